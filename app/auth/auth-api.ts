@@ -1,0 +1,37 @@
+/** Calls to Better Auth's email+password endpoints. The bearer token it returns is stored for API calls. */
+import { setStoredToken } from '../lib/api';
+
+export interface AuthResult {
+  ok: boolean;
+  message?: string;
+}
+
+async function authCall(path: string, body: unknown): Promise<AuthResult> {
+  try {
+    const response = await fetch(`/api/auth${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+    const token = response.headers.get('set-auth-token');
+    if (token) setStoredToken(token);
+    if (response.ok) return { ok: true };
+    const payload = (await response.json().catch(() => null)) as { message?: string; msg?: string } | null;
+    return { ok: false, message: payload?.message ?? payload?.msg ?? 'Something went wrong. Please try again.' };
+  } catch {
+    return { ok: false, message: 'Network error. Please check your connection and try again.' };
+  }
+}
+
+export const authApi = {
+  signUp: (name: string, email: string, password: string) => authCall('/sign-up/email', { name, email, password }),
+  signIn: (email: string, password: string) => authCall('/sign-in/email', { email, password }),
+  requestReset: (email: string) =>
+    authCall('/request-password-reset', { email, redirectTo: `${window.location.origin}/reset-password` }),
+  resetPassword: (token: string, newPassword: string) => authCall('/reset-password', { token, newPassword }),
+  async signOut() {
+    await authCall('/sign-out', {});
+    setStoredToken(null);
+  },
+};

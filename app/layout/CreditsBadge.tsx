@@ -1,0 +1,30 @@
+/** Remaining credits in the header; warns at or below the low-credit threshold and opens the pricing modal. */
+import { Coins, TriangleAlert } from 'lucide-react';
+import { isLowOnCredits } from '../../contract/constants';
+import { cn } from '../lib/cn';
+import { useSession } from '../lib/session';
+import { usePricingModal } from '../pricing/PricingModal';
+
+export function CreditsBadge() {
+  const { user } = useSession();
+  const pricing = usePricingModal();
+  if (!user) return null;
+  const remaining = user.points.remaining_points;
+  const low = isLowOnCredits(remaining, user.low_credit_threshold);
+  return (
+    <button
+      type="button"
+      onClick={() => pricing.open(low ? 'You are running low on credits.' : undefined)}
+      className={cn(
+        'inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold ring-1 transition-colors',
+        low ? 'bg-warning/15 text-warning ring-warning/40 hover:bg-warning/25' : 'bg-surface text-ink ring-line hover:bg-muted',
+      )}
+      aria-label={`${remaining} credits${low ? ', running low' : ''}. Get more credits`}
+      data-testid="credits-badge"
+    >
+      {low ? <TriangleAlert className="size-4" aria-hidden /> : <Coins className="size-4" aria-hidden />}
+      <span>{remaining}</span>
+      <span className="hidden sm:inline">credits</span>
+    </button>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The signed-in user as the whole app sees it: user info with remaining points (refreshed after every
+ * generation), the sign-in modal that any component can open, and the reaction to a 401 from any call.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { UserInfo } from '../../contract/user';
+import { authApi } from '../auth/auth-api';
+import { api, onUnauthorized, setStoredToken, UnauthorizedError } from './api';
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+export type AuthDialogMode = 'sign-in' | 'sign-up' | 'forgot';
+
+export interface OpenSignInOptions {
+  mode?: AuthDialogMode;
+  /** Runs once the user has signed in (e.g. continue the purchase they started). */
+  onSignedIn?: () => void;
+}
+
+interface SessionValue {
+  status: SessionStatus;
+  user: UserInfo | null;
+  /** Re-reads /user/info (remaining points). Returns the fresh info, or null when signed out. */
+  refresh: () => Promise<UserInfo | null>;
+  openSignIn: (options?: OpenSignInOptions) => void;
+  signedIn: () => Promise<void>;
+  signOut: () => Promise<void>;
+  dialog: { open: boolean; mode: AuthDialogMode; setMode: (mode: AuthDialogMode) => void; close: () => void };
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<SessionStatus>('loading');
+  const [user, setUser] = useState<UserInfo | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [mode, setMode] = useState<AuthDialogMode>('sign-in');
+  const pendingContinuation = useRef<(() => void) | null>(null);
+
+  const refresh = useCallback(async () => {
+    try {
+      const envelope = await api.get<UserInfo>('/user/info', { quietUnauthorized: true });
+      if (envelope.code === 0) {
+        setUser(envelope.data);
+        setStatus('signed-in');
+        return envelope.data;
+      }
+    } catch (error) {
+      if (!(error instanceof UnauthorizedError)) return user;
+    }
+    setUser(null);
+    setStatus('signed-out');
+    return null;
+  }, [user]);
+
+  const openSignIn = useCallback((options: OpenSignInOptions = {}) => {
+    pendingContinuation.current = options.onSignedIn ?? null;
+    setMode(options.mode ?? 'sign-in');
+    setDialogOpen(true);
+  }, []);
+
+  const signedIn = useCallback(async () => {
+    await refresh();
+    setDialogOpen(false);
+    const next = pendingContinuation.current;
+    pendingContinuation.current = null;
+    next?.();
+  }, [refresh]);
+
+  const signOut = useCallback(async () => {
+    await authApi.signOut();
+    setStoredToken(null);
+    setUser(null);
+    setStatus('signed-out');
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+    return onUnauthorized(() => {
+      setUser(null);
+      setStatus('signed-out');
+      openSignIn();
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once on mount
+  }, []);
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      status,
+      user,
+      refresh,
+      openSignIn,
+      signedIn,
+      signOut,
+      dialog: { open: dialogOpen, mode, setMode, close: () => setDialogOpen(false) },
+    }),
+    [status, user, refresh, openSignIn, signedIn, signOut, dialogOpen, mode],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

@@ -1,0 +1,68 @@
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Toaster } from 'sonner';
+import type { Route } from './+types/root';
+import { AuthDialog } from './auth/AuthDialog';
+import { Footer } from './layout/Footer';
+import { Header } from './layout/Header';
+import { useNonce } from './lib/nonce';
+import { SessionProvider } from './lib/session';
+import { PricingModalProvider } from './pricing/PricingModal';
+import './app.css';
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f8f5ef" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-canvas text-ink">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SessionProvider>
+      <PricingModalProvider>
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-ink focus:px-4 focus:py-2 focus:text-canvas">
+          Skip to content
+        </a>
+        <Header />
+        <main id="main">
+          <Outlet />
+        </main>
+        <Footer />
+        <AuthDialog />
+        <Toaster position="top-center" richColors closeButton />
+      </PricingModalProvider>
+    </SessionProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? 'Page not found' : 'Something went wrong';
+  const detail = notFound ? 'The page you are looking for does not exist or has moved.' : 'An unexpected error occurred. Please try again.';
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+      <title>{`${title} · Atelier`}</title>
+      <p className="font-display text-6xl font-semibold text-accent">{notFound ? '404' : 'Oops'}</p>
+      <h1 className="text-3xl font-semibold">{title}</h1>
+      <p className="text-ink-soft">{detail}</p>
+      <Link to="/" className="rounded-full bg-ink px-5 py-2.5 text-sm font-medium text-canvas">
+        Back to Atelier
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,8 @@
+/** Route table. A feature adds its routes here (one module per route under app/routes/). */
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+export default [
+  index('routes/home.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

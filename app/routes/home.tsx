@@ -1,0 +1,15 @@
+import { getPage } from '../sections/pages';
+import { Sections } from '../sections/registry';
+import { seoMeta } from '../lib/seo';
+import type { Route } from './+types/home';
+
+export function loader() {
+  return { page: getPage('home') };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? seoMeta({ title: data.page.meta.title, description: data.page.meta.description, path: '/', image: data.page.meta.image }) : [];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <Sections sections={loaderData.page.sections} />;
+}

@@ -1,0 +1,62 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { SectionOf } from '../../contract/sections';
+import { UserAvatar } from '../layout/UserAvatar';
+import { Button } from '../ui/button';
+
+/** Splits the title around its highlighted part (rendered in the accent colour). */
+export function splitHighlight(title: string, highlight?: string): [string, string, string] {
+  if (!highlight) return [title, '', ''];
+  const at = title.indexOf(highlight);
+  if (at < 0) return [title, '', ''];
+  return [title.slice(0, at), highlight, title.slice(at + highlight.length)];
+}
+
+export function Hero({ section }: { section: SectionOf<'hero'> }) {
+  const [before, highlighted, after] = splitHighlight(section.title, section.highlight);
+  return (
+    <section id={section.id} className="relative overflow-hidden">
+      <div className="mx-auto max-w-5xl px-4 pb-16 pt-16 text-center sm:px-6 sm:pt-24">
+        {section.announcement ? (
+          <Link
+            to={section.announcement.href ?? '#'}
+            className="mx-auto mb-6 inline-flex items-center gap-2 rounded-full bg-accent-soft px-4 py-1.5 text-sm font-medium text-accent-strong ring-1 ring-accent/20 hover:ring-accent/40"
+          >
+            {section.announcement.label}
+            <ArrowRight className="size-3.5" aria-hidden />
+          </Link>
+        ) : null}
+        <h1 className="text-balance text-4xl font-semibold leading-[1.05] sm:text-6xl lg:text-7xl">
+          {before}
+          {highlighted ? <span className="italic text-accent">{highlighted}</span> : null}
+          {after}
+        </h1>
+        {section.description ? <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg text-ink-soft">{section.description}</p> : null}
+        {section.buttons.length ? (
+          <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
+            {section.buttons.map((button) => (
+              <Button key={button.href + button.label} asChild size="lg" variant={button.variant}>
+                <Link to={button.href} target={button.target}>
+                  {button.label}
+                </Link>
+              </Button>
+            ))}
+          </div>
+        ) : null}
+        {section.tip ? <p className="mt-4 text-sm text-ink-soft">{section.tip}</p> : null}
+        {section.happyUsers ? (
+          <div className="mt-10 flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
+            <div className="flex -space-x-2" aria-hidden>
+              {section.happyUsers.names.map((name) => (
+                <span key={name} className="rounded-full ring-2 ring-canvas">
+                  <UserAvatar name={name} size={36} />
+                </span>
+              ))}
+            </div>
+            <p className="text-sm font-medium text-ink-soft">{section.happyUsers.label}</p>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

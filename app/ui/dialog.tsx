@@ -1,0 +1,56 @@
+/** Modal dialog on Radix: focus trapped, Escape closes, labelled by its title. */
+import { Dialog as RadixDialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../lib/cn';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  /** When false, Escape, outside clicks and the close button do nothing (work in progress). */
+  dismissible?: boolean;
+  /** Full-screen overlay (the pricing modal). */
+  fullScreen?: boolean;
+}
+
+export function Dialog({ open, onOpenChange, title, description, children, className, dismissible = true, fullScreen }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => (dismissible || next ? onOpenChange(next) : undefined)}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-sm data-[state=open]:animate-in" />
+        <RadixDialog.Content
+          className={cn(
+            'fixed z-50 overflow-y-auto bg-canvas text-ink shadow-2xl focus:outline-none',
+            fullScreen
+              ? 'inset-0'
+              : 'left-1/2 top-1/2 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl p-6',
+            className,
+          )}
+          onEscapeKeyDown={(event) => (dismissible ? undefined : event.preventDefault())}
+          onPointerDownOutside={(event) => (dismissible ? undefined : event.preventDefault())}
+          onInteractOutside={(event) => (dismissible ? undefined : event.preventDefault())}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div>
+              <RadixDialog.Title className="font-display text-xl font-semibold">{title}</RadixDialog.Title>
+              {description ? <RadixDialog.Description className="mt-1 text-sm text-ink-soft">{description}</RadixDialog.Description> : null}
+            </div>
+            <RadixDialog.Close
+              className="rounded-full p-1.5 text-ink-soft hover:bg-muted hover:text-ink disabled:opacity-40"
+              aria-label="Close"
+              disabled={!dismissible}
+            >
+              <X className="size-5" />
+            </RadixDialog.Close>
+          </div>
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

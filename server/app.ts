@@ -1,0 +1,199 @@
+/**
+ * The root Hono app. Middleware order matters and reads top to bottom:
+ *  1. request id            — every log line and error answer can be traced
+ *  2. services + logger     — handlers reach the database, auth, storage … through c.var
+ *  3. access log (pino)     — one structured line per request, with status and duration
+ *  4. security headers      — CSP with a per-request nonce (React Router's inline scripts carry it)
+ *  5. compression           — text only; media and ranges pass untouched
+ *  6. body limits           — JSON bodies; upload routes enforce their own limits while streaming
+ *  7. rate limits           — auth endpoints and generation/create endpoints
+ *  8. Better Auth           — /api/auth/*
+ *  9. feature routers       — the spec's API
+ * 10. API 404               — unknown API paths answer the envelope, never an HTML page
+ * 11. static assets         — hashed files immutable; prerendered pages with the CSP nonce filled in
+ * 12. React Router          — server-rendered pages, last
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { rateLimiter } from 'hono-rate-limiter';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { ResultCode } from '../contract/envelope';
+import { AppError } from './errors';
+import { currentUser, type AppEnv } from './http/context';
+import { errorToEnvelope } from './http/envelope';
+import { featureRouters, isApiPath } from './http/routers';
+import type { Services } from './services';
+
+/** Placeholder the prerendered HTML carries where the per-request CSP nonce goes. */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+export interface AppLoadContext {
+  services: Services;
+  cspNonce: string;
+}
+
+export interface CreateAppOptions {
+  /** React Router server build; omitted in API-only tests and in dev (Vite serves pages). */
+  build?: ServerBuild;
+  /** build/client: hashed assets and prerendered HTML. */
+  clientDir?: string;
+  mode?: 'production' | 'development';
+}
+
+const UPLOAD_PATHS = new Set(['/api/file/upload', '/goapi/v1/upload/temp']);
+const JSON_BODY_LIMIT = 16 * 1024 * 1024; // data-URL images of up to 10 MB, base64-encoded
+
+function clientKey(c: { req: { header(name: string): string | undefined } }): string {
+  // Behind a proxy the first X-Forwarded-For hop is the client; directly, the socket address is used by node-server.
+  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.req.header('x-real-ip') || 'local';
+}
+
+export function createApp(services: Services, options: CreateAppOptions = {}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { env } = services;
+  const isDev = options.mode === 'development';
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set('services', services);
+    c.set('log', services.log.child({ requestId: c.var.requestId }));
+    c.set('cspNonce', crypto.randomBytes(16).toString('base64'));
+    c.set('user', undefined);
+    await next();
+  });
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    c.var.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: isDev
+        ? undefined
+        : {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", (c) => `'nonce-${(c as { var: AppEnv['Variables'] }).var.cspNonce}'`, "'wasm-unsafe-eval'"],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+            mediaSrc: ["'self'", 'blob:', 'https:'],
+            fontSrc: ["'self'", 'data:'],
+            connectSrc: ["'self'"],
+            workerSrc: ["'self'", 'blob:'],
+            frameSrc: ["'self'"],
+            frameAncestors: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+          },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: 'same-origin',
+    }),
+  );
+  app.use(compress());
+  app.use(async (c, next) => {
+    if (UPLOAD_PATHS.has(c.req.path) || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw AppError.tooLarge('Request body too large.');
+      },
+    })(c, next);
+  });
+
+  const tooMany = () => {
+    throw new AppError(ResultCode.RateLimited, 'Too many requests. Please wait a moment and try again.', 429);
+  };
+  const authLimiter = rateLimiter<AppEnv>({
+    windowMs: 60_000,
+    limit: env.RATE_LIMIT_AUTH_PER_MINUTE,
+    keyGenerator: (c) => `auth:${clientKey(c)}`,
+    handler: tooMany,
+  });
+  const createLimiter = rateLimiter<AppEnv>({
+    windowMs: 60_000,
+    limit: env.RATE_LIMIT_CREATE_PER_MINUTE,
+    keyGenerator: async (c) => `create:${(await currentUser(c))?.id ?? clientKey(c)}`,
+    handler: tooMany,
+  });
+  app.use('/api/auth/sign-in/*', authLimiter);
+  app.use('/api/auth/sign-up/*', authLimiter);
+  app.use('/api/auth/request-password-reset', authLimiter);
+  app.use('/api/auth/forget-password', authLimiter);
+  app.use('/v1/*', async (c, next) => (c.req.method === 'POST' ? createLimiter(c, next) : next()));
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => services.auth.handler(c.req.raw));
+
+  for (const router of featureRouters) app.route('/', router);
+
+  app.all('*', async (c, next) => {
+    if (isApiPath(c.req.path)) throw AppError.notFound(`No API route for ${c.req.method} ${c.req.path}.`);
+    await next();
+  });
+
+  if (options.clientDir) mountClient(app, options.clientDir);
+  if (options.build) {
+    const handleRequest = createRequestHandler(options.build, options.mode ?? 'production');
+    app.all('*', (c) =>
+      handleRequest(c.req.raw, { services, cspNonce: c.var.cspNonce } satisfies AppLoadContext),
+    );
+  }
+
+  app.notFound((c) => (isApiPath(c.req.path) ? errorToEnvelope(AppError.notFound(), c) : c.text('Not found', 404)));
+  app.onError((error, c) => {
+    if (isApiPath(c.req.path) || error instanceof AppError) return errorToEnvelope(error, c);
+    c.var.log?.error({ err: error }, 'page error');
+    return c.text('Something went wrong. Please try again.', 500);
+  });
+  return app;
+}
+
+/** Hashed assets with an immutable cache; prerendered HTML from memory with the request's nonce. */
+function mountClient(app: Hono<AppEnv>, clientDir: string): void {
+  const prerendered = new Map<string, string>();
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === 'index.html') {
+        const route = `/${path.relative(clientDir, path.dirname(full)).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
+        prerendered.set(route, fs.readFileSync(full, 'utf8'));
+      }
+    }
+  };
+  walk(clientDir);
+
+  app.get('*', async (c, next) => {
+    const route = c.req.path.length > 1 ? c.req.path.replace(/\/$/, '') : '/';
+    const html = prerendered.get(route);
+    if (!html) return next();
+    c.header('cache-control', 'no-cache');
+    return c.html(html.replaceAll(CSP_NONCE_PLACEHOLDER, c.var.cspNonce));
+  });
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => {
+        c.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use(
+    '*',
+    serveStatic({
+      root: clientDir,
+      onFound: (filePath, c) => {
+        if (!filePath.endsWith('.html')) c.header('cache-control', 'public, max-age=3600');
+      },
+    }),
+  );
+}

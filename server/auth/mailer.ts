@@ -1,0 +1,32 @@
+/** Outgoing mail: SMTP when SMTP_URL is set, otherwise each message is written to the log (so password resets work offline). */
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** The messages sent by this process, newest last (kept for the console transport and tests). */
+  readonly outbox: readonly MailMessage[];
+}
+
+export function createMailer(options: { smtpUrl?: string; from: string; log: Logger }): Mailer {
+  const outbox: MailMessage[] = [];
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return {
+    outbox,
+    async send(message) {
+      outbox.push(message);
+      if (outbox.length > 100) outbox.shift();
+      if (!transport) {
+        options.log.info({ mail: message }, 'mail (console transport; set SMTP_URL to deliver)');
+        return;
+      }
+      await transport.sendMail({ from: options.from, ...message });
+    },
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * Database connection: PGlite under DATA_DIR/db by default, PostgreSQL when DATABASE_URL is set.
+ * Same schema and migrations on both. A PGlite directory is owned by exactly one process:
+ * a second process fails with a clear message instead of silently corrupting it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import lockfile from 'proper-lockfile';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle or the database itself: domain functions accept either. */
+export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+/** Runs raw SQL (pg-boss, LISTEN/NOTIFY helpers) against whichever engine is in use. */
+export interface RawSql {
+  query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
+  exec(text: string): Promise<void>;
+}
+
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  raw: RawSql;
+  /** Present on PGlite: the instance, for tests (dumpDataDir) and LISTEN. */
+  lite?: PGlite;
+  /** Present on PostgreSQL: the pool. */
+  pool?: pg.Pool;
+  connectionString?: string;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export class DatabaseLockedError extends Error {}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; omitted = in-memory (tests). */
+  pgliteDir?: string;
+  /** A dumped PGlite data dir to start from (tests). */
+  loadDataDir?: Blob;
+  migrate?: boolean;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : await openPglite(options.pgliteDir, options.loadDataDir);
+  if (options.migrate !== false) await runMigrations(handle);
+  return handle;
+}
+
+export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as Parameters<typeof migratePglite>[0], { migrationsFolder });
+  } else {
+    await migratePg(handle.db as Parameters<typeof migratePg>[0], { migrationsFolder });
+  }
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max });
+  // Fail at boot, not on the first request, when the server is unreachable.
+  const client = await pool.connect();
+  client.release();
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    kind: 'postgres',
+    db,
+    pool,
+    connectionString,
+    raw: {
+      query: async (text, values) => {
+        const result = await pool.query(text, values as unknown[] | undefined);
+        return { rows: result.rows };
+      },
+      exec: async (text) => {
+        await pool.query(text);
+      },
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
+  let release: (() => Promise<void>) | undefined;
+  if (dir) {
+    fs.mkdirSync(dir, { recursive: true });
+    try {
+      release = await lockfile.lock(dir, { stale: 15_000, update: 5_000, lockfilePath: `${dir}.lock` });
+    } catch {
+      throw new DatabaseLockedError(
+        `The embedded database at ${dir} is in use by another Atelier process. ` +
+          'Stop that process, or point DATA_DIR elsewhere, or set DATABASE_URL to share a PostgreSQL server between processes.',
+      );
+    }
+  }
+  const lite = await PGlite.create({ dataDir: dir, loadDataDir });
+  const db = drizzlePglite(lite, { schema }) as unknown as Database;
+  // PGlite is single-connection: serialize raw statements with drizzle's own use of it.
+  return {
+    kind: 'pglite',
+    db,
+    lite,
+    raw: {
+      query: async (text, values) => {
+        const result = await lite.query(text, values as unknown[] | undefined);
+        return { rows: result.rows as never[] };
+      },
+      exec: async (text) => {
+        await lite.exec(text);
+      },
+    },
+    close: async () => {
+      await lite.close();
+      await release?.();
+    },
+  };
+}

@@ -1,0 +1,8 @@
+/** The whole schema, one module per capability. drizzle-kit reads this file. */
+export * from './auth';
+export * from './credits';
+export * from './files';
+export * from './generation';
+export * from './payments';
+export * from './content';
+export * from './library';

@@ -1,0 +1,55 @@
+/** Orders and the provider events that fulfil them (stored first, processed once). */
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const orderStatuses = ['created', 'paid', 'canceled', 'failed', 'refunded'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNo: text('order_no').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productType: text('product_type').notNull(),
+    serviceType: text('service_type').notNull(),
+    period: text('period', { enum: ['monthly', 'yearly'] }).notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Amount charged, in cents of `currency`. Taken from the plan config, never from the client. */
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    credits: integer('credits').notNull(),
+    provider: text('provider', { enum: ['sandbox', 'stripe', 'paypal'] }).notNull(),
+    providerOrderId: text('provider_order_id'),
+    providerPaymentId: text('provider_payment_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    status: text('status', { enum: orderStatuses }).notNull().default('created'),
+    returnUrl: text('return_url'),
+    cancelUrl: text('cancel_url'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_provider_order_idx').on(t.provider, t.providerOrderId),
+  ],
+);
+
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    orderNo: text('order_no'),
+    payload: jsonb('payload').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('payment_events_provider_event_uq').on(t.provider, t.eventId)],
+);

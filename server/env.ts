@@ -1,0 +1,112 @@
+/**
+ * Environment, parsed once at boot. A bad value stops the boot with the variable's name
+ * (see `loadEnv`). Every variable here is documented in `.env.example` and the README.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+const csv = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin used in links, redirects and OAuth callbacks. Defaults to http://localhost:PORT. */
+  PUBLIC_URL: optionalString,
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; when unset, the embedded PGlite database under DATA_DIR/db is used. */
+  DATABASE_URL: optionalString,
+  /** Secret for sessions and signed URLs. Required in production; a dev default is derived otherwise. */
+  AUTH_SECRET: optionalString,
+  SITE_ID: z.string().default('31'),
+  SIGNUP_CREDITS: z.coerce.number().int().min(0).default(100),
+  LOW_CREDIT_THRESHOLD: z.coerce.number().int().min(0).default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Run the job worker inside the web process (default) — set false for `npm run start:web`. */
+  RUN_WORKER: bool.default(true),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_CREATE_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
+
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Atelier <no-reply@atelier.local>'),
+
+  IMAGE_UPLOAD_MAX_MB: z.coerce.number().positive().default(10),
+  VIDEO_UPLOAD_MAX_MB: z.coerce.number().positive().default(100),
+  /** Lifetime of signed private file URLs, seconds. */
+  FILE_URL_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  /** Public base URL of the bucket (e.g. a CDN); when unset, presigned URLs are used. */
+  S3_PUBLIC_URL: optionalString,
+
+  FFMPEG_PATH: z.string().default('ffmpeg'),
+  FFPROBE_PATH: z.string().default('ffprobe'),
+  /** Hosts (comma separated) that the SSRF guard lets through even if they resolve to private addresses — tests only. */
+  FETCH_ALLOWLIST: csv,
+  FETCH_MAX_MB: z.coerce.number().positive().default(200),
+  FETCH_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
+
+  ADMIN_EMAILS: csv,
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  PUBLIC_URL: string;
+  AUTH_SECRET: string;
+  dataDir: string;
+};
+
+export class EnvError extends Error {}
+
+/** Parses the given environment (default `process.env`) and throws an `EnvError` naming every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  let secret = env.AUTH_SECRET;
+  if (!secret) {
+    if (env.NODE_ENV === 'production' && source.ATELIER_ALLOW_DEV_SECRET !== '1') {
+      // A fresh `npm start` must work without configuration, so production derives a per-install
+      // secret that start.mjs writes to DATA_DIR/secret; reaching here means it was not provided.
+      throw new EnvError('Invalid environment:\n  AUTH_SECRET: required in production (npm start creates one under DATA_DIR)');
+    }
+    secret = 'atelier-development-secret-change-me-0123456789';
+  }
+  if (secret.length < 32) throw new EnvError('Invalid environment:\n  AUTH_SECRET: must be at least 32 characters');
+  return {
+    ...env,
+    AUTH_SECRET: secret,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR),
+  };
+}

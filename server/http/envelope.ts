@@ -1,0 +1,59 @@
+/**
+ * The only place errors become API answers. Every API path answers `{ code, msg, data }`:
+ * AppError → its code and status; zod errors → code -1 naming the field; anything else → -500, logged.
+ */
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import { ResultCode, type Envelope } from '../../contract/envelope';
+import { AppError } from '../errors';
+import type { AppContext, AppEnv } from './context';
+
+export function ok<T>(c: Context<AppEnv>, data: T, msg = 'success') {
+  return c.json({ code: ResultCode.Success, msg, data } satisfies Envelope<T>);
+}
+
+export function describeZodError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid input.';
+  const field = issue.path.join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+export function errorToEnvelope(error: unknown, c: AppContext): Response {
+  if (error instanceof AppError) {
+    return c.json({ code: error.code, msg: error.message, data: error.data } satisfies Envelope, error.httpStatus as ContentfulStatusCode);
+  }
+  if (error instanceof z.ZodError) {
+    const field = error.issues[0]?.path.join('.') ?? '';
+    return c.json({ code: ResultCode.InvalidInput, msg: describeZodError(error), data: { field } } satisfies Envelope, 400);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    const code =
+      status === 413 ? ResultCode.TooLarge : status === 429 ? ResultCode.RateLimited : status === 401 ? ResultCode.Unauthorized : ResultCode.InvalidInput;
+    const msg = status === 413 ? 'Request body too large.' : error.message || 'Request rejected.';
+    return c.json({ code, msg, data: null } satisfies Envelope, status as ContentfulStatusCode);
+  }
+  c.var.log?.error({ err: error }, 'unhandled error');
+  return c.json(
+    { code: ResultCode.Internal, msg: 'An unexpected error occurred. Please try again.', data: null } satisfies Envelope,
+    500,
+  );
+}
+
+/** Parses a JSON body with a schema; a malformed body is a code -1 answer, not a 500. */
+export async function parseJson<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw AppError.invalid('Request body must be JSON.');
+  }
+  return schema.parse(body);
+}
+
+export function parseQuery<S extends z.ZodType>(c: AppContext, schema: S): z.infer<S> {
+  return schema.parse(c.req.query());
+}

@@ -1,0 +1,319 @@
+/**
+ * Uploads and file serving.
+ * - GET  /api/file/auth        → a single-use, expiring, HMAC-signed upload grant (signed-in users).
+ * - POST /api/file/upload      → an image (png/jpeg/webp by magic bytes, IMAGE_UPLOAD_MAX_MB) with a grant.
+ * - POST /goapi/v1/upload/temp → MP4 video streamed to storage (VIDEO_UPLOAD_MAX_MB enforced while streaming).
+ * - GET  /files/<key>          → stored files, Range-capable; `private/` keys need a valid signature.
+ */
+import crypto from 'node:crypto';
+import { Readable, Transform } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import busboy from 'busboy';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { stream } from 'hono/streaming';
+import { uploadGrants } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Services } from '../../services';
+import {
+  datedKey,
+  isPrivateKey,
+  StorageLimitError,
+  verifyFileSignature,
+  type StoredObject,
+} from '../../storage/storage';
+import { requireUser, type AppEnv } from '../context';
+import { ok } from '../envelope';
+import { EXTENSION_BY_TYPE, sniffType, SNIFF_BYTES, type SniffedType } from './sniff';
+
+const UPLOAD_GRANT_TTL_SECONDS = 10 * 60;
+const IMAGE_TYPES: readonly SniffedType[] = ['image/png', 'image/jpeg', 'image/webp'];
+
+export function uploadPublicKey(secret: string): string {
+  return `public_${crypto.createHash('sha256').update(`upload-public:${secret}`).digest('hex').slice(0, 24)}`;
+}
+
+function signGrant(secret: string, token: string, expire: number): string {
+  return crypto.createHmac('sha256', secret).update(`upload:${token}:${expire}`).digest('hex');
+}
+
+function absoluteUrl(services: Services, url: string): string {
+  return url.startsWith('/') ? `${services.env.PUBLIC_URL}${url}` : url;
+}
+
+/** `folder` as image hosts take it; only a safe relative path under temp/ or uploads/, else today's temp folder. */
+function folderToKeyPrefix(folder: string | undefined): string | null {
+  const trimmed = (folder ?? '').trim().replace(/^\/+|\/+$/g, '');
+  if (!trimmed) return null;
+  return /^(temp|uploads)(\/[A-Za-z0-9_-]{1,40}){0,5}$/.test(trimmed) ? trimmed : null;
+}
+
+interface MultipartPart {
+  field: string;
+  stream: Readable;
+  filename: string;
+}
+
+/**
+ * Streams a multipart body through busboy. `onFile` consumes each file stream; fields are collected.
+ * A source abort or a rejected file stops reading the request and rejects.
+ */
+async function readMultipart(
+  request: Request,
+  limits: { fileSize: number; files: number },
+  onFile: (part: MultipartPart, fields: Map<string, string>) => Promise<void>,
+): Promise<Map<string, string>> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data') || !request.body) {
+    throw AppError.invalid('Expected a multipart/form-data body.');
+  }
+  const fields = new Map<string, string>();
+  const source = Readable.fromWeb(request.body as unknown as WebReadableStream);
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({ headers: { 'content-type': contentType }, limits: { ...limits, fields: 20, fieldSize: 4096 } });
+  } catch {
+    throw AppError.invalid('Malformed multipart body.');
+  }
+  return new Promise((resolve, reject) => {
+    const pending: Promise<void>[] = [];
+    const openStreams = new Set<Readable>();
+    let settled = false;
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      source.unpipe(parser);
+      source.destroy();
+      for (const open of openStreams) open.destroy(error instanceof Error ? error : new Error(String(error)));
+      // Let in-flight writes clean up their partial files before answering.
+      void Promise.allSettled(pending).then(() => reject(error));
+    };
+    parser.on('field', (name, value) => fields.set(name, value));
+    parser.on('file', (field, fileStream, info) => {
+      openStreams.add(fileStream);
+      fileStream.on('limit', () => fileStream.destroy(new StorageLimitError(limits.fileSize)));
+      fileStream.on('close', () => openStreams.delete(fileStream));
+      const work = onFile({ field, stream: fileStream, filename: info.filename }, fields);
+      pending.push(work);
+      work.catch(fail);
+    });
+    parser.on('error', () => fail(AppError.invalid('Malformed multipart body.')));
+    parser.on('close', () => {
+      Promise.all(pending).then(
+        () => {
+          if (!settled) {
+            settled = true;
+            resolve(fields);
+          }
+        },
+        fail,
+      );
+    });
+    source.on('error', () => fail(AppError.invalid('Upload aborted.')));
+    source.pipe(parser);
+  });
+}
+
+/** Passes bytes through once the first SNIFF_BYTES prove the content is one of `allowed`. */
+function magicGate(allowed: readonly SniffedType[], onType: (type: SniffedType) => void): Transform {
+  let head = Buffer.alloc(0);
+  let decided = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (decided) return callback(null, chunk);
+      head = Buffer.concat([head, chunk]);
+      if (head.length < SNIFF_BYTES) return callback();
+      const type = sniffType(head);
+      if (!type || !allowed.includes(type)) return callback(AppError.invalid(unsupportedMessage(allowed)));
+      decided = true;
+      onType(type);
+      callback(null, head);
+    },
+    flush(callback) {
+      if (decided) return callback();
+      const type = sniffType(head);
+      if (!type || !allowed.includes(type)) return callback(AppError.invalid(unsupportedMessage(allowed)));
+      onType(type);
+      callback(null, head);
+    },
+  });
+}
+
+function unsupportedMessage(allowed: readonly SniffedType[]): string {
+  return allowed.includes('video/mp4') ? 'Only MP4 (video/mp4) files are accepted.' : 'Only PNG, JPEG or WebP images are accepted.';
+}
+
+function toLimitError(error: unknown, limitMb: number): unknown {
+  return error instanceof StorageLimitError
+    ? AppError.tooLarge(`File size exceeds ${limitMb}MB limit. Please upload a smaller file.`)
+    : error;
+}
+
+async function consumeGrant(services: Services, fields: Map<string, string>): Promise<string> {
+  const token = fields.get('token') ?? '';
+  const expire = Number(fields.get('expire'));
+  const signature = fields.get('signature') ?? '';
+  const publicKey = fields.get('publicKey') ?? '';
+  const secret = services.env.AUTH_SECRET;
+  const expected = signGrant(secret, token, expire);
+  const valid =
+    token.length > 0 &&
+    publicKey === uploadPublicKey(secret) &&
+    signature.length === expected.length &&
+    crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(expected)) &&
+    expire * 1000 > Date.now();
+  if (!valid) throw new AppError(-401, 'Invalid or expired upload signature.', 403);
+  // Single use: the conditional update succeeds for exactly one request.
+  const [grant] = await services.db
+    .update(uploadGrants)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(uploadGrants.token, token), isNull(uploadGrants.usedAt), gt(uploadGrants.expiresAt, sql`now()`)))
+    .returning({ userId: uploadGrants.userId });
+  if (!grant) throw new AppError(-401, 'Invalid or expired upload signature.', 403);
+  return grant.userId;
+}
+
+export const filesRouter = new Hono<AppEnv>()
+  .get('/api/file/auth', async (c) => {
+    const user = await requireUser(c);
+    const { db, env } = c.var.services;
+    const token = crypto.randomUUID();
+    const expire = Math.floor(Date.now() / 1000) + UPLOAD_GRANT_TTL_SECONDS;
+    await db.insert(uploadGrants).values({ token, userId: user.id, expiresAt: new Date(expire * 1000) });
+    return ok(c, {
+      signature: signGrant(env.AUTH_SECRET, token, expire),
+      expire,
+      token,
+      publicKey: uploadPublicKey(env.AUTH_SECRET),
+    });
+  })
+  .post('/api/file/upload', async (c) => {
+    const services = c.var.services;
+    const limitMb = services.env.IMAGE_UPLOAD_MAX_MB;
+    const maxBytes = Math.floor(limitMb * 1024 * 1024);
+    let image: { bytes: Buffer; type: SniffedType } | null = null;
+    const fields = await readMultipart(c.req.raw, { fileSize: maxBytes, files: 1 }, async (part) => {
+      if (part.field !== 'file') {
+        part.stream.resume();
+        return;
+      }
+      let type: SniffedType | null = null;
+      const chunks: Buffer[] = [];
+      const gate = magicGate(IMAGE_TYPES, (t) => (type = t));
+      try {
+        for await (const chunk of part.stream.pipe(gate)) chunks.push(chunk as Buffer);
+      } catch (error) {
+        part.stream.destroy();
+        throw toLimitError(error, limitMb);
+      }
+      if ((part.stream as Readable & { truncated?: boolean }).truncated) throw toLimitError(new StorageLimitError(maxBytes), limitMb);
+      image = { bytes: Buffer.concat(chunks), type: type! };
+    }).catch((error: unknown) => {
+      throw toLimitError(error, limitMb);
+    });
+    await consumeGrant(services, fields);
+    const received = image as { bytes: Buffer; type: SniffedType } | null;
+    if (!received) throw AppError.invalid('file: a file is required');
+    const prefix = folderToKeyPrefix(fields.get('folder'));
+    const key = prefix
+      ? `${prefix}/${crypto.randomUUID()}${EXTENSION_BY_TYPE[received.type]}`
+      : datedKey('temp', EXTENSION_BY_TYPE[received.type]);
+    await services.storage.put(key, received.bytes, { contentType: received.type });
+    return ok(c, { url: absoluteUrl(services, await services.storage.url(key)), name: fields.get('fileName') ?? null });
+  })
+  .post('/goapi/v1/upload/temp', async (c) => {
+    await requireUser(c);
+    const services = c.var.services;
+    const limitMb = services.env.VIDEO_UPLOAD_MAX_MB;
+    const maxBytes = Math.floor(limitMb * 1024 * 1024);
+    const declared = Number(c.req.header('content-length'));
+    // Refuse early when the declared size cannot fit (multipart framing allows a little slack).
+    if (Number.isFinite(declared) && declared > maxBytes + 64 * 1024) {
+      throw AppError.tooLarge(`File size exceeds ${limitMb}MB limit. Please upload a smaller file.`);
+    }
+    const stored: StoredObject[] = [];
+    const fields = await readMultipart(c.req.raw, { fileSize: maxBytes, files: 1 }, async (part) => {
+      if (part.field !== 'files' && part.field !== 'file') {
+        part.stream.resume();
+        return;
+      }
+      const key = datedKey('temp', '.mp4');
+      try {
+        const object = await services.storage.put(key, part.stream.pipe(magicGate(['video/mp4'], () => {})), {
+          contentType: 'video/mp4',
+          maxBytes,
+        });
+        stored.push(object);
+      } catch (error) {
+        part.stream.destroy();
+        await services.storage.delete(key).catch(() => {});
+        throw toLimitError(error, limitMb);
+      }
+    }).catch((error: unknown) => {
+      throw toLimitError(error, limitMb);
+    });
+    const mimeType = fields.get('mime_type');
+    if ((mimeType && mimeType !== 'video/mp4') || stored.length === 0) {
+      for (const object of stored) await services.storage.delete(object.key);
+      throw AppError.invalid(stored.length === 0 ? 'files: an MP4 file is required' : 'mime_type: only video/mp4 is accepted');
+    }
+    const fileUrls = await Promise.all(stored.map(async (o) => absoluteUrl(services, await services.storage.url(o.key))));
+    return ok(c, { fileUrls });
+  })
+  .get('/files/*', async (c) => {
+    const { storage, env } = c.var.services;
+    const key = decodeURIComponent(c.req.path.slice('/files/'.length));
+    if (isPrivateKey(key)) {
+      const expires = Number(c.req.query('expires'));
+      if (!verifyFileSignature(env.AUTH_SECRET, key, expires, c.req.query('signature') ?? '')) throw AppError.notFound('File not found.');
+    }
+    let stat: Awaited<ReturnType<typeof storage.stat>>;
+    try {
+      stat = await storage.stat(key);
+    } catch {
+      stat = null;
+    }
+    if (!stat) throw AppError.notFound('File not found.');
+    const headers: Record<string, string> = {
+      'content-type': stat.contentType,
+      'accept-ranges': 'bytes',
+      'cache-control': isPrivateKey(key) ? 'private, max-age=300' : 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    };
+    const range = parseRange(c.req.header('range'), stat.size);
+    if (range === 'unsatisfiable') {
+      return c.body(null, 416, { 'content-range': `bytes */${stat.size}` });
+    }
+    const body = await storage.read(key, range ?? undefined);
+    if (range) {
+      headers['content-range'] = `bytes ${range.start}-${range.end}/${stat.size}`;
+      headers['content-length'] = String(range.end - range.start + 1);
+      c.status(206);
+    } else {
+      headers['content-length'] = String(stat.size);
+    }
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    return stream(c, async (out) => {
+      for await (const chunk of body) await out.write(chunk as Uint8Array);
+    });
+  });
+
+function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'unsatisfiable' {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return null;
+  const [, from, to] = match;
+  let start: number;
+  let end: number;
+  if (from === '') {
+    const suffix = Number(to);
+    if (!suffix) return 'unsatisfiable';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(from);
+    end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  }
+  if (start > end || start >= size) return 'unsatisfiable';
+  return { start, end };
+}

@@ -1,0 +1,13 @@
+/**
+ * Every job the worker runs. A feature adds one line here: its job definitions, built from the services.
+ */
+import type { Services } from '../services';
+import type { JobDefinition } from './queue';
+
+export function allJobs(services: Services): JobDefinition[] {
+  const definitions: JobDefinition[] = [
+    // Features register their jobs below, e.g. ...generationJobs(services),
+  ];
+  void services;
+  return definitions;
+}

@@ -1,0 +1,101 @@
+/**
+ * The process's services, built once at boot from the parsed env and handed to the HTTP app,
+ * the worker and the React Router loaders (through the load context). Features that need their own
+ * long-lived objects (providers, caches) attach them with `perServices`, not by editing this file.
+ */
+import path from 'node:path';
+import { createAuth, type Auth } from './auth/auth';
+import { createMailer, type Mailer } from './auth/mailer';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { CreditLedger } from './domain/credits/ledger';
+import type { Env } from './env';
+import { allJobs } from './jobs/registry';
+import { JobQueue } from './jobs/queue';
+import { createLogger, type Logger } from './logger';
+import { LocalStorage } from './storage/local';
+import { S3Storage } from './storage/s3';
+import type { Storage } from './storage/storage';
+
+export interface Services {
+  env: Env;
+  log: Logger;
+  database: DatabaseHandle;
+  db: Database;
+  credits: CreditLedger;
+  auth: Auth;
+  mailer: Mailer;
+  jobs: JobQueue;
+  storage: Storage;
+  close(): Promise<void>;
+}
+
+export interface CreateServicesOptions {
+  /** An already-open database (tests); otherwise opened from env. */
+  database?: DatabaseHandle;
+  logger?: Logger;
+  /** Start pg-boss workers in this process. */
+  runWorker?: boolean;
+  pollingIntervalSeconds?: number;
+}
+
+export async function createServices(env: Env, options: CreateServicesOptions = {}): Promise<Services> {
+  const log = options.logger ?? createLogger(env.LOG_LEVEL);
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: path.join(env.dataDir, 'db') }));
+  const credits = new CreditLedger(database.db);
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log });
+  const auth = createAuth({ env, db: database.db, credits, mailer, log });
+  const storage: Storage = env.S3_BUCKET
+    ? new S3Storage({
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION,
+        endpoint: env.S3_ENDPOINT,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        publicUrl: env.S3_PUBLIC_URL,
+        defaultTtlSeconds: env.FILE_URL_TTL_SECONDS,
+      })
+    : new LocalStorage(path.join(env.dataDir, 'files'), env.AUTH_SECRET, env.FILE_URL_TTL_SECONDS);
+  const jobs = new JobQueue(database, log, { pollingIntervalSeconds: options.pollingIntervalSeconds });
+
+  const services: Services = {
+    env,
+    log,
+    database,
+    db: database.db,
+    credits,
+    auth,
+    mailer,
+    jobs,
+    storage,
+    close: async () => {
+      await jobs.stop();
+      for (const hook of closeHooks.get(services) ?? []) await hook();
+      await database.close();
+    },
+  };
+  jobs.register(allJobs(services));
+  await jobs.start();
+  if (options.runWorker ?? env.RUN_WORKER) await jobs.work(env.WORKER_CONCURRENCY);
+  return services;
+}
+
+const closeHooks = new WeakMap<Services, Array<() => Promise<void>>>();
+
+/** Runs `hook` when the services close (before the database does). */
+export function onClose(services: Services, hook: () => Promise<void>): void {
+  const hooks = closeHooks.get(services) ?? [];
+  hooks.push(hook);
+  closeHooks.set(services, hooks);
+}
+
+/** Memoizes a per-process object (a provider, a cache) on the services it was built from. */
+export function perServices<T>(factory: (services: Services) => T): (services: Services) => T {
+  const cache = new WeakMap<Services, T>();
+  return (services) => {
+    if (!cache.has(services)) cache.set(services, factory(services));
+    return cache.get(services)!;
+  };
+}
