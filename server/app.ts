@@ -80,7 +80,7 @@ export function createApp(services: Services, options: CreateAppOptions = {}): H
         ? undefined
         : {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (c) => `'nonce-${(c as { var: AppEnv['Variables'] }).var.cspNonce}'`, "'wasm-unsafe-eval'"],
+            scriptSrc: ["'self'", (c) => `'nonce-${(c.var as AppEnv['Variables']).cspNonce}'`, "'wasm-unsafe-eval'"],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
             mediaSrc: ["'self'", 'blob:', 'https:'],

@@ -10,7 +10,7 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { CreditLedger } from './domain/credits/ledger';
 import type { Env } from './env';
 import { allJobs } from './jobs/registry';
-import { JobQueue } from './jobs/queue';
+import { JobQueue, type JobDefinition } from './jobs/queue';
 import { createLogger, type Logger } from './logger';
 import { LocalStorage } from './storage/local';
 import { S3Storage } from './storage/s3';
@@ -36,6 +36,8 @@ export interface CreateServicesOptions {
   /** Start pg-boss workers in this process. */
   runWorker?: boolean;
   pollingIntervalSeconds?: number;
+  /** Extra job definitions (tests). */
+  extraJobs?: JobDefinition[];
 }
 
 export async function createServices(env: Env, options: CreateServicesOptions = {}): Promise<Services> {
@@ -76,7 +78,7 @@ export async function createServices(env: Env, options: CreateServicesOptions = 
       await database.close();
     },
   };
-  jobs.register(allJobs(services));
+  jobs.register([...allJobs(services), ...(options.extraJobs ?? [])]);
   await jobs.start();
   if (options.runWorker ?? env.RUN_WORKER) await jobs.work(env.WORKER_CONCURRENCY);
   return services;

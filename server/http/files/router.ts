@@ -93,7 +93,7 @@ async function readMultipart(
       openStreams.add(fileStream);
       fileStream.on('limit', () => fileStream.destroy(new StorageLimitError(limits.fileSize)));
       fileStream.on('close', () => openStreams.delete(fileStream));
-      const work = onFile({ field, stream: fileStream, filename: info.filename }, fields);
+      const work = onFile({ field, stream: fileStream, filename: info.filename ?? '' }, fields);
       pending.push(work);
       work.catch(fail);
     });

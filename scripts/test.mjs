@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, unit + integration on PGlite, again on PostgreSQL when TEST_DATABASE_URL is set,
+// then the e2e journeys in real Chromium against a fresh build. Ends with one line: "N passed, N failed".
+// Flags: --only <step> / --skip <step> (steps: lint, typecheck, unit, postgres, e2e).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const skip = new Set(args.flatMap((arg, i) => (arg === '--skip' ? [args[i + 1]] : [])));
+const wanted = (step) => (only ? only === step : !skip.has(step));
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-report-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, command, commandArgs, env = {}) {
+  console.log(`\n━━ ${label} ━━`);
+  const started = Date.now();
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    failures.push(label);
+    console.log(`✗ ${label} failed (${seconds}s)`);
+  } else {
+    console.log(`✓ ${label} (${seconds}s)`);
+  }
+  return result.status === 0;
+}
+
+function vitest(label, configArgs, env = {}) {
+  const report = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
+  const ok = run(label, 'npx', ['vitest', 'run', ...configArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  try {
+    const data = JSON.parse(fs.readFileSync(report, 'utf8'));
+    totals.passed += data.numPassedTests ?? 0;
+    totals.failed += data.numFailedTests ?? 0;
+    totals.skipped += (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0);
+    if (!ok && (data.numFailedTests ?? 0) === 0) totals.failed += 1; // a suite that failed to load counts
+  } catch {
+    if (!ok) totals.failed += 1;
+  }
+  return ok;
+}
+
+if (wanted('lint')) run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+if (wanted('typecheck')) {
+  if (run('typegen', 'npx', ['react-router', 'typegen'])) run('typecheck', 'npx', ['tsc', '--noEmit']);
+}
+if (wanted('unit')) vitest('unit + integration (PGlite)', [], { ATELIER_TEST_DB: 'pglite' });
+if (wanted('postgres')) {
+  if (process.env.TEST_DATABASE_URL) {
+    vitest('integration (PostgreSQL)', ['--project', 'node'], { ATELIER_TEST_DB: 'postgres' });
+  } else {
+    console.log('\n(PostgreSQL suite skipped: set TEST_DATABASE_URL=postgres://… to run it)');
+  }
+}
+if (wanted('e2e')) {
+  if (run('build', 'npx', ['react-router', 'build'])) vitest('e2e (Chromium)', ['-c', 'vitest.e2e.config.ts'], { ATELIER_TEST_DB: 'pglite' });
+  else totals.failed += 1;
+}
+
+fs.rmSync(reportDir, { recursive: true, force: true });
+console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);

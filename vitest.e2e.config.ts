@@ -1,0 +1,15 @@
+/** End-to-end journeys in real Chromium (playwright-core) against the built app served on a random port. */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/setup/global-setup.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+    pool: 'forks',
+  },
+});
