@@ -1,12 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
+
+/**
+ * Every content page (content/pages/<name>.json → `/<name>`, home → `/`) is prerendered to static HTML at
+ * build time (served with the CSP nonce filled in). A bad page config fails the build: the page route's
+ * loader validates it. Blog posts come from the database, so they are server-rendered, never prerendered.
+ */
+function contentPagePaths(): string[] {
+  const dir = path.resolve(import.meta.dirname ?? '.', 'content/pages');
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
+    .sort()
+    .map((name) => (name === 'home' ? '/' : `/${name}`));
+}
 
 export default {
   appDirectory: 'app',
   // ATELIER_BUILD_DIR lets parallel test runs build side by side (server/main.ts reads the same variable).
   buildDirectory: process.env.ATELIER_BUILD_DIR ?? 'build',
   ssr: true,
-  // Marketing pages are prerendered to static HTML at build time (served with the CSP nonce filled in).
   async prerender() {
-    return ['/'];
+    return contentPagePaths();
   },
 } satisfies Config;

@@ -4,5 +4,6 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
+  route(':page', 'routes/page.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,23 +1,18 @@
 /**
  * Marketing pages are data: a page lists sections, each `{ type, disabled?, ...props }`, validated by this
- * discriminated union at build and at boot. Adding a section type = one schema here + one component +
- * one line in app/sections/registry.tsx.
+ * discriminated union at build and at boot.
+ *
+ * Adding a section type:
+ *  1. its schema (`z.object({ type: z.literal('my-type'), ...sectionBase, ... })`) — here or in your own
+ *     contract file, importing `sectionBase` from './section-base' (never from this file: that is a cycle);
+ *  2. ONE line in `sectionSchemas` below (plus its import);
+ *  3. its component and ONE line in `sectionRegistry` in app/sections/registry.tsx.
  */
 import { z } from 'zod';
+import { imageSchema, linkButtonSchema, sectionBase } from './section-base';
 
-const base = {
-  /** Hidden sections render nothing. */
-  disabled: z.boolean().optional(),
-  /** Anchor id for in-page links. */
-  id: z.string().regex(/^[a-z0-9-]+$/).optional(),
-};
-
-export const linkButtonSchema = z.object({
-  label: z.string().min(1),
-  href: z.string().min(1),
-  variant: z.enum(['primary', 'secondary', 'ghost']).default('primary'),
-  target: z.enum(['_self', '_blank']).optional(),
-});
+export { imageSchema, linkButtonSchema, sectionBase } from './section-base';
+const base = sectionBase;
 
 export const heroSectionSchema = z.object({
   type: z.literal('hero'),
@@ -30,7 +25,7 @@ export const heroSectionSchema = z.object({
   buttons: z.array(linkButtonSchema).max(3).default([]),
   tip: z.string().optional(),
   happyUsers: z.object({ names: z.array(z.string()).min(1).max(8), label: z.string() }).optional(),
-  image: z.object({ src: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() }).optional(),
+  image: imageSchema.optional(),
 });
 
 export const callToActionSectionSchema = z.object({
@@ -41,7 +36,13 @@ export const callToActionSectionSchema = z.object({
   button: linkButtonSchema,
 });
 
-export const sectionSchema = z.discriminatedUnion('type', [heroSectionSchema, callToActionSectionSchema]);
+/** The union's members: one line per section type. */
+export const sectionSchemas = [
+  heroSectionSchema,
+  callToActionSectionSchema,
+] as const;
+
+export const sectionSchema = z.discriminatedUnion('type', sectionSchemas);
 export type SectionConfig = z.infer<typeof sectionSchema>;
 export type SectionType = SectionConfig['type'];
 export type SectionOf<T extends SectionType> = Extract<SectionConfig, { type: T }>;

@@ -6,25 +6,46 @@ export interface SeoInput {
   description: string;
   /** Path of the page, for the canonical URL (origin-relative). */
   path: string;
+  /** Public origin (PUBLIC_URL) — makes canonical, og:url and og:image absolute when known. */
+  origin?: string;
   image?: string;
+  /** Alternative text of the image (og:image:alt / twitter:image:alt). */
+  imageAlt?: string;
   type?: 'website' | 'article';
+  /** ISO date for articles (article:published_time). */
+  publishedTime?: string;
+  tags?: readonly string[];
 }
 
-export function seoMeta({ title, description, path, image, type = 'website' }: SeoInput) {
+/** An absolute URL when the origin is known, the path as given otherwise (and absolute URLs untouched). */
+export function absoluteUrl(pathOrUrl: string, origin?: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl) || !origin) return pathOrUrl;
+  return `${origin.replace(/\/$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+export function seoMeta({ title, description, path, origin, image, imageAlt, type = 'website', publishedTime, tags = [] }: SeoInput) {
   const fullTitle = title.includes(brand.title) ? title : `${title} · ${brand.title}`;
-  const tags = [
+  const url = absoluteUrl(path, origin);
+  const meta: Array<Record<string, string>> = [
     { title: fullTitle },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: path },
+    { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:site_name', content: brand.title },
     { property: 'og:type', content: type },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
-    { property: 'og:url', content: path },
+    { property: 'og:url', content: url },
+    { property: 'og:locale', content: 'en_GB' },
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },
   ];
-  if (image) tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
-  return tags;
+  if (image) {
+    const imageUrl = absoluteUrl(image, origin);
+    meta.push({ property: 'og:image', content: imageUrl }, { name: 'twitter:image', content: imageUrl });
+    if (imageAlt) meta.push({ property: 'og:image:alt', content: imageAlt }, { name: 'twitter:image:alt', content: imageAlt });
+  }
+  if (publishedTime) meta.push({ property: 'article:published_time', content: publishedTime });
+  for (const tag of tags) meta.push({ property: 'article:tag', content: tag });
+  return meta;
 }

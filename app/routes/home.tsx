@@ -4,11 +4,13 @@ import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/home';
 
 export function loader() {
-  return { page: getPage('home') };
+  return { page: getPage('home'), origin: process.env.PUBLIC_URL?.replace(/\/$/, '') || undefined };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  data ? seoMeta({ title: data.page.meta.title, description: data.page.meta.description, path: '/', image: data.page.meta.image }) : [];
+  data
+    ? seoMeta({ title: data.page.meta.title, description: data.page.meta.description, path: '/', image: data.page.meta.image, origin: data.origin })
+    : [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <Sections sections={loaderData.page.sections} />;
