@@ -72,6 +72,35 @@ export const envSchema = z.object({
   FETCH_MAX_MB: z.coerce.number().positive().default(200),
   FETCH_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
 
+  /** Generation tools: credits per task, engines (local = offline, default) and vendor keys. */
+  COST_HEADSHOT: z.coerce.number().int().min(0).default(5),
+  COST_IMAGE_TO_VIDEO: z.coerce.number().int().min(0).default(10),
+  COST_WATERMARK: z.coerce.number().int().min(0).default(8),
+  COST_PRESENTATION: z.coerce.number().int().min(0).default(5),
+  IMAGE_PROVIDER: z.enum(['local', 'gemini', 'fal']).default('local'),
+  VIDEO_PROVIDER: z.enum(['local', 'pixverse', 'fal']).default('local'),
+  WATERMARK_PROVIDER: z.enum(['local', 'vendor']).default('local'),
+  PRESENTATION_OUTLINE_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  GEMINI_API_KEY: optionalString,
+  GEMINI_BASE_URL: z.string().default('https://generativelanguage.googleapis.com'),
+  GEMINI_IMAGE_MODEL: z.string().default('gemini-2.5-flash-image'),
+  FAL_KEY: optionalString,
+  FAL_QUEUE_URL: z.string().default('https://queue.fal.run'),
+  FAL_IMAGE_MODEL: z.string().default('fal-ai/nano-banana/edit'),
+  FAL_VIDEO_MODEL: z.string().default('fal-ai/kling-video/v2.1/standard/image-to-video'),
+  PIXVERSE_API_KEY: optionalString,
+  PIXVERSE_BASE_URL: z.string().default('https://app-api.pixverse.ai'),
+  WATERMARK_API_KEY: optionalString,
+  WATERMARK_API_URL: optionalString,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: z.string().default('https://api.openai.com/v1'),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  /** Seconds of video the local image-to-video engine renders (the request may ask for less). */
+  VIDEO_DURATION_SECONDS: z.coerce.number().min(1).max(30).default(5),
+  /** Vendor call timeout and how often async vendor jobs are polled. */
+  PROVIDER_TIMEOUT_SECONDS: z.coerce.number().positive().default(300),
+  PROVIDER_POLL_MS: z.coerce.number().int().min(10).default(2000),
+
   ADMIN_EMAILS: csv,
 });
 

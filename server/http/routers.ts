@@ -5,6 +5,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from './context';
 import { filesRouter } from './files/router';
+import { generationRouter } from './generation/router';
 import { healthRouter } from './health/router';
 import { userRouter } from './user/router';
 
@@ -12,6 +13,7 @@ export const featureRouters: ReadonlyArray<Hono<AppEnv>> = [
   healthRouter,
   userRouter,
   filesRouter,
+  generationRouter,
 ];
 
 /** Path prefixes that are API (JSON envelope, never an HTML page) rather than web pages. */

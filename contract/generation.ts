@@ -1,0 +1,154 @@
+/**
+ * The generation tools' wire contract, shared by the widgets and the server: request bodies, the polled
+ * task record, the spec's messages and constants, and the widgets' section configs.
+ */
+import { z } from 'zod';
+
+export const taskStatuses = ['queuing', 'processing', 'ok', 'no'] as const;
+export type TaskStatus = (typeof taskStatuses)[number];
+
+/** GET /v1/AiTaskRecord/{task_id} → data. */
+export interface TaskRecord {
+  task_id: string;
+  tool: string;
+  status: TaskStatus;
+  /** 0–100. */
+  progress: number;
+  url: string | null;
+  images: string[];
+  content: unknown;
+  msg: string;
+  error_message: string;
+  /** The result video for video tools (image-to-video, watermark), else null. */
+  video_url: string | null;
+  created_at: number;
+}
+
+export interface CreateTaskResult {
+  task_id: string;
+  video_url?: string | null;
+}
+
+/** The spec's messages, character for character. */
+export const messages = {
+  selectImage: 'Please select an image to generate.',
+  invalidBase64: 'Invalid base64 string format',
+  selectVideoImage: 'Please select an image to generate the video.',
+  invalidPrompt: 'Please enter a valid prompt.',
+  invalidVideoUrl: 'Please enter a valid video URL.',
+  uploadVideo: 'Please upload a video file.',
+  emptyText: 'The content of the text cannot be empty!',
+  onlyTxtDocx: 'Only .txt and .docx files are supported',
+  imageUploadFailed: 'Image upload failed. Please try again.',
+  imageGenerationFailed: 'Image generation failed. Please try again.',
+  imageGenerationTimedOut: 'Image generation timed out. Please try again.',
+  videoCreateFailed: 'Failed to create video generation task. Please try again.',
+  videoGenerationTimedOut: 'Video generation timed out. Please try again.',
+  videoFetchFailed: 'Failed to fetch video result. Please try again.',
+  apiRequestFailed: 'API request failed.',
+  videoProcessingTimedOut: 'Video processing timed out. Please try again.',
+  statusFailed: 'Failed to get processing status.',
+  noVideoUrl: 'Processing finished, but no video URL was returned.',
+  videoProcessingFailed: 'Video processing failed.',
+  videoStartFailed: 'Failed to start video processing.',
+  uploadNoFileUrl: 'Upload failed: No file URL was returned from the API.',
+  uploadNoUrl: 'Upload succeeded but no file URL was returned.',
+  fileUploadFailed: 'File upload failed. Please try again.',
+  processingTimedOut: 'Processing timed out. Please try again.',
+  taskFailed: 'Task failed during processing.',
+  startFailed: 'Failed to start generation task.',
+  processingFailed: 'Processing failed. Please wait a moment and try again',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  noFiles: 'There are no files available for download.',
+} as const;
+
+/** Poll cadence and caps from the spec (section 9). */
+export const polling = {
+  headshot: { intervalMs: 2_500, maxTicks: 30 },
+  imageToVideo: { intervalMs: 3_000, maxTicks: 120 },
+  /** "more than 240 ticks is a timeout". */
+  watermark: { intervalMs: 2_500, maxTicks: 240 },
+  presentation: { intervalMs: 2_500, maxTicks: 30 },
+} as const;
+
+export const downloadNames = { image: 'image.webp', presentation: 'presentation.pptx', video: 'video.mp4' } as const;
+
+/** `data:<mime>[;param=value]*;base64,<payload>` */
+export const DATA_URL_PATTERN = /^data:([a-z]+\/[a-z0-9.+-]+)?(;[a-z0-9-]+=[a-z0-9.+-]+)*;base64,[A-Za-z0-9+/]+={0,2}$/i;
+
+/** An image reference: a data URL (validated), an http(s) URL, or one of our /files/ URLs. */
+export const imageRefSchema = z
+  .string()
+  .trim()
+  .min(1, messages.selectImage)
+  .refine((value) => !value.startsWith('data:') || DATA_URL_PATTERN.test(value), messages.invalidBase64)
+  .refine((value) => value.startsWith('data:') || /^https?:\/\//i.test(value) || value.startsWith('/files/'), messages.selectImage);
+
+export const generationToolNames = ['headshot', 'image-to-coloring', 'text-to-coloring'] as const;
+
+/** POST /v1/rabbit/NanoBanana — the headshot widget and the colouring tools (dispatch on `tool`). */
+export const nanoBananaRequestSchema = z
+  .object({
+    prompt: z.string().max(8_000).default(''),
+    image_urls: z.array(imageRefSchema).max(4).optional(),
+    num_images: z.coerce.number().int().min(1).max(4).optional(),
+    tool: z.enum(generationToolNames).default('headshot'),
+  })
+  .passthrough();
+export type NanoBananaRequest = z.infer<typeof nanoBananaRequestSchema>;
+
+/** POST /v1/acedata/pixverse-video */
+export const imageToVideoRequestSchema = z.object({
+  product_type: z.string().max(64).optional(),
+  prompt: z.string().trim().min(1, messages.invalidPrompt).max(4_000),
+  action: z.string().max(64).optional(),
+  seed: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  image_url: z.string().trim().min(1, messages.selectVideoImage).pipe(imageRefSchema),
+  /** Seconds; the server caps it (VIDEO_MAX_SECONDS). */
+  duration: z.coerce.number().min(1).max(30).optional(),
+});
+export type ImageToVideoRequest = z.infer<typeof imageToVideoRequestSchema>;
+
+export const regionSchema = z.object({
+  x: z.number().int().min(0),
+  y: z.number().int().min(0),
+  w: z.number().int().min(2),
+  h: z.number().int().min(2),
+});
+export type Region = z.infer<typeof regionSchema>;
+
+/** POST /v1/sora2/WatermarkRemover */
+export const watermarkRequestSchema = z.object({
+  video_add: z
+    .string()
+    .trim()
+    .refine((value) => value.startsWith('http') || value.startsWith('/files/'), messages.invalidVideoUrl),
+  /** Explicit boxes to clean (pixels of the source video); detected automatically when absent. */
+  regions: z.array(regionSchema).max(8).optional(),
+});
+export type WatermarkRequest = z.infer<typeof watermarkRequestSchema>;
+
+const deckOptions = {
+  language: z.string().max(40).optional(),
+  tone: z.string().max(40).optional(),
+  length: z.string().max(40).optional(),
+  model: z.string().max(60).optional(),
+};
+
+/** POST /v1/PPTDocmee/generatePptx — `subject` (text) or `dataUrl` (a .txt file as a data URL). */
+export const generatePptxRequestSchema = z
+  .object({
+    subject: z.string().max(50_000).optional(),
+    dataUrl: z.string().max(8_000_000).optional(),
+    ...deckOptions,
+  })
+  .refine((value) => Boolean(value.subject?.trim() || value.dataUrl), { message: messages.emptyText, path: ['subject'] })
+  .refine((value) => !value.dataUrl || DATA_URL_PATTERN.test(value.dataUrl), { message: messages.invalidBase64, path: ['dataUrl'] });
+export type GeneratePptxRequest = z.infer<typeof generatePptxRequestSchema>;
+
+/** POST /v1/PPTDocmee/word2pptx — a .docx already uploaded. */
+export const word2PptxRequestSchema = z.object({
+  file_url: z.string().trim().min(1, messages.uploadNoFileUrl),
+  ...deckOptions,
+});
+export type Word2PptxRequest = z.infer<typeof word2PptxRequestSchema>;

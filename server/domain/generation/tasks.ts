@@ -1,0 +1,197 @@
+/**
+ * The shared generation pipeline: create a task (validate → reserve credits → record → enqueue),
+ * read it back for polling (the hottest path: a prepared statement, terminal records cached), and the
+ * updates the job makes (progress, done, failed) — each update invalidates the cache.
+ */
+import crypto from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { TaskRecord } from '../../../contract/generation';
+import { aiTasks, type AiTaskStatus } from '../../db/schema/generation';
+import { AppError } from '../../errors';
+import { perServices, type Services } from '../../services';
+import { generationJob } from '../../jobs/generation';
+import { findGenerationTool } from './registry';
+import type { GenerationResult } from './tools';
+
+export type AiTaskRow = typeof aiTasks.$inferSelect;
+
+export interface CreateTaskOptions {
+  /** A client-supplied key (Idempotency-Key header): the same key returns the same task, charged once. */
+  idempotencyKey?: string;
+}
+
+/** Tools whose result is a video: the record also carries `video_url`. */
+const VIDEO_TOOLS = new Set(['image-to-video', 'watermark']);
+
+export async function createGenerationTask(
+  services: Services,
+  user: { id: string },
+  toolName: string,
+  rawInput: unknown,
+  options: CreateTaskOptions = {},
+): Promise<string> {
+  const tool = findGenerationTool(toolName);
+  if (!tool) throw AppError.invalid(`Unknown tool: ${toolName}.`);
+  const input = tool.input.parse(rawInput) as Record<string, unknown>;
+  const cost = tool.cost(input, services.env);
+  const { db, credits, jobs } = services;
+
+  const taskId = crypto.randomUUID();
+  const key = options.idempotencyKey
+    ? `generation:${user.id}:${toolName}:${options.idempotencyKey}`
+    : `generation:${taskId}`;
+  let reservationId: string | null = null;
+  if (cost > 0) {
+    const reservation = await credits.reserve(user.id, cost, key, `task:${taskId}`);
+    reservationId = reservation.id;
+    if (options.idempotencyKey) {
+      const [existing] = await db
+        .select({ id: aiTasks.id })
+        .from(aiTasks)
+        .where(and(eq(aiTasks.reservationId, reservation.id), eq(aiTasks.userId, user.id)));
+      if (existing) return existing.id;
+    }
+  }
+  try {
+    await db.insert(aiTasks).values({ id: taskId, userId: user.id, tool: tool.name, status: 'queuing', input, cost, reservationId });
+    await jobs.send(generationJob, { taskId });
+  } catch (error) {
+    if (reservationId) await credits.refund(reservationId);
+    await db
+      .update(aiTasks)
+      .set({ status: 'no', msg: 'Failed to start generation task.', errorMessage: 'Failed to start generation task.', updatedAt: sql`now()` })
+      .where(eq(aiTasks.id, taskId))
+      .catch(() => {});
+    throw error;
+  }
+  return taskId;
+}
+
+/**
+ * Task records that can no longer change (ok/no), cached per process. Records still in flight are read
+ * through a prepared statement every time: the worker may be another process, so a cache of them could lie.
+ */
+const recordCache = perServices(() => new TerminalCache(5_000));
+
+const recordQuery = perServices((services: Services) =>
+  services.db
+    .select()
+    .from(aiTasks)
+    .where(and(eq(aiTasks.id, sql.placeholder('id')), eq(aiTasks.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('ai_task_record'),
+);
+
+class TerminalCache {
+  private readonly map = new Map<string, { userId: string; record: TaskRecord }>();
+  constructor(private readonly capacity: number) {}
+  get(id: string) {
+    return this.map.get(id);
+  }
+  set(id: string, userId: string, record: TaskRecord) {
+    if (this.map.size >= this.capacity) this.map.delete(this.map.keys().next().value!);
+    this.map.set(id, { userId, record });
+  }
+  delete(id: string) {
+    this.map.delete(id);
+  }
+}
+
+export function toTaskRecord(row: AiTaskRow): TaskRecord {
+  return {
+    task_id: row.id,
+    tool: row.tool,
+    status: row.status,
+    progress: row.progress,
+    url: row.url,
+    images: row.images ?? [],
+    content: row.content ?? null,
+    msg: row.msg ?? '',
+    error_message: row.errorMessage ?? '',
+    video_url: VIDEO_TOOLS.has(row.tool) ? row.url : null,
+    created_at: Math.floor(row.createdAt.getTime() / 1000),
+  };
+}
+
+/** The caller's own task as the poller reads it, or null (unknown id or someone else's task). */
+export async function readTaskRecord(services: Services, userId: string, taskId: string): Promise<TaskRecord | null> {
+  const cache = recordCache(services);
+  const cached = cache.get(taskId);
+  if (cached) return cached.userId === userId ? cached.record : null;
+  const [row] = await recordQuery(services).execute({ id: taskId, userId });
+  if (!row) return null;
+  const record = toTaskRecord(row);
+  if (isTerminal(row.status)) cache.set(taskId, userId, record);
+  return record;
+}
+
+export function isTerminal(status: AiTaskStatus): boolean {
+  return status === 'ok' || status === 'no';
+}
+
+export async function loadTask(services: Services, taskId: string): Promise<AiTaskRow | undefined> {
+  const [row] = await services.db.select().from(aiTasks).where(eq(aiTasks.id, taskId));
+  return row;
+}
+
+/** Moves a task to processing (only from queuing/processing) and counts the attempt. */
+export async function markProcessing(services: Services, taskId: string): Promise<boolean> {
+  const rows = await services.db
+    .update(aiTasks)
+    .set({ status: 'processing', attempts: sql`${aiTasks.attempts} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(aiTasks.id, taskId), sql`${aiTasks.status} in ('queuing', 'processing')`))
+    .returning({ id: aiTasks.id });
+  recordCache(services).delete(taskId);
+  return rows.length > 0;
+}
+
+export async function saveProgress(services: Services, taskId: string, percent: number): Promise<void> {
+  const value = Math.max(0, Math.min(99, Math.round(percent)));
+  await services.db
+    .update(aiTasks)
+    .set({ progress: sql`greatest(${aiTasks.progress}, ${value})`, updatedAt: sql`now()` })
+    .where(and(eq(aiTasks.id, taskId), eq(aiTasks.status, 'processing')));
+}
+
+export async function markDone(services: Services, taskId: string, result: GenerationResult): Promise<boolean> {
+  const rows = await services.db
+    .update(aiTasks)
+    .set({
+      status: 'ok',
+      progress: 100,
+      url: result.url ?? result.images?.[0] ?? null,
+      images: result.images ?? (result.url ? [result.url] : []),
+      content: result.content ?? null,
+      msg: 'success',
+      errorMessage: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(aiTasks.id, taskId), sql`${aiTasks.status} in ('queuing', 'processing')`))
+    .returning({ id: aiTasks.id });
+  recordCache(services).delete(taskId);
+  return rows.length > 0;
+}
+
+export async function markFailed(services: Services, taskId: string, message: string): Promise<boolean> {
+  const rows = await services.db
+    .update(aiTasks)
+    .set({ status: 'no', msg: message, errorMessage: message, updatedAt: sql`now()` })
+    .where(and(eq(aiTasks.id, taskId), sql`${aiTasks.status} in ('queuing', 'processing')`))
+    .returning({ id: aiTasks.id });
+  recordCache(services).delete(taskId);
+  return rows.length > 0;
+}
+
+/** Throttles progress writes: at most one every `intervalMs`, and only when the value moved. */
+export function progressReporter(services: Services, taskId: string, intervalMs = 400) {
+  let lastWritten = -1;
+  let lastAt = 0;
+  return async (percent: number) => {
+    const value = Math.round(percent);
+    const now = Date.now();
+    if (value <= lastWritten || now - lastAt < intervalMs) return;
+    lastWritten = value;
+    lastAt = now;
+    await saveProgress(services, taskId, value);
+  };
+}

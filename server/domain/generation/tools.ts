@@ -1,0 +1,66 @@
+/**
+ * The shape every generation tool has (headshot, image-to-video, watermark, presentation, colouring …).
+ * The pipeline (create → reserve credits → task row → job → run → store → settle/refund) is shared;
+ * a tool only says what input it takes, what it costs and how it runs.
+ */
+import type { z } from 'zod';
+import type { Env } from '../../env';
+import type { Services } from '../../services';
+
+export interface GenerationToolContext {
+  services: Services;
+  taskId: string;
+  userId: string;
+  /** Persist 0–100 progress on the task (throttled). */
+  progress(percent: number): Promise<void>;
+}
+
+/** URLs into our storage (storage.url(key)). */
+export interface GenerationResult {
+  url?: string;
+  images?: string[];
+  content?: unknown;
+}
+
+export interface GenerationTool<Input = unknown> {
+  /** 'headshot' | 'image-to-video' | 'watermark' | 'presentation' | 'image-to-coloring' | 'text-to-coloring' */
+  name: string;
+  /** Validated at create time and again in the job. */
+  input: z.ZodType<Input>;
+  /** Credits, configurable per tool via env (e.g. COST_HEADSHOT). */
+  cost(input: Input, env: Env): number;
+  run(input: Input, ctx: GenerationToolContext): Promise<GenerationResult>;
+  /** Errors worth a retry (vendor 5xx/timeouts); others fail the task at once. */
+  isTransient?(error: unknown): boolean;
+}
+
+/**
+ * An error whose message is meant for the user (shown as the task's msg / error_message).
+ * Anything else fails the task with a generic message and is logged.
+ */
+export class ToolError extends Error {
+  constructor(
+    message: string,
+    readonly detail?: string,
+  ) {
+    super(message);
+    this.name = 'ToolError';
+  }
+}
+
+/** A vendor hiccup worth retrying (5xx, 429, timeout, connection reset). */
+export class TransientError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TransientError';
+  }
+}
+
+export function isTransientError(error: unknown): boolean {
+  return error instanceof TransientError;
+}
+
+/** Identity helper that keeps a tool's Input type while storing it in an untyped list. */
+export function defineTool<Input>(tool: GenerationTool<Input>): GenerationTool<Input> {
+  return tool;
+}

@@ -1,0 +1,96 @@
+/**
+ * The generation job: runs one task's tool, stores the result, settles the credits — or fails the task
+ * with a human message and refunds. Idempotent: a re-run (after a crash, or a retry) first looks at the task's
+ * status, so a finished task is never run again and credits are settled or refunded exactly once.
+ */
+import { z } from 'zod';
+import {
+  isTerminal,
+  loadTask,
+  markDone,
+  markFailed,
+  markProcessing,
+  progressReporter,
+} from '../domain/generation/tasks';
+import { findGenerationTool } from '../domain/generation/registry';
+import { ToolError } from '../domain/generation/tools';
+import type { Services } from '../services';
+import { defineJob, type JobDefinition } from './queue';
+
+export const GENERATION_JOB_NAME = 'generation.run';
+/** Attempts after the first, for transient errors only. */
+export const GENERATION_RETRY_LIMIT = 2;
+const GENERIC_FAILURE = 'Processing failed. Please wait a moment and try again';
+
+const payload = z.object({ taskId: z.string().min(1) });
+const options = { retryLimit: GENERATION_RETRY_LIMIT, retryDelay: 3, retryBackoff: true, expireInSeconds: 20 * 60 };
+
+/** What `jobs.send` needs (name + payload schema); the handler is bound to the services in `generationJobs`. */
+export const generationJob: JobDefinition<typeof payload> = defineJob({
+  name: GENERATION_JOB_NAME,
+  payload,
+  options,
+  handler: async () => {
+    throw new Error('generationJob must be registered through generationJobs(services)');
+  },
+});
+
+export function generationJobs(services: Services): JobDefinition[] {
+  return [
+    defineJob({
+      name: GENERATION_JOB_NAME,
+      payload,
+      options,
+      handler: async ({ taskId }, { retryCount }) => runGenerationTask(services, taskId, retryCount),
+    }),
+  ];
+}
+
+export async function runGenerationTask(services: Services, taskId: string, retryCount = 0): Promise<void> {
+  const log = services.log.child({ taskId });
+  const task = await loadTask(services, taskId);
+  if (!task) {
+    log.warn('generation task not found; dropping job');
+    return;
+  }
+  if (isTerminal(task.status)) {
+    // A re-run after a crash between "task finished" and "credits settled": finish the bookkeeping only.
+    if (task.reservationId) {
+      if (task.status === 'ok') await services.credits.settle(task.reservationId);
+      else await services.credits.refund(task.reservationId);
+    }
+    return;
+  }
+  const fail = async (message: string) => {
+    await markFailed(services, taskId, message);
+    if (task.reservationId) await services.credits.refund(task.reservationId);
+  };
+  const tool = findGenerationTool(task.tool);
+  if (!tool) return fail(GENERIC_FAILURE);
+  const parsed = tool.input.safeParse(task.input);
+  if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? GENERIC_FAILURE);
+
+  await markProcessing(services, taskId);
+  try {
+    const result = await tool.run(parsed.data, {
+      services,
+      taskId,
+      userId: task.userId,
+      progress: progressReporter(services, taskId),
+    });
+    await markDone(services, taskId, result);
+    if (task.reservationId) await services.credits.settle(task.reservationId);
+  } catch (error) {
+    const transient = tool.isTransient?.(error) ?? false;
+    if (transient && retryCount < GENERATION_RETRY_LIMIT) {
+      log.warn({ err: error, retryCount }, 'generation attempt failed; retrying');
+      throw error; // pg-boss retries with backoff
+    }
+    if (error instanceof ToolError) {
+      log.info({ err: error, detail: error.detail }, 'generation failed');
+      return fail(error.message);
+    }
+    log.error({ err: error }, 'generation failed unexpectedly');
+    return fail(GENERIC_FAILURE);
+  }
+}
