@@ -1,0 +1,44 @@
+/**
+ * Validates the site content at boot: every content/pages/*.json through `parsePage` and content/brand.json
+ * through `brandSchema`. A bad config stops the server with the file and the path of the bad field
+ * (the same check runs at build, when the page route's loader prerenders each page).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { brandSchema, ContentError, parsePage, type PageConfig } from '../../contract/sections';
+
+export const CONTENT_DIR = path.resolve(import.meta.dirname, '../../content');
+
+function readJson(file: string, root: string): unknown {
+  const relative = path.relative(path.dirname(root), file).split(path.sep).join('/');
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ContentError(`${relative}: (root): ${(error as Error).message}`);
+  }
+}
+
+/** Returns the validated pages by name; throws ContentError naming the file and field on the first bad one. */
+export function validateContent(contentDir: string = CONTENT_DIR): Map<string, PageConfig> {
+  const pages = new Map<string, PageConfig>();
+  const pagesDir = path.join(contentDir, 'pages');
+  for (const file of fs.readdirSync(pagesDir).filter((name) => name.endsWith('.json')).sort()) {
+    const full = path.join(pagesDir, file);
+    pages.set(file.slice(0, -'.json'.length), parsePage(`content/pages/${file}`, readJson(full, contentDir)));
+  }
+  const brand = brandSchema.safeParse(readJson(path.join(contentDir, 'brand.json'), contentDir));
+  if (!brand.success) {
+    const issue = brand.error.issues[0]!;
+    throw new ContentError(`content/brand.json: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  }
+  return pages;
+}
+
+/** Names of the content pages (home is `/`), for the sitemap. */
+export function contentPageNames(contentDir: string = CONTENT_DIR): string[] {
+  return fs
+    .readdirSync(path.join(contentDir, 'pages'))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length))
+    .sort();
+}
