@@ -25,7 +25,7 @@ export interface PutOptions {
 
 export class StorageLimitError extends Error {
   constructor(readonly maxBytes: number) {
-    super(`File exceeds the ${Math.round(maxBytes / 1024 / 1024)} MB limit.`);
+    super(`File exceeds the ${Number((maxBytes / 1024 / 1024).toFixed(2))} MB limit.`);
   }
 }
 

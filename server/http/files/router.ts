@@ -84,14 +84,15 @@ async function readMultipart(
       settled = true;
       source.unpipe(parser);
       source.destroy();
-      for (const open of openStreams) open.destroy(error instanceof Error ? error : new Error(String(error)));
+      // Destroy without an error: nobody listens for 'error' on busboy's file streams once we have failed.
+      for (const open of openStreams) open.destroy();
       // Let in-flight writes clean up their partial files before answering.
       void Promise.allSettled(pending).then(() => reject(error));
     };
     parser.on('field', (name, value) => fields.set(name, value));
     parser.on('file', (field, fileStream, info) => {
       openStreams.add(fileStream);
-      fileStream.on('limit', () => fileStream.destroy(new StorageLimitError(limits.fileSize)));
+      // busboy truncates at the limit and sets `truncated`; consumers check it (storage.put counts bytes itself).
       fileStream.on('close', () => openStreams.delete(fileStream));
       const work = onFile({ field, stream: fileStream, filename: info.filename ?? '' }, fields);
       pending.push(work);
@@ -118,7 +119,7 @@ async function readMultipart(
 function magicGate(allowed: readonly SniffedType[], onType: (type: SniffedType) => void): Transform {
   let head = Buffer.alloc(0);
   let decided = false;
-  return new Transform({
+  const gate = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (decided) return callback(null, chunk);
       head = Buffer.concat([head, chunk]);
@@ -137,6 +138,10 @@ function magicGate(allowed: readonly SniffedType[], onType: (type: SniffedType) 
       callback(null, head);
     },
   });
+  // Bytes flow as soon as the gate is piped, possibly before its consumer attaches: keep an early rejection from
+  // becoming an uncaught 'error' (the consumer's pipeline still sees it through the stream's errored state).
+  gate.on('error', () => {});
+  return gate;
 }
 
 function unsupportedMessage(allowed: readonly SniffedType[]): string {
@@ -232,7 +237,7 @@ export const filesRouter = new Hono<AppEnv>()
       throw AppError.tooLarge(`File size exceeds ${limitMb}MB limit. Please upload a smaller file.`);
     }
     const stored: StoredObject[] = [];
-    const fields = await readMultipart(c.req.raw, { fileSize: maxBytes, files: 1 }, async (part) => {
+    const fields = await readMultipart(c.req.raw, { fileSize: maxBytes + 1, files: 1 }, async (part) => {
       if (part.field !== 'files' && part.field !== 'file') {
         part.stream.resume();
         return;
