@@ -1,6 +1,8 @@
 /**
  * The generation tools the pipeline knows, by name. Adding a tool (or a family of tools) = one line here.
  */
+import { colouringTools } from '../../providers/colouring/tools';
+import { headshotTool } from './headshot';
 import type { GenerationTool } from './tools';
 
 // Tools differ in their input type; the pipeline validates input with each tool's own schema.
@@ -9,6 +11,8 @@ type AnyTool = GenerationTool<any>;
 
 export const generationTools: AnyTool[] = [
   // Tools register below, one line each (or one spread for a family).
+  headshotTool,
+  ...colouringTools,
 ];
 
 const byName = new Map<string, AnyTool>();

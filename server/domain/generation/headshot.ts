@@ -1,0 +1,41 @@
+/**
+ * Headshot / image generator (POST /v1/rabbit/NanoBanana, tool 'headshot'): the first image through the
+ * image provider; results stored as WebP (or whatever the vendor returns) under results/.
+ */
+import { z } from 'zod';
+import { imageRefSchema, messages } from '../../../contract/generation';
+import { imageProvider } from '../../providers/image';
+import { inputToBuffer, storeResult } from './inputs';
+import { defineTool, isTransientError } from './tools';
+
+export const headshotInputSchema = z.object({
+  prompt: z.string().max(8_000).default(''),
+  image_urls: z.array(imageRefSchema, { error: messages.selectImage }).min(1, messages.selectImage).max(4),
+  num_images: z.coerce.number().int().min(1).max(4).default(1),
+});
+export type HeadshotInput = z.infer<typeof headshotInputSchema>;
+
+export const headshotTool = defineTool<HeadshotInput>({
+  name: 'headshot',
+  input: headshotInputSchema,
+  cost: (input, env) => env.COST_HEADSHOT * input.num_images,
+  isTransient: isTransientError,
+  async run(input, ctx) {
+    const { services } = ctx;
+    const source = await inputToBuffer(services, input.image_urls[0]!, {
+      maxBytes: services.env.IMAGE_UPLOAD_MAX_MB * 1024 * 1024,
+      label: 'image',
+    });
+    await ctx.progress(5);
+    const outputs = await imageProvider(services).edit({
+      image: source.bytes,
+      contentType: source.contentType,
+      prompt: input.prompt,
+      numImages: input.num_images,
+      onProgress: (p) => ctx.progress(p),
+    });
+    const images: string[] = [];
+    for (const output of outputs) images.push(await storeResult(services, output.bytes, output.extension, output.contentType));
+    return { url: images[0], images };
+  },
+});

@@ -1,0 +1,71 @@
+/**
+ * Face detection with @vladmandic/face-api on TensorFlow.js's WASM backend (no native tfjs-node build).
+ * The SSD MobileNet weights ship inside the package (`model/`); loaded once per process.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import sharp from 'sharp';
+
+const require = createRequire(import.meta.url);
+
+export interface FaceBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  score: number;
+}
+
+interface FaceApi {
+  nets: { ssdMobilenetv1: { loadFromDisk(dir: string): Promise<void> } };
+  SsdMobilenetv1Options: new (options: { minConfidence: number }) => unknown;
+  detectAllFaces(input: unknown, options: unknown): Promise<Array<{ box: { x: number; y: number; width: number; height: number }; score: number }>>;
+}
+interface Tf {
+  setBackend(name: string): Promise<boolean>;
+  ready(): Promise<void>;
+  tensor3d(data: Uint8Array, shape: [number, number, number], dtype: 'int32'): { dispose(): void };
+}
+
+let loading: Promise<{ tf: Tf; faceapi: FaceApi }> | null = null;
+
+function load(): Promise<{ tf: Tf; faceapi: FaceApi }> {
+  loading ??= (async () => {
+    const tf = require('@tensorflow/tfjs') as Tf;
+    const wasm = require('@tensorflow/tfjs-backend-wasm') as { setWasmPaths(prefix: string): void };
+    const faceapi = require('@vladmandic/face-api/dist/face-api.node-wasm.js') as FaceApi;
+    wasm.setWasmPaths(`${path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'))}/`);
+    await tf.setBackend('wasm');
+    await tf.ready();
+    const modelDir = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
+    await faceapi.nets.ssdMobilenetv1.loadFromDisk(modelDir);
+    return { tf, faceapi };
+  })().catch((error) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+/** The largest confident face in the image, in the image's pixel coordinates, or null. */
+export async function detectFace(image: Buffer): Promise<FaceBox | null> {
+  const { tf, faceapi } = await load();
+  // Detect on a bounded copy: faster, and SSD works at 512 px anyway.
+  const meta = await sharp(image).metadata();
+  const scale = Math.min(1, 640 / Math.max(meta.width ?? 640, meta.height ?? 640));
+  const { data, info } = await sharp(image)
+    .resize({ width: Math.round((meta.width ?? 640) * scale), withoutEnlargement: true })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const tensor = tf.tensor3d(new Uint8Array(data), [info.height, info.width, 3], 'int32');
+  try {
+    const faces = await faceapi.detectAllFaces(tensor, new faceapi.SsdMobilenetv1Options({ minConfidence: 0.4 }));
+    const best = faces.sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height)[0];
+    if (!best) return null;
+    const f = info.width / (meta.width ?? info.width);
+    return { x: best.box.x / f, y: best.box.y / f, width: best.box.width / f, height: best.box.height / f, score: best.score };
+  } finally {
+    tensor.dispose();
+  }
+}

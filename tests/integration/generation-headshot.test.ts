@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TaskRecord } from '../../contract/generation';
+import { NO_FACE_MESSAGE } from '../../server/providers/image/local';
+import { createTestAtelier, waitFor, type TestAtelier, type TestUser } from '../helpers/test-app';
+
+const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, '../fixtures', name));
+/** Mean RGB of a region (sharp's stats() reads the input, not the extracted region). */
+async function meanColour(image: Buffer, region: { left: number; top: number; width: number; height: number }) {
+  const { data } = await sharp(image).extract(region).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const sums = [0, 0, 0];
+  for (let i = 0; i < data.length; i += 3) for (let c = 0; c < 3; c++) sums[c]! += data[i + c]!;
+  return sums.map((v) => v / (data.length / 3));
+}
+const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
+
+describe('headshot generator (local engine)', () => {
+  let atelier: TestAtelier;
+  beforeAll(async () => {
+    atelier = await createTestAtelier({ runWorker: true });
+  });
+  afterAll(() => atelier.close());
+
+  const finish = (user: TestUser, taskId: string) =>
+    waitFor(async () => {
+      const { body } = await user.json<TaskRecord>(`/v1/AiTaskRecord/${taskId}`);
+      return body.data.status === 'ok' || body.data.status === 'no' ? body.data : null;
+    }, 120_000, 250);
+
+  it('turns a portrait into a studio headshot WebP with a new background', async () => {
+    const user = await atelier.signUp();
+    const portrait = fixture('astronaut.png');
+    const { body } = await user.json<{ task_id: string }>('/v1/rabbit/NanoBanana', {
+      json: { prompt: 'Professional headshot, clean white backdrop', image_urls: [dataUrl(portrait)] },
+    });
+    expect(body.code).toBe(0);
+    const record = await finish(user, body.data.task_id);
+    expect(record.status).toBe('ok');
+    expect(record.images).toHaveLength(1);
+    const response = await atelier.request(record.url!);
+    expect(response.headers.get('content-type')).toContain('image/webp');
+    const result = Buffer.from(await response.arrayBuffer());
+    const meta = await sharp(result).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 768, height: 960 });
+    // The backdrop changed: the top-right corner is the clean white studio gradient now, far from the source's.
+    const corner = async (image: Buffer) => {
+      const { width } = await sharp(image).metadata();
+      return meanColour(image, { left: width! - 24, top: 0, width: 24, height: 24 });
+    };
+    const before = await corner(portrait);
+    const [r, g, b] = await corner(result);
+    expect(Math.hypot(r! - before[0]!, g! - before[1]!, b! - before[2]!)).toBeGreaterThan(60);
+    expect(r! + g! + b!).toBeGreaterThan(600);
+    // The subject is there: the centre of the upper half differs from the backdrop.
+    const [fr, , fb] = await meanColour(result, { left: 284, top: 200, width: 200, height: 200 });
+    expect(fr! - fb!).toBeGreaterThan(30);
+    expect(await atelier.services.credits.balance(user.id)).toBe(100 - atelier.env.COST_HEADSHOT);
+  });
+
+  it('fails a photo without a face with a clear message and refunds', async () => {
+    const user = await atelier.signUp();
+    const { body } = await user.json<{ task_id: string }>('/v1/rabbit/NanoBanana', {
+      json: { prompt: 'headshot', image_urls: [dataUrl(fixture('coffee.png'))] },
+    });
+    const record = await finish(user, body.data.task_id);
+    expect(record).toMatchObject({ status: 'no', msg: NO_FACE_MESSAGE });
+    expect(await atelier.services.credits.balance(user.id)).toBe(100);
+  });
+
+  it('validates the image: required, and data URLs must be base64', async () => {
+    const user = await atelier.signUp();
+    let { body } = await user.json('/v1/rabbit/NanoBanana', { json: { prompt: 'x', image_urls: [] } });
+    expect(body).toMatchObject({ code: -1, msg: 'image_urls: Please select an image to generate.' });
+    ({ body } = await user.json('/v1/rabbit/NanoBanana', { json: { prompt: 'x', image_urls: ['data:image/png;base64,@@@'] } }));
+    expect(body.code).toBe(-1);
+    expect(body.msg).toContain('Invalid base64 string format');
+    ({ body } = await user.json('/v1/rabbit/NanoBanana', { json: { prompt: 'x', image_urls: ['data:image/png;base64,AAAA'], num_images: 9 } }));
+    expect(body.code).toBe(-1);
+    expect(await atelier.services.credits.balance(user.id)).toBe(100);
+  });
+
+  it('answers -102 when the credits run out (HTTP 200)', async () => {
+    const user = await atelier.signUp();
+    await atelier.services.credits.debitUpTo(user.id, 100, `drain:${user.id}`);
+    const response = await user.request('/v1/rabbit/NanoBanana', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ prompt: 'x', image_urls: ['data:image/png;base64,AAAA'] }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ code: -102 });
+  });
+});
