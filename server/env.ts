@@ -102,6 +102,19 @@ export const envSchema = z.object({
   PROVIDER_POLL_MS: z.coerce.number().int().min(10).default(2000),
 
   ADMIN_EMAILS: csv,
+
+  /** auto: each method uses its vendor when its keys are set, the built-in sandbox otherwise; sandbox: always; live: vendors only. */
+  PAYMENT_PROVIDER_MODE: z.enum(['auto', 'sandbox', 'live']).default('auto'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Stripe API origin (tests: a local fake); default https://api.stripe.com. */
+  STRIPE_API_BASE: optionalString,
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_CLIENT_SECRET: optionalString,
+  PAYPAL_WEBHOOK_ID: optionalString,
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** PayPal API origin (tests: a local fake); default follows PAYPAL_ENVIRONMENT. */
+  PAYPAL_API_BASE: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema> & {

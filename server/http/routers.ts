@@ -7,12 +7,14 @@ import type { AppEnv } from './context';
 import { filesRouter } from './files/router';
 import { generationRouter } from './generation/router';
 import { healthRouter } from './health/router';
+import { paymentRouter } from './payment/router';
 import { userRouter } from './user/router';
 
 export const featureRouters: ReadonlyArray<Hono<AppEnv>> = [
   healthRouter,
   userRouter,
   filesRouter,
+  paymentRouter,
   generationRouter,
 ];
 

@@ -1,0 +1,49 @@
+/**
+ * The one fulfilment path. The sandbox checkout, Stripe and PayPal webhooks and the return-page confirmations all
+ * come here: the event is stored first, processed once, and its effect on the order and the credits is idempotent.
+ */
+import type { Logger } from '../../logger';
+import { processEventOnce, type EventOutcome, type ProviderEvent } from './events';
+import { cancelOrder, fulfilOrder, refundOrder, renewOrder, type OrdersDeps, type ProviderIds } from './orders';
+
+export type EventInput = Omit<ProviderEvent, 'orderNo'>;
+
+export class Fulfilment {
+  constructor(private readonly deps: OrdersDeps & { log: Logger }) {}
+
+  /** The order was paid. */
+  paid(event: EventInput, orderNo: string, ids: ProviderIds = {}): Promise<EventOutcome> {
+    return processEventOnce(this.deps.db, { ...event, orderNo }, async () => {
+      const result = await fulfilOrder(this.deps, orderNo, ids);
+      if (result.granted) this.deps.log.info({ orderNo, credits: result.order.credits, event: event.eventId }, 'order paid, credits granted');
+    });
+  }
+
+  /** A later period of a subscription was paid. */
+  renewed(event: EventInput, orderNo: string, renewalId: string): Promise<EventOutcome> {
+    return processEventOnce(this.deps.db, { ...event, orderNo }, async () => {
+      const result = await renewOrder(this.deps, orderNo, renewalId);
+      if (result.granted) this.deps.log.info({ orderNo, renewalId }, 'subscription renewed, credits granted');
+    });
+  }
+
+  /** The payment was refunded in full: unspent credits are clawed back. */
+  refunded(event: EventInput, orderNo: string): Promise<EventOutcome> {
+    return processEventOnce(this.deps.db, { ...event, orderNo }, async () => {
+      const result = await refundOrder(this.deps, orderNo);
+      if (result.transitioned) this.deps.log.info({ orderNo, clawedBack: result.clawedBack }, 'order refunded');
+    });
+  }
+
+  /** The buyer canceled on the hosted page. */
+  canceled(event: EventInput, orderNo: string): Promise<EventOutcome> {
+    return processEventOnce(this.deps.db, { ...event, orderNo }, async () => {
+      await cancelOrder(this.deps.db, orderNo);
+    });
+  }
+
+  /** An event we store (for the record) but that changes nothing. */
+  ignored(event: EventInput, orderNo?: string | null): Promise<EventOutcome> {
+    return processEventOnce(this.deps.db, { ...event, orderNo: orderNo ?? null }, async () => undefined);
+  }
+}
