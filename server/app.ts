@@ -26,7 +26,7 @@ import { rateLimiter } from 'hono-rate-limiter';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { ResultCode } from '../contract/envelope';
 import { AppError } from './errors';
-import { currentUser, type AppEnv } from './http/context';
+import { currentUser, evictSession, type AppEnv } from './http/context';
 import { errorToEnvelope } from './http/envelope';
 import { featureRouters, isApiPath } from './http/routers';
 import type { Services } from './services';
@@ -129,7 +129,10 @@ export function createApp(services: Services, options: CreateAppOptions = {}): H
   app.use('/api/auth/forget-password', authLimiter);
   app.use('/v1/*', async (c, next) => (c.req.method === 'POST' ? createLimiter(c, next) : next()));
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => services.auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    if (c.req.path.startsWith('/api/auth/sign-out') || c.req.path.startsWith('/api/auth/revoke')) evictSession(c.req.raw.headers);
+    return services.auth.handler(c.req.raw);
+  });
 
   for (const router of featureRouters) app.route('/', router);
 

@@ -23,9 +23,22 @@ export interface GrantOptions {
 }
 
 export class CreditLedger {
-  constructor(private readonly db: Database) {}
+  /** The balance read is on every signed-in page view (the credits badge): a prepared statement. */
+  private readonly balanceStatement;
 
-  async balance(userId: string, executor: Executor = this.db): Promise<number> {
+  constructor(private readonly db: Database) {
+    this.balanceStatement = db
+      .select({ balance: creditBalances.balance })
+      .from(creditBalances)
+      .where(eq(creditBalances.userId, sql.placeholder('userId')))
+      .prepare('credit_balance_by_user');
+  }
+
+  async balance(userId: string, executor?: Executor): Promise<number> {
+    if (!executor) {
+      const rows = await this.balanceStatement.execute({ userId });
+      return rows[0]?.balance ?? 0;
+    }
     const rows = await executor
       .select({ balance: creditBalances.balance })
       .from(creditBalances)
