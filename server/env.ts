@@ -77,6 +77,9 @@ export const envSchema = z.object({
   COST_IMAGE_TO_VIDEO: z.coerce.number().int().min(0).default(10),
   COST_WATERMARK: z.coerce.number().int().min(0).default(8),
   COST_PRESENTATION: z.coerce.number().int().min(0).default(5),
+  /** Colouring pages: credits per page; engine local (offline line art / motif composer) or gemini (GEMINI_* keys). */
+  COST_COLOURING: z.coerce.number().int().min(0).default(2),
+  COLOURING_PROVIDER: z.enum(['local', 'gemini']).default('local'),
   IMAGE_PROVIDER: z.enum(['local', 'gemini', 'fal']).default('local'),
   VIDEO_PROVIDER: z.enum(['local', 'pixverse', 'fal']).default('local'),
   WATERMARK_PROVIDER: z.enum(['local', 'vendor']).default('local'),

@@ -1,0 +1,271 @@
+/**
+ * Text → colouring page, offline. No text-to-image model runs offline, so this is an honest composer: it
+ * picks line-art motifs that match the prompt's words (Tabler outline icons, see motifs.ts), lays them out
+ * as a scene inside a border — sky things up, ground things on a rolling ground line — and renders the SVG
+ * to PNG with sharp (librsvg). `difficulty` sets line weight, motif size and how much pattern fills the
+ * page; `dimension` sets the page shape; `variant` (the batch index) gives a different layout.
+ * It reports which motifs it drew and where, and which words it found no picture for.
+ */
+import sharp from 'sharp';
+import { dimensionPresets, type Difficulty, type Dimension } from '../../../contract/colouring';
+import { FALLBACK_MOTIFS, findMotif, loadMotif, PATTERN_MOTIFS, promptWords, SCENERY_MOTIFS } from './motifs';
+
+export interface ComposeOptions {
+  /** What the user asked for (just their words, not the keyword-laden vendor prompt). */
+  prompt: string;
+  difficulty?: Difficulty;
+  dimension?: Dimension;
+  /** Prompt enhancer: add fitting scenery around the subjects. */
+  enhance?: boolean;
+  /** Batch index: each gives a different layout. */
+  variant?: number;
+  /** Twice the pixel size. */
+  highQuality?: boolean;
+  /** Print a small "Made with Atelier" mark. */
+  watermark?: boolean;
+}
+
+export interface Placement {
+  motif: string;
+  role: 'subject' | 'scenery' | 'pattern';
+  /** Top-left corner and edge length of the motif's 24×24 box, in output pixels. */
+  x: number;
+  y: number;
+  size: number;
+  flipped: boolean;
+}
+
+export interface ComposedPage {
+  png: Buffer;
+  width: number;
+  height: number;
+  placements: Placement[];
+  /** Subject motifs drawn, in prompt order. */
+  motifs: string[];
+  /** Prompt words that became motifs. */
+  words: string[];
+  /** Prompt words with no matching picture. */
+  unmatched: string[];
+}
+
+interface Style {
+  /** Line width as a share of the page's short side. */
+  stroke: number;
+  /** Subject size as a share of the inner width, before fitting. */
+  subjectSize: number;
+  maxSubjects: number;
+  scenery: number;
+  pattern: number;
+  border: number;
+}
+
+const STYLES: Record<Difficulty, Style> = {
+  Children: { stroke: 0.0085, subjectSize: 0.5, maxSubjects: 3, scenery: 3, pattern: 0, border: 0.01 },
+  Teens: { stroke: 0.006, subjectSize: 0.42, maxSubjects: 4, scenery: 3, pattern: 8, border: 0.008 },
+  Adults: { stroke: 0.0042, subjectSize: 0.36, maxSubjects: 5, scenery: 4, pattern: 26, border: 0.006 },
+  Expert: { stroke: 0.003, subjectSize: 0.32, maxSubjects: 6, scenery: 5, pattern: 60, border: 0.005 },
+};
+
+/** Motifs that belong in the sky band. */
+const SKY = new Set(['sun', 'moon', 'moon-stars', 'cloud', 'star', 'stars', 'planet', 'rocket', 'plane', 'balloon', 'air-balloon', 'butterfly', 'drone', 'feather', 'sparkles', 'comet', 'ufo', 'kite', 'rainbow', 'zeppelin']);
+
+/** Deterministic PRNG (mulberry32) so a prompt and variant always give the same page. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+function shuffle<T>(items: T[], rand: () => number): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+/** Picks subject motifs for a prompt: one per matching word, de-duplicated. */
+export function pickSubjects(prompt: string): { motifs: string[]; words: string[]; unmatched: string[] } {
+  const motifs: string[] = [];
+  const words: string[] = [];
+  const unmatched: string[] = [];
+  for (const word of promptWords(prompt)) {
+    const motif = findMotif(word);
+    if (!motif) unmatched.push(word);
+    else if (!motifs.includes(motif)) {
+      motifs.push(motif);
+      words.push(word);
+    }
+  }
+  return { motifs, words, unmatched };
+}
+
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export async function composePage(options: ComposeOptions): Promise<ComposedPage> {
+  const difficulty = options.difficulty ?? 'Children';
+  const style = STYLES[difficulty];
+  const preset = dimensionPresets[options.dimension ?? 'Default'];
+  const k = options.highQuality ? 2 : 1;
+  const width = preset.width * k;
+  const height = preset.height * k;
+  const short = Math.min(width, height);
+  const variant = options.variant ?? 0;
+  const rand = random(hash(`${options.prompt}|${difficulty}|${options.dimension}`) + variant * 7919);
+
+  const picked = pickSubjects(options.prompt);
+  let subjects = picked.motifs.slice(0, style.maxSubjects);
+  if (subjects.length === 0) subjects = [...FALLBACK_MOTIFS];
+  // A different variant shows the subjects in a different order and arrangement.
+  subjects = variant === 0 ? subjects : shuffle(subjects, rand);
+
+  const margin = Math.round(short * 0.045);
+  const inner: Box = { x: margin * 2, y: margin * 2, w: width - margin * 4, h: height - margin * 4 };
+  const portrait = height > width * 1.1;
+  const groundY = inner.y + inner.h * ((portrait ? 0.7 : 0.8) + rand() * 0.06);
+  const skyBottom = inner.y + inner.h * (portrait ? 0.22 : 0.3);
+
+  const placements: Placement[] = [];
+  const circles: Array<{ cx: number; cy: number; r: number }> = [];
+  const fits = (x: number, y: number, size: number, gap: number) => {
+    if (x < inner.x || y < inner.y || x + size > inner.x + inner.w || y + size > inner.y + inner.h) return false;
+    const cx = x + size / 2;
+    const cy = y + size / 2;
+    return circles.every((c) => Math.hypot(c.cx - cx, c.cy - cy) >= c.r + size * 0.48 + gap);
+  };
+  const place = (motif: string, role: Placement['role'], size: number, region: Box, gap: number, attempts = 240): boolean => {
+    let s = size;
+    for (let round = 0; round < 6; round++, s *= 0.85) {
+      for (let attempt = 0; attempt < attempts; attempt++) {
+        const x = region.x + rand() * Math.max(0, region.w - s);
+        const y = region.y + rand() * Math.max(0, region.h - s);
+        if (fits(x, y, s, gap)) {
+          placements.push({ motif, role, x: Math.round(x), y: Math.round(y), size: Math.round(s), flipped: rand() < 0.35 });
+          circles.push({ cx: x + s / 2, cy: y + s / 2, r: s * 0.48 });
+          return true;
+        }
+      }
+    }
+    return false;
+  };
+
+  // Subjects: ground things stand on the ground line in slots across the page, sky things fly above.
+  const groundSubjects = subjects.filter((m) => !SKY.has(m));
+  const skySubjects = subjects.filter((m) => SKY.has(m));
+  const aspect = width / height;
+  const baseSize = Math.min(
+    inner.w * style.subjectSize * Math.min(1, 1.3 / Math.max(1, groundSubjects.length * 0.6)) * (aspect > 1.2 ? 0.8 : 1),
+    (groundY - inner.y) * 0.62,
+  );
+  const slotWidth = inner.w / Math.max(1, groundSubjects.length);
+  groundSubjects.forEach((motif, i) => {
+    const size = Math.min(baseSize * (0.85 + rand() * 0.3), slotWidth * 0.95, groundY - skyBottom);
+    const x = inner.x + slotWidth * i + (slotWidth - size) * (0.25 + rand() * 0.5);
+    const y = groundY - size * 0.98;
+    if (fits(x, y, size, short * 0.01)) {
+      placements.push({ motif, role: 'subject', x: Math.round(x), y: Math.round(y), size: Math.round(size), flipped: variant % 2 === 1 && i % 2 === 0 });
+      circles.push({ cx: x + size / 2, cy: y + size / 2, r: size * 0.48 });
+    } else place(motif, 'subject', size, { x: inner.x, y: skyBottom, w: inner.w, h: groundY - skyBottom }, short * 0.01);
+  });
+  for (const motif of skySubjects) place(motif, 'subject', baseSize * 0.75, { x: inner.x, y: inner.y, w: inner.w, h: groundY - inner.y - baseSize * 0.3 }, short * 0.015);
+
+  // Scenery (prompt enhancer) in the free space, then the pattern of the harder levels.
+  if (options.enhance !== false) {
+    const scenery = shuffle(
+      SCENERY_MOTIFS.filter((m) => !subjects.includes(m)),
+      rand,
+    ).slice(0, style.scenery);
+    for (const motif of scenery) {
+      const sky = SKY.has(motif);
+      const size = baseSize * (sky ? (portrait ? 0.55 : 0.42) : 0.4) * (0.8 + rand() * 0.4);
+      const region = sky ? { x: inner.x, y: inner.y, w: inner.w, h: skyBottom - inner.y + size * 0.5 } : { x: inner.x, y: groundY - size * 1.05, w: inner.w, h: size * 1.1 };
+      place(motif, 'scenery', size, region, short * 0.012, 120);
+    }
+  }
+  for (let i = 0; i < style.pattern; i++) {
+    const motif = PATTERN_MOTIFS[Math.floor(rand() * PATTERN_MOTIFS.length)]!;
+    place(motif, 'pattern', short * (0.035 + rand() * 0.035), inner, short * 0.006, 40);
+  }
+
+  const strokePx = short * style.stroke;
+  const parts: string[] = [];
+  parts.push(`<rect width="${width}" height="${height}" fill="#ffffff"/>`);
+  // Border, and a ground line across the page (rolling hills) for the scene.
+  const bw = short * style.border;
+  parts.push(
+    `<rect x="${margin}" y="${margin}" width="${width - 2 * margin}" height="${height - 2 * margin}" rx="${margin * 0.6}" fill="none" stroke="#000" stroke-width="${bw}"/>`,
+  );
+  if (difficulty === 'Expert' || difficulty === 'Adults') {
+    const gap = margin * 0.35;
+    parts.push(
+      `<rect x="${margin + gap}" y="${margin + gap}" width="${width - 2 * (margin + gap)}" height="${height - 2 * (margin + gap)}" rx="${margin * 0.45}" fill="none" stroke="#000" stroke-width="${bw * 0.6}"/>`,
+    );
+  }
+  const hills = 2 + Math.floor(rand() * 3);
+  let d = `M ${margin} ${groundY.toFixed(1)}`;
+  const span = (width - 2 * margin) / hills;
+  for (let i = 0; i < hills; i++) {
+    const x0 = margin + span * i;
+    const amp = short * (0.015 + rand() * 0.03) * (i % 2 ? 1 : -1);
+    d += ` Q ${(x0 + span / 2).toFixed(1)} ${(groundY + amp).toFixed(1)} ${(x0 + span).toFixed(1)} ${groundY.toFixed(1)}`;
+  }
+  parts.push(`<path d="${d}" fill="none" stroke="#000" stroke-width="${strokePx}" stroke-linecap="round"/>`);
+
+  for (const p of placements) {
+    const scale = p.size / 24;
+    const lineWidth = (p.role === 'pattern' ? strokePx * 0.6 : p.role === 'scenery' ? strokePx * 0.85 : strokePx) / scale;
+    const transform = p.flipped ? `translate(${p.x + p.size} ${p.y}) scale(${-scale} ${scale})` : `translate(${p.x} ${p.y}) scale(${scale})`;
+    parts.push(
+      `<g transform="${transform}" fill="none" stroke="#000" stroke-width="${lineWidth.toFixed(3)}" stroke-linecap="round" stroke-linejoin="round">${loadMotif(p.motif).body}</g>`,
+    );
+  }
+  if (options.watermark) {
+    const size = Math.round(short * 0.016);
+    parts.push(
+      `<text x="${width - margin * 1.4}" y="${height - margin * 0.35}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${size}" text-anchor="end" fill="#555">Made with Atelier</text>`,
+    );
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
+  const png = await sharp(Buffer.from(svg), { density: 72 }).flatten({ background: '#ffffff' }).toColourspace('b-w').png({ compressionLevel: 6 }).toBuffer();
+  const drawn = placements.filter((p) => p.role === 'subject').map((p) => p.motif);
+  return {
+    png,
+    width,
+    height,
+    placements,
+    motifs: subjects.filter((m) => drawn.includes(m)),
+    words: picked.words,
+    unmatched: picked.unmatched,
+  };
+}
+
+/** Renders one motif alone on a blank page of the given size, exactly as the composer draws it (for checks). */
+export async function renderMotifAlone(placement: Placement, width: number, height: number, strokePx: number): Promise<Buffer> {
+  const scale = placement.size / 24;
+  const transform = placement.flipped
+    ? `translate(${placement.x + placement.size} ${placement.y}) scale(${-scale} ${scale})`
+    : `translate(${placement.x} ${placement.y}) scale(${scale})`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#fff"/><g transform="${transform}" fill="none" stroke="#000" stroke-width="${(strokePx / scale).toFixed(3)}" stroke-linecap="round" stroke-linejoin="round">${loadMotif(placement.motif).body}</g></svg>`;
+  return sharp(Buffer.from(svg)).toColourspace('b-w').raw().toBuffer();
+}
+
+export function strokeWidthFor(difficulty: Difficulty, width: number, height: number): number {
+  return Math.min(width, height) * STYLES[difficulty].stroke;
+}

@@ -1,0 +1,199 @@
+/**
+ * The two colouring tools as generation-pipeline tools (POST /v1/rabbit/NanoBanana with tool
+ * 'image-to-coloring' | 'text-to-coloring'). Offline by default: line art traced from the photo
+ * (line-art.ts) or a motif scene composed from the prompt (composer.ts); the Gemini image vendor when
+ * COLOURING_PROVIDER=gemini. Each page is stored as PNG; the task's url is the page URLs joined by '|'.
+ */
+import sharp from 'sharp';
+import { z } from 'zod';
+import {
+  colouringMessages,
+  colouringOptionsSchema,
+  RESULT_URL_SEPARATOR,
+  type ColouringOptions,
+  type ComposerReport,
+} from '../../../contract/colouring';
+import { imageRefSchema } from '../../../contract/generation';
+import { inputToBuffer } from '../../domain/generation/inputs';
+import { defineTool, isTransientError, ToolError, type GenerationToolContext } from '../../domain/generation/tools';
+import type { Env } from '../../env';
+import { perServices, type Services } from '../../services';
+import { datedKey } from '../../storage/storage';
+import { composePage } from './composer';
+import { photoToLineArtVariants, type Box, type GreyMask } from './line-art';
+import { GeminiColouringVendor, type ColouringVendor } from './vendor';
+
+const optionsSchema = colouringOptionsSchema.partial().optional();
+const numImages = z.coerce.number().int().min(1).max(4).default(1);
+
+export const imageToColouringInputSchema = z.object({
+  prompt: z.string().max(8_000).default(''),
+  image_urls: z
+    .array(imageRefSchema, { error: colouringMessages.uploadImageFirst })
+    .min(1, colouringMessages.uploadImageFirst)
+    .max(4),
+  num_images: numImages,
+  options: optionsSchema,
+});
+export type ImageToColouringInput = z.infer<typeof imageToColouringInputSchema>;
+
+export const textToColouringInputSchema = z.object({
+  prompt: z.string({ error: colouringMessages.enterPrompt }).trim().min(1, colouringMessages.enterPrompt).max(8_000),
+  num_images: numImages,
+  options: optionsSchema,
+});
+export type TextToColouringInput = z.infer<typeof textToColouringInputSchema>;
+
+function resolveOptions(input: { options?: Partial<ColouringOptions> }, defaults: Partial<ColouringOptions>): ColouringOptions {
+  return colouringOptionsSchema.parse({ ...defaults, ...(input.options ?? {}) });
+}
+
+/** The user's own words from a built prompt: the part before ' --no ', first clause (the template's {userInput}). */
+export function userWordsFromPrompt(prompt: string): string {
+  return prompt.split(' --no ')[0]!.split(',')[0]!.trim();
+}
+
+export const colouringVendor = perServices((services: Services): ColouringVendor | null => {
+  const { env } = services;
+  if (env.COLOURING_PROVIDER !== 'gemini') return null;
+  if (!env.GEMINI_API_KEY) throw new Error('COLOURING_PROVIDER=gemini needs GEMINI_API_KEY');
+  return new GeminiColouringVendor({
+    apiKey: env.GEMINI_API_KEY,
+    baseUrl: env.GEMINI_BASE_URL,
+    model: env.GEMINI_IMAGE_MODEL,
+    timeoutMs: env.PROVIDER_TIMEOUT_SECONDS * 1000,
+  });
+});
+
+/** Stores one page (private pages under private/, served by signed URL) and returns its URL. */
+async function storePage(services: Services, png: Buffer, isPrivate: boolean): Promise<string> {
+  const key = datedKey(isPrivate ? 'private/results' : 'results', 'png');
+  await services.storage.put(key, png, { contentType: 'image/png' });
+  return services.storage.url(key);
+}
+
+/** A small grey "Made with Atelier" mark in the bottom-right corner (when the watermark is not removed). */
+export async function addWatermark(png: Buffer): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(png).metadata();
+  const size = Math.max(10, Math.round(Math.min(width, height) * 0.018));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><text x="${width - size}" y="${height - size * 0.7}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${size}" text-anchor="end" fill="#666">Made with Atelier</text></svg>`;
+  return sharp(png)
+    .composite([{ input: Buffer.from(svg), left: 0, top: 0 }])
+    .toColourspace('b-w')
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+}
+
+async function detectFaces(image: Buffer, log: Services['log']): Promise<Box[]> {
+  try {
+    const { detectFace } = await import('../image/face');
+    const face = await detectFace(image);
+    return face ? [face] : [];
+  } catch (error) {
+    log.warn({ err: error }, 'face detection unavailable; line art without face detail');
+    return [];
+  }
+}
+
+/** The subject's alpha mask from @imgly's offline background remover (ONNX model shipped in the package). */
+async function subjectMask(image: Buffer): Promise<GreyMask> {
+  const { removeBackground } = await import('@imgly/background-removal-node');
+  const source = await sharp(image).autoOrient().resize(768, 768, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+  const blob = await removeBackground(new Blob([new Uint8Array(source)], { type: 'image/png' }), { model: 'small', output: { format: 'image/png' } });
+  const cutout = Buffer.from(await blob.arrayBuffer());
+  const { data, info } = await sharp(cutout).ensureAlpha().extractChannel('alpha').raw().toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data), width: info.width, height: info.height };
+}
+
+export async function runImageToColouring(input: ImageToColouringInput, ctx: GenerationToolContext) {
+  const { services } = ctx;
+  const options = resolveOptions(input, { removeWatermark: true });
+  const source = await inputToBuffer(services, input.image_urls[0]!, { maxBytes: services.env.IMAGE_UPLOAD_MAX_MB * 1024 * 1024, label: 'image' });
+  try {
+    await sharp(source.bytes).metadata();
+  } catch {
+    throw new ToolError('This file is not an image we can read. Please upload a JPG, PNG or WebP photo.');
+  }
+  await ctx.progress(10);
+  const vendor = colouringVendor(services);
+  let pages: Buffer[];
+  let engine: ComposerReport['engine'] | 'line-art' = 'line-art';
+  if (vendor) {
+    engine = 'vendor';
+    pages = await vendor.generate({
+      prompt: input.prompt,
+      image: { bytes: source.bytes, contentType: source.contentType },
+      count: input.num_images,
+      onPage: (i) => ctx.progress(10 + ((i + 1) / input.num_images) * 80),
+    });
+  } else {
+    const faces = options.preserveFaces ? await detectFaces(source.bytes, services.log) : [];
+    await ctx.progress(30);
+    const mask = options.removeBackground ? await subjectMask(source.bytes) : undefined;
+    await ctx.progress(60);
+    const results = await photoToLineArtVariants(source.bytes, input.num_images, { faces, subjectMask: mask, upscale: options.upscale });
+    pages = results.map((r) => r.png);
+  }
+  await ctx.progress(90);
+  const urls: string[] = [];
+  for (const page of pages) urls.push(await storePage(services, options.removeWatermark ? page : await addWatermark(page), options.isPrivate));
+  return { url: urls.join(RESULT_URL_SEPARATOR), images: urls, content: { engine, pages: urls.length } };
+}
+
+export async function runTextToColouring(input: TextToColouringInput, ctx: GenerationToolContext) {
+  const { services } = ctx;
+  const options = resolveOptions(input, { removeWatermark: false });
+  const words = options.userPrompt.trim() || userWordsFromPrompt(input.prompt);
+  const vendor = colouringVendor(services);
+  const urls: string[] = [];
+  const report: ComposerReport & { pages: Array<ComposerReport['pages'][number] & { placements?: unknown }> } = {
+    engine: vendor ? 'vendor' : 'motif-composer',
+    pages: [],
+    unmatched: [],
+  };
+  await ctx.progress(5);
+  if (vendor) {
+    const pages = await vendor.generate({ prompt: input.prompt, count: input.num_images, onPage: (i) => ctx.progress(5 + ((i + 1) / input.num_images) * 85) });
+    for (const page of pages) {
+      urls.push(await storePage(services, options.removeWatermark ? page : await addWatermark(page), options.isPrivate));
+      report.pages.push({ motifs: [], words: [] });
+    }
+  } else {
+    for (let variant = 0; variant < input.num_images; variant++) {
+      const page = await composePage({
+        prompt: words,
+        difficulty: options.difficulty,
+        dimension: options.dimension,
+        enhance: options.promptEnhancer,
+        variant,
+        highQuality: options.highQuality,
+        watermark: !options.removeWatermark,
+      });
+      urls.push(await storePage(services, page.png, options.isPrivate));
+      report.pages.push({ motifs: page.motifs, words: page.words, placements: page.placements });
+      report.unmatched = page.unmatched;
+      await ctx.progress(5 + ((variant + 1) / input.num_images) * 90);
+    }
+  }
+  return { url: urls.join(RESULT_URL_SEPARATOR), images: urls, content: report };
+}
+
+const costPerPage = (env: Env) => env.COST_COLOURING;
+
+export const imageToColouringTool = defineTool<ImageToColouringInput>({
+  name: 'image-to-coloring',
+  input: imageToColouringInputSchema,
+  cost: (input, env) => costPerPage(env) * input.num_images,
+  isTransient: isTransientError,
+  run: runImageToColouring,
+});
+
+export const textToColouringTool = defineTool<TextToColouringInput>({
+  name: 'text-to-coloring',
+  input: textToColouringInputSchema,
+  cost: (input, env) => costPerPage(env) * input.num_images,
+  isTransient: isTransientError,
+  run: runTextToColouring,
+});
+
+export const colouringTools = [imageToColouringTool, textToColouringTool];
