@@ -16,6 +16,14 @@ describe('foundation: auth, user info, envelope', () => {
     expect(body.data).toMatchObject({ name: 'Ada Lovelace', avatar: null, site_id: '31', points: { remaining_points: 100 } });
   });
 
+  it('forgets the session at once on sign-out', async () => {
+    const user = await atelier.signUp();
+    expect((await user.request('/user/info')).status).toBe(200);
+    const signOut = await user.request('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(signOut.status).toBe(200);
+    expect((await user.request('/user/info')).status).toBe(401);
+  });
+
   it('answers 401 in the envelope when not signed in', async () => {
     const response = await atelier.request('/user/info');
     expect(response.status).toBe(401);
