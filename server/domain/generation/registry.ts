@@ -3,6 +3,7 @@
  */
 import { colouringTools } from '../../providers/colouring/tools';
 import { headshotTool } from './headshot';
+import { imageToVideoTool } from './image-to-video';
 import type { GenerationTool } from './tools';
 
 // Tools differ in their input type; the pipeline validates input with each tool's own schema.
@@ -12,6 +13,7 @@ type AnyTool = GenerationTool<any>;
 export const generationTools: AnyTool[] = [
   // Tools register below, one line each (or one spread for a family).
   headshotTool,
+  imageToVideoTool,
   ...colouringTools,
 ];
 

@@ -1,0 +1,12 @@
+/** Picks the video providers by env (VIDEO_PROVIDER, WATERMARK_PROVIDER). One instance per process. */
+import { perServices, type Services } from '../../services';
+import { LocalImageToVideoProvider } from './local-image-to-video';
+import type { ImageToVideoProvider } from './types';
+
+export const imageToVideoProvider = perServices((services: Services): ImageToVideoProvider => {
+  const { env } = services;
+  switch (env.VIDEO_PROVIDER) {
+    default:
+      return new LocalImageToVideoProvider({ ffmpegPath: env.FFMPEG_PATH, timeoutMs: env.PROVIDER_TIMEOUT_SECONDS * 1000 });
+  }
+});
