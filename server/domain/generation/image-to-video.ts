@@ -2,7 +2,7 @@
  * Image-to-video (POST /v1/acedata/pixverse-video): the still through the video provider into an MP4 under results/.
  */
 import sharp from 'sharp';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { imageToVideoRequestSchema } from '../../../contract/generation';
 import { FfmpegError } from '../../media/ffmpeg';
 import { imageToVideoProvider } from '../../providers/video';
