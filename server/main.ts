@@ -10,9 +10,13 @@ import { createApp } from './app';
 import { EnvError, loadEnv } from './env';
 import { DatabaseLockedError } from './db/client';
 import { createServices } from './services';
+import { validateContent } from './content/validate-content';
+import { ContentError } from '../contract/sections';
 
 async function main() {
   const env = loadEnv();
+  // Site content is data: a bad page config stops the boot with the file and the field's path.
+  validateContent();
   const services = await createServices(env);
   const buildDir = path.resolve(process.env.ATELIER_BUILD_DIR ?? 'build');
   const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
@@ -36,7 +40,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof DatabaseLockedError) {
+  if (error instanceof EnvError || error instanceof DatabaseLockedError || error instanceof ContentError) {
     console.error(error.message);
   } else {
     console.error(error);
