@@ -4,6 +4,9 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
+  route('checkout/sandbox/:paymentId', 'routes/checkout-sandbox.tsx'),
+  route('callback/:provider/:result', 'routes/payment-callback.tsx'),
+  route('orders', 'routes/orders.tsx'),
   route(':page', 'routes/page.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

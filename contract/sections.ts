@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { imageSchema, linkButtonSchema, sectionBase } from './section-base';
+import { pricingSectionSchema, pricingSwapSectionSchema } from './pricing';
 
 export { imageSchema, linkButtonSchema, sectionBase } from './section-base';
 const base = sectionBase;
@@ -40,6 +41,8 @@ export const callToActionSectionSchema = z.object({
 export const sectionSchemas = [
   heroSectionSchema,
   callToActionSectionSchema,
+  pricingSectionSchema,
+  pricingSwapSectionSchema,
 ] as const;
 
 export const sectionSchema = z.discriminatedUnion('type', sectionSchemas);

@@ -1,10 +1,15 @@
 /**
- * The pricing modal: a full-screen overlay that any component can open (credits badge, code -102, low credits).
- * The plan cards inside come from the pricing feature (app/pricing/).
+ * The pricing modal: a full-screen overlay with the monthly/yearly toggle (default yearly), the payment method and
+ * the plan cards. Any component opens it with `usePricingModal().open(reason?)` — the credits badge, a tool that
+ * got code -102 — and it opens by itself once when the credits drop to the low-credit threshold during a visit.
  */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isLowOnCredits } from '../../contract/constants';
+import { useSession } from '../lib/session';
 import { Dialog } from '../ui/dialog';
+import { PLANS } from './plans';
+import { PricingPlans } from './PricingPlans';
 
 interface PricingModalValue {
   open: (reason?: string) => void;
@@ -14,6 +19,8 @@ interface PricingModalValue {
 }
 
 const PricingModalContext = createContext<PricingModalValue | null>(null);
+
+export const LOW_CREDITS_REASON = 'You are running low on credits.';
 
 export function PricingModalProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
@@ -27,17 +34,53 @@ export function PricingModalProvider({ children }: { children: ReactNode }) {
   return (
     <PricingModalContext.Provider value={value}>
       {children}
-      <Dialog open={isOpen} onOpenChange={setOpen} title="Choose a plan" description={reason} fullScreen className="p-6 sm:p-10">
-        <p className="text-ink-soft">
-          See every plan on the{' '}
-          <Link to="/pricing" className="text-accent underline" onClick={close}>
-            pricing page
-          </Link>
-          .
-        </p>
+      <LowCreditsWatcher open={open} />
+      <Dialog
+        open={isOpen}
+        onOpenChange={setOpen}
+        title="Choose a plan"
+        description={reason ?? 'More credits every month for every tool. Cancel anytime.'}
+        fullScreen
+        className="px-4 py-6 sm:px-10 sm:py-10"
+      >
+        <div className="pb-8 pt-2">
+          <PricingPlans plans={PLANS} defaultPeriod="yearly" variant="toggle" columns={4} />
+          <p className="mt-8 text-center text-sm text-ink-soft">
+            Compare every plan on the{' '}
+            <Link to="/pricing" className="text-accent underline underline-offset-4" onClick={close}>
+              pricing page
+            </Link>
+            {' · '}
+            <Link to="/orders" className="text-accent underline underline-offset-4" onClick={close}>
+              your orders
+            </Link>
+          </p>
+        </div>
       </Dialog>
     </PricingModalContext.Provider>
   );
+}
+
+/** Opens the modal once per visit when the remaining points fall to the threshold (not on page load). */
+function LowCreditsWatcher({ open }: { open: (reason?: string) => void }) {
+  const { user } = useSession();
+  const previous = useRef<number | null>(null);
+  const shown = useRef(false);
+  useEffect(() => {
+    if (!user) {
+      previous.current = null;
+      return;
+    }
+    const now = user.points.remaining_points;
+    const threshold = user.low_credit_threshold;
+    const before = previous.current;
+    previous.current = now;
+    if (before !== null && !shown.current && now < before && !isLowOnCredits(before, threshold) && isLowOnCredits(now, threshold)) {
+      shown.current = true;
+      open(LOW_CREDITS_REASON);
+    }
+  }, [user, open]);
+  return null;
 }
 
 export function usePricingModal(): PricingModalValue {

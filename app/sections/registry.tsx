@@ -7,6 +7,7 @@ import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SectionConfig, SectionOf, SectionType } from '../../contract/sections';
 import { CallToAction } from './CallToAction';
 import { Hero } from './Hero';
+import { PricingSection, PricingSwapSection } from '../pricing/PricingSection';
 
 type SectionComponent<T extends SectionType> =
   | ComponentType<{ section: SectionOf<T> }>
@@ -16,6 +17,8 @@ type Registry = { [T in SectionType]: SectionComponent<T> };
 export const sectionRegistry: Registry = {
   hero: Hero,
   'call-to-action': CallToAction,
+  pricing: PricingSection,
+  'pricing-swap': PricingSwapSection,
 };
 
 /** Renders a page's sections in order; a disabled section renders nothing. */

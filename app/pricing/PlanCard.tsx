@@ -1,0 +1,94 @@
+/** One plan: title, label, price (original struck through), savings, tip, buy button and features. */
+import { Check, Loader2, Sparkles } from 'lucide-react';
+import type { PlanItem } from '../../contract/pricing';
+import { PROCESSING_LABEL } from '../../contract/pricing';
+import { cn } from '../lib/cn';
+import { Button } from '../ui/button';
+
+export interface PlanCardView {
+  price: string;
+  original_price: string;
+  unit: string;
+  tip: string;
+  /** Shown only when billed yearly. */
+  savings?: string;
+}
+
+export function PlanCard({
+  plan,
+  view,
+  processing,
+  locked,
+  onBuy,
+}: {
+  plan: PlanItem;
+  view: PlanCardView;
+  /** This card's purchase is in progress. */
+  processing: boolean;
+  /** Some purchase is in progress: every buy button is locked. */
+  locked: boolean;
+  onBuy: () => void;
+}) {
+  const titleId = `plan-${plan.service_type}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-featured={plan.is_featured || undefined}
+      className={cn(
+        'relative flex flex-col rounded-3xl bg-surface p-6 ring-1 ring-line transition-shadow motion-reduce:transition-none',
+        plan.is_featured && 'shadow-xl ring-2 ring-accent lg:-translate-y-2',
+      )}
+    >
+      {plan.label ? (
+        <span
+          className={cn(
+            'absolute -top-3 left-6 rounded-full px-3 py-1 text-xs font-semibold',
+            plan.is_featured ? 'bg-accent text-accent-ink' : 'bg-ink text-canvas',
+          )}
+        >
+          {plan.label}
+        </span>
+      ) : null}
+      <h3 id={titleId} className="font-display text-2xl font-semibold">
+        {plan.title}
+      </h3>
+      <p className="mt-1 min-h-10 text-sm text-ink-soft">{plan.description}</p>
+      <div className="mt-5 flex flex-wrap items-baseline gap-x-2 gap-y-1">
+        {view.original_price ? (
+          <span className="text-lg text-ink-soft line-through decoration-2" aria-label={`Was ${view.original_price}`}>
+            {view.original_price}
+          </span>
+        ) : null}
+        <span className="font-display text-5xl font-semibold tracking-tight" data-testid={`price-${plan.service_type}`}>
+          {view.price}
+        </span>
+        <span className="text-sm text-ink-soft">{view.unit}</span>
+      </div>
+      <div className="mt-2 min-h-12 space-y-1">
+        {view.savings ? <p className="text-sm font-semibold text-success">{view.savings}</p> : null}
+        {view.tip ? <p className="text-xs text-ink-soft">{view.tip}</p> : null}
+      </div>
+      <Button
+        className="mt-4 w-full"
+        size="lg"
+        variant={plan.is_featured ? 'primary' : 'secondary'}
+        disabled={locked}
+        aria-busy={processing || undefined}
+        onClick={onBuy}
+        aria-label={processing ? `${PROCESSING_LABEL} ${plan.title}` : `${plan.button.title} (${plan.title})`}
+      >
+        {processing ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden /> : <Sparkles aria-hidden />}
+        {processing ? PROCESSING_LABEL : plan.button.title}
+      </Button>
+      {plan.features_title ? <p className="mt-6 text-sm font-semibold">{plan.features_title}</p> : null}
+      <ul className="mt-3 space-y-2 text-sm">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The pricing block used by the modal and both pricing sections: the monthly/yearly toggle, the payment method
+ * (PayPal by default, or card through Stripe), and the plan cards in 2, 3 or 4 columns.
+ *
+ * Two ways to read prices, as the spec describes: `toggle` shows the monthly_/yearly_ fields for the chosen period;
+ * `swap` shows each plan's own price/original_price/unit and swaps in the other period's amounts (flipping
+ * isYearPay) when the toggle is on the other period.
+ */
+import { useState } from 'react';
+import {
+  periodOf,
+  planForPeriod,
+  swapPlanForPeriod,
+  type BillingPeriod,
+  type PaymentMethod,
+  type PlanItem,
+} from '../../contract/pricing';
+import { cn } from '../lib/cn';
+import { PlanCard, type PlanCardView } from './PlanCard';
+import { Segmented } from './Segmented';
+import { usePurchase } from './usePurchase';
+
+const COLUMNS = { 2: 'lg:grid-cols-2 max-w-4xl', 3: 'lg:grid-cols-3 max-w-6xl', 4: 'lg:grid-cols-4 max-w-7xl' } as const;
+
+export interface PricingPlansProps {
+  plans: readonly PlanItem[];
+  defaultPeriod?: BillingPeriod;
+  variant?: 'toggle' | 'swap';
+  columns?: 2 | 3 | 4;
+}
+
+function bestSavings(plans: readonly PlanItem[]): string | undefined {
+  let best = 0;
+  for (const plan of plans) best = Math.max(best, Math.round((1 - plan.yearly_price_amount / plan.monthly_price_amount) * 100));
+  return best > 0 ? `Save up to ${best}%` : undefined;
+}
+
+export function PricingPlans({ plans, defaultPeriod = 'yearly', variant = 'toggle', columns = 4 }: PricingPlansProps) {
+  const [period, setPeriod] = useState<BillingPeriod>(defaultPeriod);
+  const purchase = usePurchase();
+  const locked = purchase.processing !== null;
+
+  const cards = plans.map((plan) => {
+    if (variant === 'swap') {
+      const shown = swapPlanForPeriod(plan, period);
+      const yearly = shown.isYearPay;
+      const view: PlanCardView = {
+        price: shown.price,
+        original_price: shown.original_price,
+        unit: shown.unit,
+        tip: yearly ? shown.yearly_tip : shown.tip,
+        savings: yearly ? shown.yearly_savings : undefined,
+      };
+      return { plan: shown, period: periodOf(shown), view };
+    }
+    const priced = planForPeriod(plan, period);
+    const view: PlanCardView = { ...priced, savings: period === 'yearly' ? plan.yearly_savings : undefined };
+    return { plan, period, view };
+  });
+
+  return (
+    <div>
+      <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center sm:gap-6">
+        <Segmented<BillingPeriod>
+          label="Billing period"
+          value={period}
+          onChange={setPeriod}
+          options={[
+            { value: 'monthly', label: 'Monthly' },
+            { value: 'yearly', label: 'Yearly', hint: bestSavings(plans) },
+          ]}
+        />
+        <Segmented<PaymentMethod>
+          label="Payment method"
+          value={purchase.method}
+          onChange={purchase.setMethod}
+          options={[
+            { value: 'paypal', label: 'PayPal' },
+            { value: 'stripe', label: 'Card (Stripe)' },
+          ]}
+        />
+      </div>
+      <div className={cn('mx-auto mt-10 grid gap-6 sm:grid-cols-2', COLUMNS[columns])}>
+        {cards.map(({ plan, period: cardPeriod, view }) => (
+          <PlanCard
+            key={plan.service_type}
+            plan={plan}
+            view={view}
+            processing={purchase.processing === plan.service_type}
+            locked={locked}
+            onBuy={() => void purchase.buy(plan, cardPeriod)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

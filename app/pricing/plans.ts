@@ -1,0 +1,16 @@
+/**
+ * The plan catalogue for the browser: content/plans/plans.json validated with the contract's schema when first
+ * imported (at build/prerender, so a bad plan fails the build with the field's path). The server validates the same
+ * file at boot and never trusts the amounts the browser sends.
+ */
+import { parsePlans, type PlanItem, type ServiceType } from '../../contract/pricing';
+import plansJson from '../../content/plans/plans.json';
+
+export const PLANS: readonly PlanItem[] = parsePlans('content/plans/plans.json', plansJson);
+
+/** The plans a section asks for (by service type, in its order), or every plan. */
+export function selectPlans(serviceTypes?: readonly ServiceType[], productType?: string): PlanItem[] {
+  const pool = productType ? PLANS.filter((plan) => plan.product_type === productType) : [...PLANS];
+  if (!serviceTypes) return pool;
+  return serviceTypes.map((type) => pool.find((plan) => plan.service_type === type)).filter((plan): plan is PlanItem => Boolean(plan));
+}

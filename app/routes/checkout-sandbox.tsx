@@ -1,0 +1,128 @@
+/**
+ * The built-in sandbox checkout (/checkout/sandbox/:paymentId): the order's summary and Pay / Cancel forms that post
+ * to the server (which fulfils through the same path as a vendor webhook and redirects to the return page).
+ * Only the order's owner sees it: the page data, including the form token, comes from an owner-only API.
+ */
+import { CreditCard, FlaskConical, Lock } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { formatUsd, type SandboxCheckoutView } from '../../contract/pricing';
+import { api, UnauthorizedError } from '../lib/api';
+import { seoMeta } from '../lib/seo';
+import { useSession } from '../lib/session';
+import { Button } from '../ui/button';
+import type { Route } from './+types/checkout-sandbox';
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  ...seoMeta({ title: 'Checkout', description: 'Complete your Atelier purchase.', path: `/checkout/sandbox/${params.paymentId}` }),
+  { name: 'robots', content: 'noindex' },
+];
+
+type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; view: SandboxCheckoutView };
+
+export default function SandboxCheckout({ params }: Route.ComponentProps) {
+  const { status, openSignIn } = useSession();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    if (status === 'loading') return;
+    if (status === 'signed-out') {
+      setState({ kind: 'error', message: 'Sign in with the account that started this purchase to see the checkout.' });
+      return;
+    }
+    let live = true;
+    api
+      .get<SandboxCheckoutView>(`/v1/payment/sandbox/${encodeURIComponent(params.paymentId)}`)
+      .then((envelope) => {
+        if (!live) return;
+        setState(envelope.code === 0 ? { kind: 'ready', view: envelope.data } : { kind: 'error', message: envelope.msg });
+      })
+      .catch((error: unknown) => {
+        if (live && !(error instanceof UnauthorizedError)) setState({ kind: 'error', message: 'API request failed.' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [status, params.paymentId]);
+
+  return (
+    <section className="mx-auto max-w-lg px-4 py-12 sm:py-20">
+      <div className="mb-6 flex items-center gap-3 rounded-2xl bg-highlight/25 px-4 py-3 text-sm ring-1 ring-highlight/60">
+        <FlaskConical className="size-5 shrink-0" aria-hidden />
+        <p>
+          <strong>Sandbox checkout.</strong> No real money moves: this local checkout stands in for PayPal or Stripe until their keys
+          are configured.
+        </p>
+      </div>
+      <div className="rounded-3xl bg-surface p-6 shadow-card ring-1 ring-line sm:p-8">
+        <h1 className="font-display text-3xl font-semibold">Checkout</h1>
+        {state.kind === 'loading' ? (
+          <p className="mt-6 text-ink-soft" role="status">
+            Loading your order…
+          </p>
+        ) : state.kind === 'error' ? (
+          <div className="mt-6 space-y-4">
+            <p className="text-ink-soft">{state.message}</p>
+            {status === 'signed-out' ? <Button onClick={() => openSignIn()}>Sign in</Button> : <Link to="/pricing" className="text-accent underline">Back to pricing</Link>}
+          </div>
+        ) : (
+          <Summary view={state.view} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Summary({ view }: { view: SandboxCheckoutView }) {
+  const { order } = view;
+  const amount = formatUsd(Math.round(order.amount * 100));
+  const open = order.status === 'created' || order.status === 'canceled';
+  return (
+    <div className="mt-6">
+      <p className="text-sm text-ink-soft">{view.brand_name}</p>
+      <dl className="mt-4 divide-y divide-line rounded-2xl ring-1 ring-line">
+        <Row label="Plan" value={`${order.plan_title} · ${order.period === 'yearly' ? 'Yearly' : 'Monthly'}`} />
+        <Row label="Credits" value={`${order.credits.toLocaleString('en-US')} credits`} />
+        <Row label="Order" value={<span className="font-mono text-xs">{order.order_no}</span>} />
+        <Row label="Total" value={<span className="text-lg font-semibold">{amount}</span>} />
+      </dl>
+      {open ? (
+        <div className="mt-6 flex flex-col gap-3">
+          <form method="post" action={view.complete_action}>
+            <input type="hidden" name="token" value={view.token} />
+            <Button type="submit" size="lg" className="w-full">
+              <CreditCard aria-hidden /> Pay {amount}
+            </Button>
+          </form>
+          <form method="post" action={view.cancel_action}>
+            <input type="hidden" name="token" value={view.token} />
+            <Button type="submit" size="lg" variant="ghost" className="w-full">
+              Cancel and return
+            </Button>
+          </form>
+          <p className="flex items-center justify-center gap-1.5 text-xs text-ink-soft">
+            <Lock className="size-3.5" aria-hidden /> Payments are recorded on your orders page.
+          </p>
+        </div>
+      ) : (
+        <div className="mt-6 space-y-3">
+          <p>
+            This order is <strong>{order.status}</strong>.
+          </p>
+          <Link to="/orders" className="text-accent underline">
+            See your orders
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Row({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-4 px-4 py-3 text-sm">
+      <dt className="text-ink-soft">{label}</dt>
+      <dd className="text-right">{value}</dd>
+    </div>
+  );
+}

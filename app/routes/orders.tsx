@@ -1,0 +1,120 @@
+/** /orders — the signed-in user's orders (newest first, paged), with status, plan, amount and credits. */
+import { Receipt } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { Paged } from '../../contract/envelope';
+import { formatUsd, type OrderView } from '../../contract/pricing';
+import { api, UnauthorizedError } from '../lib/api';
+import { cn } from '../lib/cn';
+import { seoMeta } from '../lib/seo';
+import { useSession } from '../lib/session';
+import { Button } from '../ui/button';
+
+const PAGE_SIZE = 10;
+
+export const meta = () => [...seoMeta({ title: 'Your orders', description: 'Your Atelier purchases.', path: '/orders' }), { name: 'robots', content: 'noindex' }];
+
+const STATUS_STYLE: Record<OrderView['status'], string> = {
+  paid: 'bg-success/12 text-success',
+  created: 'bg-muted text-ink-soft',
+  canceled: 'bg-muted text-ink-soft',
+  failed: 'bg-danger/10 text-danger',
+  refunded: 'bg-warning/15 text-warning',
+};
+const STATUS_LABEL: Record<OrderView['status'], string> = { paid: 'Paid', created: 'Pending', canceled: 'Canceled', failed: 'Failed', refunded: 'Refunded' };
+
+export default function Orders() {
+  const { status, openSignIn } = useSession();
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<Paged<OrderView> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (status !== 'signed-in') return;
+    let live = true;
+    api
+      .get<Paged<OrderView>>('/v1/orders', { query: { current: page, pageSize: PAGE_SIZE } })
+      .then((envelope) => {
+        if (!live) return;
+        if (envelope.code === 0) setResult(envelope.data);
+        else setError(envelope.msg);
+      })
+      .catch((e: unknown) => {
+        if (live && !(e instanceof UnauthorizedError)) setError('API request failed.');
+      });
+    return () => {
+      live = false;
+    };
+  }, [status, page]);
+
+  const pages = result ? Math.max(1, Math.ceil(result.total / PAGE_SIZE)) : 1;
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl font-semibold sm:text-4xl">Your orders</h1>
+          <p className="mt-2 text-ink-soft">Every purchase and its status.</p>
+        </div>
+        <Button asChild variant="secondary">
+          <Link to="/pricing">See plans</Link>
+        </Button>
+      </div>
+      {status === 'signed-out' ? (
+        <div className="mt-10 rounded-3xl bg-surface p-8 text-center ring-1 ring-line">
+          <p className="text-ink-soft">Sign in to see your orders.</p>
+          <Button className="mt-4" onClick={() => openSignIn()}>
+            Sign in
+          </Button>
+        </div>
+      ) : error ? (
+        <p className="mt-10 text-danger">{error}</p>
+      ) : !result ? (
+        <ul className="mt-10 space-y-3" aria-label="Loading orders">
+          {Array.from({ length: 3 }, (_, i) => (
+            <li key={i} className="h-20 animate-pulse rounded-2xl bg-muted motion-reduce:animate-none" />
+          ))}
+        </ul>
+      ) : result.data.length === 0 ? (
+        <div className="mt-10 flex flex-col items-center rounded-3xl bg-surface p-10 text-center ring-1 ring-line">
+          <Receipt className="size-10 text-ink-soft" aria-hidden />
+          <p className="mt-4 font-semibold">No orders yet</p>
+          <p className="mt-1 text-sm text-ink-soft">When you buy a plan, it shows up here.</p>
+        </div>
+      ) : (
+        <>
+          <ul className="mt-10 divide-y divide-line overflow-hidden rounded-3xl bg-surface ring-1 ring-line">
+            {result.data.map((order) => (
+              <li key={order.order_no} className="flex flex-wrap items-center gap-x-6 gap-y-2 px-5 py-4">
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold">
+                    {order.plan_title} · {order.period === 'yearly' ? 'Yearly' : 'Monthly'}
+                  </p>
+                  <p className="font-mono text-xs text-ink-soft">
+                    {order.order_no} · {new Date(order.created_at * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })} ·{' '}
+                    {order.provider === 'sandbox' ? 'Sandbox' : order.provider === 'stripe' ? 'Card (Stripe)' : 'PayPal'}
+                  </p>
+                </div>
+                <p className="text-sm text-ink-soft">{order.credits.toLocaleString('en-US')} credits</p>
+                <p className="w-24 text-right font-semibold">{formatUsd(Math.round(order.amount * 100))}</p>
+                <span className={cn('rounded-full px-3 py-1 text-xs font-semibold', STATUS_STYLE[order.status])}>{STATUS_LABEL[order.status]}</span>
+              </li>
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <div className="mt-6 flex items-center justify-center gap-3">
+              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                Previous
+              </Button>
+              <span className="text-sm text-ink-soft">
+                Page {page} of {pages}
+              </span>
+              <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                Next
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
