@@ -4,6 +4,7 @@
 import { colouringTools } from '../../providers/colouring/tools';
 import { headshotTool } from './headshot';
 import { imageToVideoTool } from './image-to-video';
+import { watermarkTool } from './watermark';
 import type { GenerationTool } from './tools';
 
 // Tools differ in their input type; the pipeline validates input with each tool's own schema.
@@ -14,6 +15,7 @@ export const generationTools: AnyTool[] = [
   // Tools register below, one line each (or one spread for a family).
   headshotTool,
   imageToVideoTool,
+  watermarkTool,
   ...colouringTools,
 ];
 

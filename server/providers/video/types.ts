@@ -20,3 +20,23 @@ export interface ImageToVideoProvider {
   readonly name: string;
   render(request: ImageToVideoRequest): Promise<RenderedVideo>;
 }
+
+export interface WatermarkRemovalRequest {
+  /** A local video file. */
+  videoFile: string;
+  /** Our storage URL or the user's URL of the source (vendors that fetch by URL get it). */
+  videoUrl?: string;
+  /** Explicit boxes in source pixels; detected when absent. */
+  regions?: Array<{ x: number; y: number; w: number; h: number }>;
+  onProgress?: (percent: number) => Promise<void> | void;
+}
+
+export interface WatermarkRemovalResult extends RenderedVideo {
+  /** The boxes that were cleaned (source pixels), when the engine knows them. */
+  regions?: Array<{ x: number; y: number; w: number; h: number }>;
+}
+
+export interface WatermarkRemovalProvider {
+  readonly name: string;
+  remove(request: WatermarkRemovalRequest): Promise<WatermarkRemovalResult>;
+}

@@ -1,0 +1,43 @@
+/**
+ * Watermark remover (POST /v1/sora2/WatermarkRemover): the video (our upload, or a URL fetched SSRF-safely,
+ * at most VIDEO_UPLOAD_MAX_MB) through the watermark provider; the cleaned MP4 under results/.
+ */
+import type { z } from 'zod';
+import { watermarkRequestSchema } from '../../../contract/generation';
+import { watermarkProvider } from '../../providers/video';
+import { inputToLocalFile, storeResultFile } from './inputs';
+import { defineTool, isTransientError } from './tools';
+
+export const watermarkInputSchema = watermarkRequestSchema;
+export type WatermarkInput = z.infer<typeof watermarkInputSchema>;
+
+export const watermarkTool = defineTool<WatermarkInput>({
+  name: 'watermark',
+  input: watermarkInputSchema,
+  cost: (_input, env) => env.COST_WATERMARK,
+  isTransient: isTransientError,
+  async run(input, ctx) {
+    const { services } = ctx;
+    const source = await inputToLocalFile(services, input.video_add, {
+      maxBytes: services.env.VIDEO_UPLOAD_MAX_MB * 1024 * 1024,
+      label: 'video',
+    });
+    try {
+      await ctx.progress(5);
+      const result = await watermarkProvider(services).remove({
+        videoFile: source.path,
+        videoUrl: input.video_add,
+        regions: input.regions,
+        onProgress: (p) => ctx.progress(p),
+      });
+      try {
+        const url = await storeResultFile(services, result.path, 'mp4', 'video/mp4');
+        return { url, content: { regions: result.regions ?? null, source: input.video_add.startsWith('data:') ? null : input.video_add } };
+      } finally {
+        await result.cleanup();
+      }
+    } finally {
+      await source.cleanup();
+    }
+  },
+});

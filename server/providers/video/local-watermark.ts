@@ -1,0 +1,73 @@
+/**
+ * The offline watermark remover: detect static overlays (see watermark-detect.ts) or take explicit boxes,
+ * then ffmpeg `delogo` over each box, re-encoding video as H.264 and keeping the audio.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Region } from '../../../contract/generation';
+import { FfmpegError, probeMedia, runFfmpeg, type ProbeResult } from '../../media/ffmpeg';
+import { ToolError } from '../../domain/generation/tools';
+import { clampRegion, detectStaticOverlays, sampleFrames, toSourceRegions } from './watermark-detect';
+import type { WatermarkRemovalProvider, WatermarkRemovalRequest, WatermarkRemovalResult } from './types';
+
+export const NOT_A_VIDEO = 'This file is not a video we can read. Please use an MP4, MOV or WebM video.';
+export const NO_WATERMARK_FOUND = 'No watermark was found in this video.';
+
+const SAMPLE_FRAMES = 10;
+
+/** ffmpeg arguments for delogo over `regions` (exported for the benchmark's raw-ffmpeg baseline). */
+export function delogoArgs(input: string, output: string, regions: Region[], probe: ProbeResult): string[] {
+  const filter = regions.map((r) => `delogo=x=${r.x}:y=${r.y}:w=${r.w}:h=${r.h}`).join(',');
+  const audio = probe.streams.find((s) => s.codec_type === 'audio');
+  const audioArgs = !audio ? ['-an'] : ['aac', 'mp3'].includes(audio.codec_name ?? '') ? ['-c:a', 'copy'] : ['-c:a', 'aac', '-b:a', '160k'];
+  return [
+    '-i', input, '-map', '0:v:0', ...(audio ? ['-map', '0:a:0'] : []),
+    '-vf', `${filter},format=yuv420p`, '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20',
+    ...audioArgs, '-movflags', '+faststart', output,
+  ];
+}
+
+export class LocalWatermarkRemover implements WatermarkRemovalProvider {
+  readonly name = 'local';
+  constructor(private readonly options: { ffmpegPath?: string; ffprobePath?: string; timeoutMs?: number } = {}) {}
+
+  async remove(request: WatermarkRemovalRequest): Promise<WatermarkRemovalResult> {
+    let probe: ProbeResult;
+    try {
+      probe = await probeMedia(request.videoFile, this.options.ffprobePath);
+    } catch {
+      throw new ToolError(NOT_A_VIDEO);
+    }
+    const video = probe.streams.find((s) => s.codec_type === 'video');
+    if (!video?.width || !video.height || !(probe.duration > 0)) throw new ToolError(NOT_A_VIDEO);
+    const frame = { width: video.width, height: video.height };
+    await request.onProgress?.(10);
+
+    let regions: Region[];
+    if (request.regions?.length) {
+      regions = request.regions.map((r) => clampRegion(r, frame));
+    } else {
+      const sampled = await sampleFrames(request.videoFile, { ...frame, duration: probe.duration }, SAMPLE_FRAMES, this.options.ffmpegPath);
+      regions = toSourceRegions(detectStaticOverlays(sampled), sampled, frame);
+    }
+    if (regions.length === 0) throw new ToolError(NO_WATERMARK_FOUND);
+    await request.onProgress?.(25);
+
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-delogo-'));
+    const output = path.join(dir, 'clean.mp4');
+    try {
+      await runFfmpeg(delogoArgs(request.videoFile, output, regions, probe), {
+        ffmpegPath: this.options.ffmpegPath,
+        totalSeconds: probe.duration,
+        timeoutMs: this.options.timeoutMs,
+        onProgress: (fraction) => void request.onProgress?.(25 + fraction * 70),
+      });
+    } catch (error) {
+      await fs.rm(dir, { recursive: true, force: true });
+      if (error instanceof FfmpegError) throw new ToolError('Video processing failed.', error.stderr);
+      throw error;
+    }
+    return { path: output, regions, cleanup: () => fs.rm(dir, { recursive: true, force: true }) };
+  }
+}
