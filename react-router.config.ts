@@ -23,6 +23,6 @@ export default {
   buildDirectory: process.env.ATELIER_BUILD_DIR ?? 'build',
   ssr: true,
   async prerender() {
-    return contentPagePaths();
+    return [...contentPagePaths(), '/embed/ocr'];
   },
 } satisfies Config;

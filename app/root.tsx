@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import { AuthDialog } from './auth/AuthDialog';
@@ -32,17 +32,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Routes with `handle = { bare: true }` (embeds such as /embed/ocr) render without the header and footer.
+  const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
   return (
     <SessionProvider>
       <PricingModalProvider>
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-ink focus:px-4 focus:py-2 focus:text-canvas">
           Skip to content
         </a>
-        <Header />
+        {bare ? null : <Header />}
         <main id="main">
           <Outlet />
         </main>
-        <Footer />
+        {bare ? null : <Footer />}
         <AuthDialog />
         <Toaster position="top-center" richColors closeButton />
       </PricingModalProvider>

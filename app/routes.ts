@@ -8,5 +8,8 @@ export default [
   route('callback/:provider/:result', 'routes/payment-callback.tsx'),
   route('orders', 'routes/orders.tsx'),
   route(':page', 'routes/page.tsx'),
+  route('blog', 'routes/blog.tsx'),
+  route('blog/:slug', 'routes/blog-post.tsx'),
+  route('embed/ocr', 'routes/embed-ocr.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -3,11 +3,24 @@
  * component, ONE line in `sectionRegistry`. Heavy, interactive sections should be registered as
  * `lazy(() => import('…').then((m) => ({ default: m.MySection })))` so they stay out of other pages' first load.
  */
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SectionConfig, SectionOf, SectionType } from '../../contract/sections';
+import { BeforeAfter } from './BeforeAfter';
+import { BeforeAfterCarousel } from './BeforeAfterCarousel';
+import { BlogList } from './blog/BlogList';
+import { LazyColouringTool, LazyContactForm } from '../tools/colouring/sections';
 import { CallToAction } from './CallToAction';
+import { ContentCards } from './ContentCards';
+import { Faq } from './Faq';
+import { FeatureAccordion } from './FeatureAccordion';
 import { Hero } from './Hero';
 import { PricingSection, PricingSwapSection } from '../pricing/PricingSection';
+import { ImageCards } from './ImageCards';
+import { OcrDemo } from './OcrDemo';
+import { Testimonials } from './Testimonials';
+
+const VideoWizard = lazy(() => import('../wizards/VideoWizard').then((m) => ({ default: m.VideoWizard })));
+const JobKitWizard = lazy(() => import('../wizards/JobKitWizard').then((m) => ({ default: m.JobKitWizard })));
 
 type SectionComponent<T extends SectionType> =
   | ComponentType<{ section: SectionOf<T> }>
@@ -17,8 +30,21 @@ type Registry = { [T in SectionType]: SectionComponent<T> };
 export const sectionRegistry: Registry = {
   hero: Hero,
   'call-to-action': CallToAction,
+  'colouring-tool': LazyColouringTool,
+  'contact-form': LazyContactForm,
   pricing: PricingSection,
   'pricing-swap': PricingSwapSection,
+  faq: Faq,
+  'feature-accordion': FeatureAccordion,
+  testimonials: Testimonials,
+  'image-cards': ImageCards,
+  'content-cards': ContentCards,
+  'before-after': BeforeAfter,
+  'before-after-carousel': BeforeAfterCarousel,
+  'ocr-demo': OcrDemo,
+  'blog-list': BlogList,
+  'video-wizard': VideoWizard,
+  'job-kit-wizard': JobKitWizard,
 };
 
 /** Renders a page's sections in order; a disabled section renders nothing. */

@@ -9,6 +9,7 @@ import { generationRouter } from './generation/router';
 import { healthRouter } from './health/router';
 import { paymentRouter } from './payment/router';
 import { userRouter } from './user/router';
+import { contentRouter } from './content/router';
 
 export const featureRouters: ReadonlyArray<Hono<AppEnv>> = [
   healthRouter,
@@ -16,6 +17,7 @@ export const featureRouters: ReadonlyArray<Hono<AppEnv>> = [
   filesRouter,
   paymentRouter,
   generationRouter,
+  contentRouter,
 ];
 
 /** Path prefixes that are API (JSON envelope, never an HTML page) rather than web pages. */

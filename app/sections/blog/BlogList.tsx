@@ -1,0 +1,185 @@
+/**
+ * Blog list: cards of posts from GET /content/blog/list, page size `postsPerPage` (4), site `siteId` ('31').
+ * Fetched pages are cached for the session (module memory: survives client-side navigation). An empty list
+ * shows BLOG_EMPTY_MESSAGE; a failed fetch is only logged. Cards open the post in a new tab.
+ */
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { Paged } from '../../../contract/envelope';
+import { BLOG_EMPTY_MESSAGE, type BlogPostSummary } from '../../../contract/marketing';
+import type { SectionOf } from '../../../contract/sections';
+import { apiRequest } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { SectionFrame, SectionHeading } from '../SectionHeading';
+import { formatPostDate, isoPostDate } from './format';
+import { paginationItems } from './pagination';
+
+type BlogPage = Paged<BlogPostSummary>;
+
+const pageCache = new Map<string, BlogPage>();
+const cacheKey = (siteId: string, pageSize: number, current: number) => `${siteId}:${pageSize}:${current}`;
+
+/** For tests: forget the session cache. */
+export function clearBlogCache() {
+  pageCache.clear();
+}
+
+/** Seeds the cache with a page the server already rendered (the /blog route). */
+export function primeBlogCache(siteId: string, pageSize: number, current: number, page: BlogPage) {
+  pageCache.set(cacheKey(siteId, pageSize, current), page);
+}
+
+export async function fetchBlogPage(siteId: string, pageSize: number, current: number, signal?: AbortSignal): Promise<BlogPage> {
+  const key = cacheKey(siteId, pageSize, current);
+  const cached = pageCache.get(key);
+  if (cached) return cached;
+  const envelope = await apiRequest<BlogPage>('GET', '/content/blog/list', { query: { current, pageSize, site_id: siteId }, signal });
+  if (envelope.code !== 0) throw new Error(envelope.msg || `Blog list failed with code ${envelope.code}`);
+  pageCache.set(key, envelope.data);
+  return envelope.data;
+}
+
+type State = { status: 'loading' } | { status: 'ready'; page: BlogPage } | { status: 'failed' };
+
+export function BlogPostCard({ post, headingLevel = 'h3' }: { post: BlogPostSummary; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  return (
+    <li className="group overflow-hidden rounded-3xl bg-surface shadow-card ring-1 ring-line">
+      <a href={`/blog/${post.custom_url}`} target="_blank" rel="noopener" className="flex h-full flex-col focus-visible:outline-2 focus-visible:outline-accent">
+        {post.cover ? (
+          <img
+            src={post.cover}
+            alt={post.cover_alt ?? ''}
+            width={1200}
+            height={630}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[40/21] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <div className="aspect-[40/21] bg-accent-soft" aria-hidden />
+        )}
+        <div className="flex flex-1 flex-col gap-2 p-5">
+          {post.tags.length ? (
+            <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+              {post.tags.slice(0, 3).map((tag) => (
+                <li key={tag} className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-medium text-accent-strong">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <Heading className="text-xl font-semibold leading-snug group-hover:text-accent">{post.title}</Heading>
+          <p className="line-clamp-3 flex-1 text-pretty text-sm leading-relaxed text-ink-soft">{post.intro}</p>
+          <time dateTime={isoPostDate(post.created_at)} className="text-xs text-ink-soft">
+            {formatPostDate(post.created_at)}
+          </time>
+        </div>
+      </a>
+    </li>
+  );
+}
+
+export function BlogPager({ current, totalPages, onPage }: { current: number; totalPages: number; onPage: (page: number) => void }) {
+  if (totalPages <= 1) return null;
+  const items = paginationItems(current, totalPages);
+  const button = 'grid h-10 min-w-10 place-items-center rounded-full px-3 text-sm font-medium transition-colors';
+  return (
+    <nav aria-label="Blog pages" className="mt-10 flex items-center justify-center gap-1.5">
+      <button type="button" className={cn(button, 'hover:bg-muted disabled:opacity-40')} disabled={current <= 1} onClick={() => onPage(current - 1)} aria-label="Previous page">
+        <ChevronLeft className="size-4" aria-hidden />
+      </button>
+      {items.map((item, index) =>
+        item === 'ellipsis' ? (
+          <span key={`ellipsis-${index}`} className="px-1 text-ink-soft" aria-hidden>
+            …
+          </span>
+        ) : (
+          <button
+            key={item}
+            type="button"
+            aria-label={`Page ${item}`}
+            aria-current={item === current ? 'page' : undefined}
+            onClick={() => onPage(item)}
+            className={cn(button, item === current ? 'bg-ink text-canvas' : 'hover:bg-muted')}
+          >
+            {item}
+          </button>
+        ),
+      )}
+      <button type="button" className={cn(button, 'hover:bg-muted disabled:opacity-40')} disabled={current >= totalPages} onClick={() => onPage(current + 1)} aria-label="Next page">
+        <ChevronRight className="size-4" aria-hidden />
+      </button>
+    </nav>
+  );
+}
+
+export function BlogList({
+  section,
+  initial,
+  headingLevel = 'h2',
+}: {
+  section: SectionOf<'blog-list'>;
+  /** Page 1 rendered on the server (the /blog route); otherwise the list is fetched in the browser. */
+  initial?: BlogPage;
+  headingLevel?: 'h1' | 'h2';
+}) {
+  const { postsPerPage, siteId } = section;
+  const [current, setCurrent] = useState(1);
+  const [state, setState] = useState<State>(() => {
+    if (initial) {
+      primeBlogCache(siteId, postsPerPage, 1, initial);
+      return { status: 'ready', page: initial };
+    }
+    const cached = pageCache.get(cacheKey(siteId, postsPerPage, 1));
+    return cached ? { status: 'ready', page: cached } : { status: 'loading' };
+  });
+  const [total, setTotal] = useState<number | null>(initial?.total ?? null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const cached = pageCache.get(cacheKey(siteId, postsPerPage, current));
+    if (cached) {
+      setState({ status: 'ready', page: cached });
+      setTotal(cached.total);
+      return;
+    }
+    fetchBlogPage(siteId, postsPerPage, current, controller.signal)
+      .then((page) => {
+        setState({ status: 'ready', page });
+        setTotal(page.total);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Failed to load blog posts', error);
+        setState({ status: 'failed' });
+      });
+    return () => controller.abort();
+  }, [siteId, postsPerPage, current]);
+
+  const totalPages = total === null ? 0 : Math.ceil(total / postsPerPage);
+
+  return (
+    <SectionFrame id={section.id} label={section.title}>
+      <SectionHeading title={section.title} description={section.description} as={headingLevel} />
+      {state.status === 'loading' ? (
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true" aria-label="Loading posts">
+          {Array.from({ length: Math.min(postsPerPage, 4) }, (_, index) => (
+            <li key={index} className="h-[26rem] animate-pulse rounded-3xl bg-muted" />
+          ))}
+        </ul>
+      ) : state.status === 'ready' ? (
+        state.page.data.length === 0 ? (
+          <p className="py-10 text-center text-ink-soft">{BLOG_EMPTY_MESSAGE}</p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-label="Blog posts">
+            {state.page.data.map((post) => (
+              <BlogPostCard key={post.id} post={post} />
+            ))}
+          </ul>
+        )
+      ) : null}
+      <BlogPager current={current} totalPages={totalPages} onPage={setCurrent} />
+    </SectionFrame>
+  );
+}

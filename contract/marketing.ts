@@ -1,0 +1,46 @@
+/** Constants and wire shapes of the marketing site (spec §9 and the blog list call), shared by app and server. */
+import { z } from 'zod';
+import { DEFAULT_SITE_ID } from './constants';
+
+/** Blog list page size (postsPerPage default). */
+export const BLOG_POSTS_PER_PAGE = 4;
+/** All page buttons are shown up to this many pages; beyond, first, last and current ±1 with ellipses. */
+export const BLOG_PAGINATION_ALL_UP_TO = 5;
+export const BLOG_EMPTY_MESSAGE = 'No blog posts available at the moment.';
+/** The feature accordion's carousel moves on every 5 s. */
+export const FEATURE_ROTATION_MS = 5_000;
+/** The before/after divider starts in the middle. */
+export const BEFORE_AFTER_START_PERCENT = 50;
+/** One loop of the before/after scrolling carousel. */
+export const BEFORE_AFTER_SCROLL_SECONDS = 150;
+
+/** GET /content/blog/list query. */
+export const blogListQuerySchema = z.object({
+  current: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(BLOG_POSTS_PER_PAGE),
+  site_id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default(DEFAULT_SITE_ID),
+});
+export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
+
+/** A post as the list answers it (the spec's Blog post entity); created_at is in seconds since the epoch. */
+export interface BlogPostSummary {
+  id: number;
+  custom_url: string;
+  cover: string | null;
+  cover_alt: string | null;
+  title: string;
+  intro: string;
+  tags: string[];
+  created_at: number;
+}
+
+export interface BlogPostFull extends BlogPostSummary {
+  /** Sanitized HTML of the Markdown body. */
+  html: string;
+}

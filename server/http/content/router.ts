@@ -1,0 +1,107 @@
+/**
+ * Marketing content over HTTP:
+ *  GET /content/blog/list?current&pageSize&site_id → { code: 0, data: { data: [posts], total } }, newest first
+ *  GET /sitemap.xml, GET /robots.txt
+ *  GET /media/*          the marketing images in content/media (webp)
+ *  GET /ocr/*            tesseract.js worker, core (wasm) and English data for the in-browser OCR demo, from
+ *                        node_modules: the demo works offline and under our CSP ('self' only)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { Hono } from 'hono';
+import { blogListQuerySchema } from '../../../contract/marketing';
+import { contentPageNames } from '../../content/validate-content';
+import { blogSitemapEntries, listBlogPosts, seedBlog } from '../../domain/blog/blog';
+import type { AppEnv } from '../context';
+import { ok, parseQuery } from '../envelope';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const MEDIA_DIR = path.join(ROOT, 'content/media');
+
+/** The OCR demo's files, by the names tesseract.js asks for. */
+const OCR_FILES: Record<string, string> = {
+  'worker.min.js': 'node_modules/tesseract.js/dist/worker.min.js',
+  'lang/eng.traineddata.gz': 'node_modules/@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz',
+};
+for (const variant of ['', '-simd', '-relaxedsimd']) {
+  for (const lstm of ['', '-lstm']) {
+    for (const ext of ['.js', '.wasm', '.wasm.js']) {
+      const name = `tesseract-core${variant}${lstm}${ext}`;
+      OCR_FILES[`core/${name}`] = `node_modules/tesseract.js-core/${name}`;
+    }
+  }
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.gz': 'application/gzip',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+};
+
+function sendFile(file: string, maxAge: number): Response | null {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return null;
+  }
+  if (!stat.isFile()) return null;
+  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+  return new Response(Readable.toWeb(fs.createReadStream(file)) as ReadableStream, {
+    headers: { 'content-type': type, 'content-length': String(stat.size), 'cache-control': `public, max-age=${maxAge}` },
+  });
+}
+
+function xmlEscape(text: string): string {
+  return text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!);
+}
+
+/** Pages that are not for search engines (embeds). */
+const UNLISTED_PAGES = new Set<string>();
+
+export const contentRouter = new Hono<AppEnv>()
+  .get('/content/blog/list', async (c) => {
+    const query = parseQuery(c, blogListQuerySchema);
+    const { services } = c.var;
+    await seedBlog(services);
+    return ok(c, await listBlogPosts(services.db, query));
+  })
+  .get('/sitemap.xml', async (c) => {
+    const { services } = c.var;
+    await seedBlog(services);
+    const origin = services.env.PUBLIC_URL;
+    const pages = contentPageNames()
+      .filter((name) => !UNLISTED_PAGES.has(name))
+      .map((name) => ({ loc: `${origin}${name === 'home' ? '/' : `/${name}`}`, lastmod: undefined as string | undefined }));
+    pages.push({ loc: `${origin}/blog`, lastmod: undefined });
+    const posts = (await blogSitemapEntries(services.db, services.env.SITE_ID)).map((post) => ({
+      loc: `${origin}/blog/${post.custom_url}`,
+      lastmod: post.updated_at.toISOString().slice(0, 10),
+    }));
+    const urls = [...pages, ...posts]
+      .map(({ loc, lastmod }) => `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)
+      .join('\n');
+    c.header('content-type', 'application/xml; charset=utf-8');
+    c.header('cache-control', 'public, max-age=3600');
+    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+  })
+  .get('/robots.txt', (c) => {
+    const origin = c.var.services.env.PUBLIC_URL;
+    c.header('cache-control', 'public, max-age=3600');
+    return c.text(
+      ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /v1/', 'Disallow: /user/', 'Disallow: /goapi/', 'Disallow: /embed/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n'),
+    );
+  })
+  .get('/media/:file{[a-z0-9-]+\\.(webp|png|jpg|svg)}', (c) => {
+    return sendFile(path.join(MEDIA_DIR, c.req.param('file')), 86_400) ?? c.text('Not found', 404);
+  })
+  .get('/ocr/*', (c) => {
+    const relative = OCR_FILES[c.req.path.slice('/ocr/'.length)];
+    const response = relative ? sendFile(path.join(ROOT, relative), 604_800) : null;
+    return response ?? c.text('Not found', 404);
+  });
