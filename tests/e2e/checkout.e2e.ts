@@ -1,0 +1,127 @@
+/**
+ * Journey: a user with no credits opens the pricing modal, buys yearly Pro through the sandbox checkout, lands on
+ * the success page and sees the grant in the credits badge; a second purchase canceled on the checkout page leaves
+ * the credits unchanged. Screenshots of the pricing page, the modal and the checkout at 1280 and 390 px.
+ *
+ * The modal is opened from the credits badge (SIGNUP_CREDITS=0 makes the user start empty). Opening it on code -102
+ * is each tool's job (usePricingModal().open()); the API's -102 for an empty balance is asserted here as well.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser';
+import { startServer, type ServerProcess } from '../helpers/server-process';
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ env: { SIGNUP_CREDITS: '0' } }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function badgeText(page: Page): Promise<string> {
+  return (await page.getByTestId('credits-badge').textContent()) ?? '';
+}
+
+it('runs out of credits → pricing modal → yearly Pro → sandbox checkout → success → credits granted; cancel changes nothing', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+
+  // The pricing page (prerendered /:page): both pricing sections.
+  await page.goto(`${server.url}/pricing`);
+  await page.getByRole('heading', { name: 'Choose your plan' }).waitFor();
+  expect(await page.getByRole('article').count()).toBe(4 + 3);
+  await page.screenshot({ path: 'test-results/pricing-page-1280.png', fullPage: true });
+
+  // Sign up with no credits.
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel('Name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill(`ada-${Date.now()}@example.com`);
+  await page.getByLabel('Password').fill('a-long-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByTestId('credits-badge').waitFor();
+  expect(await badgeText(page)).toMatch(/^0/);
+
+  // Any tool call now answers -102 (the tools open this same modal on it).
+  const exhausted = await page.evaluate(async () => {
+    const token = localStorage.getItem('atelier.token');
+    const response = await fetch('/v1/PPTDocmee/generatePptx', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ subject: 'A quarterly review of our studio' }),
+    });
+    return (await response.json()) as { code: number };
+  });
+  expect(exhausted.code).toBe(-102);
+
+  // The modal: full screen, yearly by default.
+  await page.getByTestId('credits-badge').click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a plan' });
+  await dialog.waitFor();
+  expect(await dialog.getByRole('radio', { name: /Yearly/ }).getAttribute('aria-checked')).toBe('true');
+  expect(await dialog.getByRole('radio', { name: 'PayPal' }).getAttribute('aria-checked')).toBe('true');
+  expect(await dialog.getByTestId('price-pro').textContent()).toBe('$16');
+  await page.screenshot({ path: 'test-results/pricing-modal-1280.png' });
+
+  // Buy yearly Pro: every buy button locks, then the sandbox checkout.
+  await dialog.getByRole('button', { name: 'Get Pro (Pro)' }).click();
+  await page.waitForURL(/\/checkout\/sandbox\/sbx_/);
+  await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+  await page.getByText('14,400 credits').waitFor();
+  expect(await page.getByText('Pro · Yearly').count()).toBe(1);
+  await page.screenshot({ path: 'test-results/checkout-1280.png' });
+  await page.getByRole('button', { name: 'Pay $192.00' }).click();
+
+  // The success page: result, refreshed credits, links back.
+  await page.waitForURL(/\/callback\/paypal\/success\?order_no=ATL-/);
+  await page.getByRole('heading', { name: 'Payment complete' }).waitFor();
+  await expect.poll(() => badgeText(page)).toMatch(/^14400/);
+  expect(await page.getByTestId('callback-balance').textContent()).toContain('14,400');
+  await page.screenshot({ path: 'test-results/checkout-success-1280.png' });
+
+  // Cancel path: monthly Basic, canceled on the checkout page → credits unchanged.
+  await page.getByTestId('credits-badge').click();
+  await dialog.waitFor();
+  await dialog.getByRole('radio', { name: 'Monthly' }).click();
+  await dialog.getByRole('button', { name: 'Get Basic (Basic)' }).click();
+  await page.waitForURL(/\/checkout\/sandbox\/sbx_/);
+  await page.getByRole('button', { name: 'Cancel and return' }).click();
+  await page.waitForURL(/\/callback\/paypal\/cancel\?order_no=ATL-/);
+  await page.getByRole('heading', { name: 'Payment canceled' }).waitFor();
+  expect(await badgeText(page)).toMatch(/^14400/);
+
+  // The orders page lists both.
+  await page.goto(`${server.url}/orders`);
+  await page.getByText('Pro · Yearly').waitFor();
+  expect(await page.getByText('Paid', { exact: true }).count()).toBe(1);
+  expect(await page.getByText('Canceled', { exact: true }).count()).toBe(1);
+  await page.screenshot({ path: 'test-results/orders-1280.png' });
+
+  // 390 px: pricing page, modal, checkout.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${server.url}/pricing`);
+  await page.getByRole('heading', { name: 'Choose your plan' }).waitFor();
+  await page.screenshot({ path: 'test-results/pricing-page-390.png', fullPage: true });
+  await page.getByTestId('credits-badge').click();
+  await dialog.waitFor();
+  await page.screenshot({ path: 'test-results/pricing-modal-390.png' });
+  await dialog.getByRole('button', { name: 'Get Max (Max)' }).click();
+  await page.waitForURL(/\/checkout\/sandbox\/sbx_/);
+  await page.getByRole('button', { name: /^Pay \$/ }).waitFor();
+  await page.screenshot({ path: 'test-results/checkout-390.png', fullPage: true });
+  await page.getByRole('button', { name: 'Cancel and return' }).click();
+  await page.waitForURL(/\/callback\/paypal\/cancel/);
+  expect(await badgeText(page)).toMatch(/^14400/);
+
+  await context.close();
+  expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+});
