@@ -4,6 +4,7 @@
 import { colouringTools } from '../../providers/colouring/tools';
 import { headshotTool } from './headshot';
 import { imageToVideoTool } from './image-to-video';
+import { presentationTool } from './presentation';
 import { watermarkTool } from './watermark';
 import type { GenerationTool } from './tools';
 
@@ -16,6 +17,7 @@ export const generationTools: AnyTool[] = [
   headshotTool,
   imageToVideoTool,
   watermarkTool,
+  presentationTool,
   ...colouringTools,
 ];
 

@@ -1,0 +1,85 @@
+/**
+ * Presentation generator (POST /v1/PPTDocmee/generatePptx with `subject` or `dataUrl`, POST /v1/PPTDocmee/word2pptx
+ * with a .docx `file_url`): source text → outline (local or LLM) → a real .pptx (pptxgenjs) under results/.
+ */
+import mammoth from 'mammoth';
+import { z } from 'zod';
+import { messages } from '../../../contract/generation';
+import { buildDeck } from '../../providers/presentation/deck';
+import { outlineProvider } from '../../providers/presentation';
+import { budgetForLength, parseHtml, parseText, type SourceDocument } from '../../providers/presentation/outline';
+import { decodeDataUrl, inputToBuffer, storeResult } from './inputs';
+import { defineTool, isTransientError, ToolError } from './tools';
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+export const UNREADABLE_DOCUMENT = 'Only .txt and .docx files are supported';
+
+export const presentationInputSchema = z
+  .object({
+    source: z.enum(['text', 'dataUrl', 'docx']),
+    subject: z.string().max(50_000).optional(),
+    dataUrl: z.string().optional(),
+    file_url: z.string().optional(),
+    language: z.string().max(40).optional(),
+    tone: z.string().max(40).optional(),
+    length: z.string().max(40).optional(),
+    model: z.string().max(60).optional(),
+  })
+  .refine((v) => (v.source === 'text' ? Boolean(v.subject?.trim()) : v.source === 'dataUrl' ? Boolean(v.dataUrl) : Boolean(v.file_url)), {
+    message: messages.emptyText,
+    path: ['subject'],
+  });
+export type PresentationInput = z.infer<typeof presentationInputSchema>;
+
+async function readDocx(bytes: Buffer): Promise<{ document: SourceDocument; text: string }> {
+  try {
+    const [{ value: html }, { value: text }] = await Promise.all([
+      mammoth.convertToHtml({ buffer: bytes }),
+      mammoth.extractRawText({ buffer: bytes }),
+    ]);
+    return { document: parseHtml(html), text };
+  } catch {
+    throw new ToolError(UNREADABLE_DOCUMENT);
+  }
+}
+
+const isZip = (bytes: Buffer) => bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b;
+
+async function readSource(input: PresentationInput, services: Parameters<typeof inputToBuffer>[0]) {
+  if (input.source === 'text') return { document: parseText(input.subject!), text: input.subject! };
+  const { bytes, contentType } =
+    input.source === 'dataUrl'
+      ? decodeDataUrl(input.dataUrl!)
+      : await inputToBuffer(services, input.file_url!, { maxBytes: 20 * 1024 * 1024, label: 'document' });
+  if (contentType === DOCX || isZip(bytes)) return readDocx(bytes);
+  const text = bytes.toString('utf8');
+  if (text.includes('\u0000')) throw new ToolError(UNREADABLE_DOCUMENT);
+  if (!text.trim()) throw new ToolError(messages.emptyText);
+  return { document: parseText(text), text };
+}
+
+export const presentationTool = defineTool<PresentationInput>({
+  name: 'presentation',
+  input: presentationInputSchema,
+  cost: (_input, env) => env.COST_PRESENTATION,
+  isTransient: isTransientError,
+  async run(input, ctx) {
+    const { services } = ctx;
+    const source = await readSource(input, services);
+    if (!source.document.sections.length) throw new ToolError(messages.emptyText);
+    await ctx.progress(20);
+    const outline = await outlineProvider(services).outline({
+      document: source.document,
+      text: source.text,
+      budget: budgetForLength(input.length),
+      language: input.language,
+      tone: input.tone,
+      model: input.model,
+    });
+    await ctx.progress(70);
+    const deck = await buildDeck(outline, { tone: input.tone, language: input.language });
+    const url = await storeResult(services, deck.bytes, 'pptx', PPTX);
+    return { url, content: { title: outline.title, slides: deck.slides, sections: outline.sections.map((s) => s.heading) } };
+  },
+});

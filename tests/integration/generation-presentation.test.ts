@@ -1,0 +1,153 @@
+import JSZip from 'jszip';
+import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TaskRecord } from '../../contract/generation';
+import { datedKey } from '../../server/storage/storage';
+import { chatCompletion, openAiError, startFakeOpenAi, type FakeOpenAi } from '../fakes/openai';
+import { createTestAtelier, waitFor, type TestAtelier, type TestUser } from '../helpers/test-app';
+
+async function makeDocx(): Promise<Buffer> {
+  const section = (heading: string, paragraph: string, bullets: string[]) => [
+    new Paragraph({ text: heading, heading: HeadingLevel.HEADING_2 }),
+    new Paragraph({ text: paragraph }),
+    ...bullets.map((text) => new Paragraph({ text, bullet: { level: 0 } })),
+  ];
+  const doc = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: 'Renewable Energy in 2030', heading: HeadingLevel.HEADING_1 }),
+          ...section('Solar', 'Solar panels keep getting cheaper. Utility-scale plants now undercut coal in most markets. Rooftop solar turns homes into small power stations.', ['Costs fell 90% in a decade', 'Storage smooths the evening peak']),
+          ...section('Wind', 'Offshore wind farms grow larger every year. Turbines of fifteen megawatts are being installed. Floating foundations open deep waters.', ['Higher capacity factors offshore', 'Supply chains are the bottleneck']),
+          ...section('Grids', 'Grids must move power across long distances. Interconnectors share surplus between countries. Demand response shifts consumption to sunny hours.', ['High-voltage DC links', 'Smart meters everywhere']),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(doc);
+}
+
+async function readDeck(atelier: TestAtelier, url: string) {
+  const response = await atelier.request(url);
+  expect(response.status).toBe(200);
+  const zip = await JSZip.loadAsync(Buffer.from(await response.arrayBuffer()));
+  const slides = Object.keys(zip.files).filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name));
+  const notes = Object.keys(zip.files).filter((name) => /^ppt\/notesSlides\/notesSlide\d+\.xml$/.test(name));
+  const text = async (n: number) => (await zip.file(`ppt/slides/slide${n}.xml`)!.async('string')).replace(/<[^>]+>/g, ' ');
+  const noteText = async (n: number) => (await zip.file(`ppt/notesSlides/notesSlide${n}.xml`)!.async('string')).replace(/<[^>]+>/g, ' ');
+  return { slides: slides.length, notes: notes.length, text, noteText };
+}
+
+describe('presentation generator', () => {
+  let atelier: TestAtelier;
+  let llm: FakeOpenAi;
+  let llmAtelier: TestAtelier;
+  beforeAll(async () => {
+    llm = await startFakeOpenAi();
+    [atelier, llmAtelier] = await Promise.all([
+      createTestAtelier({ runWorker: true }),
+      createTestAtelier({
+        runWorker: true,
+        env: { PRESENTATION_OUTLINE_PROVIDER: 'openai', OPENAI_BASE_URL: llm.baseUrl, OPENAI_API_KEY: 'sk-test', OPENAI_MODEL: 'gpt-test' },
+      }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([atelier.close(), llmAtelier.close()]);
+    await llm.close();
+  });
+
+  const finish = (a: TestAtelier, user: TestUser, taskId: string) =>
+    waitFor(async () => {
+      const { body } = await user.json<TaskRecord>(`/v1/AiTaskRecord/${taskId}`);
+      return body.data.status === 'ok' || body.data.status === 'no' ? body.data : null;
+    }, 60_000, 200);
+
+  it('turns a .docx into a deck: title, agenda, a divider and a content slide per section, notes', async () => {
+    const user = await atelier.signUp();
+    const key = datedKey('temp', 'docx');
+    await atelier.services.storage.put(key, await makeDocx(), {
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    const { body } = await user.json<{ task_id: string }>('/v1/PPTDocmee/word2pptx', {
+      json: { file_url: await atelier.services.storage.url(key), language: 'English', tone: 'Professional', length: 'Medium (8-12 slides)' },
+    });
+    expect(body.code).toBe(0);
+    const record = await finish(atelier, user, body.data.task_id);
+    expect(record.status).toBe('ok');
+    expect(record.content).toMatchObject({ title: 'Renewable Energy in 2030', slides: 8, sections: ['Solar', 'Wind', 'Grids'] });
+    const deck = await readDeck(atelier, record.url!);
+    expect(deck.slides).toBe(8);
+    expect(deck.notes).toBe(8);
+    expect(await deck.text(1)).toContain('Renewable Energy in 2030');
+    expect(await deck.text(2)).toMatch(/Solar[\s\S]*Wind[\s\S]*Grids/);
+    expect(await deck.text(4)).toContain('Costs fell 90% in a decade');
+    expect(await deck.noteText(4)).toContain('Rooftop solar turns homes into small power stations.');
+    expect(await atelier.services.credits.balance(user.id)).toBe(100 - atelier.env.COST_PRESENTATION);
+  });
+
+  it('builds from pasted text, and the length option bounds the slide count', async () => {
+    const user = await atelier.signUp();
+    const subject = ['Team offsite plan', '', ...Array.from({ length: 8 }, (_, i) => `## Topic ${i + 1}\nWe discuss item ${i + 1} in depth. It matters for the roadmap. Everyone brings one idea.\n`)].join('\n');
+    const { body } = await user.json<{ task_id: string }>('/v1/PPTDocmee/generatePptx', { json: { subject, length: 'Short (5-6 slides)', tone: 'Casual' } });
+    const record = await finish(atelier, user, body.data.task_id);
+    expect(record.status).toBe('ok');
+    const deck = await readDeck(atelier, record.url!);
+    expect(deck.slides).toBeLessThanOrEqual(6);
+    expect(deck.slides).toBeGreaterThanOrEqual(3);
+    expect(await deck.text(1)).toContain('Team offsite plan');
+  });
+
+  it('reads a .txt given as a data URL', async () => {
+    const user = await atelier.signUp();
+    const text = '# Bread\n\n## Flour\nStrong flour has more protein. It builds gluten.\n\n## Proofing\n- Warm place\n- Two hours\n';
+    const { body } = await user.json<{ task_id: string }>('/v1/PPTDocmee/generatePptx', {
+      json: { dataUrl: `data:text/plain;base64,${Buffer.from(text).toString('base64')}` },
+    });
+    const record = await finish(atelier, user, body.data.task_id);
+    expect(record).toMatchObject({ status: 'ok', content: { title: 'Bread', slides: 6 } });
+  });
+
+  it('rejects an empty topic with the spec message', async () => {
+    const user = await atelier.signUp();
+    const { body } = await user.json('/v1/PPTDocmee/generatePptx', { json: { subject: '   ' } });
+    expect(body).toMatchObject({ code: -1, msg: 'subject: The content of the text cannot be empty!' });
+  });
+
+  it('asks an OpenAI-compatible API for the outline (contract with a fake server)', async () => {
+    const user = await llmAtelier.signUp();
+    llm.script.push({
+      status: 200,
+      body: chatCompletion(
+        JSON.stringify({
+          title: 'Why sleep matters',
+          subtitle: 'A short talk',
+          sections: [
+            { heading: 'Memory', slides: [{ title: 'Sleep and memory', bullets: ['Consolidation happens at night'], notes: 'Talk about memory.' }] },
+            { heading: 'Health', slides: [{ title: 'Sleep and health', bullets: ['Less sleep, more colds'], notes: 'Talk about health.' }] },
+          ],
+        }),
+      ),
+    });
+    const { body } = await user.json<{ task_id: string }>('/v1/PPTDocmee/generatePptx', {
+      json: { subject: 'Sleep is important for memory and health.', language: 'English', tone: 'Friendly', length: 'Medium (8-12 slides)' },
+    });
+    const record = await finish(llmAtelier, user, body.data.task_id);
+    expect(record).toMatchObject({ status: 'ok', content: { title: 'Why sleep matters', slides: 6, sections: ['Memory', 'Health'] } });
+    const request = llm.requests.at(-1)!;
+    expect(request.headers.authorization).toBe('Bearer sk-test');
+    expect(request.body).toMatchObject({ model: 'gpt-test', response_format: { type: 'json_object' } });
+    expect(request.body.messages[1]!.content).toBe('Sleep is important for memory and health.');
+    const deck = await readDeck(llmAtelier, record.url!);
+    expect(await deck.text(4)).toContain('Consolidation happens at night');
+  });
+
+  it('fails the task and refunds when the outline API refuses (4xx error body)', async () => {
+    const user = await llmAtelier.signUp();
+    llm.script.push({ status: 400, body: openAiError('This model does not exist.', 'invalid_request_error', 'model_not_found') });
+    const { body } = await user.json<{ task_id: string }>('/v1/PPTDocmee/generatePptx', { json: { subject: 'Anything at all.' } });
+    const record = await finish(llmAtelier, user, body.data.task_id);
+    expect(record).toMatchObject({ status: 'no', msg: 'The outline service refused the request.' });
+    expect(await llmAtelier.services.credits.balance(user.id)).toBe(100);
+  });
+});
