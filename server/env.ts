@@ -104,6 +104,18 @@ export const envSchema = z.object({
   PROVIDER_TIMEOUT_SECONDS: z.coerce.number().positive().default(300),
   PROVIDER_POLL_MS: z.coerce.number().int().min(10).default(2000),
 
+  /** Media library: credits per import / chat / translation, speech and translation engines, the chat LLM. */
+  COST_MEDIA_IMPORT: z.coerce.number().int().min(0).default(5),
+  COST_MEDIA_CHAT: z.coerce.number().int().min(0).default(1),
+  COST_MEDIA_TRANSLATE: z.coerce.number().int().min(0).default(2),
+  SPEECH_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  POCKETSPHINX_PATH: z.string().default('pocketsphinx_continuous'),
+  OPENAI_TRANSCRIBE_MODEL: z.string().default('whisper-1'),
+  APERTIUM_PATH: z.string().default('apertium'),
+  LLM_BASE_URL: optionalString,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+
   ADMIN_EMAILS: csv,
 
   /** auto: each method uses its vendor when its keys are set, the built-in sandbox otherwise; sandbox: always; live: vendors only. */

@@ -7,6 +7,7 @@ import type { AppEnv } from './context';
 import { filesRouter } from './files/router';
 import { generationRouter } from './generation/router';
 import { healthRouter } from './health/router';
+import { libraryRouter } from './library/router';
 import { paymentRouter } from './payment/router';
 import { userRouter } from './user/router';
 import { contentRouter } from './content/router';
@@ -18,6 +19,7 @@ export const featureRouters: ReadonlyArray<Hono<AppEnv>> = [
   paymentRouter,
   generationRouter,
   contentRouter,
+  libraryRouter,
 ];
 
 /** Path prefixes that are API (JSON envelope, never an HTML page) rather than web pages. */

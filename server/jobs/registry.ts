@@ -3,12 +3,14 @@
  */
 import type { Services } from '../services';
 import { generationJobs } from './generation';
+import { libraryJobs } from './library';
 import type { JobDefinition } from './queue';
 
 export function allJobs(services: Services): JobDefinition[] {
   const definitions: JobDefinition[] = [
     // Features register their jobs below, e.g. ...generationJobs(services),
     ...generationJobs(services),
+    ...libraryJobs(services),
   ];
   void services;
   return definitions;

@@ -1,0 +1,81 @@
+/**
+ * Creating a media task (POST /v1/ScreenApp/CreateTask): validate the source, reserve the import's credits,
+ * record the task and queue its processing job. A URL into our own storage (an upload) must exist there;
+ * any other URL must pass the SSRF guard's static checks now (scheme, literal private IPs, localhost) — its
+ * DNS answers and redirects are checked again while downloading.
+ */
+import crypto from 'node:crypto';
+import { DEFAULT_TASK_TITLE } from '../../../contract/library';
+import { mediaTasks } from '../../db/schema';
+import { AppError } from '../../errors';
+import { processMediaJob } from '../../jobs/library';
+import { checkUrl } from '../../net/safe-fetch';
+import type { Services } from '../../services';
+import { storageKeyFromUrl } from '../../storage/storage';
+import { publishTask } from './events';
+import { failTask } from './pipeline';
+import type { MediaTaskRow } from './tasks';
+
+export interface CreateMediaTaskInput {
+  userId: string;
+  siteId: string;
+  url: string;
+  title?: string;
+}
+
+/** A readable default title from the URL's file name ("team-demo.mp4" → "team-demo"). */
+export function titleFromUrl(url: string): string {
+  try {
+    const name = decodeURIComponent(new URL(url, 'http://x').pathname.split('/').filter(Boolean).at(-1) ?? '');
+    const base = name.replace(/\.[A-Za-z0-9]{2,5}$/, '').trim();
+    // Our upload keys are UUIDs: no information in them.
+    if (!base || /^[0-9a-f-]{36}$/i.test(base)) return DEFAULT_TASK_TITLE;
+    return base.slice(0, 120);
+  } catch {
+    return DEFAULT_TASK_TITLE;
+  }
+}
+
+export async function createMediaTask(services: Services, input: CreateMediaTaskInput): Promise<MediaTaskRow> {
+  const { env, storage, credits, db } = services;
+  const ownKey = storageKeyFromUrl(input.url, env.PUBLIC_URL, env.S3_PUBLIC_URL);
+  if (ownKey) {
+    const stat = await storage.stat(ownKey).catch(() => null);
+    if (!stat) throw AppError.invalid('url: the uploaded file was not found');
+  } else {
+    checkUrl(input.url, env.FETCH_ALLOWLIST);
+  }
+  const id = crypto.randomUUID();
+  const cost = env.COST_MEDIA_IMPORT;
+  const reservation = cost > 0 ? await credits.reserve(input.userId, cost, `media-import:${id}`, id) : null;
+  let row: MediaTaskRow;
+  try {
+    [row] = (await db
+      .insert(mediaTasks)
+      .values({
+        id,
+        userId: input.userId,
+        siteId: input.siteId,
+        title: input.title ?? titleFromUrl(input.url),
+        sourceUrl: input.url,
+        status: 'queuing',
+        processingStep: 'creating_task',
+        progress: 0,
+        cost,
+        reservationId: reservation?.id ?? null,
+      })
+      .returning()) as [MediaTaskRow];
+  } catch (error) {
+    if (reservation) await credits.refund(reservation.id);
+    throw error;
+  }
+  try {
+    await services.jobs.send(processMediaJob, { taskId: id }, { singletonKey: `media-task:${id}` });
+  } catch (error) {
+    services.log.error({ err: error, taskId: id }, 'could not queue media task');
+    await failTask(services, id, 'Failed to start video processing.');
+    throw new AppError(-500, 'Failed to start video processing.', 500);
+  }
+  await publishTask(services, row);
+  return row;
+}

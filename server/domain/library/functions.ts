@@ -1,0 +1,80 @@
+/**
+ * Task functions on a finished transcript: chat (POST /v1/rabbit/chat) and translate (POST /v1/rabbit/translate).
+ * Each charges its credits (reserve → settle, refund on failure) and is stored as a sub-task.
+ */
+import crypto from 'node:crypto';
+import type { ChatReply, TranscriptSegment, TranslationResult } from '../../../contract/library';
+import { mediaSubtasks } from '../../db/schema';
+import { AppError } from '../../errors';
+import { transcriptChatProvider } from '../../providers/chat/chat-provider';
+import { translationProvider, type Language } from '../../providers/translation/translation-provider';
+import type { Services } from '../../services';
+import { getOwnTask, type MediaTaskRow } from './tasks';
+
+async function readyTranscript(services: Services, userId: string, taskId: string): Promise<{ task: MediaTaskRow; transcript: TranscriptSegment[] }> {
+  const task = await getOwnTask(services.db, userId, taskId);
+  if (task.status !== 'ok') throw AppError.conflict('This task is still processing. Please wait until it has completed.');
+  const transcript = task.transcript ?? [];
+  if (!transcript.length) throw AppError.invalid('This task has no transcript (no speech was found).');
+  return { task, transcript };
+}
+
+/** Runs `work` with `cost` credits held; settles on success, refunds on failure. */
+async function charged<T>(services: Services, userId: string, cost: number, key: string, work: () => Promise<T>): Promise<T> {
+  const reservation = cost > 0 ? await services.credits.reserve(userId, cost, key) : null;
+  try {
+    const result = await work();
+    if (reservation) await services.credits.settle(reservation.id);
+    return result;
+  } catch (error) {
+    if (reservation) await services.credits.refund(reservation.id);
+    if (error instanceof AppError) throw error;
+    services.log.error({ err: error }, 'task function failed');
+    throw new AppError(-502, (error as Error).message || 'Processing failed. Please wait a moment and try again', 502);
+  }
+}
+
+export async function chatAboutTask(services: Services, userId: string, taskId: string, question: string): Promise<ChatReply> {
+  const { task, transcript } = await readyTranscript(services, userId, taskId);
+  const id = crypto.randomUUID();
+  return charged(services, userId, services.env.COST_MEDIA_CHAT, `media-chat:${id}`, async () => {
+    const answer = await transcriptChatProvider(services).answer(question, transcript, task.title);
+    await services.db.insert(mediaSubtasks).values({
+      id,
+      taskId: task.id,
+      userId,
+      kind: 'chat',
+      status: 'ok',
+      input: { question },
+      result: answer,
+    });
+    return { subtask_id: id, ...answer };
+  });
+}
+
+export async function translateTask(
+  services: Services,
+  userId: string,
+  taskId: string,
+  from: Language,
+  to: Language,
+): Promise<TranslationResult> {
+  if (from === to) throw AppError.invalid('target_language: choose a language other than the source language');
+  const { task, transcript } = await readyTranscript(services, userId, taskId);
+  const id = crypto.randomUUID();
+  return charged(services, userId, services.env.COST_MEDIA_TRANSLATE, `media-translate:${id}`, async () => {
+    const provider = translationProvider(services);
+    const segments = await provider.translate(transcript, from, to);
+    const result: TranslationResult = { subtask_id: id, source_language: from, target_language: to, engine: provider.engine, segments };
+    await services.db.insert(mediaSubtasks).values({
+      id,
+      taskId: task.id,
+      userId,
+      kind: 'translation',
+      status: 'ok',
+      input: { source_language: from, target_language: to },
+      result,
+    });
+    return result;
+  });
+}

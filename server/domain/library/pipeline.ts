@@ -1,0 +1,317 @@
+/**
+ * The media processing pipeline, run by the `library.process-media` job:
+ *   creating_task    — bring the source into our storage: an upload is already there (resolved from its URL,
+ *                      never fetched over HTTP); a URL is downloaded with the SSRF-safe fetcher.
+ *   processing_media — probe (ffprobe), thumbnail (ffmpeg), 16 kHz mono WAV, transcript (speech provider).
+ * Each step is skipped when its result is already stored, so a job that runs again after a crash resumes where
+ * the last one stopped. Status and progress are persisted and published on the event bus as they change.
+ * Credits reserved at creation are settled on success and refunded on failure (each exactly once).
+ */
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { eq } from 'drizzle-orm';
+import type { TranscriptSegment } from '../../../contract/library';
+import { mediaTasks } from '../../db/schema';
+import { AppError } from '../../errors';
+import { FfmpegError, probeMedia, runFfmpeg } from '../../media/ffmpeg';
+import { safeFetch } from '../../net/safe-fetch';
+import { speechProvider } from '../../providers/speech';
+import { onClose, perServices, type Services } from '../../services';
+import { datedKey, storageKeyFromUrl } from '../../storage/storage';
+import { publishTask } from './events';
+import { getTask, type MediaTaskRow } from './tasks';
+
+/** A failure that running again cannot fix (bad URL, not a media file): the task fails at once. */
+export class PermanentTaskError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentTaskError';
+  }
+}
+
+export class TaskAbortedError extends Error {
+  constructor() {
+    super('processing stopped: the process is shutting down');
+    this.name = 'TaskAbortedError';
+  }
+}
+
+/** Progress bands of each stage (percent). */
+const P = { downloaded: 30, probed: 33, thumbnail: 37, audio: 45, transcribed: 99 } as const;
+
+const EXTENSION_BY_CONTENT_TYPE: Record<string, string> = {
+  'video/mp4': '.mp4',
+  'video/webm': '.webm',
+  'video/quicktime': '.mov',
+  'video/x-matroska': '.mkv',
+  'audio/mpeg': '.mp3',
+  'audio/mp4': '.m4a',
+  'audio/wav': '.wav',
+  'audio/x-wav': '.wav',
+  'audio/ogg': '.ogg',
+  'audio/webm': '.webm',
+};
+
+/** In-flight runs of this process, aborted (and awaited) when the services close. */
+const runs = perServices((services: Services) => {
+  const active = new Map<AbortController, Promise<unknown>>();
+  onClose(services, async () => {
+    for (const controller of active.keys()) controller.abort();
+    if (!active.size) return;
+    await Promise.race([Promise.allSettled(active.values()), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    // The job wrapper still records the outcome (fail/complete) after our promise settles: let it reach the
+    // database before the database closes, rather than fail with "closing".
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  });
+  return active;
+});
+
+export interface RunOptions {
+  /** Attempt number (0 first); with `finalAttempt`, a transient error fails the task instead of retrying. */
+  finalAttempt?: boolean;
+}
+
+/**
+ * Processes one task to its end. Throws only for transient errors the job should retry;
+ * permanent failures are recorded on the task (status `no`, reason, credits refunded).
+ */
+export async function runMediaTask(services: Services, taskId: string, options: RunOptions = {}): Promise<void> {
+  const controller = new AbortController();
+  const active = runs(services);
+  const work = processTask(services, taskId, controller.signal, options);
+  active.set(controller, work);
+  try {
+    await work;
+  } finally {
+    active.delete(controller);
+  }
+}
+
+async function processTask(services: Services, taskId: string, signal: AbortSignal, options: RunOptions): Promise<void> {
+  const task = await getTask(services.db, taskId);
+  if (!task || task.status === 'ok' || task.status === 'no') return; // deleted, or already finished
+  const tracker = new ProgressTracker(services, task, signal);
+  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-media-'));
+  try {
+    let current = task;
+    if (current.status === 'queuing') current = await tracker.update({ status: 'processing' });
+    if (!current.videoKey) current = await stageSource(services, current, tracker, workDir, signal);
+    if (current.processingStep !== 'processing_media') {
+      current = await tracker.update({ processingStep: 'processing_media', progress: Math.max(current.progress, P.downloaded) });
+    }
+    current = await processMedia(services, current, tracker, workDir, signal);
+    await complete(services, current, tracker);
+  } catch (error) {
+    if (signal.aborted) throw new TaskAbortedError();
+    if (error instanceof TaskDeletedError) return;
+    const permanent = error instanceof PermanentTaskError || error instanceof AppError;
+    if (!permanent && !options.finalAttempt) throw error;
+    await fail(services, taskId, describeFailure(error), tracker);
+  } finally {
+    await fs.rm(workDir, { recursive: true, force: true });
+  }
+}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof PermanentTaskError || error instanceof AppError) return error.message;
+  if (error instanceof FfmpegError) return error.message;
+  return 'Processing failed. Please try again.';
+}
+
+class TaskDeletedError extends Error {}
+
+/** Persists status/progress changes (throttled for progress) and publishes each persisted change. */
+class ProgressTracker {
+  private lastWrite = 0;
+  private writing: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly services: Services,
+    private row: MediaTaskRow,
+    private readonly signal: AbortSignal,
+  ) {}
+
+  get task(): MediaTaskRow {
+    return this.row;
+  }
+
+  async update(patch: Partial<typeof mediaTasks.$inferInsert>): Promise<MediaTaskRow> {
+    if (this.signal.aborted) throw new TaskAbortedError();
+    await this.writing;
+    const [row] = await this.services.db
+      .update(mediaTasks)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(mediaTasks.id, this.row.id))
+      .returning();
+    if (!row) throw new TaskDeletedError();
+    this.row = row;
+    await publishTask(this.services, row);
+    return row;
+  }
+
+  /** Progress inside a band; written at most every 400 ms and only when the integer percent grows. */
+  progress(from: number, to: number, fraction: number): void {
+    const value = Math.floor(from + (to - from) * Math.max(0, Math.min(1, fraction)));
+    const now = Date.now();
+    if (value <= this.row.progress || now - this.lastWrite < 400 || this.signal.aborted) return;
+    this.lastWrite = now;
+    this.writing = this.update({ progress: value }).catch(() => {});
+  }
+}
+
+async function stageSource(
+  services: Services,
+  task: MediaTaskRow,
+  tracker: ProgressTracker,
+  workDir: string,
+  signal: AbortSignal,
+): Promise<MediaTaskRow> {
+  const { env, storage } = services;
+  const ownKey = storageKeyFromUrl(task.sourceUrl, env.PUBLIC_URL, env.S3_PUBLIC_URL);
+  if (ownKey) {
+    // An uploaded file: already in our storage, used where it is.
+    const stat = await storage.stat(ownKey);
+    if (!stat) throw new PermanentTaskError('The uploaded file is no longer available.');
+    return tracker.update({ videoKey: ownKey, size: stat.size, progress: P.downloaded });
+  }
+  const file = path.join(workDir, 'source');
+  const maxBytes = Math.floor(env.FETCH_MAX_MB * 1024 * 1024);
+  // safeFetch (not safeDownload) so the download reports progress; the SSRF checks are the same.
+  const response = await safeFetch(task.sourceUrl, {
+    allowlist: env.FETCH_ALLOWLIST,
+    maxBytes,
+    timeoutMs: env.FETCH_TIMEOUT_SECONDS * 1000,
+  });
+  let received = 0;
+  response.body.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    if (response.contentLength) tracker.progress(1, P.downloaded - 1, received / response.contentLength);
+  });
+  try {
+    await pipeline(response.body, createWriteStream(file), { signal });
+  } catch (error) {
+    if (signal.aborted) throw new TaskAbortedError();
+    throw error instanceof AppError ? error : new PermanentTaskError('Could not download the media from this URL.');
+  }
+  const downloaded = { size: received, contentType: response.contentType, finalUrl: response.finalUrl };
+  if (signal.aborted) throw new TaskAbortedError();
+  const extension = EXTENSION_BY_CONTENT_TYPE[downloaded.contentType] ?? (path.extname(new URL(downloaded.finalUrl).pathname).slice(0, 6) || '.bin');
+  const key = datedKey('media', extension);
+  const fileHandle = await fs.open(file);
+  try {
+    await storage.put(key, fileHandle.createReadStream(), { contentType: downloaded.contentType.startsWith('video/') || downloaded.contentType.startsWith('audio/') ? downloaded.contentType : 'application/octet-stream' });
+  } finally {
+    await fileHandle.close();
+  }
+  return tracker.update({ videoKey: key, size: downloaded.size, progress: P.downloaded });
+}
+
+async function processMedia(
+  services: Services,
+  task: MediaTaskRow,
+  tracker: ProgressTracker,
+  workDir: string,
+  signal: AbortSignal,
+): Promise<MediaTaskRow> {
+  const { env, storage } = services;
+  const local = await storage.toLocalFile(task.videoKey!);
+  try {
+    let current = task;
+    // 1. Probe.
+    if (!current.metadata) {
+      let probe: Awaited<ReturnType<typeof probeMedia>>;
+      try {
+        probe = await probeMedia(local.path, env.FFPROBE_PATH);
+      } catch (error) {
+        if (error instanceof FfmpegError) throw new PermanentTaskError('This file is not a readable video or audio file.');
+        throw error;
+      }
+      const hasVideo = probe.streams.some((s) => s.codec_type === 'video');
+      const hasAudio = probe.streams.some((s) => s.codec_type === 'audio');
+      if (!hasVideo && !hasAudio) throw new PermanentTaskError('This file has no video or audio stream.');
+      const video = probe.streams.find((s) => s.codec_type === 'video');
+      current = await tracker.update({
+        duration: Math.round(probe.duration * 100) / 100,
+        size: probe.size || current.size,
+        type: hasVideo ? 'video' : 'audio',
+        metadata: {
+          format: probe.formatName,
+          bitRate: probe.bitRate,
+          hasAudio,
+          hasVideo,
+          width: video?.width ?? null,
+          height: video?.height ?? null,
+          streams: probe.streams.map((s) => ({ index: s.index, type: s.codec_type, codec: s.codec_name ?? null })),
+        },
+        progress: Math.max(current.progress, P.probed),
+      });
+    }
+    const metadata = current.metadata as { hasAudio?: boolean; hasVideo?: boolean };
+    const duration = current.duration ?? 0;
+
+    // 2. Thumbnail (video only): a frame a little into the video, 640 px wide.
+    if (!current.thumbnailKey && metadata.hasVideo) {
+      const thumb = path.join(workDir, 'thumbnail.jpg');
+      const at = duration > 2 ? Math.min(duration / 3, 5) : 0;
+      await runFfmpeg(['-ss', at.toFixed(2), '-i', local.path, '-frames:v', '1', '-vf', 'scale=640:-2', '-q:v', '4', thumb], {
+        ffmpegPath: env.FFMPEG_PATH,
+        timeoutMs: 60_000,
+        signal,
+      });
+      const key = datedKey('thumbnails', '.jpg');
+      await storage.put(key, await fs.readFile(thumb), { contentType: 'image/jpeg' });
+      current = await tracker.update({ thumbnailKey: key, progress: Math.max(current.progress, P.thumbnail) });
+    }
+
+    // 3. Transcript: 16 kHz mono WAV, then the speech provider.
+    if (!current.transcript) {
+      let transcript: TranscriptSegment[] = [];
+      if (metadata.hasAudio) {
+        const wav = path.join(workDir, 'audio.wav');
+        await runFfmpeg(['-i', local.path, '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', wav], {
+          ffmpegPath: env.FFMPEG_PATH,
+          totalSeconds: duration || undefined,
+          onProgress: (fraction) => tracker.progress(P.thumbnail, P.audio, fraction),
+          timeoutMs: 30 * 60_000,
+          signal,
+        });
+        await tracker.update({ progress: Math.max(tracker.task.progress, P.audio) });
+        transcript = await speechProvider(services).transcribe(wav, {
+          durationSeconds: duration || undefined,
+          onProgress: (fraction) => tracker.progress(P.audio, P.transcribed, fraction),
+          signal,
+          language: 'en',
+        });
+      }
+      if (signal.aborted) throw new TaskAbortedError();
+      current = await tracker.update({ transcript, progress: Math.max(tracker.task.progress, P.transcribed) });
+    }
+    return current;
+  } finally {
+    await local.cleanup();
+  }
+}
+
+async function complete(services: Services, task: MediaTaskRow, tracker: ProgressTracker): Promise<void> {
+  if (task.reservationId) await services.credits.settle(task.reservationId);
+  await tracker.update({ status: 'ok', progress: 100, errorReason: null });
+}
+
+async function fail(services: Services, taskId: string, reason: string, tracker: ProgressTracker): Promise<void> {
+  const task = await getTask(services.db, taskId);
+  if (!task) return;
+  if (task.reservationId) await services.credits.refund(task.reservationId);
+  await tracker.update({ status: 'no', errorReason: reason }).catch((error: unknown) => {
+    if (!(error instanceof TaskDeletedError)) throw error;
+  });
+}
+
+/** Marks a task failed from outside a run (e.g. its job could not be queued). */
+export async function failTask(services: Services, taskId: string, reason: string): Promise<void> {
+  const task = await getTask(services.db, taskId);
+  if (!task) return;
+  await fail(services, taskId, reason, new ProgressTracker(services, task, new AbortController().signal));
+}

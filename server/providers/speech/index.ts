@@ -1,0 +1,15 @@
+/** The speech-to-text provider chosen by env: SPEECH_PROVIDER=local (pocketsphinx, default) or openai. */
+import { perServices, type Services } from '../../services';
+import { OpenAiSpeechProvider } from './openai';
+import { PocketsphinxSpeechProvider } from './pocketsphinx';
+import type { SpeechProvider } from './speech-provider';
+
+export type { SpeechProvider } from './speech-provider';
+
+export const speechProvider = perServices((services: Services): SpeechProvider => {
+  const { env } = services;
+  if (env.SPEECH_PROVIDER === 'openai') {
+    return new OpenAiSpeechProvider({ baseUrl: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_TRANSCRIBE_MODEL });
+  }
+  return new PocketsphinxSpeechProvider({ binary: env.POCKETSPHINX_PATH });
+});
