@@ -150,4 +150,16 @@ describe('PayPal webhooks', () => {
     const [row] = await atelier.services.db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
     expect(row!.status).toBe('refunded');
   });
+
+  it('a partial PAYMENT.CAPTURE.REFUNDED keeps the order paid and its credits', async () => {
+    const user = await atelier.signUp();
+    const { order } = await checkout(user, 'basic', 'monthly');
+    await deliver(captureCompleted(order, 'CAPTURE-PARTIAL'));
+    const after = await balance(user);
+    const refund = webhook('PAYMENT.CAPTURE.REFUNDED', { id: 'REFUND-2', status: 'COMPLETED', amount: { currency_code: 'USD', value: '4.00' }, custom_id: order.orderNo });
+    expect((await deliver(refund)).status).toBe(200);
+    expect(await balance(user)).toBe(after);
+    const [row] = await atelier.services.db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
+    expect(row!.status).toBe('paid');
+  });
 });

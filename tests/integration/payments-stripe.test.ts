@@ -222,4 +222,20 @@ describe('Stripe webhooks', () => {
     await deliver(event('charge.refunded', { id: 'ch_2', object: 'charge', refunded: false, amount: 1000, amount_refunded: 300, metadata: { order_no: order.orderNo } }));
     expect(await balance(user)).toBe(after);
   });
+
+  it('a one-off plan becomes a payment-mode Checkout Session (no recurring price)', async () => {
+    const user = await atelier.signUp();
+    const { paymentsFor } = await import('../../server/providers/payment');
+    const { createOrder } = await import('../../server/domain/payments/orders');
+    const payments = paymentsFor(atelier.services);
+    const base = payments.catalog.quote('subscription', 'basic', 'monthly');
+    const quote = { ...base, plan: { ...base.plan, checkout: 'one_time' as const } };
+    const order = await createOrder(atelier.services.db, { userId: user.id, quote, provider: 'stripe', urls: () => ({ returnUrl: `${origin}/callback/stripe/success`, cancelUrl: `${origin}/callback/stripe/cancel` }) });
+    await payments.stripe!.createCheckout({ order, quote, brandName: 'Atelier', description: 'credits', returnUrl: order.returnUrl!, cancelUrl: order.cancelUrl!, customerEmail: user.email });
+    const sent = fake.requests.findLast((r) => r.path === '/v1/checkout/sessions')!;
+    expect(sent.form).toMatchObject({ mode: 'payment', 'payment_intent_data[metadata][order_no]': order.orderNo, 'line_items[0][price_data][unit_amount]': '1000' });
+    expect(Object.keys(sent.form).some((key) => key.includes('recurring'))).toBe(false);
+    expect(Object.keys(sent.form).some((key) => key.startsWith('subscription_data'))).toBe(false);
+  });
 });
+

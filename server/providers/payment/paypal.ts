@@ -8,7 +8,7 @@
  */
 import { CheckoutPaymentIntent, Client, Environment, OrdersController, PaypalExperienceUserAction, type OAuthToken, type Order } from '@paypal/paypal-server-sdk';
 import type { Database } from '../../db/client';
-import { findOrderBy, UnknownOrderError, type OrderRow } from '../../domain/payments/orders';
+import { findOrder, findOrderBy, UnknownOrderError, type OrderRow } from '../../domain/payments/orders';
 import type { Fulfilment } from '../../domain/payments/fulfilment';
 import { PaymentProviderError, WebhookSignatureError, type CheckoutRequest, type CheckoutSession, type PaymentProvider } from './types';
 
@@ -179,6 +179,10 @@ export class PayPalPaymentProvider implements PaymentProvider {
         let orderNo = str(resource.custom_id) ?? str(resource.invoice_id);
         if (!orderNo && captureId) orderNo = (await findOrderBy(this.options.db, 'paypal', 'providerPaymentId', captureId))?.orderNo;
         if (!orderNo) throw new UnknownOrderError(`for PayPal capture ${captureId ?? '?'}`);
+        // A partial refund keeps the order paid (and its credits); a full refund claws back what is unspent.
+        const refunded = Number(str(obj(resource.amount)?.value) ?? Number.NaN);
+        const order = await findOrder(this.options.db, orderNo);
+        if (order && Number.isFinite(refunded) && Math.round(refunded * 100) < order.amountCents) return fulfilment.ignored(base, orderNo);
         return fulfilment.refunded(base, orderNo);
       }
       default:
