@@ -178,6 +178,8 @@ describe('Stripe webhooks', () => {
     const responses = await Promise.all(Array.from({ length: 5 }, () => deliver(renewal)));
     expect(responses.every((r) => r.status === 200)).toBe(true);
     expect(await balance(user)).toBe(before + 2 * 14400);
+    await deliver(invoicePaid(order.orderNo, subscription, 'subscription_update'));
+    expect(await balance(user)).toBe(before + 2 * 14400);
     expect(await atelier.services.credits.ledgerSum(user.id)).toBe(await balance(user));
   });
 

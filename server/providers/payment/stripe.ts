@@ -134,10 +134,11 @@ export class StripePaymentProvider implements PaymentProvider {
           if (!subscriptionId) return fulfilment.ignored(base);
           throw new UnknownOrderError(`for subscription ${subscriptionId}`);
         }
-        if (str(object.billing_reason) === 'subscription_create') {
-          return fulfilment.paid(base, orderNo, { providerSubscriptionId: subscriptionId });
-        }
-        return fulfilment.renewed(base, orderNo, str(object.id) ?? event.id);
+        const reason = str(object.billing_reason);
+        if (reason === 'subscription_create') return fulfilment.paid(base, orderNo, { providerSubscriptionId: subscriptionId });
+        // A new period grants the period's credits again; other invoices (proration on a plan change, manual) do not.
+        if (reason === 'subscription_cycle') return fulfilment.renewed(base, orderNo, str(object.id) ?? event.id);
+        return fulfilment.ignored(base, orderNo);
       }
       case 'charge.refunded': {
         let orderNo = str(obj(object.metadata)?.order_no);
