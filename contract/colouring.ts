@@ -204,6 +204,11 @@ export function buildImagePrompt(form: ToolForm, values: Pick<ImageColouringValu
   return withNegatives(positive, form);
 }
 
+/** The user's own words from a built prompt: the part before ' --no ', first clause (the template's {userInput}). */
+export function userWordsFromPrompt(prompt: string): string {
+  return prompt.split(' --no ')[0]!.split(',')[0]!.trim();
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Request and results
 

@@ -4,6 +4,7 @@
  */
 import type { Hono } from 'hono';
 import type { AppEnv } from './context';
+import { contactRouter } from './contact/router';
 import { filesRouter } from './files/router';
 import { generationRouter } from './generation/router';
 import { healthRouter } from './health/router';
@@ -18,6 +19,7 @@ export const featureRouters: ReadonlyArray<Hono<AppEnv>> = [
   filesRouter,
   paymentRouter,
   generationRouter,
+  contactRouter,
   contentRouter,
   libraryRouter,
 ];

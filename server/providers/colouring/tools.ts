@@ -12,12 +12,13 @@ import {
   RESULT_URL_SEPARATOR,
   type ColouringOptions,
   type ComposerReport,
+  userWordsFromPrompt,
 } from '../../../contract/colouring';
 import { imageRefSchema } from '../../../contract/generation';
 import { inputToBuffer } from '../../domain/generation/inputs';
 import { defineTool, isTransientError, ToolError, type GenerationToolContext } from '../../domain/generation/tools';
 import type { Env } from '../../env';
-import { perServices, type Services } from '../../services';
+import type { Services } from '../../services';
 import { datedKey } from '../../storage/storage';
 import { composePage } from './composer';
 import { photoToLineArtVariants, type Box, type GreyMask } from './line-art';
@@ -48,22 +49,27 @@ function resolveOptions(input: { options?: Partial<ColouringOptions> }, defaults
   return colouringOptionsSchema.parse({ ...defaults, ...(input.options ?? {}) });
 }
 
-/** The user's own words from a built prompt: the part before ' --no ', first clause (the template's {userInput}). */
-export function userWordsFromPrompt(prompt: string): string {
-  return prompt.split(' --no ')[0]!.split(',')[0]!.trim();
-}
 
-export const colouringVendor = perServices((services: Services): ColouringVendor | null => {
+// One vendor client per Services (a WeakMap rather than `perServices`: importing server/services here would
+// close an import cycle services → jobs → generation registry → this module).
+const vendors = new WeakMap<Services, ColouringVendor | null>();
+
+export function colouringVendor(services: Services): ColouringVendor | null {
+  if (vendors.has(services)) return vendors.get(services)!;
   const { env } = services;
-  if (env.COLOURING_PROVIDER !== 'gemini') return null;
-  if (!env.GEMINI_API_KEY) throw new Error('COLOURING_PROVIDER=gemini needs GEMINI_API_KEY');
-  return new GeminiColouringVendor({
-    apiKey: env.GEMINI_API_KEY,
-    baseUrl: env.GEMINI_BASE_URL,
-    model: env.GEMINI_IMAGE_MODEL,
-    timeoutMs: env.PROVIDER_TIMEOUT_SECONDS * 1000,
-  });
-});
+  let vendor: ColouringVendor | null = null;
+  if (env.COLOURING_PROVIDER === 'gemini') {
+    if (!env.GEMINI_API_KEY) throw new Error('COLOURING_PROVIDER=gemini needs GEMINI_API_KEY');
+    vendor = new GeminiColouringVendor({
+      apiKey: env.GEMINI_API_KEY,
+      baseUrl: env.GEMINI_BASE_URL,
+      model: env.GEMINI_IMAGE_MODEL,
+      timeoutMs: env.PROVIDER_TIMEOUT_SECONDS * 1000,
+    });
+  }
+  vendors.set(services, vendor);
+  return vendor;
+}
 
 /** Stores one page (private pages under private/, served by signed URL) and returns its URL. */
 async function storePage(services: Services, png: Buffer, isPrivate: boolean): Promise<string> {

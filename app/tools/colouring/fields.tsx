@@ -1,0 +1,82 @@
+/** Small form controls the two colouring forms share: a labelled switch, a select and the batch field. */
+import { useId } from 'react';
+import { BATCH_MAX, BATCH_MIN, parseBatch } from '../../../contract/colouring';
+import { cn } from '../../lib/cn';
+
+export function SwitchField({ label, description, checked, onChange }: { label: string; description?: string; checked: boolean; onChange: (value: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-4 py-2">
+      <div className="min-w-0">
+        <span id={`${id}-label`} className="block text-sm font-medium">
+          {label}
+        </span>
+        {description ? (
+          <span id={`${id}-description`} className="block text-xs text-ink-soft">
+            {description}
+          </span>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={description ? `${id}-description` : undefined}
+        onClick={() => onChange(!checked)}
+        className={cn(
+          'relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-canvas',
+          checked ? 'bg-accent' : 'bg-line',
+        )}
+      >
+        <span className={cn('inline-block size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none', checked ? 'translate-x-5' : 'translate-x-0.5')} />
+      </button>
+    </div>
+  );
+}
+
+export function SelectField({ label, value, options, onChange }: { label: string; value: string; options: ReadonlyArray<{ value: string; label: string }>; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-10 w-full rounded-xl border border-line bg-surface px-3 text-sm text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Batch: 1–4 pages; anything non-numeric falls back to 1 (spec section 5). */
+export function BatchField({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={BATCH_MIN}
+        max={BATCH_MAX}
+        step={1}
+        value={value}
+        onChange={(event) => onChange(parseBatch(event.target.value))}
+        className="h-10 w-24 rounded-xl border border-line bg-surface px-3 text-sm text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+      />
+    </div>
+  );
+}
