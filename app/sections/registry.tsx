@@ -9,6 +9,7 @@ import { BeforeAfter } from './BeforeAfter';
 import { BeforeAfterCarousel } from './BeforeAfterCarousel';
 import { BlogList } from './blog/BlogList';
 import { LazyColouringTool, LazyContactForm } from '../tools/colouring/sections';
+import { generationSections } from '../tools/shared/sections';
 import { CallToAction } from './CallToAction';
 import { ContentCards } from './ContentCards';
 import { Faq } from './Faq';
@@ -45,6 +46,7 @@ export const sectionRegistry: Registry = {
   'blog-list': BlogList,
   'video-wizard': VideoWizard,
   'job-kit-wizard': JobKitWizard,
+  ...generationSections,
 };
 
 /** Renders a page's sections in order; a disabled section renders nothing. */

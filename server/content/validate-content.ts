@@ -10,7 +10,7 @@ import { brandSchema, ContentError, parsePage, type PageConfig } from '../../con
 export const CONTENT_DIR = path.resolve(import.meta.dirname, '../../content');
 
 function readJson(file: string, root: string): unknown {
-  const relative = path.relative(path.dirname(root), file).split(path.sep).join('/');
+  const relative = `content/${path.relative(root, file).split(path.sep).join('/')}`;
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
