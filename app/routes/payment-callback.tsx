@@ -51,7 +51,7 @@ export default function PaymentCallback({ loaderData }: Route.ComponentProps) {
     }
     const controller = new AbortController();
     const confirm = async () => {
-      const envelope = await api.post<OrderView>('/v1/payment/confirm', { order_no: orderNo }, { signal: controller.signal });
+      const envelope = await api.post<OrderView>('/v1/payment/confirm', { order_no: orderNo, canceled: result === 'cancel' }, { signal: controller.signal });
       if (envelope.code !== 0) throw new Error(envelope.msg);
       return envelope.data;
     };

@@ -110,6 +110,19 @@ describe('Stripe checkout', () => {
     expect(monthly.order.amountCents).toBe(1000);
   });
 
+  it('coming back through the cancel URL cancels the unpaid order; a later payment still wins', async () => {
+    const user = await atelier.signUp();
+    const before = await balance(user);
+    const { order } = await checkout(user, 'max', 'monthly');
+    const canceled = await user.json<OrderView>('/v1/payment/confirm', { json: { order_no: order.orderNo, canceled: true } });
+    expect(canceled.body.data.status).toBe('canceled');
+    expect(await balance(user)).toBe(before);
+    await deliver(sessionCompleted(order));
+    const [row] = await atelier.services.db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
+    expect(row!.status).toBe('paid');
+    expect(await balance(user)).toBe(before + 3000);
+  });
+
   it('confirms on return by retrieving the session (the webhook later changes nothing)', async () => {
     const user = await atelier.signUp();
     const before = await balance(user);

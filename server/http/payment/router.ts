@@ -78,13 +78,17 @@ function webhookFailure(c: AppContext, error: unknown): Response {
 // Validate content/plans at boot: a bad plan file stops the server with the file and field named.
 planCatalog();
 
-const confirmSchema = z.object({ order_no: z.string().min(1).max(64) });
+const confirmSchema = z.object({
+  order_no: z.string().min(1).max(64),
+  /** The buyer came back through the cancel URL: an order still unpaid becomes canceled (a later payment still wins). */
+  canceled: z.boolean().optional(),
+});
 
 export const paymentRouter = new Hono<AppEnv>()
   .get('/v1/plans', (c) => ok(c, paymentsFor(c.var.services).catalog.plans))
 
   .post('/v1/payment/confirm', async (c) => {
-    const { order_no } = await parseJson(c, confirmSchema);
+    const { order_no, canceled } = await parseJson(c, confirmSchema);
     const payments = paymentsFor(c.var.services);
     let order = await ownOrder(c, order_no);
     if (order.status === 'created') {
@@ -94,6 +98,10 @@ export const paymentRouter = new Hono<AppEnv>()
         c.var.log.warn({ err: error, orderNo: order_no }, 'payment confirmation failed');
       }
       order = (await findOrder(c.var.services.db, order_no)) ?? order;
+      if (canceled && order.status === 'created') {
+        await payments.fulfilment.canceled({ provider: order.provider, eventId: `return-canceled:${order.orderNo}`, type: 'checkout.returned_canceled', payload: { order_no } }, order.orderNo);
+        order = (await findOrder(c.var.services.db, order_no)) ?? order;
+      }
     }
     return ok<OrderView>(c, toOrderView(order, planTitle(payments.catalog, order)));
   })
