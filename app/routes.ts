@@ -7,6 +7,7 @@ export default [
   route('checkout/sandbox/:paymentId', 'routes/checkout-sandbox.tsx'),
   route('callback/:provider/:result', 'routes/payment-callback.tsx'),
   route('orders', 'routes/orders.tsx'),
+  route('my-tasks', 'routes/my-tasks.tsx'),
   route(':page', 'routes/page.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/:slug', 'routes/blog-post.tsx'),

@@ -1,0 +1,214 @@
+/**
+ * 'Add Media' (URL import) and 'Upload Media File' (MP4 upload with real progress and cancel). Neither can be
+ * closed while its work is in progress. Both end in `createTask(url, title)`, owned by the screen.
+ */
+import { FileVideo, UploadCloud } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { VIDEO_UPLOAD_MIME_TYPE } from '../../contract/constants';
+import { LIBRARY_MESSAGES } from '../../contract/library';
+import { UnauthorizedError } from '../lib/api';
+import { uploadVideo, UploadAbortedError } from '../lib/upload';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { Input, Label } from '../ui/input';
+import { sizeLabel } from './format';
+
+/** Resolves true when the task was created (the dialog then closes). */
+export type CreateTask = (url: string, title?: string) => Promise<boolean>;
+
+interface DialogBaseProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  createTask: CreateTask;
+}
+
+export function AddMediaDialog({ open, onOpenChange, createTask }: DialogBaseProps) {
+  const [url, setUrl] = useState('');
+  const [title, setTitle] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!url.trim()) {
+      toast.warning(LIBRARY_MESSAGES.enterUrl);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (await createTask(url.trim(), title.trim() || undefined)) {
+        setUrl('');
+        setTitle('');
+        onOpenChange(false);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Add Media" description="Import a video or audio file from a link." dismissible={!busy}>
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <div className="space-y-1.5">
+          <Label htmlFor="media-url">Media URL</Label>
+          <Input id="media-url" type="url" inputMode="url" placeholder="https://example.com/video.mp4" value={url} onChange={(e) => setUrl(e.target.value)} disabled={busy} autoFocus />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="media-title">Title (optional)</Label>
+          <Input id="media-title" placeholder="Untitled Task" value={title} onChange={(e) => setTitle(e.target.value)} disabled={busy} maxLength={200} />
+        </div>
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Importing...' : 'Import'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export function UploadMediaDialog({ open, onOpenChange, createTask }: DialogBaseProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [title, setTitle] = useState('');
+  const [phase, setPhase] = useState<'idle' | 'uploading' | 'creating'>('idle');
+  const [progress, setProgress] = useState(0);
+  const abortRef = useRef<AbortController | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const busy = phase !== 'idle';
+
+  const reset = () => {
+    setFile(null);
+    setTitle('');
+    setProgress(0);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const choose = (chosen: File | null) => {
+    if (chosen && chosen.type !== VIDEO_UPLOAD_MIME_TYPE) {
+      toast.error('Only MP4 (video/mp4) files are accepted.');
+      if (inputRef.current) inputRef.current.value = '';
+      setFile(null);
+      return;
+    }
+    setFile(chosen);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      toast.warning(LIBRARY_MESSAGES.selectFile);
+      return;
+    }
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setPhase('uploading');
+    setProgress(0);
+    try {
+      let urls: string[];
+      try {
+        urls = await uploadVideo(file, { onProgress: setProgress, signal: controller.signal });
+      } catch (error) {
+        if (error instanceof UploadAbortedError) toast.info('Upload cancelled.');
+        else if (error instanceof UnauthorizedError) throw error;
+        else toast.error(error instanceof Error ? error.message : LIBRARY_MESSAGES.importUnknown);
+        return;
+      }
+      const url = urls[0];
+      if (!url) {
+        toast.error(LIBRARY_MESSAGES.noFileUrl);
+        return;
+      }
+      setPhase('creating');
+      if (await createTask(url, title.trim() || undefined)) {
+        reset();
+        onOpenChange(false);
+      }
+    } catch (error) {
+      if (!(error instanceof UnauthorizedError)) toast.error(LIBRARY_MESSAGES.importUnknown);
+    } finally {
+      abortRef.current = null;
+      setPhase('idle');
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Upload Media File" description="MP4 video, transcribed after upload." dismissible={!busy}>
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <label
+          htmlFor="media-file"
+          className="flex cursor-pointer flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-line bg-surface px-4 py-8 text-center hover:border-accent"
+          onDragOver={(e) => e.preventDefault()}
+          onDrop={(e) => {
+            e.preventDefault();
+            if (!busy) choose(e.dataTransfer.files[0] ?? null);
+          }}
+        >
+          {file ? <FileVideo className="size-8 text-accent" aria-hidden /> : <UploadCloud className="size-8 text-ink-soft" aria-hidden />}
+          <span className="text-sm font-medium text-ink">{file ? file.name : 'Choose an MP4 file or drop it here'}</span>
+          <span className="text-xs text-ink-soft">{file ? sizeLabel(file.size) : 'video/mp4 only'}</span>
+        </label>
+        <input
+          ref={inputRef}
+          id="media-file"
+          aria-label="MP4 file"
+          type="file"
+          accept="video/mp4"
+          className="sr-only"
+          disabled={busy}
+          onChange={(e) => choose(e.target.files?.[0] ?? null)}
+        />
+        <div className="space-y-1.5">
+          <Label htmlFor="upload-title">Title (optional)</Label>
+          <Input id="upload-title" placeholder="Untitled Task" value={title} onChange={(e) => setTitle(e.target.value)} disabled={busy} maxLength={200} />
+        </div>
+        {busy ? (
+          <div className="space-y-1.5">
+            <div className="flex justify-between text-xs text-ink-soft">
+              <span>{phase === 'uploading' ? 'Uploading...' : 'Creating task...'}</span>
+              <span className="tabular-nums">{progress}%</span>
+            </div>
+            <div className="h-2 overflow-hidden rounded-full bg-muted" role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+              <div className="h-full rounded-full bg-accent transition-[width] duration-200" style={{ width: `${progress}%` }} />
+            </div>
+          </div>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          {phase === 'uploading' ? (
+            <Button variant="ghost" onClick={() => abortRef.current?.abort()}>
+              Cancel upload
+            </Button>
+          ) : (
+            <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={busy}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Uploading...' : 'Upload'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+interface DeleteTaskDialogProps {
+  title: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+export function DeleteTaskDialog({ title, onCancel, onConfirm }: DeleteTaskDialogProps) {
+  return (
+    <Dialog open={title !== null} onOpenChange={(next) => (next ? undefined : onCancel())} title="Delete this task?" description={title ? `“${title}” and its transcript will be deleted. This cannot be undone.` : undefined}>
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={onConfirm}>
+          Delete
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

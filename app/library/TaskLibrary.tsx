@@ -1,0 +1,250 @@
+/**
+ * The My Tasks screen: action tiles, the paged task grid (8 per page), live tracking of processing tasks,
+ * the import/upload/delete modals, and the task detail view (loaded lazily, client only).
+ * Signed-out visitors get the sign-in modal and no task call is made.
+ */
+import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { LIBRARY_MESSAGES, TASK_LIST_POLL_MS, TASK_PAGE_SIZE, toTask, type Task } from '../../contract/library';
+import { isCreditsExhausted, UnauthorizedError } from '../lib/api';
+import { useSession } from '../lib/session';
+import { usePricingModal } from '../pricing/PricingModal';
+import { Button } from '../ui/button';
+import { libraryApi, trackTask } from './library-api';
+import { AddMediaDialog, DeleteTaskDialog, UploadMediaDialog, type CreateTask } from './MediaDialogs';
+import { TaskCard, TaskCardSkeleton } from './TaskCard';
+import { ActionTiles } from './ActionTiles';
+
+const TaskDetail = lazy(() => import('./TaskDetail'));
+
+export interface TaskLibraryProps {
+  /** The task whose detail view is open (from the URL), or null for the grid. */
+  openTaskId: string | null;
+  onOpenTask: (id: string | null) => void;
+}
+
+export function TaskLibrary({ openTaskId, onOpenTask }: TaskLibraryProps) {
+  const { status, user, openSignIn, refresh } = useSession();
+  const pricing = usePricingModal();
+  const [tasks, setTasks] = useState<Task[]>([]);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
+  const [loading, setLoading] = useState(true);
+  const [importOpen, setImportOpen] = useState(false);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<Task | null>(null);
+  const tracked = useRef(new Set<string>());
+  const trackers = useRef(new Set<AbortController>());
+  const pageRef = useRef(page);
+  pageRef.current = page;
+  const siteId = user?.site_id;
+
+  const startTracking = useCallback(
+    (task: Task) => {
+      if (tracked.current.has(task.id)) return;
+      tracked.current.add(task.id);
+      const controller = new AbortController();
+      trackers.current.add(controller);
+      const apply = (next: Task) => setTasks((list) => list.map((t) => (t.id === next.id ? { ...t, ...next } : t)));
+      trackTask(task.id, siteId, apply, controller.signal)
+        .then((done) => {
+          apply(done);
+          toast.success(LIBRARY_MESSAGES.completed(done.title));
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted || error instanceof UnauthorizedError) return;
+          const reason = error instanceof Error ? error.message : String(error);
+          setTasks((list) => list.map((t) => (t.id === task.id ? { ...t, status: 'error', errorReason: reason } : t)));
+          toast.error(LIBRARY_MESSAGES.failed(task.title, reason));
+        })
+        .finally(() => {
+          trackers.current.delete(controller);
+          tracked.current.delete(task.id);
+        });
+    },
+    [siteId],
+  );
+
+  const load = useCallback(
+    async (target: number, { quiet = false } = {}) => {
+      if (!quiet) setLoading(true);
+      try {
+        const envelope = await libraryApi.list(target, TASK_PAGE_SIZE);
+        if (envelope.code !== 0) {
+          toast.error(envelope.msg || LIBRARY_MESSAGES.loadFailed, { id: 'task-list-error' });
+          return;
+        }
+        const list = envelope.data.data.map(toTask);
+        // A page emptied by deletes: step back to the last page that has tasks.
+        const lastPage = Math.max(1, Math.ceil(envelope.data.total / TASK_PAGE_SIZE));
+        if (list.length === 0 && target > lastPage) {
+          setPage(lastPage);
+          return;
+        }
+        // Keep the freshest live progress between polls (the stream may be ahead of the list).
+        setTasks((previous) =>
+          list.map((task) => {
+            const live = previous.find((p) => p.id === task.id);
+            return live && live.status === 'processing' && task.status === 'processing' && live.progress > task.progress
+              ? { ...task, progress: live.progress, processingStep: live.processingStep }
+              : task;
+          }),
+        );
+        setTotal(envelope.data.total);
+        for (const task of list) if (task.status === 'processing') startTracking(task);
+      } catch (error) {
+        if (!(error instanceof UnauthorizedError)) toast.error(LIBRARY_MESSAGES.loadException, { id: 'task-list-error' });
+      } finally {
+        if (!quiet) setLoading(false);
+      }
+    },
+    [startTracking],
+  );
+
+  // Signed out: the sign-in modal, and no task call.
+  useEffect(() => {
+    if (status === 'signed-out') openSignIn();
+  }, [status, openSignIn]);
+
+  useEffect(() => {
+    if (status !== 'signed-in') return;
+    void load(page);
+    const timer = window.setInterval(() => void load(pageRef.current, { quiet: true }), TASK_LIST_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [status, page, load]);
+
+  useEffect(() => {
+    const active = trackers.current;
+    return () => active.forEach((controller) => controller.abort());
+  }, []);
+
+  const createTask: CreateTask = useCallback(
+    async (url, title) => {
+      try {
+        const envelope = await libraryApi.create(url, title);
+        if (isCreditsExhausted(envelope)) {
+          pricing.open(envelope.msg);
+          return false;
+        }
+        if (envelope.code < 0 || !envelope.data?.task_id) {
+          toast.error(envelope.msg || LIBRARY_MESSAGES.createFailed);
+          return false;
+        }
+        toast.success(LIBRARY_MESSAGES.createInitiated);
+        void refresh();
+        if (pageRef.current === 1) void load(1);
+        else setPage(1);
+        return true;
+      } catch (error) {
+        if (!(error instanceof UnauthorizedError)) toast.error(LIBRARY_MESSAGES.createException);
+        return false;
+      }
+    },
+    [pricing, refresh, load],
+  );
+
+  const confirmDelete = async () => {
+    const task = toDelete;
+    setToDelete(null);
+    if (!task) return;
+    const id = toast.loading(LIBRARY_MESSAGES.deleting);
+    try {
+      const envelope = await libraryApi.remove([task.id]);
+      if (envelope.code === 0) {
+        toast.success(LIBRARY_MESSAGES.deleted, { id });
+        if (openTaskId === task.id) onOpenTask(null);
+        await load(pageRef.current);
+      } else {
+        toast.error(envelope.msg || LIBRARY_MESSAGES.deleteFailed, { id });
+      }
+    } catch {
+      toast.error(LIBRARY_MESSAGES.deleteFailed, { id });
+    }
+  };
+
+  if (openTaskId && status === 'signed-in') {
+    return (
+      <Suspense fallback={<DetailFallback />}>
+        <TaskDetail taskId={openTaskId} siteId={siteId} onBack={() => onOpenTask(null)} onDeleted={() => void load(pageRef.current)} />
+      </Suspense>
+    );
+  }
+
+  const pages = Math.max(1, Math.ceil(total / TASK_PAGE_SIZE));
+  const showSkeleton = status !== 'signed-out' && (status === 'loading' || loading);
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 sm:py-12">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-semibold sm:text-4xl">My Tasks</h1>
+        <p className="text-ink-soft">Import a video, get a searchable transcript, then ask it questions or translate it.</p>
+      </header>
+      <ActionTilesGate signedIn={status === 'signed-in'} onUpload={() => setUploadOpen(true)} onImport={() => setImportOpen(true)} onSignIn={() => openSignIn()} />
+
+      <section aria-labelledby="tasks-heading" className="space-y-4">
+        <h2 id="tasks-heading" className="text-xl font-semibold">
+          Recent tasks
+        </h2>
+        {status === 'signed-out' ? (
+          <div className="rounded-3xl border border-line bg-surface p-10 text-center">
+            <p className="font-display text-xl font-semibold">Sign in to see your tasks</p>
+            <p className="mt-1 text-sm text-ink-soft">Your imported videos and transcripts are private to your account.</p>
+            <Button className="mt-4" onClick={() => openSignIn()}>
+              Sign in
+            </Button>
+          </div>
+        ) : showSkeleton ? (
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true" aria-label="Loading tasks">
+            {Array.from({ length: TASK_PAGE_SIZE }, (_, i) => (
+              <TaskCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : tasks.length === 0 ? (
+          <div className="flex flex-col items-center rounded-3xl border border-dashed border-line bg-surface px-6 py-14 text-center">
+            <span className="grid size-14 place-items-center rounded-2xl bg-accent-soft text-accent">
+              <Inbox className="size-7" aria-hidden />
+            </span>
+            <p className="mt-4 font-display text-xl font-semibold">{LIBRARY_MESSAGES.emptyTitle}</p>
+            <p className="mt-1 text-sm text-ink-soft">{LIBRARY_MESSAGES.emptyHint}</p>
+          </div>
+        ) : (
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {tasks.map((task) => (
+              <TaskCard key={task.id} task={task} onOpen={(t) => onOpenTask(t.id)} onDelete={setToDelete} />
+            ))}
+          </div>
+        )}
+        {status === 'signed-in' && !loading && pages > 1 ? (
+          <nav className="flex items-center justify-center gap-3 pt-2" aria-label="Pagination">
+            <Button variant="secondary" size="sm" onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page <= 1}>
+              <ChevronLeft aria-hidden /> Previous
+            </Button>
+            <span className="text-sm text-ink-soft tabular-nums">
+              Page {page} of {pages}
+            </span>
+            <Button variant="secondary" size="sm" onClick={() => setPage((p) => Math.min(pages, p + 1))} disabled={page >= pages}>
+              Next <ChevronRight aria-hidden />
+            </Button>
+          </nav>
+        ) : null}
+      </section>
+
+      <AddMediaDialog open={importOpen} onOpenChange={setImportOpen} createTask={createTask} />
+      <UploadMediaDialog open={uploadOpen} onOpenChange={setUploadOpen} createTask={createTask} />
+      <DeleteTaskDialog title={toDelete ? toDelete.title : null} onCancel={() => setToDelete(null)} onConfirm={() => void confirmDelete()} />
+    </div>
+  );
+}
+
+function ActionTilesGate({ signedIn, onUpload, onImport, onSignIn }: { signedIn: boolean; onUpload: () => void; onImport: () => void; onSignIn: () => void }) {
+  return <ActionTiles onUpload={signedIn ? onUpload : onSignIn} onImport={signedIn ? onImport : onSignIn} />;
+}
+
+function DetailFallback() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6" aria-busy="true">
+      <div className="aspect-video w-full max-w-3xl animate-pulse rounded-3xl bg-muted" />
+    </div>
+  );
+}
+

@@ -1,0 +1,103 @@
+/**
+ * The media library's calls, on the typed API client. `trackTask` follows a task's server-sent events
+ * (`GET /user/task/track`), reconnecting after a dropped connection (the server sends the current state first).
+ */
+import type { Envelope, Paged } from '../../contract/envelope';
+import {
+  TASK_PAGE_SIZE,
+  toTask,
+  type ChatReply,
+  type ServerSubtask,
+  type ServerTask,
+  type Task,
+  type TranslationResult,
+} from '../../contract/library';
+import { api, authHeaders, UnauthorizedError } from '../lib/api';
+
+export const libraryApi = {
+  list: (current: number, pageSize = TASK_PAGE_SIZE) => api.get<Paged<ServerTask>>('/user/task/list', { query: { current, pageSize } }),
+  read: (id: string, siteId?: string) => api.get<ServerTask>('/user/task/read', { query: { id, site_id: siteId } }),
+  readSubtasks: (taskId: string) => api.get<ServerSubtask[]>('/user/task/read-sub', { query: { task_id: taskId } }),
+  create: (url: string, title?: string) => api.post<{ task_id?: string }>('/v1/ScreenApp/CreateTask', { url, ...(title ? { title } : {}) }),
+  remove: (ids: string[]) => api.post<{ deleted: number }>('/user/task/delete', { ids }),
+  update: (id: string, fields: { title?: string }) => api.post<ServerTask>('/user/task/update', { id, ...fields }),
+  chat: (taskId: string, question: string) => api.post<ChatReply>('/v1/rabbit/chat', { task_id: taskId, question }),
+  translate: (taskId: string, targetLanguage: 'es' | 'en') =>
+    api.post<TranslationResult>('/v1/rabbit/translate', { task_id: taskId, target_language: targetLanguage, source_language: targetLanguage === 'es' ? 'en' : 'es' }),
+};
+
+export class TrackError extends Error {}
+
+interface SseMessage {
+  event: string;
+  data: string;
+}
+
+/** Splits an SSE byte stream into messages (event + joined data lines). */
+async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<SseMessage> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n');
+      let index: number;
+      while ((index = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, index);
+        buffer = buffer.slice(index + 2);
+        let event = 'message';
+        const data: string[] = [];
+        for (const line of block.split('\n')) {
+          if (line.startsWith('event:')) event = line.slice(6).trim();
+          else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+        }
+        if (data.length) yield { event, data: data.join('\n') };
+      }
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+const RECONNECT_MS = 2_000;
+
+/**
+ * Tracks a task until it finishes: `onProgress` receives each state; resolves with the completed task,
+ * rejects with the failure reason. Aborting the signal stops tracking (rejects with an AbortError).
+ */
+export async function trackTask(id: string, siteId: string | undefined, onProgress: (task: Task) => void, signal?: AbortSignal): Promise<Task> {
+  const query = new URLSearchParams({ id, ...(siteId ? { siteId } : {}) });
+  for (;;) {
+    signal?.throwIfAborted();
+    let response: Response | null = null;
+    try {
+      response = await fetch(`/user/task/track?${query}`, { headers: { Accept: 'text/event-stream', ...authHeaders() }, signal, credentials: 'same-origin' });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+    }
+    if (response) {
+      if (response.status === 401) throw new UnauthorizedError();
+      if (!response.ok || !response.body) {
+        const envelope = (await response.json().catch(() => null)) as Envelope | null;
+        throw new TrackError(envelope?.msg || 'Task not found.');
+      }
+      try {
+        for await (const message of readEvents(response.body)) {
+          if (message.event === 'failed') throw new TrackError((JSON.parse(message.data) as { msg?: string }).msg || 'Task not found.');
+          const task = toTask(JSON.parse(message.data) as ServerTask);
+          if (message.event === 'done' || task.status !== 'processing') {
+            if (task.status === 'completed') return task;
+            throw new TrackError(task.errorReason ?? 'Task failed.');
+          }
+          onProgress(task);
+        }
+      } catch (error) {
+        if (error instanceof TrackError || signal?.aborted) throw error;
+        // A dropped connection: reconnect below.
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
+  }
+}
