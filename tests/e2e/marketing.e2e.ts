@@ -1,0 +1,235 @@
+/**
+ * Marketing site journeys in Chromium: every home section renders (a disabled one does not), the feature
+ * carousel advances after 5 s, the before/after divider follows the keyboard and the mouse, blog paging and a
+ * post page, both prototype wizards end to end, and the offline OCR demo reads an image made here.
+ */
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser';
+import { startServer, type ServerProcess } from '../helpers/server-process';
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
+  });
+  await page.goto(`${server.url}${path}`);
+  return { page, errors };
+}
+
+describe('marketing site', () => {
+  it('renders every home section, hides the disabled one, and looks right at 1280 and 390 px', async () => {
+    const { page, errors } = await open('/');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('minus the studio');
+    for (const title of [
+      'Drag to see what Atelier does',
+      'Five tools, one calm workspace',
+      'Before and after, straight from the engines',
+      'Start from what you already have',
+      'Made with Atelier',
+      'Creators, teachers and small teams',
+      'Try it: read the text in a photo',
+      'Questions, answered',
+      'From the journal',
+      'Make something today',
+    ]) {
+      expect(await page.getByRole('heading', { name: title }).count(), title).toBe(1);
+    }
+    expect(await page.getByText('Holiday sale: half-price credits').count()).toBe(0);
+    expect(await page.locator('#holiday-sale').count()).toBe(0);
+    // Testimonials with stars, the OCR iframe, the masonry and the 3-column grid.
+    expect(await page.getByRole('img', { name: 'Rated 5 out of 5' }).count()).toBeGreaterThanOrEqual(5);
+    expect(await page.locator('iframe[title="Try it: read the text in a photo"]').getAttribute('src')).toBe('/embed/ocr');
+    expect(await page.locator('[data-layout="masonry"]').count()).toBe(1);
+    expect(await page.locator('[data-columns="3"]').count()).toBe(1);
+    // The before/after strip scrolls continuously over 150 s.
+    const animation = await page.getByTestId('before-after-track').evaluate((el) => getComputedStyle(el).animationDuration);
+    expect(animation).toBe('150s');
+    // The blog list fills in.
+    await page.getByRole('list', { name: 'Blog posts' }).getByRole('link').first().waitFor();
+    expect(await page.getByRole('list', { name: 'Blog posts' }).getByRole('link').count()).toBe(4);
+
+    for (const y of [0, 1500, 3000, 4500, 6000, 7500, 9000]) {
+      await page.mouse.wheel(0, y === 0 ? 0 : 1500);
+      await page.waitForTimeout(120);
+    }
+    await page.screenshot({ path: 'test-results/marketing-home-1280.png', fullPage: true });
+    const phone = await open('/', 390);
+    await phone.page.getByRole('heading', { name: 'From the journal' }).scrollIntoViewIfNeeded();
+    await phone.page.getByRole('list', { name: 'Blog posts' }).getByRole('link').first().waitFor();
+    await phone.page.screenshot({ path: 'test-results/marketing-home-390.png', fullPage: true });
+    const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect([...errors, ...phone.errors]).toEqual([]);
+    await Promise.all([page.close(), phone.page.close()]);
+  });
+
+  it('advances the feature carousel after 5 s, and opening an item shows its slide', async () => {
+    const { page } = await open('/');
+    await page.mouse.move(5, 5);
+    const current = page.locator('[aria-roledescription="slide"][aria-current="true"]');
+    await current.waitFor();
+    expect(await current.getAttribute('aria-label')).toMatch(/^1 of 5/);
+    expect(await page.getByRole('button', { name: 'Studio headshots', exact: true }).getAttribute('aria-expanded')).toBe('true');
+    await page.waitForTimeout(4_000);
+    expect(await current.getAttribute('aria-label')).toMatch(/^1 of 5/);
+    await page.waitForFunction(() => document.querySelector('[aria-roledescription="slide"][aria-current="true"]')?.getAttribute('aria-label')?.startsWith('2 of 5'), null, {
+      timeout: 3_000,
+    });
+    expect(await page.getByRole('button', { name: 'Image to video', exact: true }).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Studio headshots', exact: true }).getAttribute('aria-expanded')).toBe('false');
+
+    await page.getByRole('button', { name: 'Colouring pages', exact: true }).click();
+    await page.waitForFunction(() => document.querySelector('[aria-roledescription="slide"][aria-current="true"]')?.getAttribute('aria-label')?.startsWith('5 of 5'));
+    // Clicking the open item closes it: nothing is open.
+    await page.getByRole('button', { name: 'Colouring pages', exact: true }).click();
+    for (const name of ['Studio headshots', 'Image to video', 'Watermark remover', 'Presentations from notes', 'Colouring pages']) {
+      expect(await page.getByRole('button', { name, exact: true }).getAttribute('aria-expanded'), name).toBe('false');
+    }
+    await page.close();
+  });
+
+  it('moves the before/after divider with the keyboard and the mouse', async () => {
+    const { page } = await open('/');
+    const slider = page.getByRole('slider', { name: /before\/after divider/ });
+    await slider.scrollIntoViewIfNeeded();
+    expect(await slider.getAttribute('aria-valuenow')).toBe('50');
+    const clip = () => page.getByTestId('after-image').evaluate((el) => (el as HTMLElement).style.clipPath);
+    expect(await clip()).toBe('inset(0px 0px 0px 50%)');
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await slider.getAttribute('aria-valuenow')).toBe('53');
+    await page.keyboard.press('ArrowLeft');
+    expect(await slider.getAttribute('aria-valuenow')).toBe('52');
+    expect(await clip()).toBe('inset(0px 0px 0px 52%)');
+    await page.keyboard.press('Home');
+    expect(await slider.getAttribute('aria-valuenow')).toBe('0');
+
+    const box = (await page.getByTestId('after-image').boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.25, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    const value = Number(await slider.getAttribute('aria-valuenow'));
+    expect(value).toBeGreaterThanOrEqual(23);
+    expect(value).toBeLessThanOrEqual(27);
+    await page.close();
+  });
+
+  it('pages the blog and opens a post in a new tab; an unknown post is a 404', async () => {
+    const { page, errors } = await open('/blog');
+    const posts = page.getByRole('list', { name: 'Blog posts' }).getByRole('link');
+    expect(await posts.count()).toBe(4);
+    const firstPageTitles = await posts.allTextContents();
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('button', { name: 'Page 2', pressed: undefined }).and(page.locator('[aria-current="page"]')).waitFor();
+    await page.waitForFunction((first) => document.querySelector('[aria-label="Blog posts"] a')?.textContent !== first, firstPageTitles[0]);
+    const secondPage = await posts.allTextContents();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.some((title) => firstPageTitles.includes(title))).toBe(false);
+
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), posts.first().click()]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toMatch(/^\/blog\/[a-z0-9-]+$/);
+    const h1 = await tab.getByRole('heading', { level: 1 }).textContent();
+    expect(secondPage[0]).toContain(h1!);
+    expect(await tab.locator('time').count()).toBeGreaterThan(0);
+    expect(await tab.getByRole('list', { name: 'Tags' }).count()).toBe(1);
+    expect(await tab.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${server.url}${new URL(tab.url()).pathname}`);
+    expect(await tab.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
+    expect(await tab.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^http.*\/media\/cover-.*\.webp$/);
+
+    const missing = await page.request.get(`${server.url}/blog/no-such-post`);
+    expect(missing.status()).toBe(404);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('walks the video-from-idea wizard forward and back', async () => {
+    const { page, errors } = await open('/idea-to-video');
+    await page.getByLabel('Your idea').fill('A one-minute tour of a pottery studio');
+    await page.getByRole('button', { name: /Next: style/ }).click();
+    await page.getByText('Step 2 of 2').waitFor();
+    expect(await page.getByTestId('video-wizard-cost').textContent()).toContain('333');
+    await page.getByRole('radio', { name: '5m' }).check();
+    await page.getByRole('radio', { name: '9:16' }).check();
+    await page.getByRole('radio', { name: 'sora-1.0' }).check();
+    await page.getByRole('radio', { name: 'flexible' }).check();
+    expect(await page.getByTestId('formality-value').textContent()).toBe('Balanced');
+    await page.getByRole('slider').focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByTestId('formality-value').textContent()).toBe('Professional');
+    await page.getByRole('button', { name: /Create video/ }).click();
+    await expect(page.getByRole('status').textContent()).resolves.toContain('prototype');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByText('Step 1 of 2').waitFor();
+    expect(await page.getByLabel('Your idea').inputValue()).toBe('A one-minute tour of a pottery studio');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('walks the job-application-kit wizard from import to complete and back', async () => {
+    const { page, errors } = await open('/job-application-kit');
+    await page.getByRole('button', { name: 'Analyze sample resume' }).click();
+    await page.getByRole('progressbar', { name: 'Analyzing progress' }).waitFor();
+    const started = Date.now();
+    await page.getByRole('heading', { name: 'Pick the role you are applying for' }).waitFor({ timeout: 10_000 });
+    // 100 ticks of 20 ms plus the 500 ms pause.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
+    await page.getByRole('button', { name: /Product Designer/ }).click();
+    await page.getByRole('radio', { name: 'Warm' }).check();
+    await page.getByRole('button', { name: 'Generate my kit' }).click();
+    await page.getByRole('heading', { name: 'Generating your kit…' }).waitFor();
+    await page.getByRole('heading', { name: 'Your application kit is ready' }).waitFor({ timeout: 10_000 });
+    expect(await page.getByText('Sample data').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Upgrade' }).isVisible()).toBe(true);
+    expect(await page.locator('.blur-sm').count()).toBe(1);
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await page.getByRole('heading', { name: 'Import your current resume' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('reads the text of an image in the browser, offline, with a progress bar', async () => {
+    const png = await sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="220"><rect width="900" height="220" fill="white"/>` +
+          `<text x="40" y="90" font-family="DejaVu Sans, sans-serif" font-size="56" fill="black">Atelier reads text</text>` +
+          `<text x="40" y="170" font-family="DejaVu Sans, sans-serif" font-size="56" fill="black">offline 2026</text></svg>`,
+      ),
+    )
+      .png()
+      .toBuffer();
+    const { page, errors } = await open('/embed/ocr');
+    const offsite: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(server.url) && !request.url().startsWith('blob:') && !request.url().startsWith('data:')) offsite.push(request.url());
+    });
+    await page.getByLabel('Image to read').setInputFiles({ name: 'words.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('progressbar', { name: 'Recognition progress' }).waitFor();
+    const text = page.getByTestId('ocr-text');
+    await text.waitFor({ timeout: 90_000 });
+    const read = (await text.textContent())!;
+    expect(read).toMatch(/Atelier reads text/i);
+    expect(read).toMatch(/offline 2026/i);
+    expect(offsite).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
