@@ -1,7 +1,8 @@
 /**
- * Journey: a user with no credits opens the pricing modal, buys yearly Pro through the sandbox checkout, lands on
- * the success page and sees the grant in the credits badge; a second purchase canceled on the checkout page leaves
- * the credits unchanged. Screenshots of the pricing page, the modal and the checkout at 1280 and 390 px.
+ * Journey: a visitor clicks Buy on the pricing page, signs up in the sign-in modal and lands on the checkout of the
+ * plan they chose (the purchase continues); with no credits they open the pricing modal, buy yearly Pro through the
+ * sandbox checkout, land on the success page and see the grant in the credits badge; purchases canceled on the
+ * checkout page leave the credits unchanged. Screenshots of the pricing page, the modal and the checkout at 1280 and 390 px.
  *
  * The modal is opened from the credits badge (SIGNUP_CREDITS=0 makes the user start empty). Opening it on code -102
  * is each tool's job (usePricingModal().open()); the API's -102 for an empty balance is asserted here as well.
@@ -41,13 +42,19 @@ it('runs out of credits → pricing modal → yearly Pro → sandbox checkout �
   expect(await page.getByRole('article').count()).toBe(4 + 3);
   await page.screenshot({ path: 'test-results/pricing-page-1280.png', fullPage: true });
 
-  // Sign up with no credits.
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  // A visitor clicks Buy: the sign-in modal comes first (sign up, no credits), then the purchase continues
+  // straight to the checkout of the plan they chose — which they cancel: credits unchanged.
+  await page.getByRole('article', { name: 'Max' }).first().getByRole('button', { name: 'Get Max (Max)' }).click();
   await page.getByRole('button', { name: 'Create an account' }).click();
   await page.getByLabel('Name').fill('Ada Lovelace');
   await page.getByLabel('Email').fill(`ada-${Date.now()}@example.com`);
   await page.getByLabel('Password').fill('a-long-password');
   await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(/\/checkout\/sandbox\/sbx_/);
+  await page.getByText('Max · Yearly').waitFor();
+  await page.getByRole('button', { name: 'Cancel and return' }).click();
+  await page.waitForURL(/\/callback\/paypal\/cancel\?order_no=ATL-/);
+  await page.getByRole('heading', { name: 'Payment canceled' }).waitFor();
   await page.getByTestId('credits-badge').waitFor();
   expect(await badgeText(page)).toMatch(/^0/);
 
@@ -88,22 +95,23 @@ it('runs out of credits → pricing modal → yearly Pro → sandbox checkout �
   expect(await page.getByTestId('callback-balance').textContent()).toContain('14,400');
   await page.screenshot({ path: 'test-results/checkout-success-1280.png' });
 
-  // Cancel path: monthly Basic, canceled on the checkout page → credits unchanged.
+  // Cancel path after a purchase: monthly Basic, canceled on the checkout page → credits unchanged.
   await page.getByTestId('credits-badge').click();
   await dialog.waitFor();
   await dialog.getByRole('radio', { name: 'Monthly' }).click();
   await dialog.getByRole('button', { name: 'Get Basic (Basic)' }).click();
   await page.waitForURL(/\/checkout\/sandbox\/sbx_/);
+  await page.getByText('Basic · Monthly').waitFor();
   await page.getByRole('button', { name: 'Cancel and return' }).click();
   await page.waitForURL(/\/callback\/paypal\/cancel\?order_no=ATL-/);
   await page.getByRole('heading', { name: 'Payment canceled' }).waitFor();
   expect(await badgeText(page)).toMatch(/^14400/);
 
-  // The orders page lists both.
+  // The orders page lists all three.
   await page.goto(`${server.url}/orders`);
   await page.getByText('Pro · Yearly').waitFor();
   expect(await page.getByText('Paid', { exact: true }).count()).toBe(1);
-  expect(await page.getByText('Canceled', { exact: true }).count()).toBe(1);
+  expect(await page.getByText('Canceled', { exact: true }).count()).toBe(2);
   await page.screenshot({ path: 'test-results/orders-1280.png' });
 
   // 390 px: pricing page, modal, checkout.
