@@ -3,6 +3,7 @@
  * task record, the spec's messages and constants, and the widgets' section configs.
  */
 import { z } from 'zod';
+import { imageSchema, sectionBase } from './section-base';
 
 export const taskStatuses = ['queuing', 'processing', 'ok', 'no'] as const;
 export type TaskStatus = (typeof taskStatuses)[number];
@@ -152,3 +153,115 @@ export const word2PptxRequestSchema = z.object({
   ...deckOptions,
 });
 export type Word2PptxRequest = z.infer<typeof word2PptxRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Widget sections (each is a section type in contract/sections.ts)
+
+const sectionHeading = {
+  title: z.string().min(1),
+  description: z.string().optional(),
+};
+
+/** A form field merged into the prompt template as `{name}`. */
+export const promptFieldSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('select'), name: z.string().regex(/^[a-zA-Z]\w*$/), label: z.string().min(1), options: z.array(z.string().min(1)).min(1), default: z.string().optional() }),
+  z.object({ kind: z.literal('text'), name: z.string().regex(/^[a-zA-Z]\w*$/), label: z.string().min(1), placeholder: z.string().optional(), default: z.string().default('') }),
+]);
+export type PromptField = z.infer<typeof promptFieldSchema>;
+
+/** Replaces `{name}` placeholders with the field values (unknown names become empty) and tidies spaces. */
+export function applyPromptTemplate(template: string, values: Record<string, string>): string {
+  return template
+    .replace(/\{(\w+)\}/g, (_, name: string) => (values[name] ?? '').trim())
+    .replace(/\s+([,.;:])/g, '$1')
+    .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim()
+    .replace(/^[,;:]\s*|[,;:]$/g, '')
+    .trim();
+}
+
+export const headshotToolSectionSchema = z.object({
+  type: z.literal('headshot-tool'),
+  ...sectionBase,
+  ...sectionHeading,
+  uploadLabel: z.string().default('Your photo'),
+  uploadHint: z.string().default('PNG, JPG or WebP, one face, up to 10 MB'),
+  fields: z.array(promptFieldSchema).default([]),
+  /** The prompt sent to the generator: the fields merged in as {name}. */
+  promptTemplate: z.string().min(1),
+  buttonText: z.string().min(1).default('Generate headshot'),
+  resultTitle: z.string().default('Your headshot'),
+  /** Shown in the result panel before the first generation. */
+  sample: z.object({ before: imageSchema, after: imageSchema }).optional(),
+});
+export type HeadshotToolSection = z.infer<typeof headshotToolSectionSchema>;
+
+export const imageToVideoToolSectionSchema = z.object({
+  type: z.literal('image-to-video-tool'),
+  ...sectionBase,
+  ...sectionHeading,
+  uploadLabel: z.string().default('Start image'),
+  promptLabel: z.string().default('Describe the motion'),
+  promptPlaceholder: z.string().default('Slow zoom in on the subject, soft light'),
+  /** `{prompt}` is the user's text; other `{name}`s come from `fields`. */
+  promptTemplate: z.string().default('{prompt}'),
+  fields: z.array(promptFieldSchema).default([]),
+  productType: z.string().default('pixverse'),
+  action: z.string().default('generate'),
+  buttonText: z.string().min(1).default('Generate video'),
+  resultTitle: z.string().default('Your video'),
+  sampleVideo: z.object({ src: z.string().min(1), poster: z.string().optional() }).optional(),
+});
+export type ImageToVideoToolSection = z.infer<typeof imageToVideoToolSectionSchema>;
+
+const watermarkTabSchema = z.object({
+  title: z.string().min(1),
+  label: z.string().min(1),
+  description: z.string().optional(),
+  placeholder: z.string().optional(),
+});
+
+export const watermarkToolSectionSchema = z.object({
+  type: z.literal('watermark-tool'),
+  ...sectionBase,
+  ...sectionHeading,
+  input: z.object({ paste: watermarkTabSchema, upload: watermarkTabSchema }),
+  processButton: z.string().min(1),
+  output: z.object({
+    title: z.string().min(1),
+    loadingText: z.string().min(1),
+    beforeLabel: z.string().min(1),
+    afterLabel: z.string().min(1),
+    beforeVideoUrl: z.string().optional(),
+    afterVideoUrl: z.string().optional(),
+    downloadButton: z.string().min(1),
+  }),
+});
+export type WatermarkToolSection = z.infer<typeof watermarkToolSectionSchema>;
+
+export const presentationToolSectionSchema = z.object({
+  type: z.literal('presentation-tool'),
+  ...sectionBase,
+  ...sectionHeading,
+  initialTopic: z.string().default(''),
+  tabs: z.object({ text: z.string().min(1), file: z.string().min(1) }),
+  languageOptions: z.array(z.string().min(1)).min(1),
+  toneOptions: z.array(z.string().min(1)).min(1),
+  /** The default is the SECOND option (spec). */
+  lengthOptions: z.array(z.string().min(1)).min(2),
+  modelOptions: z.array(z.string().min(1)).min(1),
+  charLimit: z.number().int().positive(),
+  placeholder: z.string().default(''),
+  buttonText: z.string().min(1),
+  fileHint: z.string().default('.txt or .docx, one file'),
+});
+export type PresentationToolSection = z.infer<typeof presentationToolSectionSchema>;
+
+/** The generation widgets' section schemas (spread into the union in contract/sections.ts). */
+export const generationSectionSchemas = [
+  headshotToolSectionSchema,
+  imageToVideoToolSectionSchema,
+  watermarkToolSectionSchema,
+  presentationToolSectionSchema,
+] as const;

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { colouringToolSectionSchema } from './colouring';
 import { contactFormSectionSchema } from './forms';
+import { generationSectionSchemas } from './generation';
 import { DEFAULT_SITE_ID } from './constants';
 import { BLOG_POSTS_PER_PAGE } from './marketing';
 import { pricingSectionSchema, pricingSwapSectionSchema } from './pricing';
@@ -172,6 +173,7 @@ export const sectionSchemas = [
   blogListSectionSchema,
   videoWizardSectionSchema,
   jobKitWizardSectionSchema,
+  ...generationSectionSchemas,
 ] as const;
 
 export const sectionSchema = z.discriminatedUnion('type', sectionSchemas);

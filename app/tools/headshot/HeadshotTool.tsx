@@ -1,0 +1,159 @@
+/**
+ * Headshot / image generator widget: photo + fields (merged into the prompt template) on the left (4/10), the
+ * result on the right (6/10) with a before/after slider starting at 50% and a download as image.webp.
+ * Polls every 2.5 s, at most 30 ticks; polling stops when the user leaves.
+ */
+import { Download, Sparkles } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { applyPromptTemplate, downloadNames, messages, type HeadshotToolSection } from '../../../contract/generation';
+import { IMAGE_UPLOAD_MAX_MB_DEFAULT } from '../../../contract/constants';
+import { api } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { validateImageFile } from '../../lib/upload';
+import { usePricingModal } from '../../pricing/PricingModal';
+import { BeforeAfterSlider } from '../../sections/BeforeAfterSlider';
+import { Button } from '../../ui/button';
+import { Input, Label } from '../../ui/input';
+import { downloadAs } from '../shared/download';
+import { readAsDataUrl, useRunController } from '../shared/hooks';
+import { FilePicker, ProgressPanel, SelectField, ToolFrame } from '../shared/ui';
+import { generateHeadshot } from './logic';
+
+type View = { status: 'idle' } | { status: 'loading'; progress: number } | { status: 'done'; url: string; before: string } | { status: 'error'; message: string };
+
+export function HeadshotTool({ section }: { section: HeadshotToolSection }) {
+  const { user, openSignIn, refresh } = useSession();
+  const pricing = usePricingModal();
+  const nextSignal = useRunController();
+  const [image, setImage] = useState<{ dataUrl: string; name: string } | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(section.fields.map((f) => [f.name, f.kind === 'select' ? (f.default ?? f.options[0]!) : f.default])),
+  );
+  const [view, setView] = useState<View>({ status: 'idle' });
+  const allPrompt = useMemo(() => applyPromptTemplate(section.promptTemplate, values), [section.promptTemplate, values]);
+  const busy = view.status === 'loading';
+
+  async function pick(file: File) {
+    const invalid = file.type.startsWith('image/') ? validateImageFile(file, IMAGE_UPLOAD_MAX_MB_DEFAULT) : 'Only PNG, JPEG or WebP images are supported.';
+    if (invalid) {
+      setImageError(invalid);
+      toast.error(invalid);
+      return;
+    }
+    try {
+      setImage({ dataUrl: await readAsDataUrl(file), name: file.name });
+      setImageError(null);
+    } catch {
+      toast.error(messages.imageUploadFailed);
+    }
+  }
+
+  async function generate() {
+    if (!image) {
+      setImageError(messages.selectImage);
+      toast.error(messages.selectImage);
+      return;
+    }
+    if (!user) {
+      openSignIn({ onSignedIn: () => void generate() });
+      return;
+    }
+    const signal = nextSignal();
+    setView({ status: 'loading', progress: 0 });
+    const result = await generateHeadshot({
+      api,
+      image: image.dataUrl,
+      prompt: allPrompt,
+      signal,
+      onProgress: (record) => setView({ status: 'loading', progress: record.progress }),
+    });
+    if (result.ok) {
+      setView({ status: 'done', url: result.url, before: image.dataUrl });
+    } else if (!result.aborted) {
+      if (result.credits) pricing.open();
+      if (result.message) toast.error(result.message);
+      setView(result.message ? { status: 'error', message: result.message } : { status: 'idle' });
+    }
+    if (!result.ok && result.aborted) return;
+    void refresh();
+  }
+
+  async function download(url: string) {
+    try {
+      await downloadAs(url, downloadNames.image);
+    } catch {
+      toast.error(messages.noFiles);
+    }
+  }
+
+  const form = (
+    <form
+      className="space-y-5"
+      aria-label="Headshot generator"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void generate();
+      }}
+    >
+      <FilePicker
+        label={section.uploadLabel}
+        hint={section.uploadHint}
+        accept="image/*"
+        preview={image?.dataUrl}
+        fileName={image?.name}
+        onFile={(file) => void pick(file)}
+        disabled={busy}
+        error={imageError}
+      />
+      {section.fields.map((field) =>
+        field.kind === 'select' ? (
+          <SelectField key={field.name} label={field.label} value={values[field.name] ?? ''} options={field.options} disabled={busy} onChange={(v) => setValues((s) => ({ ...s, [field.name]: v }))} />
+        ) : (
+          <div key={field.name} className="space-y-1.5">
+            <Label htmlFor={`headshot-${field.name}`}>{field.label}</Label>
+            <Input id={`headshot-${field.name}`} value={values[field.name] ?? ''} placeholder={field.placeholder} disabled={busy} onChange={(e) => setValues((s) => ({ ...s, [field.name]: e.target.value }))} />
+          </div>
+        ),
+      )}
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        <Sparkles aria-hidden />
+        {busy ? 'Generating…' : section.buttonText}
+      </Button>
+    </form>
+  );
+
+  const result =
+    view.status === 'loading' ? (
+      <ProgressPanel text="Creating your headshot…" progress={view.progress} />
+    ) : view.status === 'done' ? (
+      <div className="space-y-4">
+        <h3 className="text-lg font-semibold">{section.resultTitle}</h3>
+        <BeforeAfterSlider
+          className="mx-auto max-w-md"
+          label="Compare original and headshot"
+          before={{ src: view.before, alt: 'Your original photo', width: 768, height: 960, label: 'Before' }}
+          after={{ src: view.url, alt: 'Generated studio headshot', width: 768, height: 960, label: 'After' }}
+        />
+        <div className="flex justify-center">
+          <Button type="button" variant="secondary" onClick={() => void download(view.url)}>
+            <Download aria-hidden />
+            Download
+          </Button>
+        </div>
+      </div>
+    ) : section.sample ? (
+      <div className="space-y-3">
+        {view.status === 'error' ? <p role="alert" className="text-center text-sm text-danger">{view.message}</p> : null}
+        <BeforeAfterSlider className="mx-auto max-w-md" label="Example before and after" before={{ ...section.sample.before, label: 'Before' }} after={{ ...section.sample.after, label: 'After' }} />
+        <p className="text-center text-sm text-ink-soft">An example made by this tool. Yours appears here.</p>
+      </div>
+    ) : (
+      <div className="flex h-full min-h-72 items-center justify-center text-center text-ink-soft">
+        {view.status === 'error' ? <p role="alert" className="text-danger">{view.message}</p> : <p>Your headshot appears here.</p>}
+      </div>
+    );
+
+  return <ToolFrame id={section.id} label={section.title} title={section.title} description={section.description} form={form} result={result} />;
+}

@@ -1,0 +1,54 @@
+/** The headshot widget's rules and outcome → message mapping (spec sections 5, 8, 9), free of React. */
+import { DATA_URL_PATTERN, messages, polling, type TaskRecord } from '../../../contract/generation';
+import { runTask, type TaskApi } from '../shared/run-task';
+
+/** The message to show before sending, or null when the form is fine. */
+export function validateHeadshot(image: string | null): string | null {
+  if (!image) return messages.selectImage;
+  if (!DATA_URL_PATTERN.test(image)) return messages.invalidBase64;
+  return null;
+}
+
+export type HeadshotResult =
+  | { ok: true; url: string; images: string[] }
+  | { ok: false; message: string | null; credits?: boolean; aborted?: boolean };
+
+export async function generateHeadshot(options: {
+  api: TaskApi;
+  image: string | null;
+  prompt: string;
+  signal?: AbortSignal;
+  onProgress?: (record: TaskRecord) => void;
+}): Promise<HeadshotResult> {
+  const invalid = validateHeadshot(options.image);
+  if (invalid) return { ok: false, message: invalid };
+  const outcome = await runTask({
+    api: options.api,
+    path: '/v1/rabbit/NanoBanana',
+    body: { prompt: options.prompt, image_urls: [options.image] },
+    ...polling.headshot,
+    signal: options.signal,
+    onProgress: options.onProgress,
+  });
+  switch (outcome.kind) {
+    case 'ok': {
+      const url = outcome.record.images[0] ?? outcome.record.url;
+      return url ? { ok: true, url, images: outcome.record.images.length ? outcome.record.images : [url] } : { ok: false, message: messages.imageGenerationFailed };
+    }
+    case 'failed':
+      return { ok: false, message: outcome.record.msg || messages.imageGenerationFailed };
+    case 'create-failed':
+      return { ok: false, message: outcome.msg || messages.imageGenerationFailed };
+    case 'credits':
+      return { ok: false, message: null, credits: true };
+    case 'timeout':
+      return { ok: false, message: messages.imageGenerationTimedOut };
+    case 'poll-failed':
+    case 'error':
+      return { ok: false, message: messages.imageGenerationFailed };
+    case 'unauthorized':
+      return { ok: false, message: null };
+    case 'aborted':
+      return { ok: false, message: null, aborted: true };
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * Image-to-video widget: a start image (uploaded at once) and a motion prompt (through the template) on the left,
+ * the video on the right, playing inline with a download. Polls every 3 s, at most 120 ticks; stops when the user leaves.
+ */
+import { Clapperboard, Download } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { applyPromptTemplate, downloadNames, messages, type ImageToVideoToolSection } from '../../../contract/generation';
+import { api, UnauthorizedError } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { uploadImage, UploadAbortedError, validateImageFile } from '../../lib/upload';
+import { usePricingModal } from '../../pricing/PricingModal';
+import { Button } from '../../ui/button';
+import { Label, Textarea } from '../../ui/input';
+import { downloadAs } from '../shared/download';
+import { useRunController } from '../shared/hooks';
+import { FilePicker, ProgressPanel, SelectField, ToolFrame } from '../shared/ui';
+import { generateVideo } from './logic';
+
+type View = { status: 'idle' } | { status: 'loading'; progress: number } | { status: 'done'; url: string } | { status: 'error'; message: string };
+
+export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection }) {
+  const { user, openSignIn, refresh } = useSession();
+  const pricing = usePricingModal();
+  const nextSignal = useRunController();
+  const [image, setImage] = useState<{ url: string; name: string } | null>(null);
+  const [uploading, setUploading] = useState<number | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [prompt, setPrompt] = useState('');
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(section.fields.map((f) => [f.name, f.kind === 'select' ? (f.default ?? f.options[0]!) : f.default])),
+  );
+  const [view, setView] = useState<View>({ status: 'idle' });
+  const busy = view.status === 'loading' || uploading !== null;
+
+  async function pick(file: File) {
+    const invalid = validateImageFile(file);
+    if (invalid) {
+      setImageError(invalid);
+      toast.error(invalid);
+      return;
+    }
+    if (!user) {
+      openSignIn({ onSignedIn: () => void pick(file) });
+      return;
+    }
+    setUploading(0);
+    try {
+      const url = await uploadImage(file, { onProgress: setUploading, signal: nextSignal() });
+      setImage({ url, name: file.name });
+      setImageError(null);
+    } catch (error) {
+      if (error instanceof UploadAbortedError) return;
+      if (error instanceof UnauthorizedError || (error as Error).message === '401') openSignIn({ onSignedIn: () => void pick(file) });
+      else toast.error(messages.imageUploadFailed);
+    } finally {
+      setUploading(null);
+    }
+  }
+
+  async function generate() {
+    const fullPrompt = applyPromptTemplate(section.promptTemplate, { ...values, prompt });
+    if (!image) {
+      setImageError(messages.selectVideoImage);
+      toast.error(messages.selectVideoImage);
+      return;
+    }
+    if (!fullPrompt.trim()) {
+      toast.error(messages.invalidPrompt);
+      return;
+    }
+    if (!user) {
+      openSignIn({ onSignedIn: () => void generate() });
+      return;
+    }
+    setView({ status: 'loading', progress: 0 });
+    const result = await generateVideo({
+      api,
+      imageUrl: image.url,
+      prompt: fullPrompt,
+      productType: section.productType,
+      action: section.action,
+      seed: Math.floor(Math.random() * 2_147_483_647),
+      signal: nextSignal(),
+      onProgress: (record) => setView({ status: 'loading', progress: record.progress }),
+    });
+    if (!result.ok && result.aborted) return;
+    if (result.ok) setView({ status: 'done', url: result.url });
+    else {
+      if (result.credits) pricing.open();
+      if (result.message) toast.error(result.message);
+      setView(result.message ? { status: 'error', message: result.message } : { status: 'idle' });
+    }
+    void refresh();
+  }
+
+  const form = (
+    <form
+      className="space-y-5"
+      aria-label="Image to video generator"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void generate();
+      }}
+    >
+      <FilePicker
+        label={section.uploadLabel}
+        hint={uploading !== null ? `Uploading… ${uploading}%` : 'PNG, JPG or WebP, up to 10 MB'}
+        accept="image/*"
+        preview={image?.url}
+        fileName={image?.name}
+        onFile={(file) => void pick(file)}
+        disabled={busy}
+        error={imageError}
+      />
+      <div className="space-y-1.5">
+        <Label htmlFor="i2v-prompt">{section.promptLabel}</Label>
+        <Textarea id="i2v-prompt" value={prompt} placeholder={section.promptPlaceholder} disabled={busy} onChange={(e) => setPrompt(e.target.value)} maxLength={2000} />
+      </div>
+      {section.fields.map((field) =>
+        field.kind === 'select' ? (
+          <SelectField key={field.name} label={field.label} value={values[field.name] ?? ''} options={field.options} disabled={busy} onChange={(v) => setValues((s) => ({ ...s, [field.name]: v }))} />
+        ) : null,
+      )}
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        <Clapperboard aria-hidden />
+        {view.status === 'loading' ? 'Generating…' : section.buttonText}
+      </Button>
+    </form>
+  );
+
+  const result =
+    view.status === 'loading' ? (
+      <ProgressPanel text="Rendering your video…" progress={view.progress} />
+    ) : view.status === 'done' ? (
+      <div className="space-y-4">
+        <h3 className="text-lg font-semibold">{section.resultTitle}</h3>
+        <video src={view.url} controls autoPlay muted loop playsInline aria-label="Generated video" className="aspect-video w-full rounded-2xl bg-ink" />
+        <div className="flex justify-center">
+          <Button type="button" variant="secondary" onClick={() => void downloadAs(view.url, downloadNames.video).catch(() => toast.error(messages.noFiles))}>
+            <Download aria-hidden />
+            Download
+          </Button>
+        </div>
+      </div>
+    ) : (
+      <div className="flex h-full min-h-72 flex-col items-center justify-center gap-3 text-center text-ink-soft">
+        {view.status === 'error' ? <p role="alert" className="text-danger">{view.message}</p> : null}
+        {section.sampleVideo ? (
+          <video src={section.sampleVideo.src} poster={section.sampleVideo.poster} muted loop playsInline controls aria-label="Example video" className="aspect-video w-full rounded-2xl bg-ink" />
+        ) : (
+          <p>Your video appears here.</p>
+        )}
+      </div>
+    );
+
+  return <ToolFrame id={section.id} label={section.title} title={section.title} description={section.description} form={form} result={result} />;
+}

@@ -1,0 +1,54 @@
+/** The image-to-video widget's rules and outcome → message mapping (spec sections 5, 8, 9), free of React. */
+import { messages, polling, type TaskRecord } from '../../../contract/generation';
+import { runTask, type TaskApi } from '../shared/run-task';
+
+export function validateImageToVideo(imageUrl: string | null, prompt: string): string | null {
+  if (!imageUrl) return messages.selectVideoImage;
+  if (!prompt.trim()) return messages.invalidPrompt;
+  return null;
+}
+
+export type VideoResult = { ok: true; url: string } | { ok: false; message: string | null; credits?: boolean; aborted?: boolean };
+
+export async function generateVideo(options: {
+  api: TaskApi;
+  imageUrl: string | null;
+  prompt: string;
+  productType: string;
+  action: string;
+  seed: number;
+  signal?: AbortSignal;
+  onProgress?: (record: TaskRecord) => void;
+}): Promise<VideoResult> {
+  const invalid = validateImageToVideo(options.imageUrl, options.prompt);
+  if (invalid) return { ok: false, message: invalid };
+  const outcome = await runTask({
+    api: options.api,
+    path: '/v1/acedata/pixverse-video',
+    body: { product_type: options.productType, prompt: options.prompt.trim(), action: options.action, seed: options.seed, image_url: options.imageUrl },
+    ...polling.imageToVideo,
+    signal: options.signal,
+    onProgress: options.onProgress,
+  });
+  switch (outcome.kind) {
+    case 'ok': {
+      const url = outcome.record.video_url ?? outcome.record.url;
+      return url ? { ok: true, url } : { ok: false, message: messages.videoFetchFailed };
+    }
+    case 'failed':
+      return { ok: false, message: outcome.record.msg || messages.videoFetchFailed };
+    case 'create-failed':
+    case 'error':
+      return { ok: false, message: messages.videoCreateFailed };
+    case 'credits':
+      return { ok: false, message: null, credits: true };
+    case 'timeout':
+      return { ok: false, message: messages.videoGenerationTimedOut };
+    case 'poll-failed':
+      return { ok: false, message: messages.videoFetchFailed };
+    case 'unauthorized':
+      return { ok: false, message: null };
+    case 'aborted':
+      return { ok: false, message: null, aborted: true };
+  }
+}

@@ -1,0 +1,130 @@
+/** Building blocks the generation widgets share: the 4/10 + 6/10 layout, a file picker with preview, a select, progress. */
+import { ImageUp, LoaderCircle } from 'lucide-react';
+import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { SectionFrame, SectionHeading } from '../../sections/SectionHeading';
+
+export function ToolFrame({ id, title, description, form, result, label }: { id?: string; title: string; description?: string; form: ReactNode; result: ReactNode; label: string }) {
+  return (
+    <SectionFrame id={id} label={label}>
+      <SectionHeading title={title} description={description} />
+      <div className="grid gap-6 lg:grid-cols-10">
+        <div className="rounded-[2rem] bg-surface p-5 shadow-card ring-1 ring-line sm:p-6 lg:col-span-4">{form}</div>
+        <div className="min-h-80 rounded-[2rem] bg-surface p-5 shadow-card ring-1 ring-line sm:p-6 lg:col-span-6">{result}</div>
+      </div>
+    </SectionFrame>
+  );
+}
+
+export function FilePicker({
+  label,
+  hint,
+  accept,
+  preview,
+  fileName,
+  onFile,
+  disabled,
+  error,
+}: {
+  label: string;
+  hint?: string;
+  accept: string;
+  preview?: string | null;
+  fileName?: string | null;
+  onFile: (file: File) => void;
+  disabled?: boolean;
+  error?: string | null;
+}) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file && !disabled) onFile(file);
+  };
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cn(
+          'relative flex min-h-40 flex-col items-center justify-center gap-2 overflow-hidden rounded-2xl border-2 border-dashed border-line bg-canvas p-4 text-center transition-colors',
+          dragging && 'border-accent bg-accent-soft',
+          error && 'border-danger',
+        )}
+      >
+        {preview ? (
+          <img src={preview} alt="Selected file preview" className="max-h-56 rounded-xl object-contain" />
+        ) : (
+          <ImageUp className="size-8 text-ink-soft" aria-hidden />
+        )}
+        <p className="text-sm text-ink-soft">{fileName ?? 'Drop a file here or choose one'}</p>
+        {hint ? <p className="text-xs text-ink-soft">{hint}</p> : null}
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          accept={accept}
+          disabled={disabled}
+          className="absolute inset-0 cursor-pointer opacity-0"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) onFile(file);
+            event.target.value = '';
+          }}
+        />
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function SelectField({ label, value, options, onChange, disabled }: { label: string; value: string; options: readonly string[]; onChange: (value: string) => void; disabled?: boolean }) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-10 w-full rounded-xl border border-line bg-surface px-3 text-sm text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent disabled:opacity-60"
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function ProgressPanel({ text, progress }: { text: string; progress: number }) {
+  return (
+    <div role="status" aria-live="polite" className="flex h-full min-h-72 flex-col items-center justify-center gap-4 text-center">
+      <LoaderCircle className="size-10 animate-spin text-accent motion-reduce:animate-none" aria-hidden />
+      <p className="text-base font-medium">{text}</p>
+      <div className="h-2 w-full max-w-xs overflow-hidden rounded-full bg-muted" aria-hidden>
+        <div className="h-full rounded-full bg-accent transition-[width] duration-500" style={{ width: `${Math.max(4, progress)}%` }} />
+      </div>
+      <p className="text-sm text-ink-soft">{progress}%</p>
+    </div>
+  );
+}

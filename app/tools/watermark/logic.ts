@@ -1,0 +1,64 @@
+/** The watermark remover's rules and outcome → message mapping (spec sections 4, 5, 8, 9), free of React. */
+import { messages, polling, type TaskRecord } from '../../../contract/generation';
+import { runTask, type TaskApi } from '../shared/run-task';
+
+export type WatermarkTab = 'paste' | 'upload';
+
+export const WATERMARK_SUCCESS = 'Watermark removed. Your video is ready.';
+
+/** Tab validation: the pasted URL, trimmed, must start with http; the upload tab needs a file. */
+export function validateWatermarkInput(tab: WatermarkTab, pastedUrl: string, file: File | null): string | null {
+  if (tab === 'paste') return pastedUrl.trim().startsWith('http') ? null : messages.invalidVideoUrl;
+  return file ? null : messages.uploadVideo;
+}
+
+export type WatermarkResult =
+  | { ok: true; url: string }
+  | { ok: false; message: string | null; credits?: boolean; aborted?: boolean };
+
+export async function processWatermark(options: {
+  api: TaskApi;
+  videoUrl: string;
+  signal?: AbortSignal;
+  onProgress?: (record: TaskRecord) => void;
+}): Promise<WatermarkResult> {
+  const outcome = await runTask({
+    api: options.api,
+    path: '/v1/sora2/WatermarkRemover',
+    body: { video_add: options.videoUrl.trim() },
+    ...polling.watermark,
+    signal: options.signal,
+    onProgress: options.onProgress,
+  });
+  switch (outcome.kind) {
+    case 'ok': {
+      const url = outcome.record.video_url ?? outcome.record.url;
+      return url ? { ok: true, url } : { ok: false, message: messages.noVideoUrl };
+    }
+    case 'failed':
+      return { ok: false, message: outcome.record.msg || messages.videoProcessingFailed };
+    case 'create-failed':
+      return { ok: false, message: outcome.msg || messages.videoStartFailed };
+    case 'error':
+      // A generic thrown error shows its own message (e.g. 'API request failed.').
+      return { ok: false, message: (outcome.error as Error)?.message || messages.videoStartFailed };
+    case 'credits':
+      return { ok: false, message: null, credits: true };
+    case 'timeout':
+      return { ok: false, message: messages.videoProcessingTimedOut };
+    case 'poll-failed':
+      return { ok: false, message: messages.statusFailed };
+    case 'unauthorized':
+      return { ok: false, message: null };
+    case 'aborted':
+      return { ok: false, message: null, aborted: true };
+  }
+}
+
+/** Maps an upload error to the message to show (null: the sign-in dialog handles it). */
+export function uploadErrorMessage(error: unknown): string | null {
+  const message = (error as Error)?.message ?? '';
+  if (message === '401' || (error as Error)?.name === 'UnauthorizedError') return null;
+  if (message === 'Upload succeeded but no file URL was returned.') return messages.uploadNoFileUrl;
+  return messages.fileUploadFailed;
+}
