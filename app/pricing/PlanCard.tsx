@@ -1,9 +1,14 @@
 /** One plan: title, label, price (original struck through), savings, tip, buy button and features. */
-import { Check, Loader2, Sparkles } from 'lucide-react';
+import { Check, Crown, Gem, Loader2, Rocket, Sparkles, Star, Zap, type LucideIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import type { PlanItem } from '../../contract/pricing';
 import { PROCESSING_LABEL } from '../../contract/pricing';
 import { cn } from '../lib/cn';
 import { Button } from '../ui/button';
+
+/** The plan button's `icon` names one of these (lucide); anything else falls back to sparkles. */
+const BUTTON_ICONS: Record<string, LucideIcon> = { sparkles: Sparkles, zap: Zap, crown: Crown, rocket: Rocket, star: Star, gem: Gem };
 
 export interface PlanCardView {
   price: string;
@@ -29,7 +34,8 @@ export function PlanCard({
   locked: boolean;
   onBuy: () => void;
 }) {
-  const titleId = `plan-${plan.service_type}-title`;
+  const titleId = `${useId()}-title`;
+  const Icon = BUTTON_ICONS[plan.button.icon] ?? Sparkles;
   return (
     <article
       aria-labelledby={titleId}
@@ -68,18 +74,28 @@ export function PlanCard({
         {view.savings ? <p className="text-sm font-semibold text-success">{view.savings}</p> : null}
         {view.tip ? <p className="text-xs text-ink-soft">{view.tip}</p> : null}
       </div>
-      <Button
-        className="mt-4 w-full"
-        size="lg"
-        variant={plan.is_featured ? 'primary' : 'secondary'}
-        disabled={locked}
-        aria-busy={processing || undefined}
-        onClick={onBuy}
-        aria-label={processing ? `${PROCESSING_LABEL} ${plan.title}` : `${plan.button.title} (${plan.title})`}
-      >
-        {processing ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden /> : <Sparkles aria-hidden />}
-        {processing ? PROCESSING_LABEL : plan.button.title}
-      </Button>
+      {plan.button.url ? (
+        // A plan whose button has a URL (e.g. "Talk to sales") links there instead of buying.
+        <Button asChild className="mt-4 w-full" size="lg" variant={plan.is_featured ? 'primary' : 'secondary'}>
+          <Link to={plan.button.url}>
+            <Icon aria-hidden />
+            {plan.button.title}
+          </Link>
+        </Button>
+      ) : (
+        <Button
+          className="mt-4 w-full"
+          size="lg"
+          variant={plan.is_featured ? 'primary' : 'secondary'}
+          disabled={locked}
+          aria-busy={processing || undefined}
+          onClick={onBuy}
+          aria-label={processing ? `${PROCESSING_LABEL} ${plan.title}` : `${plan.button.title} (${plan.title})`}
+        >
+          {processing ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden /> : <Icon aria-hidden />}
+          {processing ? PROCESSING_LABEL : plan.button.title}
+        </Button>
+      )}
       {plan.features_title ? <p className="mt-6 text-sm font-semibold">{plan.features_title}</p> : null}
       <ul className="mt-3 space-y-2 text-sm">
         {plan.features.map((feature) => (
