@@ -4,8 +4,8 @@
  * sandbox checkout, land on the success page and see the grant in the credits badge; purchases canceled on the
  * checkout page leave the credits unchanged. Screenshots of the pricing page, the modal and the checkout at 1280 and 390 px.
  *
- * The modal is opened from the credits badge (SIGNUP_CREDITS=0 makes the user start empty). Opening it on code -102
- * is each tool's job (usePricingModal().open()); the API's -102 for an empty balance is asserted here as well.
+ * SIGNUP_CREDITS=0 makes the user start empty, so the presentation tool's first generation answers -102 and the tool
+ * opens the pricing modal; later the modal is opened from the credits badge.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ async function badgeText(page: Page): Promise<string> {
   return (await page.getByTestId('credits-badge').textContent()) ?? '';
 }
 
-it('runs out of credits → pricing modal → yearly Pro → sandbox checkout → success → credits granted; cancel changes nothing', async () => {
+it('runs out of credits in a tool → pricing modal → yearly Pro → sandbox checkout → success → credits granted; cancel changes nothing', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -58,20 +58,10 @@ it('runs out of credits → pricing modal → yearly Pro → sandbox checkout �
   await page.getByTestId('credits-badge').waitFor();
   expect(await badgeText(page)).toMatch(/^0/);
 
-  // Any tool call now answers -102 (the tools open this same modal on it).
-  const exhausted = await page.evaluate(async () => {
-    const token = localStorage.getItem('atelier.token');
-    const response = await fetch('/v1/PPTDocmee/generatePptx', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ subject: 'A quarterly review of our studio' }),
-    });
-    return (await response.json()) as { code: number };
-  });
-  expect(exhausted.code).toBe(-102);
-
-  // The modal: full screen, yearly by default.
-  await page.getByTestId('credits-badge').click();
+  // Credits run out in a tool: the presentation generator answers -102 and opens the pricing modal.
+  await page.goto(`${server.url}/presentations`);
+  await page.getByTestId('credits-badge').waitFor(); // hydrated and signed in
+  await page.getByRole('button', { name: 'Generate presentation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose a plan' });
   await dialog.waitFor();
   expect(await dialog.getByRole('radio', { name: /Yearly/ }).getAttribute('aria-checked')).toBe('true');
