@@ -1,5 +1,5 @@
 /** Small form controls the two colouring forms share: a labelled switch, a select and the batch field. */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { BATCH_MAX, BATCH_MIN, parseBatch } from '../../../contract/colouring';
 import { cn } from '../../lib/cn';
 
@@ -58,9 +58,10 @@ export function SelectField({ label, value, options, onChange }: { label: string
   );
 }
 
-/** Batch: 1–4 pages; anything non-numeric falls back to 1 (spec section 5). */
+/** Batch: 1–4 pages; anything non-numeric falls back to 1 (spec section 5). The text is normalised on blur. */
 export function BatchField({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
   const id = useId();
+  const [text, setText] = useState(String(value));
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
@@ -73,10 +74,17 @@ export function BatchField({ label, value, onChange }: { label: string; value: n
         min={BATCH_MIN}
         max={BATCH_MAX}
         step={1}
-        value={value}
-        onChange={(event) => onChange(parseBatch(event.target.value))}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          onChange(parseBatch(event.target.value));
+        }}
+        onBlur={() => setText(String(parseBatch(text)))}
         className="h-10 w-24 rounded-xl border border-line bg-surface px-3 text-sm text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
       />
+      <span className="ml-3 text-xs text-ink-soft">
+        {BATCH_MIN}–{BATCH_MAX}
+      </span>
     </div>
   );
 }

@@ -210,7 +210,7 @@ async function buildField(a: Analysis, options: FieldOptions): Promise<Uint8Arra
     const y1 = Math.min(height, Math.ceil((face.y + face.height) * sy));
     for (let y = y0; y < y1; y++)
       for (let x = x0; x < x1; x++) {
-        localThreshold[y * width + x] = threshold * 0.55;
+        localThreshold[y * width + x] = threshold * 0.8;
         faceMask[y * width + x] = 1;
       }
   }
