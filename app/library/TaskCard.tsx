@@ -29,7 +29,7 @@ export function TaskCard({ task, onOpen, onDelete }: TaskCardProps) {
           <img src={task.thumbnail_url} alt="" className="size-full object-cover" loading="lazy" />
         ) : (
           <div className="grid size-full place-items-center bg-gradient-to-br from-accent-soft to-muted text-accent">
-            <Video className="size-8" aria-hidden />
+            {task.status === 'completed' ? <Video className="size-8" aria-hidden /> : null}
           </div>
         )}
         {duration && task.status === 'completed' ? (

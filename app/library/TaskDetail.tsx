@@ -339,7 +339,7 @@ export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) 
           <TabsContent value="translate" className="space-y-3 focus-visible:outline-none">
             <div className="flex flex-wrap items-end gap-2">
               <div className="space-y-1.5">
-                <Label htmlFor="translate-language">Translate to</Label>
+                <Label htmlFor="translate-language" className="block">Translate to</Label>
                 <select
                   id="translate-language"
                   value={language}

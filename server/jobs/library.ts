@@ -12,7 +12,7 @@ const payload = z.object({ taskId: z.string().uuid() });
 export const processMediaJob = defineJob({
   name: 'library.process-media',
   payload,
-  options: { retryLimit: RETRY_LIMIT, retryDelay: 2, retryBackoff: false, expireInSeconds: 2 * 60 * 60, batchSize: 1 },
+  options: { retryLimit: RETRY_LIMIT, retryDelay: 2, retryBackoff: false, expireInSeconds: 2 * 60 * 60 },
   handler: async () => {
     throw new Error('library.process-media must be registered through libraryJobs(services)');
   },
