@@ -18,6 +18,8 @@ export interface FakeStripe {
   secretKey: string;
   requests: FakeStripeRequest[];
   sessions: Map<string, Record<string, unknown>>;
+  /** Records that `paymentIntent` paid `invoice` (what GET /v1/invoice_payments answers). */
+  addInvoicePayment: (paymentIntent: string, invoice: Record<string, unknown>) => void;
   /** Marks a session paid, as Stripe does when the buyer completes the hosted page. */
   pay: (sessionId: string) => Record<string, unknown>;
   close: () => Promise<void>;
@@ -29,6 +31,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
   const requests: FakeStripeRequest[] = [];
   const sessions = new Map<string, Record<string, unknown>>();
   const idempotent = new Map<string, string>();
+  const invoicePayments = new Map<string, Record<string, unknown>>();
 
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': randomId('req') });
@@ -89,6 +92,15 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
         if (!session) return send(res, 404, { error: { type: 'invalid_request_error', message: `No such checkout.session: '${retrieve[1]}'`, code: 'resource_missing' } });
         return send(res, 200, session);
       }
+      if (req.method === 'GET' && url.pathname === '/v1/invoice_payments') {
+        const intent = url.searchParams.get('payment[payment_intent]');
+        const invoice = intent ? invoicePayments.get(intent) : undefined;
+        const expanded = url.searchParams.getAll('expand[]').concat(url.searchParams.getAll('expand[0]')).includes('data.invoice');
+        const data = invoice
+          ? [{ id: randomId('inpay'), object: 'invoice_payment', invoice: expanded ? invoice : invoice.id, is_default: true, status: 'paid', payment: { type: 'payment_intent', payment_intent: intent } }]
+          : [];
+        return send(res, 200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' });
+      }
       return send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname}).` } });
     });
   });
@@ -99,6 +111,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
     secretKey,
     requests,
     sessions,
+    addInvoicePayment: (paymentIntent, invoice) => invoicePayments.set(paymentIntent, invoice),
     pay: (sessionId) => {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);

@@ -229,6 +229,26 @@ describe('Stripe webhooks', () => {
     expect(await atelier.services.credits.ledgerSum(user.id)).toBe(await balance(user));
   });
 
+  it('a refunded subscription charge (no metadata) is traced through its invoice payment to the order', async () => {
+    const user = await atelier.signUp();
+    const before = await balance(user);
+    const { order } = await checkout(user, 'basic', 'monthly');
+    const subscription = `sub_${crypto.randomBytes(6).toString('hex')}`;
+    await deliver(sessionCompleted(order, subscription));
+    const renewalIntent = `pi_${crypto.randomBytes(6).toString('hex')}`;
+    const invoice = JSON.parse(invoicePaid(order.orderNo, subscription, 'subscription_cycle')).data.object as Record<string, unknown>;
+    fake.addInvoicePayment(renewalIntent, invoice);
+    const refund = event('charge.refunded', { id: 'ch_sub', object: 'charge', refunded: true, amount: 1000, amount_refunded: 1000, metadata: {}, payment_intent: renewalIntent });
+    expect((await deliver(refund)).status).toBe(200);
+    expect(await balance(user)).toBe(Math.max(0, before + 500 - 500));
+    const [row] = await atelier.services.db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
+    expect(row!.status).toBe('refunded');
+    const lookup = fake.requests.findLast((r) => r.path === '/v1/invoice_payments');
+    expect(lookup).toBeDefined();
+    const unknown = event('charge.refunded', { id: 'ch_x', object: 'charge', refunded: true, amount: 1, amount_refunded: 1, metadata: {}, payment_intent: 'pi_unknown' });
+    expect((await deliver(unknown)).status).toBe(409);
+  });
+
   it('a partial refund keeps the order paid and its credits', async () => {
     const user = await atelier.signUp();
     const { order } = await checkout(user, 'basic', 'monthly');

@@ -97,6 +97,17 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  /** A subscription charge's order: its PaymentIntent → the invoice it paid → the subscription's order_no (or id). */
+  private async orderOfInvoicePayment(paymentIntent: string): Promise<string | undefined> {
+    const list = await this.stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntent }, expand: ['data.invoice'], limit: 1 });
+    const invoice = obj(list.data[0]?.invoice);
+    const details = obj(obj(invoice?.parent)?.subscription_details);
+    const orderNo = str(obj(details?.metadata)?.order_no);
+    if (orderNo) return orderNo;
+    const subscriptionId = idOf(details?.subscription);
+    return subscriptionId ? (await findOrderBy(this.options.db, 'stripe', 'providerSubscriptionId', subscriptionId))?.orderNo : undefined;
+  }
+
   /** Verifies and handles one webhook delivery. Throws WebhookSignatureError (→ 400) for a bad signature. */
   async handleWebhook(rawBody: string, signature: string | undefined, fulfilment: Fulfilment): Promise<string> {
     if (!this.options.webhookSecret) throw new WebhookSignatureError('Stripe webhooks are not configured.');
@@ -135,7 +146,10 @@ export class StripePaymentProvider implements PaymentProvider {
           throw new UnknownOrderError(`for subscription ${subscriptionId}`);
         }
         const reason = str(object.billing_reason);
-        if (reason === 'subscription_create') return fulfilment.paid(base, orderNo, { providerSubscriptionId: subscriptionId });
+        // The first invoice's PaymentIntent identifies the charge a later refund names (subscription charges carry no metadata).
+        const payments = (obj(object.payments)?.data as Obj[] | undefined) ?? [];
+        const paymentIntent = payments.map((p) => idOf(obj(p.payment)?.payment_intent)).find(Boolean);
+        if (reason === 'subscription_create') return fulfilment.paid(base, orderNo, { providerSubscriptionId: subscriptionId, providerPaymentId: paymentIntent });
         // A new period grants the period's credits again; other invoices (proration on a plan change, manual) do not.
         if (reason === 'subscription_cycle') return fulfilment.renewed(base, orderNo, str(object.id) ?? event.id);
         return fulfilment.ignored(base, orderNo);
@@ -144,6 +158,7 @@ export class StripePaymentProvider implements PaymentProvider {
         let orderNo = str(obj(object.metadata)?.order_no);
         const paymentIntent = idOf(object.payment_intent);
         if (!orderNo && paymentIntent) orderNo = (await findOrderBy(this.options.db, 'stripe', 'providerPaymentId', paymentIntent))?.orderNo;
+        if (!orderNo && paymentIntent) orderNo = await this.orderOfInvoicePayment(paymentIntent);
         if (!orderNo) throw new UnknownOrderError(`for charge ${str(object.id) ?? '?'}`);
         // Partial refunds keep the order paid (and its credits); a full refund claws back what is unspent.
         if (object.refunded !== true) return fulfilment.ignored(base, orderNo);
