@@ -145,42 +145,42 @@ function edgeThreshold(dog: Float32Array, detail: number): number {
   return Math.max(1.6 - detail, level / 4);
 }
 
-/** Labels 8-connected ink components and clears those smaller than `minArea` (in place). */
+/** Labels 8-connected ink components and clears those smaller than `minArea` (in place); returns pixels cleared. */
 export function removeSpeckles(ink: Uint8Array, width: number, height: number, minArea: number, keep?: Uint8Array): number {
-  const labels = new Int32Array(width * height).fill(-1);
-  const stack = new Int32Array(width * height);
-  const members: number[] = [];
+  // Typed arrays only: `seen` marks visited ink, `component` collects the current component's pixels (also the DFS stack).
+  const seen = new Uint8Array(width * height);
+  const component = new Int32Array(width * height);
   let removed = 0;
   for (let start = 0; start < ink.length; start++) {
-    if (!ink[start] || labels[start] !== -1) continue;
-    let top = 0;
-    stack[top++] = start;
-    labels[start] = start;
-    members.length = 0;
+    if (!ink[start] || seen[start]) continue;
+    seen[start] = 1;
+    component[0] = start;
+    let size = 1;
+    let next = 0;
     let protectedComponent = false;
-    while (top > 0) {
-      const p = stack[--top]!;
-      members.push(p);
-      if (keep?.[p]) protectedComponent = true;
+    while (next < size) {
+      const p = component[next++]!;
+      if (keep !== undefined && keep[p]) protectedComponent = true;
       const x = p % width;
       const y = (p - x) / width;
-      for (let dy = -1; dy <= 1; dy++) {
-        const ny = y + dy;
-        if (ny < 0 || ny >= height) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          if (nx < 0 || nx >= width) continue;
-          const q = ny * width + nx;
-          if (ink[q] && labels[q] === -1) {
-            labels[q] = start;
-            stack[top++] = q;
+      const x0 = x > 0 ? -1 : 0;
+      const x1 = x < width - 1 ? 1 : 0;
+      const y0 = y > 0 ? -1 : 0;
+      const y1 = y < height - 1 ? 1 : 0;
+      for (let dy = y0; dy <= y1; dy++) {
+        const row = p + dy * width;
+        for (let dx = x0; dx <= x1; dx++) {
+          const q = row + dx;
+          if (ink[q] && !seen[q]) {
+            seen[q] = 1;
+            component[size++] = q;
           }
         }
       }
     }
-    if (members.length < minArea && !protectedComponent) {
-      for (const p of members) ink[p] = 0;
-      removed += members.length;
+    if (size < minArea && !protectedComponent) {
+      for (let i = 0; i < size; i++) ink[component[i]!] = 0;
+      removed += size;
     }
   }
   return removed;
@@ -297,14 +297,11 @@ async function renderVariant(a: Analysis, field: Uint8Array, options: { lineWeig
   const stroke = Math.max(0, Math.round((options.lineWeight * (outLong / 1000) - 1.5 * ratio) / 2));
   let inkPlane: Buffer = up;
   if (stroke > 0) inkPlane = await sharp(up, { raw: { width, height, channels: 1 } }).dilate(stroke).toColourspace('b-w').raw().toBuffer();
+  // Both planes are strictly 0/255 already (dilation of a binary image stays binary): just count the ink.
   let inkCount = 0;
-  for (let i = 0; i < inkPlane.length; i++) {
-    const isInk = inkPlane[i]! < 128;
-    if (isInk) inkCount++;
-    inkPlane[i] = isInk ? 0 : 255;
-  }
+  for (let i = 0; i < inkPlane.length; i++) if (inkPlane[i] === 0) inkCount++;
   const png = await sharp(inkPlane, { raw: { width, height, channels: 1 } })
-    .png({ compressionLevel: 6, adaptiveFiltering: false })
+    .png({ compressionLevel: 4, adaptiveFiltering: false })
     .toBuffer();
   return { png, width, height, inkRatio: inkCount / (width * height) };
 }
