@@ -1,0 +1,73 @@
+/**
+ * PixVerse OpenAPI image-to-video (https://app-api.pixverse.ai): headers `API-KEY` and a unique `Ai-trace-id`.
+ *  1. POST /openapi/v2/image/upload (multipart `image`)   → { ErrCode: 0, Resp: { img_id, img_url } }
+ *  2. POST /openapi/v2/video/img/generate (JSON)          → { ErrCode: 0, Resp: { video_id } }
+ *  3. GET  /openapi/v2/video/result/{video_id}             → { ErrCode: 0, Resp: { status, url } }
+ *     status 1 = done, 5 = generating, 7 = moderation failed, 8 = failed.
+ * ErrCode ≠ 0 is an error with ErrMsg.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Env } from '../../env';
+import { ToolError } from '../../domain/generation/tools';
+import { downloadVendorResult, pollVendor, vendorJson } from '../../domain/generation/vendor';
+import type { ImageToVideoProvider, ImageToVideoRequest, RenderedVideo } from './types';
+
+interface PixverseEnvelope<T> {
+  ErrCode: number;
+  ErrMsg: string;
+  Resp?: T;
+}
+
+const pixverseError = (body: unknown) => (body as { ErrMsg?: string } | null)?.ErrMsg;
+
+export class PixverseVideoProvider implements ImageToVideoProvider {
+  readonly name = 'pixverse';
+  constructor(private readonly options: { apiKey: string; baseUrl: string; timeoutMs: number; pollMs: number; env: Env }) {}
+
+  private async call<T>(route: string, init: { json?: unknown; body?: FormData; method?: 'GET' | 'POST' }): Promise<T> {
+    const { body } = await vendorJson<PixverseEnvelope<T>>(`${this.options.baseUrl.replace(/\/$/, '')}${route}`, {
+      vendor: 'PixVerse',
+      timeoutMs: Math.min(this.options.timeoutMs, 60_000),
+      headers: { 'API-KEY': this.options.apiKey, 'Ai-trace-id': crypto.randomUUID() },
+      errorMessage: pixverseError,
+      ...init,
+    });
+    if (body.ErrCode !== 0 || !body.Resp) throw new ToolError('The video service could not process this request.', `PixVerse ErrCode ${body.ErrCode}: ${body.ErrMsg}`);
+    return body.Resp;
+  }
+
+  async render(request: ImageToVideoRequest): Promise<RenderedVideo> {
+    const form = new FormData();
+    const bytes = await fs.readFile(request.imageFile);
+    form.append('image', new Blob([new Uint8Array(bytes)]), path.basename(request.imageFile) || 'image.png');
+    const { img_id } = await this.call<{ img_id: number }>('/openapi/v2/image/upload', { body: form, method: 'POST' });
+    const { video_id } = await this.call<{ video_id: number }>('/openapi/v2/video/img/generate', {
+      json: {
+        img_id,
+        prompt: request.prompt,
+        duration: request.durationSeconds <= 5 ? 5 : 8,
+        model: 'v4.5',
+        motion_mode: 'normal',
+        quality: '720p',
+        ...(request.seed !== undefined ? { seed: request.seed } : {}),
+      },
+    });
+    const url = await pollVendor(
+      async () => {
+        const result = await this.call<{ status: number; url?: string }>(`/openapi/v2/video/result/${video_id}`, { method: 'GET' });
+        if (result.status === 1) {
+          if (!result.url) throw new ToolError('The video service returned no video.');
+          return result.url;
+        }
+        if (result.status === 7) throw new ToolError('This image or prompt was refused by the video service’s moderation.');
+        if (result.status === 8) throw new ToolError('The video service failed to generate this video.');
+        return null;
+      },
+      { intervalMs: this.options.pollMs, timeoutMs: this.options.timeoutMs, vendor: 'PixVerse', onTick: (elapsed) => void request.onProgress?.(15 + Math.min(75, (elapsed / this.options.timeoutMs) * 75)) },
+    );
+    const file = await downloadVendorResult(url, this.options.env, 'mp4', 'PixVerse');
+    return { path: file.path, cleanup: file.cleanup };
+  }
+}
