@@ -1,0 +1,132 @@
+/** The colouring tool screen: config handling, tool switching with separate results, the request it sends. */
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import toolsFile from '../../../content/tools/colouring.json';
+import { parseColouringTools, type ColouringToolSection } from '../../../contract/colouring';
+import { ColouringTool } from './ColouringTool';
+
+const mocks = vi.hoisted(() => ({
+  post: vi.fn(),
+  get: vi.fn(),
+  session: { status: 'signed-in' as 'signed-in' | 'signed-out', user: { name: 'Ada' }, refresh: vi.fn(async () => null), openSignIn: vi.fn() },
+  openPricing: vi.fn(),
+  toast: { success: vi.fn(), error: vi.fn() },
+}));
+vi.mock('../../lib/api', async (importOriginal) => ({ ...(await importOriginal<object>()), api: { post: mocks.post, get: mocks.get } }));
+vi.mock('../../lib/session', () => ({ useSession: () => mocks.session }));
+vi.mock('../../pricing/PricingModal', () => ({ usePricingModal: () => ({ open: mocks.openPricing }) }));
+vi.mock('sonner', () => ({ toast: mocks.toast }));
+vi.mock('embla-carousel-react', () => ({ default: () => [() => {}, undefined] }));
+
+const tools = parseColouringTools(toolsFile);
+const section: ColouringToolSection = { type: 'colouring-tool', tools: ['image-to-coloring', 'text-to-coloring'], defaultTool: 'image-to-coloring' };
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  mocks.session.status = 'signed-in';
+  mocks.post.mockResolvedValue({ code: 0, msg: 'success', data: { task_id: 'task-1' } });
+  mocks.get.mockResolvedValue({ code: 0, msg: 'success', data: { task_id: 'task-1', status: 'ok', url: '/files/a.png|/files/b.png', msg: 'success' } });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+const panel = (id: string) => document.querySelector<HTMLElement>(`[data-tool="${id}"]`)!;
+
+describe('<ColouringTool>', () => {
+  it('says "Tool configuration is missing." without tools', () => {
+    render(<ColouringTool section={{ type: 'colouring-tool', defaultTool: 'image-to-coloring' }} available={tools} />);
+    expect(screen.getByRole('alert').textContent).toBe('Tool configuration is missing.');
+  });
+
+  it('lists the configured tools, opens image-to-coloring by default and switches', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<ColouringTool section={section} available={tools} />);
+    const nav = screen.getByRole('navigation', { name: 'Colouring tools' });
+    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Photo to colouring page', 'Text to colouring page']);
+    expect(screen.getByRole('heading', { name: 'Turn a photo into a colouring page' })).toBeTruthy();
+    expect(panel('text-to-coloring').hidden).toBe(true);
+    await user.click(within(nav).getByRole('button', { name: 'Text to colouring page' }));
+    expect(panel('text-to-coloring').hidden).toBe(false);
+    expect(panel('image-to-coloring').hidden).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Describe a colouring page' })).toBeTruthy();
+    expect(within(panel('text-to-coloring')).getByText(tools[1]!.description)).toBeTruthy();
+  });
+
+  it('text: validates, sends the built prompt and options, shows skeletons, then one card per URL — kept per tool; delete removes one', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<ColouringTool section={{ ...section, defaultTool: 'text-to-coloring' }} available={tools} />);
+    const text = within(panel('text-to-coloring'));
+    await user.click(text.getByRole('button', { name: 'Create colouring page' }));
+    expect(text.getByRole('alert').textContent).toBe('Please enter a prompt.');
+    expect(mocks.post).not.toHaveBeenCalled();
+
+    await user.type(text.getByLabelText('What should be on the page?'), 'a cat and a house');
+    await user.clear(text.getByLabelText('Number of pages'));
+    await user.type(text.getByLabelText('Number of pages'), '2');
+    await user.click(text.getByRole('button', { name: 'Create colouring page' }));
+    expect(mocks.post).toHaveBeenCalledWith(
+      '/v1/rabbit/NanoBanana',
+      {
+        prompt:
+          'a cat and a house, coloring page, black and white line art, clean outlines, white background, simple shapes, thick lines, large areas to colour --no color, shading, gradients, grey fill, text, watermark',
+        num_images: 2,
+        tool: 'text-to-coloring',
+        options: { userPrompt: 'a cat and a house', promptEnhancer: true, difficulty: 'Children', dimension: 'Default', isPrivate: true, highQuality: false, removeWatermark: false },
+      },
+      expect.anything(),
+    );
+    await waitFor(() => expect(text.getAllByTestId('result-skeleton')).toHaveLength(2));
+    await act(() => vi.advanceTimersByTimeAsync(2_500));
+    await waitFor(() => expect(text.getAllByRole('article')).toHaveLength(2));
+    expect(text.getAllByRole('img', { name: /Colouring page/ }).map((img) => img.getAttribute('src'))).toEqual(['/files/a.png', '/files/b.png']);
+    expect(text.getAllByText('Public')).toHaveLength(2);
+    expect(text.getAllByText(/^\d{4}\/\d{2}\/\d{2}$/)).toHaveLength(2);
+    expect(mocks.session.refresh).toHaveBeenCalled();
+
+    // The photo tool has its own, empty results.
+    await user.click(screen.getByRole('button', { name: 'Photo to colouring page' }));
+    expect(within(panel('image-to-coloring')).getByText('No more data')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Text to colouring page' }));
+    expect(text.getAllByRole('article')).toHaveLength(2);
+
+    await user.click(text.getByRole('button', { name: 'More actions for result 2' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await waitFor(() => expect(text.getAllByRole('article')).toHaveLength(1));
+  });
+
+  it('image: asks for an image first; a signed-out user gets the sign-in modal', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<ColouringTool section={section} available={tools} />);
+    const image = within(panel('image-to-coloring'));
+    await user.click(image.getByRole('button', { name: 'Create colouring page' }));
+    expect(image.getByRole('alert').textContent).toBe('Please upload an image first.');
+    expect(mocks.toast.error).toHaveBeenCalledWith('Please upload an image first.');
+
+    mocks.session.status = 'signed-out';
+    const text = within(panel('text-to-coloring'));
+    await user.click(screen.getByRole('button', { name: 'Text to colouring page' }));
+    await user.type(text.getByLabelText('What should be on the page?'), 'a boat');
+    await user.click(text.getByRole('button', { name: 'Create colouring page' }));
+    expect(mocks.session.openSignIn).toHaveBeenCalledTimes(1);
+    expect(mocks.post).not.toHaveBeenCalled();
+  });
+
+  it('-102 opens the pricing modal; a failed task shows its message', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<ColouringTool section={{ ...section, defaultTool: 'text-to-coloring' }} available={tools} />);
+    const text = within(panel('text-to-coloring'));
+    await user.type(text.getByLabelText('What should be on the page?'), 'a boat');
+    mocks.post.mockResolvedValueOnce({ code: -102, msg: 'Not enough credits.', data: null });
+    await user.click(text.getByRole('button', { name: 'Create colouring page' }));
+    await waitFor(() => expect(mocks.openPricing).toHaveBeenCalledTimes(1));
+
+    mocks.get.mockResolvedValueOnce({ code: 0, msg: 'success', data: { task_id: 'task-1', status: 'no', url: null, msg: '' } });
+    await user.click(text.getByRole('button', { name: 'Create colouring page' }));
+    await act(() => vi.advanceTimersByTimeAsync(2_500));
+    await waitFor(() => expect(text.getByRole('alert').textContent).toBe('Images processing failed.'));
+    expect(mocks.toast.error).toHaveBeenCalledWith('Images processing failed.');
+  });
+});
