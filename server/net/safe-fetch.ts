@@ -8,12 +8,13 @@ import dns from 'node:dns';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import net from 'node:net';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import ipaddr from 'ipaddr.js';
 import { Agent, fetch, type Response } from 'undici';
 import { AppError } from '../errors';
+import { byteLimiter } from '../storage/storage';
 
 export const SSRF_REFUSED_MESSAGE = 'This URL cannot be fetched: it must be a public http(s) address.';
 
@@ -143,16 +144,9 @@ export async function safeFetch(raw: string, options: SafeFetchOptions = {}): Pr
       throw AppError.tooLarge(`The file at this URL is larger than ${Math.round(options.maxBytes / 1024 / 1024)} MB.`);
     }
     const source = response.body ? Readable.fromWeb(response.body as unknown as WebReadableStream) : Readable.from([]);
-    let received = 0;
-    const limit = options.maxBytes;
-    const limiter = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        received += chunk.length;
-        if (limit !== undefined && received > limit) {
-          callback(AppError.tooLarge(`The file at this URL is larger than ${Math.round(limit / 1024 / 1024)} MB.`));
-        } else callback(null, chunk);
-      },
-    });
+    const limiter = byteLimiter(options.maxBytes, (limit) =>
+      AppError.tooLarge(`The file at this URL is larger than ${Math.round(limit / 1024 / 1024)} MB.`),
+    );
     const body = source.pipe(limiter);
     source.on('error', (error) => limiter.destroy(error));
     limiter.on('close', () => void agent.close().catch(() => {}));

@@ -3,10 +3,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   assertValidKey,
+  byteLimiter,
   type ByteRange,
   isPrivateKey,
   signFileUrl,
@@ -34,15 +35,7 @@ export class LocalStorage implements Storage {
     const target = this.pathOf(key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
     const partial = `${target}.${crypto.randomUUID()}.partial`;
-    let size = 0;
-    const limit = options.maxBytes;
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        size += chunk.length;
-        if (limit !== undefined && size > limit) callback(new StorageLimitError(limit));
-        else callback(null, chunk);
-      },
-    });
+    const counter = byteLimiter(options.maxBytes, (limit) => new StorageLimitError(limit));
     try {
       const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
       await pipeline(source, counter, fs.createWriteStream(partial));
@@ -52,7 +45,7 @@ export class LocalStorage implements Storage {
       await fsp.rm(partial, { force: true });
       throw error;
     }
-    return { key, size, contentType: options.contentType };
+    return { key, size: counter.bytes, contentType: options.contentType };
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {

@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertValidKey, StorageLimitError, type ByteRange, type PutOptions, type Storage, type StoredObject } from './storage';
+import { assertValidKey, byteLimiter, StorageLimitError, type ByteRange, type PutOptions, type Storage, type StoredObject } from './storage';
 
 export interface S3StorageConfig {
   bucket: string;
@@ -39,15 +39,7 @@ export class S3Storage implements Storage {
 
   async put(key: string, body: Readable | Buffer, options: PutOptions): Promise<StoredObject> {
     assertValidKey(key);
-    let size = 0;
-    const limit = options.maxBytes;
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        size += chunk.length;
-        if (limit !== undefined && size > limit) callback(new StorageLimitError(limit));
-        else callback(null, chunk);
-      },
-    });
+    const counter = byteLimiter(options.maxBytes, (limit) => new StorageLimitError(limit));
     const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
     const upload = new Upload({
       client: this.client,
@@ -60,7 +52,7 @@ export class S3Storage implements Storage {
       await this.delete(key).catch(() => {});
       throw error instanceof StorageLimitError || !(counter.errored instanceof StorageLimitError) ? error : counter.errored;
     }
-    return { key, size, contentType: options.contentType };
+    return { key, size: counter.bytes, contentType: options.contentType };
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {

@@ -4,7 +4,7 @@
  * Keys under `private/` are served only with a signed, expiring URL.
  */
 import crypto from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 
 export interface StoredObject {
   key: string;
@@ -27,6 +27,19 @@ export class StorageLimitError extends Error {
   constructor(readonly maxBytes: number) {
     super(`File exceeds the ${Number((maxBytes / 1024 / 1024).toFixed(2))} MB limit.`);
   }
+}
+
+/** A pass-through that counts bytes and fails with `makeError()` once more than `maxBytes` went through. */
+export function byteLimiter(maxBytes: number | undefined, makeError: (maxBytes: number) => Error): Transform & { bytes: number } {
+  const limiter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      limiter.bytes += chunk.length;
+      if (maxBytes !== undefined && limiter.bytes > maxBytes) callback(makeError(maxBytes));
+      else callback(null, chunk);
+    },
+  }) as Transform & { bytes: number };
+  limiter.bytes = 0;
+  return limiter;
 }
 
 export interface Storage {
