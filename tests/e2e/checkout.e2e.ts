@@ -118,7 +118,12 @@ it('runs out of credits in a tool → pricing modal → yearly Pro → sandbox c
   await page.screenshot({ path: 'test-results/checkout-390.png', fullPage: true });
   await page.getByRole('button', { name: 'Cancel and return' }).click();
   await page.waitForURL(/\/callback\/paypal\/cancel/);
+  await page.getByRole('heading', { name: 'Payment canceled' }).waitFor();
   expect(await badgeText(page)).toMatch(/^14400/);
+  await page.screenshot({ path: 'test-results/checkout-canceled-390.png' });
+  await page.goto(`${server.url}/orders`);
+  await page.getByText('Max · Yearly').first().waitFor();
+  await page.screenshot({ path: 'test-results/orders-390.png', fullPage: true });
 
   await context.close();
   expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
