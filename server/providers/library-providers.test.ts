@@ -119,7 +119,7 @@ describe('OpenAI-compatible speech to text', () => {
     expect(request.headers.authorization).toBe('Bearer sk-test');
     expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     const body = request.body.toString('latin1');
-    for (const [name, value] of [['model', 'whisper-1'], ['response_format', 'verbose_json'], ['timestamp_granularities[]', 'segment'], ['language', 'en']]) {
+    for (const [name, value] of [['model', 'whisper-1'], ['response_format', 'verbose_json'], ['timestamp_granularities[]', 'segment'], ['language', 'en']] as const) {
       expect(body).toMatch(new RegExp(`name="${name.replace(/[[\]]/g, '\\$&')}"\\r\\n\\r\\n${value}\\r\\n`));
     }
     expect(body).toMatch(/name="file"; filename="speech.wav"/);
