@@ -21,7 +21,8 @@ export type EventOutcome = 'processed' | 'duplicate';
 
 const inFlight = new Map<string, Promise<unknown>>();
 
-async function withKeyLock<T>(key: string, task: () => Promise<T>): Promise<T> {
+/** Runs `task` after every earlier task with the same key (in this process). */
+export async function withKeyLock<T>(key: string, task: () => Promise<T>): Promise<T> {
   const previous = inFlight.get(key) ?? Promise.resolve();
   const run = previous.catch(() => undefined).then(task);
   const settled = run.catch(() => undefined);

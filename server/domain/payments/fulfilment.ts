@@ -3,17 +3,25 @@
  * come here: the event is stored first, processed once, and its effect on the order and the credits is idempotent.
  */
 import type { Logger } from '../../logger';
-import { processEventOnce, type EventOutcome, type ProviderEvent } from './events';
+import { processEventOnce, withKeyLock, type EventOutcome, type ProviderEvent } from './events';
 import { cancelOrder, fulfilOrder, refundOrder, renewOrder, type OrdersDeps, type ProviderIds } from './orders';
 
 export type EventInput = Omit<ProviderEvent, 'orderNo'>;
 
+/**
+ * Events of one order run one after another in this process (a payment and its refund never interleave here);
+ * across processes the conditional updates and ledger keys keep the outcome right.
+ */
 export class Fulfilment {
   constructor(private readonly deps: OrdersDeps & { log: Logger }) {}
 
+  private once(event: ProviderEvent & { orderNo: string }, handle: () => Promise<void>): Promise<EventOutcome> {
+    return withKeyLock(`order:${event.orderNo}`, () => processEventOnce(this.deps.db, event, handle));
+  }
+
   /** The order was paid. */
   paid(event: EventInput, orderNo: string, ids: ProviderIds = {}): Promise<EventOutcome> {
-    return processEventOnce(this.deps.db, { ...event, orderNo }, async () => {
+    return this.once({ ...event, orderNo }, async () => {
       const result = await fulfilOrder(this.deps, orderNo, ids);
       if (result.granted) this.deps.log.info({ orderNo, credits: result.order.credits, event: event.eventId }, 'order paid, credits granted');
     });
@@ -21,7 +29,7 @@ export class Fulfilment {
 
   /** A later period of a subscription was paid. */
   renewed(event: EventInput, orderNo: string, renewalId: string): Promise<EventOutcome> {
-    return processEventOnce(this.deps.db, { ...event, orderNo }, async () => {
+    return this.once({ ...event, orderNo }, async () => {
       const result = await renewOrder(this.deps, orderNo, renewalId);
       if (result.granted) this.deps.log.info({ orderNo, renewalId }, 'subscription renewed, credits granted');
     });
@@ -29,7 +37,7 @@ export class Fulfilment {
 
   /** The payment was refunded in full: unspent credits are clawed back. */
   refunded(event: EventInput, orderNo: string): Promise<EventOutcome> {
-    return processEventOnce(this.deps.db, { ...event, orderNo }, async () => {
+    return this.once({ ...event, orderNo }, async () => {
       const result = await refundOrder(this.deps, orderNo);
       if (result.transitioned) this.deps.log.info({ orderNo, clawedBack: result.clawedBack }, 'order refunded');
     });
@@ -37,7 +45,7 @@ export class Fulfilment {
 
   /** The buyer canceled on the hosted page. */
   canceled(event: EventInput, orderNo: string): Promise<EventOutcome> {
-    return processEventOnce(this.deps.db, { ...event, orderNo }, async () => {
+    return this.once({ ...event, orderNo }, async () => {
       await cancelOrder(this.deps.db, orderNo);
     });
   }

@@ -127,6 +127,12 @@ export async function fulfilOrder(deps: OrdersDeps, orderNo: string, ids: Provid
   if (order.status === 'paid') {
     const result = await deps.credits.grant(order.userId, order.credits, { key: `order:${order.orderNo}`, kind: 'purchase', reference: order.orderNo });
     granted = result.applied;
+    if (granted) {
+      // A refund that slipped in between "paid" and this grant (another process) clawed back before the credits
+      // existed: take them back now, once.
+      const now = await findOrder(deps.db, orderNo);
+      if (now?.status === 'refunded') await deps.credits.debitUpTo(order.userId, order.credits, `refund:${order.orderNo}:after-grant`, order.orderNo);
+    }
   }
   return { transitioned: Boolean(moved[0]), granted, order };
 }
