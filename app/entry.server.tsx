@@ -34,6 +34,9 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Never outline finished Suspense boundaries (React 19.2 would move big pages' sections to the end of
+        // the document and reveal them by script, delaying their paint): pages render in document order.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,9 +1,10 @@
 import { getPage } from '../sections/pages';
-import { Sections } from '../sections/registry';
+import { Sections, sectionsReady } from '../sections/registry';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/home';
 
-export function loader() {
+export async function loader() {
+  await sectionsReady();
   return { page: getPage('home'), origin: process.env.PUBLIC_URL?.replace(/\/$/, '') || undefined };
 }
 

@@ -1,11 +1,13 @@
 /**
  * Before/after pairs scrolling past continuously: the row is rendered twice and translated by -50% over
- * BEFORE_AFTER_SCROLL_SECONDS, so the loop is seamless. Hover pauses it; reduced motion stops it (app.css).
+ * BEFORE_AFTER_SCROLL_SECONDS (Web Animations API), so the loop is seamless. Hover or focus pauses it;
+ * prefers-reduced-motion stops it.
  */
+import { useEffect, useRef } from 'react';
 import { BEFORE_AFTER_SCROLL_SECONDS } from '../../contract/marketing';
 import type { SectionOf } from '../../contract/sections';
+import { useReducedMotion } from '../lib/use-reduced-motion';
 import { SectionHeading } from './SectionHeading';
-import './sections.css';
 
 type Pair = SectionOf<'before-after-carousel'>['items'][number];
 
@@ -38,17 +40,40 @@ function PairCard({ pair, hidden }: { pair: Pair; hidden?: boolean }) {
 }
 
 export function BeforeAfterCarousel({ section }: { section: SectionOf<'before-after-carousel'> }) {
+  const track = useRef<HTMLUListElement>(null);
+  const reducedMotion = useReducedMotion();
+
+  useEffect(() => {
+    const element = track.current;
+    if (!element || reducedMotion || typeof element.animate !== 'function') return;
+    const animation = element.animate([{ transform: 'translateX(0)' }, { transform: 'translateX(-50%)' }], {
+      duration: BEFORE_AFTER_SCROLL_SECONDS * 1000,
+      iterations: Infinity,
+      easing: 'linear',
+    });
+    const pause = () => animation.pause();
+    const play = () => animation.play();
+    const container = element.parentElement!;
+    container.addEventListener('mouseenter', pause);
+    container.addEventListener('mouseleave', play);
+    container.addEventListener('focusin', pause);
+    container.addEventListener('focusout', play);
+    return () => {
+      animation.cancel();
+      container.removeEventListener('mouseenter', pause);
+      container.removeEventListener('mouseleave', play);
+      container.removeEventListener('focusin', pause);
+      container.removeEventListener('focusout', play);
+    };
+  }, [reducedMotion]);
+
   return (
     <section id={section.id} aria-label={section.title} className="py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading title={section.title} description={section.description} />
       </div>
-      <div className="group overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)]">
-        <ul
-          className="flex w-max gap-5 pr-5 motion-safe:animate-[before-after-scroll_var(--scroll-duration)_linear_infinite] group-hover:[animation-play-state:paused]"
-          style={{ '--scroll-duration': `${BEFORE_AFTER_SCROLL_SECONDS}s` } as React.CSSProperties}
-          data-testid="before-after-track"
-        >
+      <div className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)]">
+        <ul ref={track} className="flex w-max gap-5 pr-5 will-change-transform" data-testid="before-after-track">
           {section.items.map((pair) => (
             <PairCard key={pair.caption} pair={pair} />
           ))}

@@ -53,12 +53,14 @@ describe('marketing site', () => {
     expect(await page.locator('#holiday-sale').count()).toBe(0);
     // Testimonials with stars, the OCR iframe, the masonry and the 3-column grid.
     expect(await page.getByRole('img', { name: 'Rated 5 out of 5' }).count()).toBeGreaterThanOrEqual(5);
-    expect(await page.locator('iframe[title="Try it: read the text in a photo"]').getAttribute('src')).toBe('/embed/ocr');
+    const iframe = page.locator('iframe[title="Try it: read the text in a photo"]');
+    await iframe.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('iframe[title="Try it: read the text in a photo"]')?.getAttribute('src') === '/embed/ocr');
     expect(await page.locator('[data-layout="masonry"]').count()).toBe(1);
     expect(await page.locator('[data-columns="3"]').count()).toBe(1);
     // The before/after strip scrolls continuously over 150 s.
-    const animation = await page.getByTestId('before-after-track').evaluate((el) => getComputedStyle(el).animationDuration);
-    expect(animation).toBe('150s');
+    const animation = await page.getByTestId('before-after-track').evaluate((el) => el.getAnimations().map((a) => a.effect?.getTiming().duration));
+    expect(animation).toEqual([150_000]);
     // The blog list fills in.
     await page.getByRole('list', { name: 'Blog posts' }).getByRole('link').first().waitFor();
     expect(await page.getByRole('list', { name: 'Blog posts' }).getByRole('link').count()).toBe(4);

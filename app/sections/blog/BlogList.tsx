@@ -41,6 +41,10 @@ export async function fetchBlogPage(siteId: string, pageSize: number, current: n
 
 type State = { status: 'loading' } | { status: 'ready'; page: BlogPage } | { status: 'failed' };
 
+/**
+ * Every part of a card has a fixed height (tags one row, title two lines, intro three lines), so the loading
+ * placeholders below take exactly the room of the real cards: nothing moves when the posts arrive.
+ */
 export function BlogPostCard({ post, headingLevel = 'h3' }: { post: BlogPostSummary; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
@@ -60,22 +64,34 @@ export function BlogPostCard({ post, headingLevel = 'h3' }: { post: BlogPostSumm
           <div className="aspect-[40/21] bg-accent-soft" aria-hidden />
         )}
         <div className="flex flex-1 flex-col gap-2 p-5">
-          {post.tags.length ? (
-            <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
-              {post.tags.slice(0, 3).map((tag) => (
-                <li key={tag} className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-medium text-accent-strong">
-                  {tag}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <Heading className="text-xl font-semibold leading-snug group-hover:text-accent">{post.title}</Heading>
-          <p className="line-clamp-3 flex-1 text-pretty text-sm leading-relaxed text-ink-soft">{post.intro}</p>
-          <time dateTime={isoPostDate(post.created_at)} className="text-xs text-ink-soft">
+          <ul className="flex h-6 flex-wrap gap-1.5 overflow-hidden" aria-label="Tags">
+            {post.tags.slice(0, 3).map((tag) => (
+              <li key={tag} className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs leading-5 font-medium text-accent-strong">
+                {tag}
+              </li>
+            ))}
+          </ul>
+          <Heading className="line-clamp-2 h-14 text-xl leading-7 font-semibold group-hover:text-accent">{post.title}</Heading>
+          <p className="line-clamp-3 h-[4.5rem] text-pretty text-sm leading-6 text-ink-soft">{post.intro}</p>
+          <time dateTime={isoPostDate(post.created_at)} className="h-4 text-xs leading-4 text-ink-soft">
             {formatPostDate(post.created_at)}
           </time>
         </div>
       </a>
+    </li>
+  );
+}
+
+function BlogPostSkeleton() {
+  return (
+    <li className="overflow-hidden rounded-3xl bg-surface shadow-card ring-1 ring-line" aria-hidden>
+      <div className="aspect-[40/21] animate-pulse bg-muted" />
+      <div className="flex flex-col gap-2 p-5">
+        <div className="h-6 w-24 rounded-full bg-muted" />
+        <div className="h-14 rounded-lg bg-muted" />
+        <div className="h-[4.5rem] rounded-lg bg-muted/70" />
+        <div className="h-4 w-28 rounded bg-muted" />
+      </div>
     </li>
   );
 }
@@ -163,11 +179,15 @@ export function BlogList({
     <SectionFrame id={section.id} label={section.title}>
       <SectionHeading title={section.title} description={section.description} as={headingLevel} />
       {state.status === 'loading' ? (
-        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true" aria-label="Loading posts">
-          {Array.from({ length: Math.min(postsPerPage, 4) }, (_, index) => (
-            <li key={index} className="h-[26rem] animate-pulse rounded-3xl bg-muted" />
-          ))}
-        </ul>
+        <>
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true" aria-label="Loading posts">
+            {Array.from({ length: postsPerPage }, (_, index) => (
+              <BlogPostSkeleton key={index} />
+            ))}
+          </ul>
+          {/* The pager's room, so that it does not push the next section down when it appears. */}
+          <div className="mt-10 h-10" aria-hidden />
+        </>
       ) : state.status === 'ready' ? (
         state.page.data.length === 0 ? (
           <p className="py-10 text-center text-ink-soft">{BLOG_EMPTY_MESSAGE}</p>
