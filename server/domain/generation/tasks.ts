@@ -68,10 +68,13 @@ export async function createGenerationTask(
 }
 
 /**
- * Task records that can no longer change (ok/no), cached per process. Records still in flight are read
- * through a prepared statement every time: the worker may be another process, so a cache of them could lie.
+ * Task records, cached per process: finished ones (ok/no) until evicted — they can no longer change —, those in
+ * flight for IN_FLIGHT_TTL_MS only, since the worker may be another process. This process's own updates
+ * invalidate at once, so with the in-process worker (the default) the poller never sees a stale record; with
+ * separate workers it sees one at most IN_FLIGHT_TTL_MS old (the widgets poll every 2.5–3 s).
  */
-const recordCache = perServices(() => new TerminalCache(5_000));
+const IN_FLIGHT_TTL_MS = 1_000;
+const recordCache = perServices(() => new RecordCache(5_000));
 
 const recordQuery = perServices((services: Services) =>
   services.db
@@ -82,15 +85,20 @@ const recordQuery = perServices((services: Services) =>
     .prepare('ai_task_record'),
 );
 
-class TerminalCache {
-  private readonly map = new Map<string, { userId: string; record: TaskRecord }>();
+class RecordCache {
+  private readonly map = new Map<string, { userId: string; record: TaskRecord; expires: number }>();
   constructor(private readonly capacity: number) {}
   get(id: string) {
-    return this.map.get(id);
+    const entry = this.map.get(id);
+    if (entry && entry.expires < Date.now()) {
+      this.map.delete(id);
+      return undefined;
+    }
+    return entry;
   }
-  set(id: string, userId: string, record: TaskRecord) {
+  set(id: string, userId: string, record: TaskRecord, ttlMs: number) {
     if (this.map.size >= this.capacity) this.map.delete(this.map.keys().next().value!);
-    this.map.set(id, { userId, record });
+    this.map.set(id, { userId, record, expires: Date.now() + ttlMs });
   }
   delete(id: string) {
     this.map.delete(id);
@@ -121,7 +129,7 @@ export async function readTaskRecord(services: Services, userId: string, taskId:
   const [row] = await recordQuery(services).execute({ id: taskId, userId });
   if (!row) return null;
   const record = toTaskRecord(row);
-  if (isTerminal(row.status)) cache.set(taskId, userId, record);
+  cache.set(taskId, userId, record, isTerminal(row.status) ? Number.POSITIVE_INFINITY : IN_FLIGHT_TTL_MS);
   return record;
 }
 
@@ -147,10 +155,12 @@ export async function markProcessing(services: Services, taskId: string): Promis
 
 export async function saveProgress(services: Services, taskId: string, percent: number): Promise<void> {
   const value = Math.max(0, Math.min(99, Math.round(percent)));
+  recordCache(services).delete(taskId);
   await services.db
     .update(aiTasks)
     .set({ progress: sql`greatest(${aiTasks.progress}, ${value})`, updatedAt: sql`now()` })
     .where(and(eq(aiTasks.id, taskId), eq(aiTasks.status, 'processing')));
+  recordCache(services).delete(taskId);
 }
 
 export async function markDone(services: Services, taskId: string, result: GenerationResult): Promise<boolean> {
