@@ -60,6 +60,8 @@ export interface LineArtResult {
 export const DEFAULT_WORKING_SIDE = 1000;
 export const DEFAULT_MAX_OUTPUT_SIDE = 2048;
 const UPSCALE_MAX_SIDE = 4096;
+/** Weak-edge threshold as a share of the strong one (hysteresis). */
+const HYSTERESIS_LOW = 0.6;
 /** Field encoding: v = 128 + FIELD_GAIN × (b1 − b2), clamped to 0..255. */
 const FIELD_GAIN = 6;
 
@@ -106,7 +108,7 @@ async function analyse(input: Buffer | string, workingSide: number): Promise<Ana
   const sourceWidth = (oriented ? meta.height : meta.width) ?? width;
   const sourceHeight = (oriented ? meta.width : meta.height) ?? height;
 
-  const sigma = Math.max(0.7, (Math.max(width, height) / 1000) * 1.1);
+  const sigma = Math.max(1.2, (Math.max(width, height) / 1000) * 1.1);
   // Blur in 16 bits: 8-bit blurs round to whole grey levels, which would quantise the DoG and its threshold.
   const wide = new Uint16Array(data.length);
   for (let i = 0; i < data.length; i++) wide[i] = data[i]! << 8;
@@ -125,15 +127,22 @@ async function analyse(input: Buffer | string, workingSide: number): Promise<Ana
 function edgeThreshold(dog: Float32Array, detail: number): number {
   // Histogram of the negative side; choose the level below which the darkest ~p% of pixels lie.
   const bins = new Uint32Array(256);
+  const magnitudes = new Uint32Array(256);
   let negatives = 0;
   for (let i = 0; i < dog.length; i++) {
     const v = -dog[i]!;
+    magnitudes[Math.min(255, Math.floor(Math.abs(v) * 16))]!++;
     if (v > 0) {
       bins[Math.min(255, Math.floor(v * 4))]!++;
       negatives++;
     }
   }
-  const targetShare = 0.035 + 0.06 * detail; // of all pixels
+  // Noise level of the DoG from its median absolute value (most pixels of a photo are flat): σ ≈ 1.4826 × MAD.
+  let seen = 0;
+  let medianBin = 0;
+  for (; medianBin < 255 && (seen += magnitudes[medianBin]!) < dog.length / 2; medianBin++);
+  const noise = 1.4826 * ((medianBin + 0.5) / 16);
+  const targetShare = 0.02 + 0.04 * detail; // of all pixels: the strong edges (hysteresis adds the weak ones joined to them)
   const target = Math.min(negatives, Math.round(dog.length * targetShare));
   let acc = 0;
   let level = 255;
@@ -141,12 +150,12 @@ function edgeThreshold(dog: Float32Array, detail: number): number {
     acc += bins[level]!;
     if (acc >= target) break;
   }
-  // Never go below a floor (flat images would otherwise turn sensor noise into lines).
-  return Math.max(1.6 - detail, level / 4);
+  // Never go below the noise (flat or noisy photos would otherwise turn sensor grain into lines).
+  return Math.max(1.6 - detail, (4.5 - detail) * noise, level / 4);
 }
 
 /** Labels 8-connected ink components and clears those smaller than `minArea` (in place); returns pixels cleared. */
-export function removeSpeckles(ink: Uint8Array, width: number, height: number, minArea: number, keep?: Uint8Array): number {
+export function removeSpeckles(ink: Uint8Array, width: number, height: number, minArea: number, keep?: Uint8Array, strong?: Uint8Array): number {
   // Typed arrays only: `seen` marks visited ink, `component` collects the current component's pixels (also the DFS stack).
   const seen = new Uint8Array(width * height);
   const component = new Int32Array(width * height);
@@ -158,9 +167,11 @@ export function removeSpeckles(ink: Uint8Array, width: number, height: number, m
     let size = 1;
     let next = 0;
     let protectedComponent = false;
+    let hasStrong = strong === undefined;
     while (next < size) {
       const p = component[next++]!;
       if (keep !== undefined && keep[p]) protectedComponent = true;
+      if (!hasStrong && strong![p]) hasStrong = true;
       const x = p % width;
       const y = (p - x) / width;
       const x0 = x > 0 ? -1 : 0;
@@ -178,7 +189,7 @@ export function removeSpeckles(ink: Uint8Array, width: number, height: number, m
         }
       }
     }
-    if (size < minArea && !protectedComponent) {
+    if (!protectedComponent && (size < minArea || !hasStrong)) {
       for (let i = 0; i < size; i++) ink[component[i]!] = 0;
       removed += size;
     }
@@ -227,16 +238,33 @@ async function buildField(a: Analysis, options: FieldOptions): Promise<Uint8Arra
     );
   }
 
+  // Hysteresis (as in Canny): weak edge pixels become lines only when connected to a strong one, so contours
+  // stay continuous while isolated texture marks drop out with the speckles.
   const ink = new Uint8Array(n);
-  for (let i = 0; i < n; i++) ink[i] = dog[i]! < -localThreshold[i]! && (!subject || subject[i]! >= 128) ? 1 : 0;
+  const strong = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    if (subject && subject[i]! < 128) continue;
+    const t = localThreshold[i]!;
+    if (dog[i]! < -t * HYSTERESIS_LOW) {
+      ink[i] = 1;
+      if (dog[i]! < -t) strong[i] = 1;
+    }
+  }
   const scale = Math.max(width, height) / 1000;
-  removeSpeckles(ink, width, height, Math.max(6, Math.round(30 * scale * scale)), faceMask);
+  removeSpeckles(ink, width, height, Math.max(6, Math.round(30 * scale * scale)), faceMask, strong);
 
+  // Keep the continuous value near the threshold (for smooth upsampling): ink is measured against the weak
+  // threshold and kept below 128, everything else is pushed above it (cleared speckles become white).
   const field = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
-    // Keep the continuous value near the threshold (for smooth upsampling); push cleared pixels to white.
-    const v = ink[i] ? Math.min(127, 128 + FIELD_GAIN * (dog[i]! + localThreshold[i]!)) : Math.max(129, Math.min(255, 128 + FIELD_GAIN * (dog[i]! + localThreshold[i]!)));
-    field[i] = Math.max(0, Math.round(v));
+    const t = localThreshold[i]!;
+    if (ink[i]) {
+      const v = 128 + FIELD_GAIN * (dog[i]! + t * HYSTERESIS_LOW);
+      field[i] = v < 0 ? 0 : v > 127 ? 127 : v;
+    } else {
+      const v = 128 + FIELD_GAIN * (dog[i]! + t);
+      field[i] = v < 129 ? 129 : v > 255 ? 255 : v;
+    }
   }
   if (subject) {
     // Outline the silhouette: pixels on the subject side whose 4-neighbourhood reaches the background.
@@ -250,32 +278,59 @@ async function buildField(a: Analysis, options: FieldOptions): Promise<Uint8Arra
   return field;
 }
 
-/** Bilinear upsampling of the 0..255 field fused with the threshold at 128: 0 = ink, 255 = paper. */
-function upsampleThreshold(field: Uint8Array, w: number, h: number, width: number, height: number): Buffer {
-  const out = Buffer.allocUnsafe(width * height);
-  const fx = w / width;
-  const fy = h / height;
-  const x0s = new Int32Array(width);
-  const wxs = new Float32Array(width);
-  for (let x = 0; x < width; x++) {
-    const sx = Math.min(w - 1, Math.max(0, (x + 0.5) * fx - 0.5));
-    x0s[x] = Math.min(w - 2, Math.floor(sx));
-    wxs[x] = sx - x0s[x]!;
+/**
+ * Bilinear upsampling of the 0..255 field fused with the threshold at 128: 0 = ink, 255 = paper.
+ * Only source cells with a corner below 128 can produce ink (a bilinear mix of values ≥ 128 stays ≥ 128), and
+ * those are a small share of a line drawing, so the page starts white and just those cells are interpolated.
+ */
+export function upsampleThreshold(field: Uint8Array, w: number, h: number, width: number, height: number): Buffer {
+  const out = Buffer.alloc(width * height, 255);
+  if (w < 2 || h < 2) {
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) out[y * width + x] = field[Math.min(h - 1, Math.floor((y * h) / height)) * w + Math.min(w - 1, Math.floor((x * w) / width))]! < 128 ? 0 : 255;
+    return out;
   }
-  for (let y = 0; y < height; y++) {
-    const sy = Math.min(h - 1, Math.max(0, (y + 0.5) * fy - 0.5));
-    const y0 = Math.min(Math.max(0, h - 2), Math.floor(sy));
-    const wy = h > 1 ? sy - y0 : 0;
-    const r0 = y0 * w;
-    const r1 = h > 1 ? r0 + w : r0;
-    const o = y * width;
-    for (let x = 0; x < width; x++) {
-      const x0 = w > 1 ? x0s[x]! : 0;
-      const x1 = w > 1 ? x0 + 1 : 0;
-      const wx = w > 1 ? wxs[x]! : 0;
-      const top = field[r0 + x0]! + (field[r0 + x1]! - field[r0 + x0]!) * wx;
-      const bottom = field[r1 + x0]! + (field[r1 + x1]! - field[r1 + x0]!) * wx;
-      out[o + x] = top + (bottom - top) * wy < 128 ? 0 : 255;
+  // For every output column/row: its source cell (left/top corner) and the weight of the right/bottom corner.
+  const axis = (size: number, source: number) => {
+    const cell = new Int32Array(size);
+    const weight = new Float32Array(size);
+    const first = new Int32Array(source).fill(-1);
+    const last = new Int32Array(source).fill(-2);
+    const f = source / size;
+    for (let i = 0; i < size; i++) {
+      const s = Math.min(source - 1, Math.max(0, (i + 0.5) * f - 0.5));
+      const c = Math.min(source - 2, Math.floor(s));
+      cell[i] = c;
+      weight[i] = s - c;
+      if (first[c] === -1) first[c] = i;
+      last[c] = i;
+    }
+    return { weight, first, last };
+  };
+  const cols = axis(width, w);
+  const rows = axis(height, h);
+  for (let cy = 0; cy < h - 1; cy++) {
+    const y0 = rows.first[cy]!;
+    if (y0 < 0) continue;
+    const y1 = rows.last[cy]!;
+    const top = cy * w;
+    const bottom = top + w;
+    for (let cx = 0; cx < w - 1; cx++) {
+      const a = field[top + cx]!;
+      const b = field[top + cx + 1]!;
+      const c = field[bottom + cx]!;
+      const d = field[bottom + cx + 1]!;
+      if (a >= 128 && b >= 128 && c >= 128 && d >= 128) continue;
+      const x0 = cols.first[cx]!;
+      if (x0 < 0) continue;
+      const x1 = cols.last[cx]!;
+      for (let y = y0; y <= y1; y++) {
+        const wy = rows.weight[y]!;
+        const left = a + (c - a) * wy;
+        const right = b + (d - b) * wy;
+        const o = y * width;
+        for (let x = x0; x <= x1; x++) if (left + (right - left) * cols.weight[x]! < 128) out[o + x] = 0;
+      }
     }
   }
   return out;
