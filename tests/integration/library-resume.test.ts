@@ -19,10 +19,10 @@ import { createLogger } from '../../server/logger';
 
 const onPostgres = testDatabaseKind() === 'postgres';
 
-/** The fixture's speech three times over (~51 s): long enough that the transcript is mid-way when we stop. */
+/** The fixture's speech twice over (~34 s): long enough that the transcript is mid-way when we stop. */
 function longSpeechMp4(): Buffer {
   const file = path.join(tempDir('library-long-'), 'long.mp4');
-  execFileSync('ffmpeg', ['-y', '-hide_banner', '-loglevel', 'error', '-stream_loop', '2', '-i', SPEECH_MP4, '-c', 'copy', file]);
+  execFileSync('ffmpeg', ['-y', '-hide_banner', '-loglevel', 'error', '-stream_loop', '1', '-i', SPEECH_MP4, '-c', 'copy', file]);
   return fs.readFileSync(file);
 }
 
@@ -76,8 +76,8 @@ describe('media task resumes after the worker stops mid-processing', () => {
     expect(done.status).toBe('ok');
     expect(done.thumbnailKey).toBe(midway.thumbnailKey);
     expect(done.videoKey).toBe(midway.videoKey);
-    expect(done.transcript!.length).toBeGreaterThan(6);
-    expect(done.transcript!.at(-1)!.end).toBeGreaterThan(40);
+    expect(done.transcript!.length).toBeGreaterThan(4);
+    expect(done.transcript!.at(-1)!.end).toBeGreaterThan(28);
 
     // Charged once: one reservation entry, settled; balance = signup credits - import cost.
     const entries = await second.services.db.select().from(creditEntries).where(eq(creditEntries.userId, user.id));
