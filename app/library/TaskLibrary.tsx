@@ -34,18 +34,17 @@ export function TaskLibrary({ openTaskId, onOpenTask }: TaskLibraryProps) {
   const [importOpen, setImportOpen] = useState(false);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [toDelete, setToDelete] = useState<Task | null>(null);
-  const tracked = useRef(new Set<string>());
-  const trackers = useRef(new Set<AbortController>());
+  /** Tasks being tracked (the spec's Set of tracked ids), each with the controller that stops its stream. */
+  const trackers = useRef(new Map<string, AbortController>());
   const pageRef = useRef(page);
   pageRef.current = page;
   const siteId = user?.site_id;
 
   const startTracking = useCallback(
     (task: Task) => {
-      if (tracked.current.has(task.id)) return;
-      tracked.current.add(task.id);
+      if (trackers.current.has(task.id)) return;
       const controller = new AbortController();
-      trackers.current.add(controller);
+      trackers.current.set(task.id, controller);
       const apply = (next: Task) => setTasks((list) => list.map((t) => (t.id === next.id ? { ...t, ...next } : t)));
       trackTask(task.id, siteId, apply, controller.signal)
         .then((done) => {
@@ -59,8 +58,7 @@ export function TaskLibrary({ openTaskId, onOpenTask }: TaskLibraryProps) {
           toast.error(LIBRARY_MESSAGES.failed(task.title, reason));
         })
         .finally(() => {
-          trackers.current.delete(controller);
-          tracked.current.delete(task.id);
+          if (trackers.current.get(task.id) === controller) trackers.current.delete(task.id);
         });
     },
     [siteId],
@@ -152,6 +150,7 @@ export function TaskLibrary({ openTaskId, onOpenTask }: TaskLibraryProps) {
     try {
       const envelope = await libraryApi.remove([task.id]);
       if (envelope.code === 0) {
+        trackers.current.get(task.id)?.abort();
         toast.success(LIBRARY_MESSAGES.deleted, { id });
         if (openTaskId === task.id) onOpenTask(null);
         await load(pageRef.current);
