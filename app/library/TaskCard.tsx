@@ -26,7 +26,7 @@ export function TaskCard({ task, onOpen, onDelete }: TaskCardProps) {
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card" aria-label={title}>
       <div className="relative aspect-video bg-muted">
         {task.thumbnail_url ? (
-          <img src={task.thumbnail_url} alt="" className="size-full object-cover" loading="lazy" />
+          <img src={task.thumbnail_url} alt="" className="absolute inset-0 size-full object-cover" loading="lazy" />
         ) : (
           <div className="grid size-full place-items-center bg-gradient-to-br from-accent-soft to-muted text-accent">
             {task.status === 'completed' ? <Video className="size-8" aria-hidden /> : null}
