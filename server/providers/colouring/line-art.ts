@@ -154,8 +154,20 @@ function edgeThreshold(dog: Float32Array, detail: number): number {
   return Math.max(1.6 - detail, (4.5 - detail) * noise, level / 4);
 }
 
-/** Labels 8-connected ink components and clears those smaller than `minArea` (in place); returns pixels cleared. */
-export function removeSpeckles(ink: Uint8Array, width: number, height: number, minArea: number, keep?: Uint8Array, strong?: Uint8Array): number {
+/**
+ * Labels 8-connected ink components and clears those smaller than `minArea` (in place); returns pixels cleared.
+ * Components touching `keep` (faces) only need `keepMinArea` pixels (small marks like pupils survive);
+ * with `strong`, a component must also contain a strong-edge pixel (hysteresis).
+ */
+export function removeSpeckles(
+  ink: Uint8Array,
+  width: number,
+  height: number,
+  minArea: number,
+  keep?: Uint8Array,
+  strong?: Uint8Array,
+  keepMinArea = 1,
+): number {
   // Typed arrays only: `seen` marks visited ink, `component` collects the current component's pixels (also the DFS stack).
   const seen = new Uint8Array(width * height);
   const component = new Int32Array(width * height);
@@ -189,7 +201,7 @@ export function removeSpeckles(ink: Uint8Array, width: number, height: number, m
         }
       }
     }
-    if (!protectedComponent && (size < minArea || !hasStrong)) {
+    if (size < (protectedComponent ? keepMinArea : minArea) || !hasStrong) {
       for (let i = 0; i < size; i++) ink[component[i]!] = 0;
       removed += size;
     }
@@ -251,7 +263,8 @@ async function buildField(a: Analysis, options: FieldOptions): Promise<Uint8Arra
     }
   }
   const scale = Math.max(width, height) / 1000;
-  removeSpeckles(ink, width, height, Math.max(6, Math.round(30 * scale * scale)), faceMask, strong);
+  const minArea = Math.max(6, Math.round(30 * scale * scale));
+  removeSpeckles(ink, width, height, minArea, options.faces.length ? faceMask : undefined, strong, Math.max(3, Math.round(minArea / 3)));
 
   // Keep the continuous value near the threshold (for smooth upsampling): ink is measured against the weak
   // threshold and kept below 128, everything else is pushed above it (cleared speckles become white).
