@@ -1,10 +1,9 @@
 import { getPage } from '../sections/pages';
-import { Sections, sectionsReady } from '../sections/registry';
+import { Sections } from '../sections/registry';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/home';
 
-export async function loader() {
-  await sectionsReady();
+export function loader() {
   return { page: getPage('home'), origin: process.env.PUBLIC_URL?.replace(/\/$/, '') || undefined };
 }
 

@@ -3,14 +3,13 @@
  * Prerendered at build for every file in content/pages (react-router.config.ts); an unknown page is a 404.
  */
 import { getPage } from '../sections/pages';
-import { Sections, sectionsReady } from '../sections/registry';
+import { Sections } from '../sections/registry';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/page';
 
-export async function loader({ params }: Route.LoaderArgs) {
+export function loader({ params }: Route.LoaderArgs) {
   // `home` lives at `/`; serving it at `/home` too would duplicate the page.
   if (params.page === 'home') throw new Response('Not Found', { status: 404 });
-  await sectionsReady();
   return { name: params.page, page: getPage(params.page), origin: publicOrigin() };
 }
 

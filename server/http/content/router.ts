@@ -77,6 +77,7 @@ export const contentRouter = new Hono<AppEnv>()
     const origin = services.env.PUBLIC_URL;
     const pages = contentPageNames()
       .filter((name) => !UNLISTED_PAGES.has(name))
+      .sort((a, b) => (a === 'home' ? -1 : b === 'home' ? 1 : a.localeCompare(b)))
       .map((name) => ({ loc: `${origin}${name === 'home' ? '/' : `/${name}`}`, lastmod: undefined as string | undefined }));
     pages.push({ loc: `${origin}/blog`, lastmod: undefined });
     const posts = (await blogSitemapEntries(services.db, services.env.SITE_ID)).map((post) => ({
