@@ -59,7 +59,7 @@ export default function PaymentCallback({ loaderData }: Route.ComponentProps) {
       try {
         const order =
           result === 'success'
-            ? await pollUntil({ tick: confirm, isDone: (o) => o.status !== 'created', intervalMs: CONFIRM_INTERVAL_MS, maxTicks: CONFIRM_MAX_TICKS, signal: controller.signal }).catch(
+            ? await pollUntil({ tick: confirm, isDone: (o) => o.status !== 'created', intervalMs: CONFIRM_INTERVAL_MS, maxTicks: CONFIRM_MAX_TICKS, waitFirst: false, signal: controller.signal }).catch(
                 async (error: unknown) => {
                   if (controller.signal.aborted) throw error;
                   return confirm();
