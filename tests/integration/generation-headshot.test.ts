@@ -39,6 +39,9 @@ describe('headshot generator (local engine)', () => {
     const record = await finish(user, body.data.task_id);
     expect(record.status).toBe('ok');
     expect(record.images).toHaveLength(1);
+    // The source framed like the result, for an aligned before/after comparison.
+    const framed = (record.content as { before: string }).before;
+    expect((await sharp(Buffer.from(await (await atelier.request(framed)).arrayBuffer())).metadata()).width).toBe(768);
     const response = await atelier.request(record.url!);
     expect(response.headers.get('content-type')).toContain('image/webp');
     const result = Buffer.from(await response.arrayBuffer());

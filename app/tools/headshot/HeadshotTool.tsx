@@ -70,7 +70,7 @@ export function HeadshotTool({ section }: { section: HeadshotToolSection }) {
       onProgress: (record) => setView({ status: 'loading', progress: record.progress }),
     });
     if (result.ok) {
-      setView({ status: 'done', url: result.url, before: image.dataUrl });
+      setView({ status: 'done', url: result.url, before: result.before ?? image.dataUrl });
     } else if (!result.aborted) {
       if (result.credits) pricing.open();
       if (result.message) toast.error(result.message);
@@ -90,6 +90,7 @@ export function HeadshotTool({ section }: { section: HeadshotToolSection }) {
 
   const form = (
     <form
+      noValidate
       className="space-y-5"
       aria-label="Headshot generator"
       onSubmit={(event) => {

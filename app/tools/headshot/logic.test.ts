@@ -18,7 +18,7 @@ describe('headshot widget state machine', () => {
   });
 
   it('sends prompt and image_urls, polls every 2.5 s and returns the result', async () => {
-    const { api, calls } = fakeApi(created(), [record(), record({ progress: 50 }), record({ status: 'ok', url: '/files/a.webp', images: ['/files/a.webp'] })]);
+    const { api, calls } = fakeApi(created(), [record(), record({ progress: 50 }), record({ status: 'ok', url: '/files/a.webp', images: ['/files/a.webp'], content: { before: '/files/b.webp' } })]);
     const progress: number[] = [];
     const run = generateHeadshot({ api, image: IMAGE, prompt: 'Professional studio headshot', onProgress: (r) => progress.push(r.progress) });
     await vi.advanceTimersByTimeAsync(2_499);
@@ -26,7 +26,7 @@ describe('headshot widget state machine', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(calls.get).toEqual(['/v1/AiTaskRecord/t1']);
     await vi.advanceTimersByTimeAsync(5_000);
-    expect(await run).toEqual({ ok: true, url: '/files/a.webp', images: ['/files/a.webp'] });
+    expect(await run).toEqual({ ok: true, url: '/files/a.webp', images: ['/files/a.webp'], before: '/files/b.webp' });
     expect(calls.post[0]).toEqual({ path: '/v1/rabbit/NanoBanana', body: { prompt: 'Professional studio headshot', image_urls: [IMAGE] } });
     expect(progress).toEqual([0, 50, 0]);
   });

@@ -10,7 +10,7 @@ export function validateHeadshot(image: string | null): string | null {
 }
 
 export type HeadshotResult =
-  | { ok: true; url: string; images: string[] }
+  | { ok: true; url: string; images: string[]; before: string | null }
   | { ok: false; message: string | null; credits?: boolean; aborted?: boolean };
 
 export async function generateHeadshot(options: {
@@ -33,7 +33,8 @@ export async function generateHeadshot(options: {
   switch (outcome.kind) {
     case 'ok': {
       const url = outcome.record.images[0] ?? outcome.record.url;
-      return url ? { ok: true, url, images: outcome.record.images.length ? outcome.record.images : [url] } : { ok: false, message: messages.imageGenerationFailed };
+      const before = (outcome.record.content as { before?: string | null } | null)?.before ?? null;
+      return url ? { ok: true, url, images: outcome.record.images.length ? outcome.record.images : [url], before } : { ok: false, message: messages.imageGenerationFailed };
     }
     case 'failed':
       return { ok: false, message: outcome.record.msg || messages.imageGenerationFailed };

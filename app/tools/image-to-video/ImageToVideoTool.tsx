@@ -96,6 +96,7 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
 
   const form = (
     <form
+      noValidate
       className="space-y-5"
       aria-label="Image to video generator"
       onSubmit={(event) => {

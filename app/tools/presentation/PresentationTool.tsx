@@ -104,6 +104,7 @@ export function PresentationTool({ section }: { section: PresentationToolSection
 
   const form = (
     <form
+      noValidate
       className="space-y-5"
       aria-label="Presentation generator"
       onSubmit={(event) => {

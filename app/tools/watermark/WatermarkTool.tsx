@@ -75,6 +75,7 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
   const { paste, upload } = section.input;
   const form = (
     <form
+      noValidate
       className="space-y-5"
       aria-label="Watermark remover"
       onSubmit={(event) => {

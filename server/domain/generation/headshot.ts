@@ -35,7 +35,12 @@ export const headshotTool = defineTool<HeadshotInput>({
       onProgress: (p) => ctx.progress(p),
     });
     const images: string[] = [];
-    for (const output of outputs) images.push(await storeResult(services, output.bytes, output.extension, output.contentType));
-    return { url: images[0], images };
+    let before: string | null = null;
+    for (const output of outputs) {
+      const url = await storeResult(services, output.bytes, output.extension, output.contentType);
+      if (output.role === 'before') before = url;
+      else images.push(url);
+    }
+    return { url: images[0], images, content: { before } };
   },
 });

@@ -118,11 +118,15 @@ export class LocalHeadshotProvider implements ImageProvider {
     });
     const cutout = Buffer.from(await blob.arrayBuffer());
     await request.onProgress?.(75);
-    const subject = await cropWithPadding(cutout, dims, portraitCrop(face, dims));
+    const crop = portraitCrop(face, dims);
+    const subject = await cropWithPadding(cutout, dims, crop);
     const outputs: ImageEditOutput[] = [];
     for (const backdrop of backdropsForPrompt(request.prompt, request.numImages)) {
       outputs.push(await this.compose(subject, backdrop));
     }
+    // The source framed the same way, so the before/after slider compares like with like.
+    const before = await sharp(await cropWithPadding(source, dims, crop)).flatten({ background: '#ffffff' }).webp({ quality: 85 }).toBuffer();
+    outputs.push({ bytes: before, contentType: 'image/webp', extension: 'webp', role: 'before' });
     await request.onProgress?.(95);
     return outputs;
   }

@@ -15,6 +15,8 @@ export interface ImageEditOutput {
   bytes: Buffer;
   contentType: string;
   extension: string;
+  /** 'before': the source framed like the results (for an aligned before/after comparison), not a result. */
+  role?: 'before';
 }
 
 export interface ImageProvider {
