@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { composePage, pickSubjects } from './composer';
-import { photoToLineArtVariants, removeSpeckles } from './line-art';
+import { photoToLineArtVariants, removeSpeckles, upsampleThreshold } from './line-art';
 import { findMotif, promptWords } from './motifs';
 
 describe('line art', () => {
@@ -29,6 +29,42 @@ describe('line art', () => {
     for (const page of pages) {
       const { data } = await sharp(page.png).raw().toBuffer({ resolveWithObject: true });
       expect(data.every((v) => v === 0 || v === 255)).toBe(true);
+    }
+  });
+});
+
+describe('sparse upsampling', () => {
+  /** Straightforward bilinear interpolation + threshold, for comparison. */
+  function reference(field: Uint8Array, w: number, h: number, width: number, height: number) {
+    const out = new Uint8Array(width * height);
+    const at = (i: number, size: number, source: number) => Math.min(source - 1, Math.max(0, (i + 0.5) * (source / size) - 0.5));
+    for (let y = 0; y < height; y++) {
+      const sy = at(y, height, h);
+      const y0 = Math.min(h - 2, Math.floor(sy));
+      for (let x = 0; x < width; x++) {
+        const sx = at(x, width, w);
+        const x0 = Math.min(w - 2, Math.floor(sx));
+        const p = (yy: number, xx: number) => field[yy * w + xx]!;
+        const left = p(y0, x0) + (p(y0 + 1, x0) - p(y0, x0)) * (sy - y0);
+        const right = p(y0, x0 + 1) + (p(y0 + 1, x0 + 1) - p(y0, x0 + 1)) * (sy - y0);
+        out[y * width + x] = left + (right - left) * (sx - x0) < 128 ? 0 : 255;
+      }
+    }
+    return out;
+  }
+
+  it('matches plain bilinear interpolation while only visiting cells that can hold ink', () => {
+    let seed = 7;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    for (const [w, h, width, height] of [[10, 7, 23, 15], [100, 75, 205, 153], [50, 50, 50, 50], [31, 17, 64, 40]] as const) {
+      const field = Uint8Array.from({ length: w * h }, () => (rand() < 0.2 ? Math.floor(rand() * 128) : 128 + Math.floor(rand() * 128)));
+      const fast = upsampleThreshold(field, w, h, width, height);
+      const slow = reference(field, w, h, width, height);
+      let differing = 0;
+      for (let i = 0; i < fast.length; i++) if (fast[i] !== slow[i]) differing++;
+      // Only float rounding exactly at the threshold may differ.
+      expect(differing / fast.length).toBeLessThan(0.001);
+      expect(fast.some((v) => v === 0)).toBe(true);
     }
   });
 });
