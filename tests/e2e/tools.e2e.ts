@@ -52,7 +52,7 @@ beforeAll(async () => {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.goto(`${server.url}/headshots`);
+  await page.goto(`${server.url}/headshots`, { waitUntil: 'networkidle' }); // hydrated before clicking
   await page.getByRole('button', { name: 'Sign in' }).first().click();
   await page.getByRole('button', { name: 'Create an account' }).click();
   await page.getByLabel('Name').fill('Ansel Adams');
@@ -78,7 +78,7 @@ async function download(trigger: () => Promise<void>, name: string) {
 }
 
 it('headshot: validation, upload, generate, before/after slider, download image.webp', async () => {
-  await page.goto(`${server.url}/headshots`);
+  await page.goto(`${server.url}/headshots`, { waitUntil: 'networkidle' }); // hydrated before clicking
   const form = page.getByRole('form', { name: 'Headshot generator' });
   await form.waitFor();
   await form.getByRole('button', { name: 'Generate headshot' }).click();
@@ -100,7 +100,7 @@ it('headshot: validation, upload, generate, before/after slider, download image.
 }, 180_000);
 
 it('image-to-video: upload, prompt, generate, play, download video.mp4', async () => {
-  await page.goto(`${server.url}/image-to-video`);
+  await page.goto(`${server.url}/image-to-video`, { waitUntil: 'networkidle' }); // hydrated before clicking
   const form = page.getByRole('form', { name: 'Image to video generator' });
   await form.waitFor();
   await form.getByRole('button', { name: 'Generate video' }).click();
@@ -112,7 +112,7 @@ it('image-to-video: upload, prompt, generate, play, download video.mp4', async (
   await form.getByRole('button', { name: 'Generate video' }).click();
   const result = page.getByLabel('Generated video');
   await result.waitFor({ timeout: 120_000 });
-  await page.waitForFunction(() => (document.querySelector('video[aria-label="Generated video"]') as HTMLVideoElement | null)?.readyState! >= 2, null, { timeout: 30_000 });
+  await page.waitForFunction(() => ((document.querySelector('video[aria-label="Generated video"]') as HTMLVideoElement | null)?.readyState ?? 0) >= 2, null, { timeout: 30_000 });
   await result.scrollIntoViewIfNeeded();
   await shot('video-result');
   const bytes = await download(() => page.getByRole('button', { name: 'Download' }).click(), 'video.mp4');
@@ -120,7 +120,7 @@ it('image-to-video: upload, prompt, generate, play, download video.mp4', async (
 }, 180_000);
 
 it('watermark remover: URL validation, upload tab, process, before/after panels, download', async () => {
-  await page.goto(`${server.url}/watermark-remover`);
+  await page.goto(`${server.url}/watermark-remover`, { waitUntil: 'networkidle' }); // hydrated before clicking
   const form = page.getByRole('form', { name: 'Watermark remover' });
   await form.waitFor();
   await form.getByLabel('Video URL').fill('not-a-url');
@@ -141,7 +141,7 @@ it('watermark remover: URL validation, upload tab, process, before/after panels,
 }, 180_000);
 
 it('presentation: defaults, counter, empty topic, text → deck, .docx upload → deck, download presentation.pptx', async () => {
-  await page.goto(`${server.url}/presentations`);
+  await page.goto(`${server.url}/presentations`, { waitUntil: 'networkidle' }); // hydrated before clicking
   const form = page.getByRole('form', { name: 'Presentation generator' });
   await form.waitFor();
   await expect(form.getByLabel('Length').inputValue()).resolves.toBe('Medium (8-12 slides)');
