@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAtelier, type TestAtelier, type TestUser } from '../helpers/test-app';
 import { makeMp4, makePng } from '../helpers/media';
 
+/** Node's Buffer is not a BlobPart under TypeScript's DOM types: copy into a plain Uint8Array. */
+const blob = (bytes: Buffer, type?: string) => new Blob([new Uint8Array(bytes)], type ? { type } : undefined);
+
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
@@ -55,7 +58,7 @@ describe('uploads', () => {
 
   it('stores an image with a valid grant under the dated temp folder and serves it', async () => {
     const png = await makePng();
-    const response = await atelier.request('/api/file/upload', { method: 'POST', body: imageForm(new Blob([png]), await grant(user)) });
+    const response = await atelier.request('/api/file/upload', { method: 'POST', body: imageForm(blob(png), await grant(user)) });
     const body = (await response.json()) as { code: number; data: { url: string } };
     expect(body.code).toBe(0);
     expect(body.data.url).toMatch(/^http:\/\/localhost:3000\/files\/temp\/2026\/11\/22\/[0-9a-f-]+\.png$/);
@@ -66,7 +69,7 @@ describe('uploads', () => {
   });
 
   it('refuses a reused, forged or expired grant', async () => {
-    const png = new Blob([await makePng()]);
+    const png = blob(await makePng());
     const auth = await grant(user);
     expect((await atelier.request('/api/file/upload', { method: 'POST', body: imageForm(png, auth) })).status).toBe(200);
     const reused = await atelier.request('/api/file/upload', { method: 'POST', body: imageForm(png, auth) });
@@ -88,7 +91,7 @@ describe('uploads', () => {
 
     const big = await makePng(600, 600); // raw-ish PNG of solid colour is small: pad with noise instead
     const noisy = Buffer.concat([big.subarray(0, 16), Buffer.alloc(80 * 1024, 7)]);
-    const tooLarge = await atelier.request('/api/file/upload', { method: 'POST', body: imageForm(new Blob([noisy]), await grant(user)) });
+    const tooLarge = await atelier.request('/api/file/upload', { method: 'POST', body: imageForm(blob(noisy), await grant(user)) });
     expect(tooLarge.status).toBe(413);
     expect(await tooLarge.json()).toMatchObject({ msg: 'File size exceeds 0.05MB limit. Please upload a smaller file.' });
   });
@@ -96,7 +99,7 @@ describe('uploads', () => {
   it('streams an MP4 to storage and serves it with Range support', async () => {
     const form = new FormData();
     form.append('mime_type', 'video/mp4');
-    form.append('files', new Blob([mp4]), 'clip.mp4');
+    form.append('files', blob(mp4), 'clip.mp4');
     const response = await user.request('/goapi/v1/upload/temp', { method: 'POST', body: form });
     const body = (await response.json()) as { code: number; data: { fileUrls: string[] } };
     expect(body.code).toBe(0);
@@ -111,7 +114,7 @@ describe('uploads', () => {
 
   it('requires sign-in for video uploads', async () => {
     const form = new FormData();
-    form.append('files', new Blob([mp4]), 'clip.mp4');
+    form.append('files', blob(mp4), 'clip.mp4');
     const response = await atelier.request('/goapi/v1/upload/temp', { method: 'POST', body: form });
     expect(response.status).toBe(401);
   });
@@ -120,7 +123,7 @@ describe('uploads', () => {
     const before = listFiles(path.join(atelier.dataDir, 'files'));
     const form = new FormData();
     form.append('mime_type', 'video/mp4');
-    form.append('files', new Blob([await makePng()], { type: 'video/mp4' }), 'movie.mp4');
+    form.append('files', blob(await makePng(), 'video/mp4'), 'movie.mp4');
     const response = await user.request('/goapi/v1/upload/temp', { method: 'POST', body: form });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: -1, msg: 'Only MP4 (video/mp4) files are accepted.' });
