@@ -10,7 +10,11 @@ export default defineConfig(({ command }) => ({
     command === 'serve' &&
       devServer({
         entry: 'server/dev.ts',
-        exclude: [/^(?!\/(api|v1|user|goapi|content|files|healthz|readyz|checkout)(\/|$)).*/, ...defaultOptions.exclude],
+        // Only API paths (and the sandbox checkout's form posts) reach Hono; every page stays with React Router.
+        exclude: [
+          /^(?!\/(api|v1|user|goapi|content|files|media|ocr|healthz|readyz|sitemap\.xml|robots\.txt)(\/|$)|\/checkout\/sandbox\/[^/]+\/(complete|cancel)$).*/,
+          ...defaultOptions.exclude,
+        ],
         injectClientScript: false,
       }),
     reactRouter(),
