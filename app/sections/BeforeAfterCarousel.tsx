@@ -6,12 +6,13 @@
 import { useEffect, useRef } from 'react';
 import { BEFORE_AFTER_SCROLL_SECONDS } from '../../contract/marketing';
 import type { SectionOf } from '../../contract/sections';
+import { useNearViewport } from '../lib/use-near-viewport';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 import { SectionHeading } from './SectionHeading';
 
 type Pair = SectionOf<'before-after-carousel'>['items'][number];
 
-function PairCard({ pair, hidden }: { pair: Pair; hidden?: boolean }) {
+function PairCard({ pair, hidden, warm }: { pair: Pair; hidden?: boolean; warm: boolean }) {
   return (
     <li className="w-[19rem] shrink-0 sm:w-[26rem]" aria-hidden={hidden || undefined}>
       <figure className="overflow-hidden rounded-3xl bg-surface shadow-card ring-1 ring-line">
@@ -23,7 +24,7 @@ function PairCard({ pair, hidden }: { pair: Pair; hidden?: boolean }) {
                 alt={hidden ? '' : pair[side].alt}
                 width={pair[side].width}
                 height={pair[side].height}
-                loading="lazy"
+                loading={warm ? 'eager' : 'lazy'}
                 decoding="async"
                 className="aspect-square h-auto w-full object-cover"
               />
@@ -42,6 +43,8 @@ function PairCard({ pair, hidden }: { pair: Pair; hidden?: boolean }) {
 export function BeforeAfterCarousel({ section }: { section: SectionOf<'before-after-carousel'> }) {
   const track = useRef<HTMLUListElement>(null);
   const reducedMotion = useReducedMotion();
+  // Cards outside the strip's window never load lazily by themselves: load them all once the strip is close.
+  const warm = useNearViewport(track);
 
   useEffect(() => {
     const element = track.current;
@@ -75,10 +78,10 @@ export function BeforeAfterCarousel({ section }: { section: SectionOf<'before-af
       <div className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)]">
         <ul ref={track} className="flex w-max gap-5 pr-5 will-change-transform" data-testid="before-after-track">
           {section.items.map((pair) => (
-            <PairCard key={pair.caption} pair={pair} />
+            <PairCard key={pair.caption} pair={pair} warm={warm} />
           ))}
           {section.items.map((pair) => (
-            <PairCard key={`copy-${pair.caption}`} pair={pair} hidden />
+            <PairCard key={`copy-${pair.caption}`} pair={pair} hidden warm={warm} />
           ))}
         </ul>
       </div>

@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { FEATURE_ROTATION_MS } from '../../contract/marketing';
 import type { SectionOf } from '../../contract/sections';
 import { cn } from '../lib/cn';
+import { useNearViewport } from '../lib/use-near-viewport';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../ui/accordion';
 import { SectionFrame, SectionHeading } from './SectionHeading';
@@ -25,6 +26,10 @@ export function FeatureAccordion({ section }: { section: SectionOf<'feature-acco
   const [open, setOpen] = useState(itemValue(0));
   const [hovered, setHovered] = useState(false);
   const reducedMotion = useReducedMotion();
+  // Slides outside the carousel's window never count as "near the viewport" for lazy loading: load them all
+  // once the carousel is close, so a slide never rotates in blank.
+  const frame = useRef<HTMLDivElement>(null);
+  const warm = useNearViewport(frame);
 
   useEffect(() => {
     if (!embla) return;
@@ -80,7 +85,7 @@ export function FeatureAccordion({ section }: { section: SectionOf<'feature-acco
             </AccordionItem>
           ))}
         </Accordion>
-        <div className="order-1 lg:order-2">
+        <div className="order-1 lg:order-2" ref={frame}>
           <div
             className="overflow-hidden rounded-[2rem] bg-muted shadow-card ring-1 ring-line"
             ref={emblaRef}
@@ -103,7 +108,7 @@ export function FeatureAccordion({ section }: { section: SectionOf<'feature-acco
                     alt={item.image.alt}
                     width={item.image.width}
                     height={item.image.height}
-                    loading="lazy"
+                    loading={warm ? 'eager' : 'lazy'}
                     decoding="async"
                     className="aspect-[4/3] h-auto w-full object-cover"
                   />

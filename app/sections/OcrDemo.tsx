@@ -3,30 +3,14 @@
  * only when it comes near the viewport: the embedded page is a whole app, and loading it with the host page
  * would double the work of the first load.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { SectionOf } from '../../contract/sections';
+import { useNearViewport } from '../lib/use-near-viewport';
 import { SectionFrame, SectionHeading } from './SectionHeading';
 
 export function OcrDemo({ section }: { section: SectionOf<'ocr-demo'> }) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const element = frame.current;
-    if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNearViewport(frame, '400px 0px');
 
   return (
     <SectionFrame id={section.id} label={section.title}>
