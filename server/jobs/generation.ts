@@ -3,7 +3,9 @@
  * with a human message and refunds. Idempotent: a re-run (after a crash, or a retry) first looks at the task's
  * status, so a finished task is never run again and credits are settled or refunded exactly once.
  */
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { creditReservations } from '../db/schema';
 import {
   isTerminal,
   loadTask,
@@ -61,10 +63,19 @@ export async function runGenerationTask(services: Services, taskId: string, retr
     }
     return;
   }
+  // Refund first, then mark failed: whoever sees status "no" (the widget refreshes the credits badge right
+  // then) sees the credits back. A crash in between leaves a refunded reservation, caught just below on re-run.
   const fail = async (message: string) => {
-    await markFailed(services, taskId, message);
     if (task.reservationId) await services.credits.refund(task.reservationId);
+    await markFailed(services, taskId, message);
   };
+  if (task.reservationId) {
+    const [reservation] = await services.db
+      .select({ status: creditReservations.status })
+      .from(creditReservations)
+      .where(eq(creditReservations.id, task.reservationId));
+    if (reservation?.status === 'refunded') return fail(GENERIC_FAILURE);
+  }
   const tool = findGenerationTool(task.tool);
   if (!tool) return fail(GENERIC_FAILURE);
   const parsed = tool.input.safeParse(task.input);

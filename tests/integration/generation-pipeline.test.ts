@@ -160,4 +160,17 @@ describe('generation job: retries and re-runs', () => {
     expect(await atelier.services.credits.balance(user.id)).toBe(70);
     expect(await atelier.services.credits.ledgerSum(user.id)).toBe(70);
   });
+
+  it('a re-run after a crash between refund and "failed" fails the task without running the tool again', async () => {
+    const user = await atelier.signUp();
+    const taskId = await createGenerationTask(atelier.services, user, 'test-echo', { text: 'crashy' });
+    const [row] = await atelier.services.db.select().from(aiTasks).where(eq(aiTasks.id, taskId));
+    await atelier.services.credits.refund(row!.reservationId!);
+    const before = runs;
+    await runGenerationTask(atelier.services, taskId, 0);
+    expect(runs).toBe(before);
+    const [after] = await atelier.services.db.select().from(aiTasks).where(eq(aiTasks.id, taskId));
+    expect(after!.status).toBe('no');
+    expect(await atelier.services.credits.balance(user.id)).toBe(100);
+  });
 });
