@@ -12,6 +12,7 @@ import type { Env } from './env';
 import { allJobs } from './jobs/registry';
 import { JobQueue, type JobDefinition } from './jobs/queue';
 import { createLogger, type Logger } from './logger';
+import { closeHooksOf } from './per-services';
 import { LocalStorage } from './storage/local';
 import { S3Storage } from './storage/s3';
 import type { Storage } from './storage/storage';
@@ -74,7 +75,7 @@ export async function createServices(env: Env, options: CreateServicesOptions = 
     storage,
     close: async () => {
       await jobs.stop();
-      for (const hook of closeHooks.get(services) ?? []) await hook();
+      for (const hook of closeHooksOf(services)) await hook();
       await database.close();
     },
   };
@@ -84,20 +85,5 @@ export async function createServices(env: Env, options: CreateServicesOptions = 
   return services;
 }
 
-const closeHooks = new WeakMap<Services, Array<() => Promise<void>>>();
-
-/** Runs `hook` when the services close (before the database does). */
-export function onClose(services: Services, hook: () => Promise<void>): void {
-  const hooks = closeHooks.get(services) ?? [];
-  hooks.push(hook);
-  closeHooks.set(services, hooks);
-}
-
-/** Memoizes a per-process object (a provider, a cache) on the services it was built from. */
-export function perServices<T>(factory: (services: Services) => T): (services: Services) => T {
-  const cache = new WeakMap<Services, T>();
-  return (services) => {
-    if (!cache.has(services)) cache.set(services, factory(services));
-    return cache.get(services)!;
-  };
-}
+// Kept for existing imports; the implementations live in ./per-services (no import cycle there).
+export { onClose, perServices } from './per-services';

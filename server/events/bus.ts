@@ -10,7 +10,8 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from '../logger';
-import { onClose, perServices, type Services } from '../services';
+import { onClose, perServices } from '../per-services';
+import type { Services } from '../services';
 
 export type EventListener = (payload: unknown) => void;
 

@@ -6,7 +6,8 @@
  *   citing [m:ss] times; the citations returned are the passages it cited (or the BM25 ones as a fallback).
  */
 import { formatClock, type ChatCitation, type TranscriptSegment } from '../../../contract/library';
-import { perServices, type Services } from '../../services';
+import { perServices } from '../../per-services';
+import type { Services } from '../../services';
 import { rankBm25 } from './bm25';
 import { chatCompletion, type LlmConfig } from './llm-client';
 

@@ -1,5 +1,6 @@
 /** Picks the outline provider by env (PRESENTATION_OUTLINE_PROVIDER=local|openai). */
-import { perServices, type Services } from '../../services';
+import { perServices } from '../../per-services';
+import type { Services } from '../../services';
 import { LocalOutlineProvider } from './local';
 import { OpenAiOutlineProvider } from './openai';
 import type { OutlineProvider } from './types';

@@ -10,7 +10,8 @@ import path from 'node:path';
 import type { TranscriptSegment } from '../../../contract/library';
 import { llmConfig } from '../chat/chat-provider';
 import { chatCompletion, type LlmConfig } from '../chat/llm-client';
-import { perServices, type Services } from '../../services';
+import { perServices } from '../../per-services';
+import type { Services } from '../../services';
 
 export type Language = 'en' | 'es';
 const APERTIUM_CODES: Record<Language, string> = { en: 'eng', es: 'spa' };
