@@ -86,6 +86,25 @@ describe('presentation generator', () => {
     expect(await atelier.services.credits.balance(user.id)).toBe(100 - atelier.env.COST_PRESENTATION);
   });
 
+  it('uploads a .docx through the widget upload route (type checked by bytes), refusing other files and anonymous callers', async () => {
+    const user = await atelier.signUp();
+    const upload = (file: Blob, name: string, who: TestUser | null = user) => {
+      const form = new FormData();
+      form.append('file', file, name);
+      return (who ? who.request : atelier.request)('/v1/PPTDocmee/upload', { method: 'POST', body: form });
+    };
+    const docx = new Blob([new Uint8Array(await makeDocx())], { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    const ok = await (await upload(docx, 'plan.docx')).json();
+    expect(ok).toMatchObject({ code: 0, data: { url: expect.stringMatching(/^\/files\/temp\/\d{4}\/\d+\/\d+\/.+\.docx$/) } });
+    const { body } = await user.json<{ task_id: string }>('/v1/PPTDocmee/word2pptx', { json: { file_url: ok.data.url } });
+    expect((await finish(atelier, user, body.data.task_id)).status).toBe('ok');
+    const pdf = await (await upload(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), 'a.pdf')).json();
+    expect(pdf).toMatchObject({ code: -1, msg: 'Only .txt and .docx files are supported' });
+    const fake = await (await upload(new Blob(['not a zip'], { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }), 'b.docx')).json();
+    expect(fake.code).toBe(-1);
+    expect((await upload(docx, 'plan.docx', null)).status).toBe(401);
+  });
+
   it('builds from pasted text, and the length option bounds the slide count', async () => {
     const user = await atelier.signUp();
     const subject = ['Team offsite plan', '', ...Array.from({ length: 8 }, (_, i) => `## Topic ${i + 1}\nWe discuss item ${i + 1} in depth. It matters for the roadmap. Everyone brings one idea.\n`)].join('\n');
