@@ -43,6 +43,8 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, JobDefinition>();
   private started = false;
+  /** pg-boss statements still running on PGlite; drained on stop so none hits a closing database. */
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -53,10 +55,14 @@ export class JobQueue {
     if (database.kind === 'pglite') {
       const lite = database.lite!;
       // PGlite has no pool: statements without parameters may be several at once (exec), others go to query().
-      const executeSql = async (text: string, values?: unknown[]) =>
-        values?.length
+      const executeSql = (text: string, values?: unknown[]) => {
+        const statement = values?.length
           ? lite.query(text, values)
           : lite.exec(text).then((results) => results.at(-1) ?? { rows: [] });
+        this.inFlight.add(statement);
+        void statement.finally(() => this.inFlight.delete(statement)).catch(() => {});
+        return statement;
+      };
       this.boss = new PgBoss({ ...common, db: { executeSql } });
     } else {
       this.boss = new PgBoss({ ...common, connectionString: database.connectionString, max: 4 });
@@ -152,5 +158,9 @@ export class JobQueue {
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ graceful: true, timeout: 5_000, wait: true, close: true });
+    // pg-boss records a finished job's outcome without awaiting it: let those last writes land before the
+    // caller closes the database.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await Promise.allSettled([...this.inFlight]);
   }
 }
