@@ -7,6 +7,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Most integration time is spent waiting (job polling, ffmpeg, pocketsphinx in child processes), so three
+    // workers beat the default of cores − 1 (one, on our 2-core machines).
+    maxWorkers: 3,
     projects: [
       {
         test: {
