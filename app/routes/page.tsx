@@ -4,6 +4,7 @@
  */
 import { getPage } from '../sections/pages';
 import { Sections } from '../sections/registry';
+import { fontPreloads } from '../lib/font-preloads';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/page';
 
@@ -17,6 +18,8 @@ export function loader({ params }: Route.LoaderArgs) {
 function publicOrigin(): string | undefined {
   return typeof process === 'undefined' ? undefined : process.env.PUBLIC_URL?.replace(/\/$/, '') || undefined;
 }
+
+export const links: Route.LinksFunction = fontPreloads;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data
