@@ -1,17 +1,18 @@
 /**
  * The root Hono app. Middleware order matters and reads top to bottom:
  *  1. request id            — every log line and error answer can be traced
- *  2. services + logger     — handlers reach the database, auth, storage … through c.var
- *  3. access log (pino)     — one structured line per request, with status and duration
- *  4. security headers      — CSP with a per-request nonce (React Router's inline scripts carry it)
- *  5. compression           — text only; media and ranges pass untouched
- *  6. body limits           — JSON bodies; upload routes enforce their own limits while streaming
- *  7. rate limits           — auth endpoints and generation/create endpoints
- *  8. Better Auth           — /api/auth/*
- *  9. feature routers       — the spec's API
- * 10. API 404               — unknown API paths answer the envelope, never an HTML page
- * 11. static assets         — hashed files immutable; prerendered pages with the CSP nonce filled in
- * 12. React Router          — server-rendered pages, last
+ *  2. services, access log  — handlers reach the database, auth, storage … through c.var; one pino line per
+ *                             request; HTML answers get the CSP with this request's nonce (React Router's
+ *                             inline scripts carry it)
+ *  3. security headers      — the static ones (nosniff, frame options, referrer policy …)
+ *  4. compression           — text only; media and ranges pass untouched
+ *  5. body limits           — JSON bodies; upload routes enforce their own limits while streaming
+ *  6. rate limits           — auth endpoints and generation/create endpoints
+ *  7. Better Auth           — /api/auth/*
+ *  8. feature routers       — the spec's API
+ *  9. API 404               — unknown API paths answer the envelope, never an HTML page
+ * 10. static assets         — hashed files immutable; prerendered pages with the CSP nonce filled in
+ * 11. React Router          — server-rendered pages, last
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -30,6 +31,25 @@ import { currentUser, evictSession, type AppEnv } from './http/context';
 import { errorToEnvelope } from './http/envelope';
 import { featureRouters, isApiPath } from './http/routers';
 import type { Services } from './services';
+
+/** The pages' Content-Security-Policy: scripts only from us or carrying this request's nonce. */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "frame-src 'self'",
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
 /** Placeholder the prerendered HTML carries where the per-request CSP nonce goes. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -63,40 +83,29 @@ export function createApp(services: Services, options: CreateAppOptions = {}): H
   app.use(requestId());
   app.use(async (c, next) => {
     c.set('services', services);
-    c.set('log', services.log.child({ requestId: c.var.requestId }));
-    c.set('cspNonce', crypto.randomBytes(16).toString('base64'));
+    c.set('log', services.log);
     c.set('user', undefined);
-    await next();
-  });
-  app.use(async (c, next) => {
+    // Only pages need a nonce; API answers (the hot paths) skip the random bytes.
+    const page = !isApiPath(c.req.path);
+    c.set('cspNonce', page ? crypto.randomBytes(16).toString('base64') : '');
     const started = performance.now();
     await next();
-    const ms = Math.round((performance.now() - started) * 10) / 10;
-    c.var.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+    if (page && !isDev && c.res.headers.get('content-type')?.startsWith('text/html')) {
+      // Responses built by React Router or serveStatic have mutable headers; a proxied one would not.
+      try {
+        c.res.headers.set('content-security-policy', contentSecurityPolicy(c.var.cspNonce));
+      } catch {
+        c.res = new Response(c.res.body, c.res);
+        c.res.headers.set('content-security-policy', contentSecurityPolicy(c.var.cspNonce));
+      }
+    }
+    if (services.log.isLevelEnabled('info')) {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      services.log.info({ requestId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+    }
   });
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: isDev
-        ? undefined
-        : {
-            defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (c) => `'nonce-${(c.var as AppEnv['Variables']).cspNonce}'`, "'wasm-unsafe-eval'"],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-            mediaSrc: ["'self'", 'blob:', 'https:'],
-            fontSrc: ["'self'", 'data:'],
-            connectSrc: ["'self'"],
-            workerSrc: ["'self'", 'blob:'],
-            frameSrc: ["'self'"],
-            frameAncestors: ["'self'"],
-            objectSrc: ["'none'"],
-            baseUri: ["'self'"],
-            formAction: ["'self'"],
-          },
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: 'same-origin',
-    }),
-  );
+  // The static security headers; the CSP (with its nonce) is set above on HTML responses only.
+  app.use(secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-origin' }));
   app.use(compress());
   app.use(async (c, next) => {
     if (UPLOAD_PATHS.has(c.req.path) || c.req.method === 'GET' || c.req.method === 'HEAD') return next();

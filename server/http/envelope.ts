@@ -36,7 +36,7 @@ export function errorToEnvelope(error: unknown, c: AppContext): Response {
     const msg = status === 413 ? 'Request body too large.' : error.message || 'Request rejected.';
     return c.json({ code, msg, data: null } satisfies Envelope, status as ContentfulStatusCode);
   }
-  c.var.log?.error({ err: error }, 'unhandled error');
+  c.var.log?.error({ err: error, requestId: c.var.requestId }, 'unhandled error');
   return c.json(
     { code: ResultCode.Internal, msg: 'An unexpected error occurred. Please try again.', data: null } satisfies Envelope,
     500,
