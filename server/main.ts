@@ -9,6 +9,7 @@ import type { ServerBuild } from 'react-router';
 import { createApp } from './app';
 import { EnvError, loadEnv } from './env';
 import { DatabaseLockedError } from './db/client';
+import { seedBlog } from './domain/blog/blog';
 import { createServices } from './services';
 import { validateContent } from './content/validate-content';
 import { ContentError } from '../contract/sections';
@@ -18,6 +19,8 @@ async function main() {
   // Site content is data: a bad page config stops the boot with the file and the field's path.
   validateContent();
   const services = await createServices(env);
+  // Blog posts from content/blog are loaded idempotently (the blog endpoints also seed lazily on first use).
+  await seedBlog(services);
   const buildDir = path.resolve(process.env.ATELIER_BUILD_DIR ?? 'build');
   const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   const app = createApp(services, { build, clientDir: path.join(buildDir, 'client') });
