@@ -5,6 +5,7 @@
 import { ArrowLeft, Check, Download, Languages, MessageCircleQuestion, Pencil, Search, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { saveBlob } from '../lib/download';
 import {
   formatClock,
   transcriptToSrt,
@@ -32,14 +33,7 @@ interface TaskDetailProps {
 }
 
 function download(name: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([text], { type }), name);
 }
 
 function fileBase(title: string): string {

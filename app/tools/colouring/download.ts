@@ -1,20 +1,11 @@
-/** Saves a result as `image.webp` (the spec's file name) through a blob link; reports success or failure. */
+/** Saves a result as `image.webp` (the spec's file name) and reports success or failure. */
 import { toast } from 'sonner';
 import { COLOURING_DOWNLOAD_NAME, colouringMessages } from '../../../contract/colouring';
+import { downloadAs } from '../../lib/download';
 
 export async function downloadResult(url: string): Promise<boolean> {
   try {
-    const response = await fetch(url, { credentials: 'same-origin' });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const blob = await response.blob();
-    const href = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = href;
-    link.download = COLOURING_DOWNLOAD_NAME;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    await downloadAs(url, COLOURING_DOWNLOAD_NAME);
     toast.success(colouringMessages.downloadComplete);
     return true;
   } catch {

@@ -15,7 +15,7 @@ import { usePricingModal } from '../../pricing/PricingModal';
 import { BeforeAfterSlider } from '../../sections/BeforeAfterSlider';
 import { Button } from '../../ui/button';
 import { Input, Label } from '../../ui/input';
-import { downloadAs } from '../shared/download';
+import { downloadAs } from '../../lib/download';
 import { readAsDataUrl, useRunController } from '../shared/hooks';
 import { FilePicker, ProgressPanel, SelectField, ToolFrame } from '../shared/ui';
 import { generateHeadshot } from './logic';

@@ -12,7 +12,7 @@ import { uploadImage, UploadAbortedError, validateImageFile } from '../../lib/up
 import { usePricingModal } from '../../pricing/PricingModal';
 import { Button } from '../../ui/button';
 import { Label, Textarea } from '../../ui/input';
-import { downloadAs } from '../shared/download';
+import { downloadAs } from '../../lib/download';
 import { useRunController } from '../shared/hooks';
 import { FilePicker, ProgressPanel, SelectField, ToolFrame } from '../shared/ui';
 import { generateVideo } from './logic';

@@ -14,7 +14,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Label, Textarea } from '../../ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
-import { downloadAs } from '../shared/download';
+import { downloadAs } from '../../lib/download';
 import { readAsDataUrl, useRunController } from '../shared/hooks';
 import { FilePicker, ProgressPanel, SelectField, ToolFrame } from '../shared/ui';
 import { defaultDeckOptions, fileKind, generateDeck, uploadDocument, validatePickedFiles, validateTopic, type DeckOptions, type DeckSource, type PresentationTab } from './logic';

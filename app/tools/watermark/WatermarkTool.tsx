@@ -13,7 +13,7 @@ import { usePricingModal } from '../../pricing/PricingModal';
 import { Button } from '../../ui/button';
 import { Input, Label } from '../../ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
-import { downloadAs } from '../shared/download';
+import { downloadAs } from '../../lib/download';
 import { useRunController } from '../shared/hooks';
 import { FilePicker, ProgressPanel, ToolFrame } from '../shared/ui';
 import { processWatermark, uploadErrorMessage, validateWatermarkInput, WATERMARK_SUCCESS, type WatermarkTab } from './logic';
