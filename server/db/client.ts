@@ -71,6 +71,9 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
 
 async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle client can lose its connection (server restart, a dropped test database): the pool discards it and
+  // the next query opens a new one, so this must not become an uncaught exception.
+  pool.on('error', () => {});
   // Fail at boot, not on the first request, when the server is unreachable.
   const client = await pool.connect();
   client.release();
