@@ -7,7 +7,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm, type FieldValues } from 'react-hook-form';
 import { toast } from 'sonner';
 import { defaultFormValues, formMessages, formSchema, SPECIAL_FIELD_TYPES, type FormConfig, type FormField } from '../../contract/forms';
@@ -64,6 +64,9 @@ export function ConfigForm({ config, onNavigate, onSubmitted, className }: Props
   const defaults = useMemo(() => defaultFormValues(config.fields), [config.fields]);
   const form = useForm<FieldValues>({ resolver: zodResolver(schema), defaultValues: defaults, mode: 'onSubmit' });
   const [submitting, setSubmitting] = useState(false);
+  // Until hydrated, a click would submit the bare HTML form (a GET with the values in the URL): wait for React.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const onValid = async (values: FieldValues) => {
     if (!config.submit) return;
@@ -94,7 +97,7 @@ export function ConfigForm({ config, onNavigate, onSubmitted, className }: Props
         />
       ))}
       {config.submit ? (
-        <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting}>
+        <Button type="submit" size="lg" disabled={submitting || !hydrated} aria-busy={submitting}>
           {submitting ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden /> : null}
           {config.submit.button?.title ?? 'Submit'}
         </Button>

@@ -142,7 +142,8 @@ it('photo and text colouring pages from input to download, switching tools, rege
 
 it('sends the contact form on the about page', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${server.url}/about`);
+  // Wait for the lazy form section to hydrate: a click before that would submit the plain HTML form.
+  await page.goto(`${server.url}/about`, { waitUntil: 'networkidle' });
   const form = page.locator('#contact');
   await form.getByRole('heading', { name: 'Write to us' }).waitFor();
   await form.getByRole('button', { name: 'Send message' }).click();
