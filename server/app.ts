@@ -1,18 +1,16 @@
 /**
  * The root Hono app. Middleware order matters and reads top to bottom:
  *  1. request id            — every log line and error answer can be traced
- *  2. services, access log  — handlers reach the database, auth, storage … through c.var; one pino line per
- *                             request; HTML answers get the CSP with this request's nonce (React Router's
- *                             inline scripts carry it)
- *  3. security headers      — the static ones (nosniff, frame options, referrer policy …)
- *  4. compression           — text only; media and ranges pass untouched
- *  5. body limits           — JSON bodies; upload routes enforce their own limits while streaming
- *  6. rate limits           — auth endpoints and generation/create endpoints
- *  7. Better Auth           — /api/auth/*
- *  8. feature routers       — the spec's API
- *  9. API 404               — unknown API paths answer the envelope, never an HTML page
- * 10. static assets         — hashed files immutable; prerendered pages with the CSP nonce filled in
- * 11. React Router          — server-rendered pages, last
+ *  2. services, headers, log — handlers reach the database, auth, storage … through c.var; static security
+ *                             headers on every answer; pages are compressed and HTML gets the CSP with this
+ *                             request's nonce (React Router's inline scripts carry it); one pino line per request
+ *  3. body limits           — JSON bodies; upload routes enforce their own limits while streaming
+ *  4. rate limits           — auth endpoints and generation/create endpoints
+ *  5. Better Auth           — /api/auth/*
+ *  6. feature routers       — the spec's API
+ *  7. API 404               — unknown API paths answer the envelope, never an HTML page
+ *  8. static assets         — hashed files immutable; prerendered pages with the CSP nonce filled in
+ *  9. React Router          — server-rendered pages, last
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -22,7 +20,6 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { rateLimiter } from 'hono-rate-limiter';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { ResultCode } from '../contract/envelope';
@@ -49,6 +46,28 @@ export function contentSecurityPolicy(nonce: string): string {
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
+}
+
+/** Static security headers on every answer (the set hono/secure-headers applies by default). */
+const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Origin-Agent-Cluster', '?1'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-DNS-Prefetch-Control', 'off'],
+  ['X-Download-Options', 'noopen'],
+  ['X-Frame-Options', 'SAMEORIGIN'],
+  ['X-Permitted-Cross-Domain-Policies', 'none'],
+  ['X-XSS-Protection', '0'],
+];
+
+function applyPageHeaders(headers: Headers, nonce: string, isDev: boolean): void {
+  for (const [name, value] of SECURITY_HEADERS) if (!headers.has(name)) headers.set(name, value);
+  if (!isDev && headers.get('content-type')?.startsWith('text/html')) {
+    headers.set('content-security-policy', contentSecurityPolicy(nonce));
+  }
 }
 
 /** Placeholder the prerendered HTML carries where the per-request CSP nonce goes. */
@@ -81,6 +100,7 @@ export function createApp(services: Services, options: CreateAppOptions = {}): H
   const isDev = options.mode === 'development';
 
   app.use(requestId());
+  const compressPages = compress();
   app.use(async (c, next) => {
     c.set('services', services);
     c.set('log', services.log);
@@ -88,15 +108,20 @@ export function createApp(services: Services, options: CreateAppOptions = {}): H
     // Only pages need a nonce; API answers (the hot paths) skip the random bytes.
     const page = !isApiPath(c.req.path);
     c.set('cspNonce', page ? crypto.randomBytes(16).toString('base64') : '');
+    // Set before the handler runs, the headers go straight into the response it builds. Touching
+    // `c.res.headers` afterwards would turn @hono/node-server's fast response into a slow one, so API answers
+    // never do it (measured: 14.8k → 2.5k req/s for compress(), → 6.7k for secureHeaders() on a bare route).
+    for (const [name, value] of SECURITY_HEADERS) c.header(name, value);
     const started = performance.now();
-    await next();
-    if (page && !isDev && c.res.headers.get('content-type')?.startsWith('text/html')) {
-      // Responses built by React Router or serveStatic have mutable headers; a proxied one would not.
+    if (page) await compressPages(c, next);
+    else await next();
+    if (page) {
+      // Pages may come from React Router or serveStatic as finished Responses: make sure they carry the headers.
       try {
-        c.res.headers.set('content-security-policy', contentSecurityPolicy(c.var.cspNonce));
+        applyPageHeaders(c.res.headers, c.var.cspNonce, isDev);
       } catch {
         c.res = new Response(c.res.body, c.res);
-        c.res.headers.set('content-security-policy', contentSecurityPolicy(c.var.cspNonce));
+        applyPageHeaders(c.res.headers, c.var.cspNonce, isDev);
       }
     }
     if (services.log.isLevelEnabled('info')) {
@@ -104,9 +129,6 @@ export function createApp(services: Services, options: CreateAppOptions = {}): H
       services.log.info({ requestId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
     }
   });
-  // The static security headers; the CSP (with its nonce) is set above on HTML responses only.
-  app.use(secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-origin' }));
-  app.use(compress());
   app.use(async (c, next) => {
     if (UPLOAD_PATHS.has(c.req.path) || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     return bodyLimit({
