@@ -55,11 +55,12 @@ it('photo and text colouring pages from input to download, switching tools, rege
     if (message.type() === 'error') errors.push(message.text());
   });
 
-  await page.goto(`${server.url}/colouring`);
+  // The tool is a lazy section: let it hydrate before asserting on it (its server HTML can be re-rendered once).
+  await page.goto(`${server.url}/colouring`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1, name: 'Colouring pages' }).waitFor();
   const image = panel(page, 'image-to-coloring');
   await image.getByRole('heading', { name: 'Turn a photo into a colouring page' }).waitFor();
-  expect(await image.getByText('No more data').isVisible()).toBe(true);
+  await image.getByText('No more data').waitFor();
   expect(await page.getByRole('button', { name: 'Photo to colouring page' }).getAttribute('aria-current')).toBe('true');
 
   await signUp(page);
