@@ -1,0 +1,264 @@
+/**
+ * The post editor: title, URL, intro, tags, cover, and the Markdown body with a Write / Preview switch. The
+ * preview is rendered by the server with the same sanitizing renderer as the public post page, so what the
+ * admin sees is what readers get. New posts are saved as drafts; Publish saves, then publishes.
+ */
+import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { blogPostInputSchema, type AdminBlogPost, type BlogPostInput } from '../../contract/admin';
+import { api, UnauthorizedError } from '../lib/api';
+import { Button } from '../ui/button';
+import { Input, Label, Textarea } from '../ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
+import { StatusBadge } from './DataTable';
+import '../routes/blog-post.css';
+
+function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/g, '');
+}
+
+interface Draft {
+  title: string;
+  custom_url: string;
+  intro: string;
+  tags: string;
+  cover: string;
+  cover_alt: string;
+  body: string;
+}
+
+function toDraft(post: AdminBlogPost | null): Draft {
+  return {
+    title: post?.title ?? '',
+    custom_url: post?.custom_url ?? '',
+    intro: post?.intro ?? '',
+    tags: post?.tags.join(', ') ?? '',
+    cover: post?.cover ?? '',
+    cover_alt: post?.cover_alt ?? '',
+    body: post?.body ?? '',
+  };
+}
+
+export function BlogEditor({ post: initial, onDone }: { post: AdminBlogPost | null; onDone: () => void }) {
+  const ids = { title: useId(), url: useId(), intro: useId(), tags: useId(), cover: useId(), coverAlt: useId(), body: useId() };
+  const [post, setPost] = useState<AdminBlogPost | null>(initial);
+  const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
+  const [slugEdited, setSlugEdited] = useState(Boolean(initial));
+  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [preview, setPreview] = useState<{ html: string; source: string } | null>(null);
+  const [previewError, setPreviewError] = useState<string | null>(null);
+
+  const set = (field: keyof Draft) => (value: string) =>
+    setDraft((current) => {
+      const next = { ...current, [field]: value };
+      if (field === 'title' && !slugEdited) next.custom_url = slugify(value);
+      return next;
+    });
+
+  const input = (): BlogPostInput | null => {
+    const parsed = blogPostInputSchema.safeParse({
+      ...draft,
+      tags: draft.tags
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      setError({ field: String(issue?.path[0] ?? ''), message: issue?.message ?? 'Check the form.' });
+      return null;
+    }
+    return parsed.data;
+  };
+
+  const save = async (): Promise<AdminBlogPost | null> => {
+    const body = input();
+    if (!body) return null;
+    setError(null);
+    const envelope = await api.post<AdminBlogPost>(post ? `/api/admin/blog/${post.id}` : '/api/admin/blog', body);
+    if (envelope.code !== 0) {
+      const field = (envelope.data as { field?: string } | null)?.field;
+      setError({ field: field ?? (envelope.code === -409 ? 'custom_url' : undefined), message: envelope.msg });
+      return null;
+    }
+    setPost(envelope.data);
+    return envelope.data;
+  };
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (e) {
+      if (!(e instanceof UnauthorizedError)) setError({ message: 'The request failed. Please try again.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSave = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const saved = await save();
+      if (saved) toast.success(saved.published ? 'Changes published.' : 'Draft saved.');
+    });
+  };
+
+  const setPublished = (published: boolean) =>
+    run(async () => {
+      const saved = await save();
+      if (!saved) return;
+      const envelope = await api.post<AdminBlogPost>(`/api/admin/blog/${saved.id}/publish`, { published });
+      if (envelope.code !== 0) {
+        setError({ message: envelope.msg });
+        return;
+      }
+      setPost(envelope.data);
+      toast.success(published ? 'Published: the post is live on the blog.' : 'Unpublished: the post is a draft again.');
+    });
+
+  const loadPreview = async () => {
+    if (preview?.source === draft.body) return;
+    setPreviewError(null);
+    try {
+      const envelope = await api.post<{ html: string }>('/api/admin/markdown-preview', { markdown: draft.body });
+      if (envelope.code === 0) setPreview({ html: envelope.data.html, source: draft.body });
+      else setPreviewError(envelope.msg);
+    } catch (e) {
+      if (!(e instanceof UnauthorizedError)) setPreviewError('The preview could not be rendered.');
+    }
+  };
+
+  const fieldError = (field: string) => (error?.field === field ? error.message : null);
+  const describedBy = (field: string, id: string) => (error?.field === field ? `${id}-error` : undefined);
+  const fieldErrorLine = (field: string, id: string) =>
+    fieldError(field) ? (
+      <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+        {fieldError(field)}
+      </p>
+    ) : null;
+
+  return (
+    <form onSubmit={onSave} noValidate className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button variant="ghost" size="sm" onClick={onDone}>
+          <ArrowLeft aria-hidden /> All posts
+        </Button>
+        <div className="flex items-center gap-3">
+          <StatusBadge status={post?.published ? 'published' : 'queuing'} label={post ? (post.published ? 'Published' : 'Draft') : 'New draft'} />
+          {post?.published ? (
+            <a href={`/blog/${post.custom_url}`} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm text-accent underline-offset-4 hover:underline">
+              View post <ExternalLink className="size-3.5" aria-hidden />
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <h2 className="font-display text-2xl font-semibold">{post ? 'Edit post' : 'New post'}</h2>
+      <div className="grid gap-4 md:grid-cols-2">
+        <div>
+          <Label htmlFor={ids.title}>Title</Label>
+          <Input id={ids.title} value={draft.title} onChange={(e) => set('title')(e.target.value)} className="mt-1" aria-invalid={Boolean(fieldError('title'))} aria-describedby={describedBy('title', ids.title)} />
+          {fieldErrorLine('title', ids.title)}
+        </div>
+        <div>
+          <Label htmlFor={ids.url}>URL slug</Label>
+          <Input
+            id={ids.url}
+            value={draft.custom_url}
+            onChange={(e) => {
+              setSlugEdited(true);
+              set('custom_url')(e.target.value);
+            }}
+            className="mt-1 font-mono"
+            aria-invalid={Boolean(fieldError('custom_url'))}
+            aria-describedby={`${ids.url}-hint${fieldError('custom_url') ? ` ${ids.url}-error` : ''}`}
+          />
+          <p id={`${ids.url}-hint`} className="mt-1 text-xs text-ink-soft">
+            /blog/{draft.custom_url || 'your-post'}
+          </p>
+          {fieldErrorLine('custom_url', ids.url)}
+        </div>
+      </div>
+      <div>
+        <Label htmlFor={ids.intro}>Intro</Label>
+        <Textarea id={ids.intro} value={draft.intro} onChange={(e) => set('intro')(e.target.value)} className="mt-1 min-h-16" maxLength={500} aria-invalid={Boolean(fieldError('intro'))} aria-describedby={describedBy('intro', ids.intro)} />
+        {fieldErrorLine('intro', ids.intro)}
+      </div>
+      <div className="grid gap-4 md:grid-cols-3">
+        <div>
+          <Label htmlFor={ids.tags}>Tags</Label>
+          <Input id={ids.tags} value={draft.tags} onChange={(e) => set('tags')(e.target.value)} placeholder="Headshots, Guides" className="mt-1" aria-describedby={describedBy('tags', ids.tags)} />
+          {fieldErrorLine('tags', ids.tags)}
+        </div>
+        <div>
+          <Label htmlFor={ids.cover}>Cover image</Label>
+          <Input id={ids.cover} value={draft.cover} onChange={(e) => set('cover')(e.target.value)} placeholder="/media/cover.webp" className="mt-1" aria-describedby={describedBy('cover', ids.cover)} />
+          {fieldErrorLine('cover', ids.cover)}
+        </div>
+        <div>
+          <Label htmlFor={ids.coverAlt}>Cover description</Label>
+          <Input id={ids.coverAlt} value={draft.cover_alt} onChange={(e) => set('cover_alt')(e.target.value)} className="mt-1" />
+        </div>
+      </div>
+      <Tabs defaultValue="write" onValueChange={(value) => (value === 'preview' ? void loadPreview() : undefined)}>
+        <div className="flex items-center justify-between gap-3">
+          <Label htmlFor={ids.body}>Body (Markdown)</Label>
+          <TabsList aria-label="Body view">
+            <TabsTrigger value="write">Write</TabsTrigger>
+            <TabsTrigger value="preview">Preview</TabsTrigger>
+          </TabsList>
+        </div>
+        <TabsContent value="write" className="mt-2 focus-visible:outline-none">
+          <Textarea id={ids.body} value={draft.body} onChange={(e) => set('body')(e.target.value)} className="min-h-80 font-mono text-[0.8125rem] leading-relaxed" />
+        </TabsContent>
+        <TabsContent value="preview" className="mt-2 rounded-2xl bg-surface p-6 ring-1 ring-line focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent" aria-label="Preview">
+          {previewError ? (
+            <p role="alert" className="text-danger">{previewError}</p>
+          ) : !preview || preview.source !== draft.body ? (
+            <p className="text-ink-soft">Rendering the preview…</p>
+          ) : preview.html.trim() ? (
+            // Server-rendered by the blog's sanitizing renderer (allow-listed tags, no scripts or handlers).
+            <div className="blog-prose [&>:first-child]:mt-0" dangerouslySetInnerHTML={{ __html: preview.html }} />
+          ) : (
+            <p className="text-ink-soft">Nothing to preview yet: write the body in Markdown.</p>
+          )}
+        </TabsContent>
+      </Tabs>
+      {error && !error.field ? (
+        <p role="alert" className="text-sm text-danger">
+          {error.message}
+        </p>
+      ) : error ? (
+        <p role="alert" className="sr-only">
+          {error.message}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={busy}>
+          {post?.published ? 'Save changes' : 'Save draft'}
+        </Button>
+        {post?.published ? (
+          <Button variant="secondary" disabled={busy} onClick={() => void setPublished(false)}>
+            Unpublish
+          </Button>
+        ) : (
+          <Button variant="secondary" disabled={busy} onClick={() => void setPublished(true)}>
+            Publish
+          </Button>
+        )}
+        <Button variant="ghost" disabled={busy} onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
