@@ -1,0 +1,16 @@
+/** Marketing content served as API (the blog list; sitemap, robots and media are files, not API). */
+import { blogPostSummarySchema, pagedSchema } from '../../../contract/api-schemas';
+import { blogListQuerySchema } from '../../../contract/marketing';
+import type { OpenApiDeclarations } from './declare';
+
+export function declareContentRoutes(api: OpenApiDeclarations): void {
+  api.route({
+    method: 'get',
+    path: '/content/blog/list',
+    tag: 'Content',
+    access: 'public',
+    summary: 'Published blog posts, newest first',
+    query: blogListQuerySchema,
+    data: pagedSchema(api.component('BlogPostSummary', blogPostSummarySchema)),
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * The generation tools: one create endpoint per tool (each answers `{ task_id }` and queues the work, holding
+ * the credits), and the poller the widgets call until the task is `ok` or `no`.
+ */
+import { z } from '@hono/zod-openapi';
+import { createTaskResultSchema, documentUploadResultSchema, generationTaskIdSchema, taskRecordSchema } from '../../../contract/api-schemas';
+import {
+  generatePptxRequestSchema,
+  imageToVideoRequestSchema,
+  nanoBananaRequestSchema,
+  watermarkRequestSchema,
+  word2PptxRequestSchema,
+} from '../../../contract/generation';
+import type { OpenApiDeclarations } from './declare';
+
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .max(200)
+    .optional()
+    .openapi({ description: 'Repeating a create with the same key answers the same task instead of starting (and charging) another.' }),
+});
+
+export function declareGenerationRoutes(api: OpenApiDeclarations): void {
+  const created = api.component('CreateTaskResult', createTaskResultSchema);
+  const create = (path: string, summary: string, body: z.ZodType, description?: string) =>
+    api.route({
+      method: 'post',
+      path,
+      tag: 'Generation',
+      summary,
+      description: `${description ? `${description} ` : ''}Poll \`GET /v1/AiTaskRecord/{taskId}\` with the answered \`task_id\`.`,
+      headers: idempotencyHeaders,
+      body,
+      data: created,
+      creditsExhausted: true,
+      failures: ['rateLimited'],
+    });
+
+  api.route({
+    method: 'get',
+    path: '/v1/AiTaskRecord/{taskId}',
+    tag: 'Generation',
+    summary: 'Poll a generation task',
+    description: 'Status `queuing` → `processing` → `ok` (result in `url`/`images`/`video_url`) or `no` (`error_message`; credits refunded).',
+    params: z.object({ taskId: generationTaskIdSchema }),
+    data: api.component('TaskRecord', taskRecordSchema),
+    failures: ['notFound'],
+  });
+  create(
+    '/v1/rabbit/NanoBanana',
+    'Create an image task (headshot, image-to-coloring, text-to-coloring)',
+    api.component('NanoBananaRequest', nanoBananaRequestSchema),
+    '`tool` chooses the tool; `image_urls` are data URLs, http(s) URLs or our /files/ URLs.',
+  );
+  create('/v1/acedata/pixverse-video', 'Create an image-to-video task', api.component('ImageToVideoRequest', imageToVideoRequestSchema));
+  create(
+    '/v1/sora2/WatermarkRemover',
+    'Create a watermark-removal task',
+    api.component('WatermarkRequest', watermarkRequestSchema),
+    '`video_url` in the answer is null until the poller reports the result.',
+  );
+  create(
+    '/v1/PPTDocmee/generatePptx',
+    'Create a presentation from a subject or a .txt data URL',
+    api.component('GeneratePptxRequest', generatePptxRequestSchema),
+  );
+  api.route({
+    method: 'post',
+    path: '/v1/PPTDocmee/upload',
+    tag: 'Generation',
+    summary: 'Upload a .docx or .txt document for word2pptx',
+    description: 'One file, up to 15 MB, checked by its bytes. The answered `url` goes to `POST /v1/PPTDocmee/word2pptx`.',
+    form: z.object({ file: z.string().openapi({ format: 'binary', description: 'The .docx or .txt file.' }) }),
+    data: documentUploadResultSchema,
+    failures: ['tooLarge', 'rateLimited'],
+  });
+  create(
+    '/v1/PPTDocmee/word2pptx',
+    'Create a presentation from an uploaded .docx',
+    api.component('Word2PptxRequest', word2PptxRequestSchema),
+  );
+}

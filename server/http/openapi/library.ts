@@ -1,0 +1,128 @@
+/** My Tasks: imported media with transcripts, and the functions run on them (chat, translate). */
+import { z } from '@hono/zod-openapi';
+import {
+  chatReplySchema,
+  createdMediaTaskSchema,
+  deletedCountSchema,
+  pagedSchema,
+  serverSubtaskSchema,
+  serverTaskSchema,
+  taskCategorySchema,
+  translationResultSchema,
+} from '../../../contract/api-schemas';
+import { pageQuerySchema } from '../../../contract/envelope';
+import {
+  chatSchema,
+  createFunSchema,
+  createTaskSchema,
+  idsSchema,
+  readSubQuerySchema,
+  readTaskQuerySchema,
+  trackQuerySchema,
+  translateSchema,
+  updateSubtaskSchema,
+  updateTaskSchema,
+} from '../../../contract/library';
+import type { OpenApiDeclarations } from './declare';
+
+export function declareLibraryRoutes(api: OpenApiDeclarations): void {
+  const task = api.component('ServerTask', serverTaskSchema);
+  const subtask = api.component('ServerSubtask', serverSubtaskSchema);
+  const chatReply = api.component('ChatReply', chatReplySchema);
+  const translation = api.component('TranslationResult', translationResultSchema);
+  const ids = api.component('Ids', idsSchema);
+  const tag = 'Library';
+
+  api.route({ method: 'get', path: '/user/task/list', tag, summary: 'My tasks, newest first', query: pageQuerySchema, data: pagedSchema(task) });
+  api.route({
+    method: 'get',
+    path: '/user/task/read',
+    tag,
+    summary: 'One task with its transcript',
+    query: readTaskQuerySchema,
+    data: task,
+    failures: ['notFound'],
+  });
+  api.route({
+    method: 'get',
+    path: '/user/task/read-sub',
+    tag,
+    summary: "A task's sub-tasks (translations, chats)",
+    query: readSubQuerySchema,
+    data: z.array(subtask),
+    failures: ['notFound'],
+  });
+  api.route({
+    method: 'get',
+    path: '/user/task/categroy-list',
+    tag,
+    summary: 'My tasks counted by category',
+    description: 'Spelled as the spec spells it.',
+    data: z.array(taskCategorySchema),
+  });
+  api.route({
+    method: 'post',
+    path: '/user/task/delete',
+    tag,
+    summary: 'Delete tasks (all or nothing)',
+    description: "Unfinished tasks give their held credits back; the tasks' files are deleted.",
+    body: ids,
+    data: deletedCountSchema,
+    failures: ['notFound'],
+  });
+  api.route({ method: 'post', path: '/user/task/delete-sub', tag, summary: 'Delete sub-tasks (all or nothing)', body: ids, data: deletedCountSchema, failures: ['notFound'] });
+  api.route({ method: 'post', path: '/user/task/update', tag, summary: "Rename or recategorise a task", body: updateTaskSchema, data: task, failures: ['notFound'] });
+  api.route({ method: 'post', path: '/user/task/update-sub', tag, summary: "Update a sub-task's result or status", body: updateSubtaskSchema, data: subtask, failures: ['notFound'] });
+  api.route({
+    method: 'get',
+    path: '/user/task/track',
+    tag,
+    summary: "Follow a task's progress (server-sent events)",
+    description:
+      'Events: `progress` (data: ServerTask JSON, the current state first), then `done` (the terminal state) and the stream ends; `failed` when the task disappears.',
+    query: trackQuerySchema,
+    success: {
+      description: 'An event stream.',
+      content: { 'text/event-stream': { schema: z.string().openapi({ example: 'event: progress\ndata: {"id":"…","status":"processing","progress":40,…}\n\n' }) } },
+    },
+    failures: ['notFound'],
+  });
+  api.route({
+    method: 'post',
+    path: '/v1/ScreenApp/CreateTask',
+    tag,
+    summary: 'Import media from a URL',
+    description: 'Holds the credits and queues the download and transcription; follow it with `/user/task/track`.',
+    body: api.component('CreateTaskRequest', createTaskSchema),
+    data: createdMediaTaskSchema,
+    creditsExhausted: true,
+    failures: ['rateLimited'],
+  });
+  api.route({
+    method: 'post',
+    path: '/v1/ScreenApp/CreateFun',
+    tag,
+    summary: 'Run a task function (chat or translate)',
+    body: createFunSchema,
+    data: z.union([chatReply, translation]),
+    failures: ['notFound', 'rateLimited'],
+  });
+  api.route({
+    method: 'post',
+    path: '/v1/rabbit/chat',
+    tag,
+    summary: "Ask a question about a task's transcript",
+    body: chatSchema,
+    data: chatReply,
+    failures: ['notFound', 'rateLimited'],
+  });
+  api.route({
+    method: 'post',
+    path: '/v1/rabbit/translate',
+    tag,
+    summary: "Translate a task's transcript",
+    body: translateSchema,
+    data: translation,
+    failures: ['notFound', 'rateLimited'],
+  });
+}
