@@ -40,6 +40,12 @@ export const envSchema = z.object({
   /** Run the job worker inside the web process (default) — set false for `npm run start:web`. */
   RUN_WORKER: bool.default(true),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Separate workers (PostgreSQL): how often each worker records that it is alive and which jobs it runs. */
+  WORKER_HEARTBEAT_SECONDS: z.coerce.number().positive().max(60).default(5),
+  /** A worker silent this long is dead: its active jobs go back to retry (must exceed the heartbeat several times). */
+  WORKER_LOST_AFTER_SECONDS: z.coerce.number().positive().default(30),
+  /** How often a worker fails tasks whose job is gone (given up, expired) and refunds them. */
+  STUCK_TASK_SWEEP_SECONDS: z.coerce.number().positive().default(60),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_CREATE_PER_MINUTE: z.coerce.number().int().min(1).default(60),
 

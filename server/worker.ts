@@ -1,4 +1,10 @@
-/** `npm run worker`: the job worker alone, for PostgreSQL deployments with separate web processes. */
+/**
+ * `npm run worker`: the job worker alone, for PostgreSQL deployments with separate web processes
+ * (`npm run start:web`). Run as many as you like: pg-boss hands each job to one worker; each worker keeps a
+ * heartbeat and recovers the jobs of workers that died (server/jobs/liveness.ts), and sweeps tasks whose job
+ * gave up (server/jobs/sweeper.ts). SIGTERM/SIGINT stop it gracefully: running jobs get a few seconds to
+ * finish, the rest go back to the queue for another worker.
+ */
 import { EnvError, loadEnv } from './env';
 import { createServices } from './services';
 
@@ -9,13 +15,17 @@ async function main() {
     process.exit(1);
   }
   const services = await createServices(env, { runWorker: true });
-  services.log.info({ concurrency: env.WORKER_CONCURRENCY }, 'worker started');
-  const shutdown = async () => {
+  services.log.info({ concurrency: env.WORKER_CONCURRENCY, worker: services.jobs.workerId, pid: process.pid }, 'worker started');
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    services.log.info({ signal, worker: services.jobs.workerId }, 'worker stopping');
     await services.close();
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -65,7 +65,16 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as Parameters<typeof migratePglite>[0], { migrationsFolder });
   } else {
-    await migratePg(handle.db as Parameters<typeof migratePg>[0], { migrationsFolder });
+    // Replicas booting together on one database would race (Drizzle's migrator takes no lock): one at a time,
+    // under a session advisory lock on a dedicated connection; the others then find nothing left to apply.
+    const client = await handle.pool!.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock(hashtext($1))', ['atelier:migrations']);
+      await migratePg(drizzlePg(client, { schema }) as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', ['atelier:migrations']).catch(() => {});
+      client.release();
+    }
   }
 }
 

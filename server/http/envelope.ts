@@ -36,11 +36,26 @@ export function errorToEnvelope(error: unknown, c: AppContext): Response {
     const msg = status === 413 ? 'Request body too large.' : error.message || 'Request rejected.';
     return c.json({ code, msg, data: null } satisfies Envelope, status as ContentfulStatusCode);
   }
+  if (isUnstorableTextError(error)) {
+    // Input that reached the database unvalidated with a NUL or a broken character: the caller's fault, not ours.
+    return c.json({ code: ResultCode.InvalidInput, msg: 'The request contains characters that cannot be stored.', data: null } satisfies Envelope, 400);
+  }
   c.var.log?.error({ err: error, requestId: c.var.requestId }, 'unhandled error');
   return c.json(
     { code: ResultCode.Internal, msg: 'An unexpected error occurred. Please try again.', data: null } satisfies Envelope,
     500,
   );
+}
+
+/** PostgreSQL's (and PGlite's) SQLSTATEs for text it refuses: NUL or invalid UTF-8, untranslatable character. */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+function isUnstorableTextError(error: unknown): boolean {
+  // Drizzle wraps driver errors: the SQLSTATE may be on the error or on its cause.
+  for (let current = error, depth = 0; current && depth < 3; current = (current as { cause?: unknown }).cause, depth++) {
+    if (UNSTORABLE_TEXT_CODES.has(String((current as { code?: unknown }).code))) return true;
+  }
+  return false;
 }
 
 /** Parses a JSON body with a schema; a malformed body is a code -1 answer, not a 500. */

@@ -18,6 +18,7 @@ import { findGenerationTool } from '../domain/generation/registry';
 import { ToolError } from '../domain/generation/tools';
 import type { Services } from '../services';
 import { defineJob, type JobDefinition } from './queue';
+import { STUCK_TASK_MESSAGE, tasksWithoutLiveJob, type SweepOptions } from './sweeper';
 
 export const GENERATION_JOB_NAME = 'generation.run';
 /** Attempts after the first, for transient errors only. */
@@ -44,8 +45,30 @@ export function generationJobs(services: Services): JobDefinition[] {
       payload,
       options,
       handler: async ({ taskId }, { retryCount }) => runGenerationTask(services, taskId, retryCount),
+      sweep: (sweepOptions) => sweepGenerationTasks(services, sweepOptions),
     }),
   ];
+}
+
+/**
+ * Refunds, then marks the task failed (in that order: whoever sees status "no" — the widget refreshes the
+ * credits badge right then — sees the credits back). Both steps are conditional, so calling it twice (a
+ * re-run, two sweepers) refunds once. Returns whether this call moved the task to "no".
+ */
+export async function failGenerationTask(services: Services, taskId: string, message: string): Promise<boolean> {
+  const task = await loadTask(services, taskId);
+  // A finished task keeps its outcome (an "ok" one may still be settling its credits).
+  if (!task || isTerminal(task.status)) return false;
+  if (task.reservationId) await services.credits.refund(task.reservationId);
+  return markFailed(services, taskId, message);
+}
+
+/** Fails the generation tasks whose job gave up or is gone (see ./sweeper.ts). */
+export async function sweepGenerationTasks(services: Services, options: SweepOptions = {}): Promise<number> {
+  const stuck = await tasksWithoutLiveJob(services.database.raw, 'ai_tasks', GENERATION_JOB_NAME, options);
+  let failed = 0;
+  for (const taskId of stuck) if (await failGenerationTask(services, taskId, STUCK_TASK_MESSAGE)) failed++;
+  return failed;
 }
 
 export async function runGenerationTask(services: Services, taskId: string, retryCount = 0): Promise<void> {
@@ -82,6 +105,7 @@ export async function runGenerationTask(services: Services, taskId: string, retr
   if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? GENERIC_FAILURE);
 
   await markProcessing(services, taskId);
+  log.debug({ tool: task.tool, retryCount }, 'generation started');
   try {
     const result = await tool.run(parsed.data, {
       services,
@@ -91,6 +115,7 @@ export async function runGenerationTask(services: Services, taskId: string, retr
     });
     await markDone(services, taskId, result);
     if (task.reservationId) await services.credits.settle(task.reservationId);
+    log.debug({ tool: task.tool }, 'generation finished');
   } catch (error) {
     const transient = tool.isTransient?.(error) ?? false;
     if (transient && retryCount < GENERATION_RETRY_LIMIT) {

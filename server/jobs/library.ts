@@ -1,8 +1,10 @@
 /** Media library jobs: processing an imported or uploaded video (see server/domain/library/pipeline.ts). */
 import { z } from 'zod';
-import { runMediaTask } from '../domain/library/pipeline';
+import { getTask } from '../domain/library/tasks';
+import { failTask, runMediaTask } from '../domain/library/pipeline';
 import type { Services } from '../services';
 import { defineJob, type JobDefinition } from './queue';
+import { STUCK_TASK_MESSAGE, tasksWithoutLiveJob, type SweepOptions } from './sweeper';
 
 const RETRY_LIMIT = 4;
 
@@ -24,6 +26,20 @@ export function libraryJobs(services: Services): JobDefinition[] {
       ...processMediaJob,
       handler: async ({ taskId }, { retryCount }) =>
         runMediaTask(services, taskId, { finalAttempt: retryCount >= RETRY_LIMIT }),
+      sweep: (sweepOptions: SweepOptions) => sweepMediaTasks(services, sweepOptions),
     } as JobDefinition,
   ];
+}
+
+/** Fails (and refunds) the media tasks whose job gave up or is gone (see ./sweeper.ts). */
+export async function sweepMediaTasks(services: Services, options: SweepOptions = {}): Promise<number> {
+  const stuck = await tasksWithoutLiveJob(services.database.raw, 'media_tasks', processMediaJob.name, options);
+  let failed = 0;
+  for (const taskId of stuck) {
+    const task = await getTask(services.db, taskId);
+    if (!task || task.status === 'ok' || task.status === 'no') continue;
+    await failTask(services, taskId, STUCK_TASK_MESSAGE);
+    failed++;
+  }
+  return failed;
 }

@@ -2,11 +2,16 @@
  * Durable jobs on pg-boss 10, on the same database as everything else (PGlite through an adapter,
  * PostgreSQL natively). A job is `{ name, payload (zod), handler }`; sending validates the payload,
  * working validates it again. Jobs sent before a crash run after restart.
+ *
+ * A process that works jobs also: on PostgreSQL, keeps a heartbeat and recovers jobs whose worker died
+ * (./liveness.ts); on both engines, sweeps tasks whose job gave up without an outcome (./sweeper.ts).
  */
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../db/client';
 import type { Logger } from '../logger';
+import { WorkerLiveness } from './liveness';
+import { sweepStuckTasks, type SweepOptions } from './sweeper';
 
 export interface JobOptions {
   retryLimit?: number;
@@ -29,6 +34,11 @@ export interface JobDefinition<Payload extends z.ZodType = z.ZodType> {
   payload: Payload;
   options?: JobOptions;
   handler: (payload: z.infer<Payload>, context: JobContext) => Promise<void>;
+  /**
+   * For jobs that work a task: fails (with a human message, refunding) the tasks whose job gave up or is gone
+   * and returns how many. Run periodically by every worker (./sweeper.ts).
+   */
+  sweep?: (options: SweepOptions) => Promise<number>;
 }
 
 export function defineJob<Payload extends z.ZodType>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
@@ -37,6 +47,12 @@ export function defineJob<Payload extends z.ZodType>(definition: JobDefinition<P
 
 export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
+  /** PostgreSQL workers: heartbeat period (WORKER_HEARTBEAT_SECONDS). */
+  heartbeatSeconds?: number;
+  /** PostgreSQL workers: silence after which a worker is dead and its jobs are retried (WORKER_LOST_AFTER_SECONDS). */
+  lostAfterSeconds?: number;
+  /** Period of the stuck-task sweep (STUCK_TASK_SWEEP_SECONDS). */
+  sweepIntervalSeconds?: number;
 }
 
 export class JobQueue {
@@ -45,6 +61,11 @@ export class JobQueue {
   private started = false;
   /** pg-boss statements still running on PGlite; drained on stop so none hits a closing database. */
   private readonly inFlight = new Set<Promise<unknown>>();
+  /** pg-boss ids of the jobs this process is running (reported by the heartbeat). */
+  private readonly activeJobIds = new Set<string>();
+  private liveness: WorkerLiveness | null = null;
+  private sweepTimer: NodeJS.Timeout | null = null;
+  private sweeping: Promise<unknown> | null = null;
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -77,17 +98,41 @@ export class JobQueue {
   async start(): Promise<void> {
     if (this.started) return;
     await this.boss.start();
+    const existing = new Set((await this.boss.getQueues()).map((queue) => queue.name));
     for (const definition of this.definitions.values()) {
       const o = definition.options ?? {};
-      await this.boss.createQueue(definition.name, {
+      const queueOptions = {
         name: definition.name,
         retryLimit: o.retryLimit ?? 3,
         retryDelay: o.retryDelay ?? 5,
         retryBackoff: o.retryBackoff ?? true,
         expireInSeconds: o.expireInSeconds ?? 15 * 60,
-      });
+      };
+      // An existing queue takes this release's options (createQueue would leave the first release's in place).
+      if (existing.has(definition.name)) await this.boss.updateQueue(definition.name, queueOptions);
+      else await this.createQueue(definition.name, queueOptions);
     }
     this.started = true;
+  }
+
+  /**
+   * Processes booting together on a fresh PostgreSQL database (web and worker replicas) create the same queues at
+   * once, and pg-boss's create_queue (insert + partition table) can deadlock with itself: retry. The loser finds
+   * the queue there on its next attempt and does nothing.
+   */
+  private async createQueue(name: string, options: PgBoss.Queue): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.boss.createQueue(name, options);
+        return;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        const contention = code === '40P01' || code === '23505' || code === '42P07';
+        if (!contention || attempt >= 8) throw error;
+        this.log.info({ queue: name, attempt, code }, 'queue creation raced another process; retrying');
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+      }
+    }
   }
 
   /**
@@ -114,9 +159,21 @@ export class JobQueue {
     return id;
   }
 
-  /** Starts workers for every registered job. */
+  /** Starts workers for every registered job, the heartbeat (PostgreSQL) and the stuck-task sweeper. */
   async work(concurrency = 2, pollingIntervalSeconds = this.options.pollingIntervalSeconds ?? 0.5): Promise<void> {
     await this.recoverOrphanedJobs();
+    if (this.database.kind === 'postgres' && !this.liveness) {
+      const heartbeatSeconds = this.options.heartbeatSeconds ?? 5;
+      // A worker must be able to miss a couple of heartbeats (a GC pause, a slow query) without being declared dead.
+      const lostAfterSeconds = Math.max(this.options.lostAfterSeconds ?? 30, heartbeatSeconds * 3);
+      this.liveness = new WorkerLiveness(this.database.raw, this.log, {
+        heartbeatSeconds,
+        lostAfterSeconds,
+        queues: () => [...this.definitions.keys()],
+        activeJobIds: () => [...this.activeJobIds],
+      });
+      await this.liveness.start();
+    }
     for (const definition of this.definitions.values()) {
       const batchSize = definition.options?.batchSize ?? concurrency;
       await this.boss.work<unknown>(
@@ -124,21 +181,55 @@ export class JobQueue {
         { batchSize, pollingIntervalSeconds, includeMetadata: true },
         async (jobs) => {
           // Handle the batch concurrently; a failure fails only its own job.
+          for (const job of jobs) this.activeJobIds.add(job.id);
           await Promise.all(
             jobs.map(async (job) => {
               try {
+                // Debug lines name the job and this worker: the scale-out suite counts runs per job from them.
+                this.log.debug({ job: definition.name, jobId: job.id, worker: this.workerId }, 'job started');
                 const payload = definition.payload.parse(job.data);
                 await definition.handler(payload, { jobId: job.id, retryCount: job.retryCount });
                 await this.boss.complete(definition.name, job.id);
+                this.log.debug({ job: definition.name, jobId: job.id, worker: this.workerId }, 'job completed');
               } catch (error) {
                 this.log.error({ err: error, job: definition.name, jobId: job.id }, 'job failed');
                 await this.boss.fail(definition.name, job.id, { message: String((error as Error)?.message ?? error) });
+              } finally {
+                this.activeJobIds.delete(job.id);
               }
             }),
           );
         },
       );
     }
+    this.startSweeper();
+  }
+
+  private startSweeper(): void {
+    if (this.sweepTimer) return;
+    const intervalSeconds = this.options.sweepIntervalSeconds ?? 60;
+    this.sweepTimer = setInterval(() => {
+      if (this.sweeping) return;
+      this.sweeping = this.sweepStuckTasks().finally(() => {
+        this.sweeping = null;
+      });
+    }, intervalSeconds * 1000);
+    this.sweepTimer.unref();
+  }
+
+  /** Fails and refunds tasks whose job gave up or is gone (see ./sweeper.ts); returns how many. */
+  sweepStuckTasks(options: SweepOptions = {}): Promise<number> {
+    return sweepStuckTasks(this.definitions.values(), this.log, options);
+  }
+
+  /** This process's worker id (its heartbeat row on PostgreSQL). */
+  get workerId(): string {
+    return this.liveness?.workerId ?? `pid-${process.pid}`;
+  }
+
+  /** On PostgreSQL, after work(): this worker's liveness (its id; recovery on demand for tests and ops). */
+  get workerLiveness(): WorkerLiveness | null {
+    return this.liveness;
   }
 
   get pgBoss(): PgBoss {
@@ -157,7 +248,13 @@ export class JobQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.sweepTimer = null;
+    await this.sweeping;
     await this.boss.stop({ graceful: true, timeout: 5_000, wait: true, close: true });
+    // After pg-boss has put back what was still running: this worker leaves the live set.
+    await this.liveness?.stop();
+    this.liveness = null;
     // pg-boss records a finished job's outcome without awaiting it: let those last writes land before the
     // caller closes the database.
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -36,12 +36,16 @@ export class LocalStorage implements Storage {
     await fsp.mkdir(path.dirname(target), { recursive: true });
     const partial = `${target}.${crypto.randomUUID()}.partial`;
     const counter = byteLimiter(options.maxBytes, (limit) => new StorageLimitError(limit));
+    const file = fs.createWriteStream(partial);
     try {
       const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
-      await pipeline(source, counter, fs.createWriteStream(partial));
+      await pipeline(source, counter, file);
       await fsp.writeFile(`${target}.meta.json`, JSON.stringify({ contentType: options.contentType }));
       await fsp.rename(partial, target);
     } catch (error) {
+      // pipeline rejects on the first error, possibly before the file stream has even opened its file (which
+      // would then appear after the removal): wait for the stream to close first.
+      if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
       await fsp.rm(partial, { force: true });
       throw error;
     }

@@ -28,6 +28,12 @@ describe('contact form endpoint', () => {
     expect(mine).toMatchObject({ subject: 'Hi', userId: user.id });
   });
 
+  it('answers text the database refuses (a NUL) with code -1 and 400, never a 500', async () => {
+    const response = await post({ name: 'Nul', email: 'nul@example.com', message: 'a message with a \u0000 inside' }, '10.0.3.1');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: -1, msg: 'The request contains characters that cannot be stored.', data: null });
+  });
+
   it('rejects invalid input with the form’s own messages', async () => {
     const cases: Array<[unknown, string]> = [
       [{ name: '', email: 'a@b.co', message: 'long enough text' }, 'name: Name is required'],

@@ -6,3 +6,5 @@ export * from './generation';
 export * from './payments';
 export * from './content';
 export * from './library';
+export * from './admin';
+export * from './workers';

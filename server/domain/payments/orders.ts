@@ -80,7 +80,13 @@ export async function setProviderIds(db: Database, orderNo: string, ids: Provide
   await db.update(orders).set({ ...values, updatedAt: sql`now()` }).where(eq(orders.orderNo, orderNo));
 }
 
+/** PostgreSQL refuses NUL in text parameters (an error, not a miss): no stored id holds one, so it is simply absent. */
+function cannotBeStoredId(value: string): boolean {
+  return value.includes('\u0000');
+}
+
 export async function findOrder(db: Database, orderNo: string): Promise<OrderRow | undefined> {
+  if (cannotBeStoredId(orderNo)) return undefined;
   const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
   return row;
 }
@@ -91,6 +97,7 @@ export async function findOrderBy(
   field: 'providerOrderId' | 'providerPaymentId' | 'providerSubscriptionId',
   value: string,
 ): Promise<OrderRow | undefined> {
+  if (cannotBeStoredId(value)) return undefined;
   const [row] = await db
     .select()
     .from(orders)
