@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: build when the build is missing or older than the sources, make sure a secret exists,
-// then run the server (TypeScript through tsx). `--no-worker` serves without the in-process worker.
+// then run the server (TypeScript through tsx). `--no-worker` (`npm run start:web`) serves without the in-process
+// worker: one of several web processes on PostgreSQL, with `npm run worker` processes doing the jobs.
+// ATELIER_BUILD_DIR picks the build directory (default build/), as server/main.ts and react-router.config.ts do.
 import { spawnSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -27,7 +29,18 @@ function newestMtime(paths) {
   return newest;
 }
 
-const buildMarker = path.join(root, 'build', 'server', 'index.js');
+const webOnly = process.argv.includes('--no-worker');
+if (webOnly && !process.env.DATABASE_URL) {
+  console.error('npm run start:web needs DATABASE_URL: without the worker, jobs are done by `npm run worker` processes, which share a PostgreSQL database.');
+  process.exit(1);
+}
+if (webOnly && !process.env.AUTH_SECRET) {
+  // A per-directory secret would differ between replicas: sessions and signed file URLs would not carry over.
+  console.error('npm run start:web needs AUTH_SECRET: set the same 32+ character secret on every web and worker process.');
+  process.exit(1);
+}
+
+const buildMarker = path.join(path.resolve(root, process.env.ATELIER_BUILD_DIR ?? 'build'), 'server', 'index.js');
 const sources = ['app', 'contract', 'content', 'vite.config.ts', 'react-router.config.ts', 'package.json'];
 const stale = !fs.existsSync(buildMarker) || newestMtime(sources) > fs.statSync(buildMarker).mtimeMs;
 if (stale) {
@@ -37,7 +50,7 @@ if (stale) {
 }
 
 const env = { ...process.env, NODE_ENV: 'production' };
-if (process.argv.includes('--no-worker')) env.RUN_WORKER = 'false';
+if (webOnly) env.RUN_WORKER = 'false';
 if (!env.AUTH_SECRET) {
   // A fresh install works without configuration: one random secret per data directory.
   const dataDir = path.resolve(env.DATA_DIR ?? './data');

@@ -1,30 +1,30 @@
 /**
  * The root Hono app. Middleware order matters and reads top to bottom:
- *  1. request id            — every log line and error answer can be traced
- *  2. services, headers, log — handlers reach the database, auth, storage … through c.var; static security
- *                             headers on every answer; pages are compressed and HTML gets the CSP with this
- *                             request's nonce (React Router's inline scripts carry it); one pino line per request
- *  3. body limits           — JSON bodies; upload routes enforce their own limits while streaming
- *  4. rate limits           — auth endpoints and generation/create endpoints
- *  5. Better Auth           — /api/auth/*
- *  6. feature routers       — the spec's API
- *  7. API 404               — unknown API paths answer the envelope, never an HTML page
- *  8. static assets         — hashed files immutable; prerendered pages with the CSP nonce filled in
- *  9. React Router          — server-rendered pages, last
+ *  1. request context      — a request id (every log line and error answer can be traced); handlers reach the
+ *                             database, auth, storage … through c.var; static security headers on every answer;
+ *                             pages are compressed and HTML gets the CSP with this request's nonce (React
+ *                             Router's inline scripts carry it); one pino line per request
+ *  2. body limits           — JSON bodies of non-GET requests; upload routes enforce their own limits while streaming
+ *  3. rate limits           — auth endpoints and generation/create endpoints
+ *  4. Better Auth           — /api/auth/*
+ *  5. feature routers       — the spec's API
+ *  6. API 404               — unknown API paths answer the envelope, never an HTML page
+ *  7. static assets         — hashed files immutable; prerendered pages with the CSP nonce filled in
+ *  8. React Router          — server-rendered pages, last
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { requestId } from 'hono/request-id';
 import { rateLimiter } from 'hono-rate-limiter';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { ResultCode } from '../contract/envelope';
 import { AppError } from './errors';
-import { currentUser, evictSession, type AppEnv } from './http/context';
+import { currentUser, evictSession, requestHeader, type AppEnv } from './http/context';
 import { errorToEnvelope } from './http/envelope';
 import { featureRouters, isApiPath } from './http/routers';
 import type { Services } from './services';
@@ -48,8 +48,8 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
-/** Static security headers on every answer (the set hono/secure-headers applies by default). */
-const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+/** Static security headers on every page and file (the set hono/secure-headers applies by default). */
+const PAGE_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['Cross-Origin-Resource-Policy', 'same-origin'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
   ['Origin-Agent-Cluster', '?1'],
@@ -63,8 +63,44 @@ const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['X-XSS-Protection', '0'],
 ];
 
-function applyPageHeaders(headers: Headers, nonce: string, isDev: boolean): void {
-  for (const [name, value] of SECURITY_HEADERS) if (!headers.has(name)) headers.set(name, value);
+/**
+ * JSON answers are never rendered as documents, so the document-only headers (opener policy, agent cluster,
+ * DNS prefetch, download options, XSS auditor) are left out; these are the OWASP REST set. Fewer headers is a
+ * measurable share of the poll endpoint's cost (decision 002).
+ */
+const API_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+];
+
+/** Same syntax hono/request-id accepts: a caller's id is kept (traces across a proxy) only when it is safe to log. */
+function incomingRequestId(value: string | undefined): string | undefined {
+  return value && value.length <= 255 && /^[\w\-=]+$/.test(value) ? value : undefined;
+}
+
+/**
+ * Headers every answer carries, set before the handler runs. Under @hono/node-server they go straight onto the
+ * Node response (`c.env.outgoing`), which costs a fraction of building a WHATWG `Headers` object per request and
+ * keeps Hono's lightweight response path; elsewhere (`app.request()` in tests) they go through `c.header()`.
+ * Either way nothing touches `c.res.headers` after an API handler, which would force node-server's slow path.
+ */
+function setEarlyHeaders(c: Context<AppEnv>, headers: ReadonlyArray<readonly [string, string]>, id: string): boolean {
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  if (outgoing && typeof outgoing.setHeader === 'function') {
+    outgoing.setHeader('X-Request-Id', id);
+    for (const [name, value] of headers) outgoing.setHeader(name, value);
+    return true;
+  }
+  c.header('X-Request-Id', id);
+  for (const [name, value] of headers) c.header(name, value);
+  return false;
+}
+
+function applyPageHeaders(headers: Headers, nonce: string, isDev: boolean, securityHeadersSent: boolean): void {
+  if (!securityHeadersSent) for (const [name, value] of PAGE_SECURITY_HEADERS) if (!headers.has(name)) headers.set(name, value);
   if (!isDev && headers.get('content-type')?.startsWith('text/html')) {
     headers.set('content-security-policy', contentSecurityPolicy(nonce));
   }
@@ -99,45 +135,42 @@ export function createApp(services: Services, options: CreateAppOptions = {}): H
   const { env } = services;
   const isDev = options.mode === 'development';
 
-  app.use(requestId());
   const compressPages = compress();
   app.use(async (c, next) => {
     c.set('services', services);
     c.set('log', services.log);
     c.set('user', undefined);
+    const id = incomingRequestId(requestHeader(c, 'x-request-id')) ?? crypto.randomUUID();
+    c.set('requestId', id);
     // Only pages need a nonce; API answers (the hot paths) skip the random bytes.
     const page = !isApiPath(c.req.path);
     c.set('cspNonce', page ? crypto.randomBytes(16).toString('base64') : '');
-    // Set before the handler runs, the headers go straight into the response it builds. Touching
-    // `c.res.headers` afterwards would turn @hono/node-server's fast response into a slow one, so API answers
-    // never do it (measured: 14.8k → 2.5k req/s for compress(), → 6.7k for secureHeaders() on a bare route).
-    for (const [name, value] of SECURITY_HEADERS) c.header(name, value);
+    const onNodeResponse = setEarlyHeaders(c, page ? PAGE_SECURITY_HEADERS : API_SECURITY_HEADERS, id);
     const started = performance.now();
     if (page) await compressPages(c, next);
     else await next();
     if (page) {
       // Pages may come from React Router or serveStatic as finished Responses: make sure they carry the headers.
       try {
-        applyPageHeaders(c.res.headers, c.var.cspNonce, isDev);
+        applyPageHeaders(c.res.headers, c.var.cspNonce, isDev, onNodeResponse);
       } catch {
         c.res = new Response(c.res.body, c.res);
-        applyPageHeaders(c.res.headers, c.var.cspNonce, isDev);
+        applyPageHeaders(c.res.headers, c.var.cspNonce, isDev, onNodeResponse);
       }
     }
     if (services.log.isLevelEnabled('info')) {
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      services.log.info({ requestId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+      services.log.info({ requestId: id, method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
     }
   });
-  app.use(async (c, next) => {
-    if (UPLOAD_PATHS.has(c.req.path) || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw AppError.tooLarge('Request body too large.');
-      },
-    })(c, next);
+  // Body limits only concern requests with a body, so GETs (the polls) skip this layer entirely.
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw AppError.tooLarge('Request body too large.');
+    },
   });
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   const tooMany = () => {
     throw new AppError(ResultCode.RateLimited, 'Too many requests. Please wait a moment and try again.', 429);
@@ -158,7 +191,7 @@ export function createApp(services: Services, options: CreateAppOptions = {}): H
   app.use('/api/auth/sign-up/*', authLimiter);
   app.use('/api/auth/request-password-reset', authLimiter);
   app.use('/api/auth/forget-password', authLimiter);
-  app.use('/v1/*', async (c, next) => (c.req.method === 'POST' ? createLimiter(c, next) : next()));
+  app.on('POST', '/v1/*', createLimiter);
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     if (c.req.path.startsWith('/api/auth/sign-out') || c.req.path.startsWith('/api/auth/revoke')) evictSession(c.req.raw.headers);
@@ -206,7 +239,9 @@ function mountClient(app: Hono<AppEnv>, clientDir: string): void {
   walk(clientDir);
 
   app.get('*', async (c, next) => {
-    const route = c.req.path.length > 1 ? c.req.path.replace(/\/$/, '') : '/';
+    // `/about/index.html` is the page `/about`: served raw by serveStatic, its nonce placeholder would stay unfilled.
+    const pathname = c.req.path.replace(/\/index\.html$/, '/');
+    const route = pathname.length > 1 ? pathname.replace(/\/$/, '') : '/';
     const html = prerendered.get(route);
     if (!html) return next();
     c.header('cache-control', 'no-cache');

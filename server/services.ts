@@ -61,7 +61,12 @@ export async function createServices(env: Env, options: CreateServicesOptions = 
         defaultTtlSeconds: env.FILE_URL_TTL_SECONDS,
       })
     : new LocalStorage(path.join(env.dataDir, 'files'), env.AUTH_SECRET, env.FILE_URL_TTL_SECONDS);
-  const jobs = new JobQueue(database, log, { pollingIntervalSeconds: options.pollingIntervalSeconds });
+  const jobs = new JobQueue(database, log, {
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+    heartbeatSeconds: env.WORKER_HEARTBEAT_SECONDS,
+    lostAfterSeconds: env.WORKER_LOST_AFTER_SECONDS,
+    sweepIntervalSeconds: env.STUCK_TASK_SWEEP_SECONDS,
+  });
 
   const services: Services = {
     env,

@@ -4,6 +4,7 @@
  */
 import type { Hono } from 'hono';
 import type { AppEnv } from './context';
+import { adminRouter } from './admin/router';
 import { contactRouter } from './contact/router';
 import { filesRouter } from './files/router';
 import { generationRouter } from './generation/router';
@@ -12,6 +13,7 @@ import { libraryRouter } from './library/router';
 import { paymentRouter } from './payment/router';
 import { userRouter } from './user/router';
 import { contentRouter } from './content/router';
+import { openApiRouter } from './openapi/router';
 
 export const featureRouters: ReadonlyArray<Hono<AppEnv>> = [
   healthRouter,
@@ -22,6 +24,8 @@ export const featureRouters: ReadonlyArray<Hono<AppEnv>> = [
   contactRouter,
   contentRouter,
   libraryRouter,
+  adminRouter,
+  openApiRouter,
 ];
 
 /** Path prefixes that are API (JSON envelope, never an HTML page) rather than web pages. */

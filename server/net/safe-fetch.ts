@@ -49,13 +49,29 @@ function normalizeHost(hostname: string): string {
 const refusedLookup = (): NodeJS.ErrnoException => Object.assign(new Error(SSRF_REFUSED_MESSAGE), { code: 'ESSRF' });
 const isRefusedLookup = (error: unknown): boolean => (error as { code?: unknown } | undefined)?.code === 'ESSRF';
 
+/** Resolves a host name to every address it has (the system resolver unless a test replaced it). */
+export type HostLookup = (hostname: string, family: number, callback: (error: NodeJS.ErrnoException | null, addresses: dns.LookupAddress[]) => void) => void;
+
+const systemLookup: HostLookup = (hostname, family, callback) =>
+  dns.lookup(hostname, { all: true, family }, (error, addresses) => callback(error, addresses ?? []));
+let hostLookup: HostLookup = systemLookup;
+
+/**
+ * Replaces name resolution for every later safeFetch (tests resolve made-up names to hostile addresses, since
+ * no real DNS is reachable offline); called without an argument it restores the system resolver.
+ */
+export function setHostLookup(lookup?: HostLookup): void {
+  hostLookup = lookup ?? systemLookup;
+}
+
 function createGuardedAgent(allowlisted: boolean): Agent {
   return new Agent({
     connect: {
       lookup(hostname, options, callback) {
-        dns.lookup(hostname, { all: true, family: (options as dns.LookupOptions).family ?? 0 }, (error, addresses) => {
+        const family = (options as dns.LookupOptions).family ?? 0;
+        hostLookup(hostname, family === 'IPv4' ? 4 : family === 'IPv6' ? 6 : family, (error, addresses) => {
           if (error) return callback(error, '', 4);
-          const list = addresses as dns.LookupAddress[];
+          const list = addresses;
           if (list.length === 0) return callback(refusedLookup(), '', 4);
           if (!allowlisted && !list.every((entry) => isPublicAddress(entry.address))) {
             return callback(refusedLookup(), '', 4);

@@ -14,6 +14,8 @@ export const blogPosts = pgTable(
     tags: text('tags').array().notNull().default([]),
     body: text('body').notNull().default(''),
     published: boolean('published').notNull().default(true),
+    /** Set when an admin edits the post in /admin: the boot-time seed from content/blog then leaves it alone. */
+    adminEditedAt: timestamp('admin_edited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -60,7 +60,7 @@ export function readBlogSeed(dir: string = BLOG_CONTENT_DIR): BlogSeedPost[] {
 
 /**
  * Inserts or refreshes every seed post (keyed by site and custom_url), so running it again changes nothing
- * and edits to the Markdown files reach the database. Posts created elsewhere are left alone.
+ * and edits to the Markdown files reach the database. Posts created elsewhere, or edited in /admin, are left alone.
  */
 export async function seedBlogPosts(db: Database, posts: readonly BlogSeedPost[]): Promise<number> {
   for (const post of posts) {
@@ -83,7 +83,8 @@ export async function seedBlogPosts(db: Database, posts: readonly BlogSeedPost[]
         target: [blogPosts.siteId, blogPosts.customUrl],
         set: { ...values, updatedAt: sql`now()` },
         setWhere: sql`(${blogPosts.title}, ${blogPosts.intro}, ${blogPosts.cover}, ${blogPosts.coverAlt}, ${blogPosts.tags}, ${blogPosts.body}, ${blogPosts.published}, ${blogPosts.createdAt})
-          is distinct from (excluded.title, excluded.intro, excluded.cover, excluded.cover_alt, excluded.tags, excluded.body, excluded.published, excluded.created_at)`,
+          is distinct from (excluded.title, excluded.intro, excluded.cover, excluded.cover_alt, excluded.tags, excluded.body, excluded.published, excluded.created_at)
+          and ${blogPosts.adminEditedAt} is null`,
       });
   }
   return posts.length;
@@ -112,11 +113,19 @@ export function seedBlog(services: Pick<Services, 'db' | 'log'>): Promise<number
 
 type Row = typeof blogPosts.$inferSelect;
 
+/**
+ * A cover is shown as an <img> and an og:image: only a path on this site or an http(s) URL. Rows written
+ * by anything but the validated admin form (seed files, SQL) could hold anything, e.g. a javascript: URL.
+ */
+function safeCoverUrl(cover: string | null): string | null {
+  return cover && (/^\/(?!\/)/.test(cover) || /^https?:\/\//i.test(cover)) ? cover : null;
+}
+
 function toSummary(row: Pick<Row, 'id' | 'customUrl' | 'cover' | 'coverAlt' | 'title' | 'intro' | 'tags' | 'createdAt'>): BlogPostSummary {
   return {
     id: row.id,
     custom_url: row.customUrl,
-    cover: row.cover,
+    cover: safeCoverUrl(row.cover),
     cover_alt: row.coverAlt,
     title: row.title,
     intro: row.intro,

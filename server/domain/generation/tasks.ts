@@ -122,6 +122,12 @@ export function toTaskRecord(row: AiTaskRow): TaskRecord {
   };
 }
 
+/** The caller's own task when this process has it cached, else undefined — a synchronous read for the poll's fast path. */
+export function cachedTaskRecord(services: Services, userId: string, taskId: string): TaskRecord | undefined {
+  const cached = recordCache(services).get(taskId);
+  return cached?.userId === userId ? cached.record : undefined;
+}
+
 /** The caller's own task as the poller reads it, or null (unknown id or someone else's task). */
 export async function readTaskRecord(services: Services, userId: string, taskId: string): Promise<TaskRecord | null> {
   const cache = recordCache(services);

@@ -18,6 +18,7 @@ import { ok, parseQuery } from '../envelope';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const MEDIA_DIR = path.join(ROOT, 'content/media');
+const MEDIA_FILE = /^[a-z0-9-]+\.(?:webp|png|jpg|svg)$/;
 
 /** The OCR demo's files, by the names tesseract.js asks for. */
 const OCR_FILES: Record<string, string> = {
@@ -98,8 +99,13 @@ export const contentRouter = new Hono<AppEnv>()
       ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /v1/', 'Disallow: /user/', 'Disallow: /goapi/', 'Disallow: /embed/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n'),
     );
   })
-  .get('/media/:file{[a-z0-9-]+\\.(webp|png|jpg|svg)}', (c) => {
-    return sendFile(path.join(MEDIA_DIR, c.req.param('file')), 86_400) ?? c.text('Not found', 404);
+  // A wildcard checked here rather than `/media/:file{…}`: a param beside `/media/tools/…` (tool demo videos)
+  // is ambiguous to Hono's RegExpRouter, which then falls back to the slower TrieRouter for every route.
+  // `/media/tools/…` is answered by the generation router, mounted before this one.
+  .get('/media/*', (c) => {
+    const file = c.req.path.slice('/media/'.length);
+    if (!MEDIA_FILE.test(file)) return c.text('Not found', 404);
+    return sendFile(path.join(MEDIA_DIR, file), 86_400) ?? c.text('Not found', 404);
   })
   .get('/ocr/*', (c) => {
     const relative = OCR_FILES[c.req.path.slice('/ocr/'.length)];

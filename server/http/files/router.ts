@@ -94,6 +94,13 @@ async function readMultipart(
       openStreams.add(fileStream);
       // busboy truncates at the limit and sets `truncated`; consumers check it (storage.put counts bytes itself).
       fileStream.on('close', () => openStreams.delete(fileStream));
+      fileStream.on('limit', () => {
+        // Past the limit busboy would go on reading (and discarding) the rest of the part: stop reading the
+        // request now, and fail the file stream so its consumer (piped with pipeFailing) rejects with the limit.
+        source.unpipe(parser);
+        source.pause();
+        fileStream.destroy(new StorageLimitError(limits.fileSize));
+      });
       const work = onFile({ field, stream: fileStream, filename: info.filename ?? '' }, fields);
       pending.push(work);
       work.catch(fail);
@@ -142,6 +149,20 @@ function magicGate(allowed: readonly SniffedType[], onType: (type: SniffedType) 
   // becoming an uncaught 'error' (the consumer's pipeline still sees it through the stream's errored state).
   gate.on('error', () => {});
   return gate;
+}
+
+/**
+ * `source.pipe(target)` that also fails `target` when `source` errors or closes before its end (a truncated or
+ * aborted upload): pipe() forwards neither, and a consumer of `target` would wait for an end that never comes.
+ */
+function pipeFailing<T extends Transform>(source: Readable, target: T): T {
+  source.on('error', (error) => {
+    if (!target.destroyed) target.destroy(error);
+  });
+  source.on('close', () => {
+    if (!source.readableEnded && !target.destroyed) target.destroy(AppError.invalid('Upload aborted.'));
+  });
+  return source.pipe(target);
 }
 
 function unsupportedMessage(allowed: readonly SniffedType[]): string {
@@ -206,7 +227,7 @@ export const filesRouter = new Hono<AppEnv>()
       const chunks: Buffer[] = [];
       const gate = magicGate(IMAGE_TYPES, (t) => (type = t));
       try {
-        for await (const chunk of part.stream.pipe(gate)) chunks.push(chunk as Buffer);
+        for await (const chunk of pipeFailing(part.stream, gate)) chunks.push(chunk as Buffer);
       } catch (error) {
         part.stream.destroy();
         throw toLimitError(error, limitMb);
@@ -244,7 +265,7 @@ export const filesRouter = new Hono<AppEnv>()
       }
       const key = datedKey('temp', '.mp4');
       try {
-        const object = await services.storage.put(key, part.stream.pipe(magicGate(['video/mp4'], () => {})), {
+        const object = await services.storage.put(key, pipeFailing(part.stream, magicGate(['video/mp4'], () => {})), {
           contentType: 'video/mp4',
           maxBytes,
         });
@@ -267,7 +288,12 @@ export const filesRouter = new Hono<AppEnv>()
   })
   .get('/files/*', async (c) => {
     const { storage, env } = c.var.services;
-    const key = decodeURIComponent(c.req.path.slice('/files/'.length));
+    let key: string;
+    try {
+      key = decodeURIComponent(c.req.path.slice('/files/'.length));
+    } catch {
+      throw AppError.notFound('File not found.'); // malformed percent-encoding names no file
+    }
     if (isPrivateKey(key)) {
       const expires = Number(c.req.query('expires'));
       if (!verifyFileSignature(env.AUTH_SECRET, key, expires, c.req.query('signature') ?? '')) throw AppError.notFound('File not found.');
