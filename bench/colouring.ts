@@ -7,6 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { composePage } from '../server/providers/colouring/composer';
 import { photoToLineArt } from '../server/providers/colouring/line-art';
+import { reportResults } from './lib/report';
 
 const TARGET_MEDIAN_MS = 300;
 
@@ -60,6 +61,9 @@ export async function benchColouring(runs = Number(process.argv[2] ?? 15)) {
 
   const ok = s.median <= TARGET_MEDIAN_MS;
   console.log(`image → colouring median ${Math.round(s.median)} ms — target ≤ ${TARGET_MEDIAN_MS} ms: ${ok ? 'met' : 'NOT met'}`);
+  reportResults([
+    { bench: 'colouring', metric: 'image → colouring page, 12 MP photo (median)', value: s.median, unit: 'ms', target: { op: '<=', limit: TARGET_MEDIAN_MS }, note: `${runs} runs, p90 ${Math.round(s.p90)} ms` },
+  ]);
   return { median: s.median, ok };
 }
 

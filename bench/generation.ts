@@ -14,6 +14,7 @@ import { imageToVideoArgs, LocalImageToVideoProvider } from '../server/providers
 import { delogoArgs, LocalWatermarkRemover } from '../server/providers/video/local-watermark';
 import { makeWatermarkedVideo } from '../tests/fakes/media';
 import { measure, printTable, startBenchServer } from './lib/http';
+import { reportResults } from './lib/report';
 
 async function benchPoll(seconds: number) {
   const bare = await startBenchServer('bare');
@@ -38,6 +39,10 @@ async function benchPoll(seconds: number) {
     ]);
     const ratio = poll.requestsPerSecond / baseline.requestsPerSecond;
     console.log(`throughput ratio poll ÷ bare = ${ratio.toFixed(3)} (target ≥ 0.5); poll p99 = ${poll.p99Ms} ms (target ≤ 25 ms)`);
+    reportResults([
+      { bench: 'generation', metric: 'GET /v1/AiTaskRecord/{id} req/s ÷ bare Hono JSON', value: ratio, unit: '×', target: { op: '>=', limit: 0.5 }, note: `${poll.requestsPerSecond} vs ${baseline.requestsPerSecond} req/s, 50 conns` },
+      { bench: 'generation', metric: 'GET /v1/AiTaskRecord/{id} p99 at 50 connections', value: poll.p99Ms, unit: 'ms', target: { op: '<=', limit: 25 } },
+    ]);
     return { ratio, p99: poll.p99Ms };
   } finally {
     await Promise.all([bare.stop(), atelier.stop()]);
@@ -80,6 +85,10 @@ async function benchEngines(runs: number) {
       { job: 'watermark removal, 10 s 640×360 (detect + delogo)', 'engine ms': Math.round(wmEngine), 'raw ffmpeg ms': Math.round(wmRaw), ratio: (wmEngine / wmRaw).toFixed(2) },
     ]);
     console.log('target: engine ÷ raw ffmpeg ≤ 1.25');
+    reportResults([
+      { bench: 'generation', metric: 'image → 5 s 720p video: engine ÷ raw ffmpeg', value: i2vEngine / i2vRaw, unit: '×', target: { op: '<=', limit: 1.25 }, note: `${Math.round(i2vEngine)} vs ${Math.round(i2vRaw)} ms` },
+      { bench: 'generation', metric: 'watermark removal 10 s clip: engine ÷ raw ffmpeg', value: wmEngine / wmRaw, unit: '×', target: { op: '<=', limit: 1.25 }, note: `${Math.round(wmEngine)} vs ${Math.round(wmRaw)} ms` },
+    ]);
     return { i2v: i2vEngine / i2vRaw, watermark: wmEngine / wmRaw };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

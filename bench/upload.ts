@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { startBenchServer } from './lib/http';
+import { reportResults } from './lib/report';
 
 const TARGET_RSS_GROWTH_MIB = 64;
 const MiB = 1024 * 1024;
@@ -111,6 +112,17 @@ export async function benchUpload(mib = Number(process.argv[2] ?? 1024)) {
       },
     ]);
     console.log(`RSS growth ${growthMib.toFixed(1)} MiB — target ≤ ${TARGET_RSS_GROWTH_MIB} MiB: ${ok ? 'met' : 'NOT met'}`);
+    reportResults([
+      {
+        bench: 'upload',
+        metric: `${mib} MiB MP4 upload: server RSS growth`,
+        // A stored file of the wrong size is a failed upload, whatever the memory did.
+        value: storedBytes === fileBytes ? growthMib : NaN,
+        unit: 'MiB',
+        target: { op: '<=', limit: TARGET_RSS_GROWTH_MIB },
+        note: storedBytes === fileBytes ? `${(mib / seconds).toFixed(0)} MiB/s` : `stored ${storedBytes} of ${fileBytes} bytes`,
+      },
+    ]);
     return { ok, growthMib, seconds };
   } finally {
     await server.stop();

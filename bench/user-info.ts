@@ -3,6 +3,7 @@
  * 50 connections each. Prints req/s and p99 and their ratios. `npx tsx bench/user-info.ts [seconds]`
  */
 import { measure, printTable, startBenchServer } from './lib/http';
+import { reportResults } from './lib/report';
 
 export async function benchUserInfo(seconds = Number(process.argv[2] ?? 10)) {
   const bare = await startBenchServer('bare');
@@ -24,6 +25,9 @@ export async function benchUserInfo(seconds = Number(process.argv[2] ?? 10)) {
     printTable(`GET /user/info vs bare Hono — 50 connections, ${seconds} s each`, rows);
     const ratio = userInfo.requestsPerSecond / baseline.requestsPerSecond;
     console.log(`throughput ratio /user/info ÷ bare = ${ratio.toFixed(3)}; p99 ratio = ${(userInfo.p99Ms / Math.max(baseline.p99Ms, 1)).toFixed(1)}×`);
+    reportResults([
+      { bench: 'user-info', metric: 'GET /user/info req/s ÷ bare Hono JSON', value: ratio, unit: '×', note: `${userInfo.requestsPerSecond} vs ${baseline.requestsPerSecond} req/s, p99 ${userInfo.p99Ms} ms` },
+    ]);
     return { baseline, userInfo, ratio };
   } finally {
     await Promise.all([bare.stop(), atelier.stop()]);

@@ -1,0 +1,166 @@
+/**
+ * Task throughput through the whole pipeline: N no-op tasks (default 1,000) created over HTTP by 50 concurrent
+ * clients (POST /v1/PPTDocmee/generatePptx → credits reserve → ai_tasks row → pg-boss job), run by the server's
+ * in-process worker (→ no-op tool → ok → settle). Figure: tasks/s from the first create to the last `ok`.
+ * On PGlite always; on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server (a scratch database
+ * is created there and dropped afterwards). Targets: ≥ 50/s on PGlite, ≥ 200/s on PostgreSQL.
+ * The worker runs with the production settings unless WORKER_CONCURRENCY is set, once as shipped and once with a
+ * bench-only patch simulating a proposed queue change (BENCH_TASKS_VARIANTS=default,notify picks).
+ * A run that has not finished after BENCH_TASKS_TIMEOUT_SECONDS (90) reports the rate it reached.
+ *
+ *   npx tsx bench/tasks.ts [count]
+ */
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { printTable, startBenchServer } from './lib/http';
+import { reportResults, type BenchFigure } from './lib/report';
+
+const TARGETS = { PGlite: 50, PostgreSQL: 200 } as const;
+const CREATE_CONCURRENCY = 50;
+/** Status polls share PGlite's one connection with the pipeline: not too often. */
+const POLL_MS = 100;
+/** A run stops waiting after this long and reports the rate it reached (done ÷ elapsed). */
+const TIMEOUT_MS = Number(process.env.BENCH_TASKS_TIMEOUT_SECONDS ?? 90) * 1000;
+
+type Kind = keyof typeof TARGETS;
+type Counts = Partial<Record<'queuing' | 'processing' | 'ok' | 'no', number>>;
+
+/**
+ * The shipped worker settings, and the same plus a bench-only patch that simulates the change proposed for
+ * server/jobs/queue.ts (re-poll at once after a full batch; see bench/servers/tasks.ts).
+ */
+const VARIANTS = [
+  { name: 'default', label: 'as shipped', env: {} },
+  { name: 'notify', label: 'bench-only patch: worker re-polls at once after a full batch', env: { BENCH_WORKER_NOTIFY: '1' } },
+] as const;
+type Variant = (typeof VARIANTS)[number];
+
+interface Run {
+  kind: Kind;
+  variant: Variant;
+  count: number;
+  done: number;
+  failed: number;
+  createSeconds: number;
+  totalSeconds: number;
+  timedOut: boolean;
+}
+
+/** A scratch database on the PostgreSQL server `adminUrl` points at; `drop` removes it. */
+async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `atelier_bench_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function runTasks(kind: Kind, variant: Variant, count: number, databaseUrl?: string): Promise<Run> {
+  const server = await startBenchServer('tasks', { BENCH_DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'warn', ...variant.env });
+  const base = `http://127.0.0.1:${server.port}`;
+  const headers = { authorization: `Bearer ${server.info}`, 'content-type': 'application/json' };
+  const counts = async () => (await (await fetch(`${base}/__bench/tasks`)).json()) as Counts;
+  const terminal = (c: Counts) => (c.ok ?? 0) + (c.no ?? 0);
+  const create = async (label: string) => {
+    const answer = (await (
+      await fetch(`${base}/v1/PPTDocmee/generatePptx`, { method: 'POST', headers, body: JSON.stringify({ subject: label }) })
+    ).json()) as { code: number; msg: string };
+    if (answer.code !== 0) throw new Error(`create failed: ${answer.code} ${answer.msg}`);
+  };
+  const createAll = async (n: number, prefix: string) => {
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: Math.min(CREATE_CONCURRENCY, n) }, async () => {
+        while (next < n) await create(`${prefix} ${next++}`);
+      }),
+    );
+  };
+  const waitTerminal = async (expected: number, deadline: number) => {
+    for (;;) {
+      const current = await counts();
+      if (terminal(current) >= expected || Date.now() > deadline) return current;
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  };
+  try {
+    // Warm-up: JIT, connection pools and the queue's first fetches, outside the measurement.
+    const warmUp = 20;
+    await createAll(warmUp, 'warm-up');
+    const warmed = await waitTerminal(warmUp, Date.now() + 120_000);
+    if (terminal(warmed) < warmUp) throw new Error(`warm-up tasks did not finish: ${JSON.stringify(warmed)}`);
+
+    const started = performance.now();
+    await createAll(count, 'bench');
+    const createSeconds = (performance.now() - started) / 1000;
+    const final = await waitTerminal(warmUp + count, Date.now() + TIMEOUT_MS);
+    const totalSeconds = (performance.now() - started) / 1000;
+    const done = terminal(final) - warmUp;
+    return { kind, variant, count, done, failed: (final.no ?? 0) - (warmed.no ?? 0), createSeconds, totalSeconds, timedOut: done < count };
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function benchTasks(count = Number(process.argv[2] ?? 1000)) {
+  const wanted = (process.env.BENCH_TASKS_VARIANTS ?? 'default,notify').split(',');
+  const variants = VARIANTS.filter((variant) => wanted.includes(variant.name));
+  const runs: Run[] = [];
+  for (const variant of variants) runs.push(await runTasks('PGlite', variant, count));
+  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    for (const variant of variants) {
+      // A fresh scratch database per run: the second run must not start with the first one's rows.
+      const scratch = await scratchDatabase(adminUrl);
+      try {
+        runs.push(await runTasks('PostgreSQL', variant, count, scratch.url));
+      } finally {
+        await scratch.drop();
+      }
+    }
+  }
+  const concurrency = process.env.WORKER_CONCURRENCY ?? '2 (default)';
+  printTable(`${count} no-op tasks, create → ok, worker concurrency ${concurrency}, ${CREATE_CONCURRENCY} concurrent creators`, runs.map((run) => ({
+    database: run.kind,
+    worker: run.variant.label,
+    'tasks ok': run.done - run.failed,
+    'tasks failed': run.failed,
+    'creates/s': Math.round(run.count / run.createSeconds),
+    'seconds to last ok': run.totalSeconds.toFixed(1),
+    'tasks/s': (run.done / run.totalSeconds).toFixed(1),
+    ...(run.timedOut ? { note: `timed out after ${TIMEOUT_MS / 1000} s` } : {}),
+  })));
+  const figures: BenchFigure[] = runs.map((run) => ({
+    bench: 'tasks',
+    metric: `${count} no-op tasks create → ok on ${run.kind}${run.variant.name === 'default' ? '' : ` (${run.variant.label})`}`,
+    value: run.failed > 0 ? 0 : run.done / run.totalSeconds,
+    unit: 'tasks/s',
+    // The target applies to the product as shipped; the patched run shows what the proposed change buys.
+    ...(run.variant.name === 'default' ? { target: { op: '>=' as const, limit: TARGETS[run.kind] } } : {}),
+    note: [
+      `worker concurrency ${concurrency}`,
+      `creates ${Math.round(run.count / run.createSeconds)}/s`,
+      run.timedOut ? `only ${run.done} done in ${TIMEOUT_MS / 1000} s` : '',
+      run.failed > 0 ? `${run.failed} failed` : '',
+    ].filter(Boolean).join('; '),
+  }));
+  if (!adminUrl) {
+    figures.push({ bench: 'tasks', metric: `${count} no-op tasks create → ok on PostgreSQL`, value: NaN, unit: 'tasks/s', note: 'not run: set BENCH_DATABASE_URL or TEST_DATABASE_URL' });
+  }
+  return reportResults(figures);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const results = await benchTasks();
+  process.exitCode = results.every((result) => result.met !== false) ? 0 : 1;
+}
