@@ -1,12 +1,12 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
-import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
-import { AuthDialog } from './auth/AuthDialog';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { useNonce } from './lib/nonce';
-import { SessionProvider } from './lib/session';
+import { SessionProvider, useSession } from './lib/session';
 import { PricingModalProvider } from './pricing/PricingModal';
+import { whenIdleAfterInteraction } from './sections/island';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -31,6 +31,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+// Not needed on first paint: the sign-in dialog loads when first opened, the toaster after the first interaction (toasts
+// raised before it mounts are shown when it does: sonner replays them).
+const AuthDialog = lazy(() => import('./auth/AuthDialog').then((m) => ({ default: m.AuthDialog })));
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+function AuthDialogWhenOpened() {
+  const { dialog } = useSession();
+  const [wanted, setWanted] = useState(false);
+  if (dialog.open && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AuthDialog />
+    </Suspense>
+  ) : null;
+}
+
+function ToasterWhenIdle() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenIdleAfterInteraction(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" richColors closeButton />
+    </Suspense>
+  ) : null;
+}
+
 export default function App() {
   // Routes with `handle = { bare: true }` (embeds such as /embed/ocr) render without the header and footer.
   const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
@@ -45,8 +71,8 @@ export default function App() {
           <Outlet />
         </main>
         {bare ? null : <Footer />}
-        <AuthDialog />
-        <Toaster position="top-center" richColors closeButton />
+        <AuthDialogWhenOpened />
+        <ToasterWhenIdle />
       </PricingModalProvider>
     </SessionProvider>
   );

@@ -8,6 +8,7 @@ export default [
   route('callback/:provider/:result', 'routes/payment-callback.tsx'),
   route('orders', 'routes/orders.tsx'),
   route('my-tasks', 'routes/my-tasks.tsx'),
+  route('admin', 'routes/admin.tsx'),
   route(':page', 'routes/page.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/:slug', 'routes/blog-post.tsx'),

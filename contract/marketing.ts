@@ -1,18 +1,16 @@
 /** Constants and wire shapes of the marketing site (spec §9 and the blog list call), shared by app and server. */
 import { z } from 'zod';
 import { DEFAULT_SITE_ID } from './constants';
+import { BLOG_POSTS_PER_PAGE } from './marketing-constants';
 
-/** Blog list page size (postsPerPage default). */
-export const BLOG_POSTS_PER_PAGE = 4;
-/** All page buttons are shown up to this many pages; beyond, first, last and current ±1 with ellipses. */
-export const BLOG_PAGINATION_ALL_UP_TO = 5;
-export const BLOG_EMPTY_MESSAGE = 'No blog posts available at the moment.';
-/** The feature accordion's carousel moves on every 5 s. */
-export const FEATURE_ROTATION_MS = 5_000;
-/** The before/after divider starts in the middle. */
-export const BEFORE_AFTER_START_PERCENT = 50;
-/** One loop of the before/after scrolling carousel. */
-export const BEFORE_AFTER_SCROLL_SECONDS = 150;
+export {
+  BEFORE_AFTER_SCROLL_SECONDS,
+  BEFORE_AFTER_START_PERCENT,
+  BLOG_EMPTY_MESSAGE,
+  BLOG_PAGINATION_ALL_UP_TO,
+  BLOG_POSTS_PER_PAGE,
+  FEATURE_ROTATION_MS,
+} from './marketing-constants';
 
 /** GET /content/blog/list query. */
 export const blogListQuerySchema = z.object({

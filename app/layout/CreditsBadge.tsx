@@ -1,7 +1,7 @@
 /** Remaining credits in the header; warns at or below the low-credit threshold and opens the pricing modal. */
 import { Coins, TriangleAlert } from 'lucide-react';
 import { isLowOnCredits } from '../../contract/constants';
-import { cn } from '../lib/cn';
+import { clsx } from 'clsx';
 import { useSession } from '../lib/session';
 import { usePricingModal } from '../pricing/PricingModal';
 
@@ -15,7 +15,7 @@ export function CreditsBadge() {
     <button
       type="button"
       onClick={() => pricing.open(low ? 'You are running low on credits.' : undefined)}
-      className={cn(
+      className={clsx(
         'inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold ring-1 transition-colors',
         low ? 'bg-warning/15 text-warning ring-warning/40 hover:bg-warning/25' : 'bg-surface text-ink ring-line hover:bg-muted',
       )}
@@ -23,8 +23,8 @@ export function CreditsBadge() {
       data-testid="credits-badge"
     >
       {low ? <TriangleAlert className="size-4" aria-hidden /> : <Coins className="size-4" aria-hidden />}
-      <span>{remaining}</span>
-      <span className="hidden sm:inline">credits</span>
+      {/* The space keeps the visible text "100 credits" part of the accessible name (not "100credits"). */}
+      <span>{remaining}</span> <span className="hidden sm:inline">credits</span>
     </button>
   );
 }

@@ -4,7 +4,7 @@
  * - uploadVideo: POST /goapi/v1/upload/temp (multipart `files` + `mime_type=video/mp4`), streamed by the server.
  */
 import { IMAGE_UPLOAD_MAX_MB_DEFAULT, IMAGE_UPLOAD_MIME_TYPES, VIDEO_UPLOAD_MIME_TYPE } from '../../contract/constants';
-import type { Envelope } from '../../contract/envelope';
+import type { Envelope } from '../../contract/wire';
 import { api, authHeaders, UnauthorizedError } from './api';
 
 export interface UploadOptions {

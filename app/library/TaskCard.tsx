@@ -85,7 +85,8 @@ export function TaskCard({ task, onOpen, onDelete }: TaskCardProps) {
             </span>
           </p>
         </div>
-        <DropdownMenu.Root>
+        {/* Non-modal: a modal menu aria-hides the still-focusable page (axe aria-hidden-focus); keys work the same. */}
+        <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger
             className="relative z-10 rounded-full p-1.5 text-ink-soft hover:bg-muted hover:text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
             aria-label={`Actions for ${title}`}

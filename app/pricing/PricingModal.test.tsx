@@ -35,18 +35,19 @@ beforeEach(() => {
 });
 
 describe('PricingModalProvider', () => {
-  it('opens full screen from any component, with the reason, yearly by default', () => {
+  it('opens full screen from any component, with the reason, yearly by default', async () => {
     render(wrap(<Opener />));
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
-    const dialog = screen.getByRole('dialog', { name: 'Choose a plan' });
+    // The dialog's module loads on the first open.
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a plan' }, { timeout: 15_000 });
     expect(dialog.textContent).toContain('Not enough credits. Please upgrade your plan.');
     expect(dialog.className).toContain('inset-0');
     expect(screen.getByRole('radio', { name: /Yearly/ }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getAllByRole('article')).toHaveLength(4);
   });
 
-  it('opens by itself once when the credits fall to the low-credit threshold (20), not on load', () => {
+  it('opens by itself once when the credits fall to the low-credit threshold (20), not on load', async () => {
     session.user = withCredits(15);
     const { rerender } = render(wrap(<Opener />));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -59,7 +60,7 @@ describe('PricingModalProvider', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     session.user = withCredits(20);
     rerender(wrap(<Opener />));
-    expect(screen.getByRole('dialog').textContent).toContain(LOW_CREDITS_REASON);
+    expect((await screen.findByRole('dialog', {}, { timeout: 15_000 })).textContent).toContain(LOW_CREDITS_REASON);
 
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Close' })));
     session.user = withCredits(100);

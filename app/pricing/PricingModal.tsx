@@ -2,14 +2,15 @@
  * The pricing modal: a full-screen overlay with the monthly/yearly toggle (default yearly), the payment method and
  * the plan cards. Any component opens it with `usePricingModal().open(reason?)` — the credits badge, a tool that
  * got code -102 — and it opens by itself once when the credits drop to the low-credit threshold during a visit.
+ *
+ * The provider is on every page; the dialog (Radix, the plan cards) is not needed until the modal first opens, so
+ * its module is loaded then (and stays mounted afterwards: it closes with its animation and reopens at once).
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isLowOnCredits } from '../../contract/constants';
 import { useSession } from '../lib/session';
-import { Dialog } from '../ui/dialog';
-import { PLANS } from './plans';
-import { PricingPlans } from './PricingPlans';
+
+const PricingDialog = lazy(() => import('./PricingDialog').then((m) => ({ default: m.PricingDialog })));
 
 interface PricingModalValue {
   open: (reason?: string) => void;
@@ -25,6 +26,8 @@ export const LOW_CREDITS_REASON = 'You are running low on credits.';
 export function PricingModalProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [reason, setReason] = useState<string | undefined>();
+  const [everOpened, setEverOpened] = useState(false);
+  if (isOpen && !everOpened) setEverOpened(true);
   const open = useCallback((why?: string) => {
     setReason(why);
     setOpen(true);
@@ -35,28 +38,11 @@ export function PricingModalProvider({ children }: { children: ReactNode }) {
     <PricingModalContext.Provider value={value}>
       {children}
       <LowCreditsWatcher open={open} />
-      <Dialog
-        open={isOpen}
-        onOpenChange={setOpen}
-        title="Choose a plan"
-        description={reason ?? 'More credits every month for every tool. Cancel anytime.'}
-        fullScreen
-        className="px-4 py-6 sm:px-10 sm:py-10"
-      >
-        <div className="pb-8 pt-2">
-          <PricingPlans plans={PLANS} defaultPeriod="yearly" variant="toggle" columns={4} />
-          <p className="mt-8 text-center text-sm text-ink-soft">
-            Compare every plan on the{' '}
-            <Link to="/pricing" className="text-accent underline underline-offset-4" onClick={close}>
-              pricing page
-            </Link>
-            {' · '}
-            <Link to="/orders" className="text-accent underline underline-offset-4" onClick={close}>
-              your orders
-            </Link>
-          </p>
-        </div>
-      </Dialog>
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <PricingDialog isOpen={isOpen} reason={reason} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </PricingModalContext.Provider>
   );
 }

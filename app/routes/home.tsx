@@ -1,11 +1,21 @@
 import { getPage } from '../sections/pages';
-import { Sections } from '../sections/registry';
+import { preloadSections, Sections } from '../sections/registry';
 import { fontPreloads } from '../lib/font-preloads';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/home';
 
-export function loader() {
-  return { page: getPage('home'), origin: process.env.PUBLIC_URL?.replace(/\/$/, '') || undefined };
+export async function loader() {
+  const page = getPage('home');
+  // The server renders every island section in full: their modules must be loaded first.
+  await preloadSections(page.sections);
+  return { page, origin: process.env.PUBLIC_URL?.replace(/\/$/, '') || undefined };
+}
+
+/** Client-side navigations: the page's island sections are loaded before the page renders (no blank sections). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await preloadSections(data.page.sections);
+  return data;
 }
 
 export const links: Route.LinksFunction = fontPreloads;

@@ -2,7 +2,7 @@
 import { Receipt } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { Paged } from '../../contract/envelope';
+import type { Paged } from '../../contract/wire';
 import { formatUsd, type OrderView } from '../../contract/pricing';
 import { api, UnauthorizedError } from '../lib/api';
 import { cn } from '../lib/cn';

@@ -3,15 +3,28 @@
  * Prerendered at build for every file in content/pages (react-router.config.ts); an unknown page is a 404.
  */
 import { getPage } from '../sections/pages';
-import { Sections } from '../sections/registry';
+import { PricingSection, PricingSwapSection } from '../pricing/PricingSection';
+import { preloadSections, Sections, type Registry } from '../sections/registry';
+import { JobKitWizard } from '../wizards/JobKitWizard';
+import { VideoWizard } from '../wizards/VideoWizard';
 import { fontPreloads } from '../lib/font-preloads';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/page';
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   // `home` lives at `/`; serving it at `/home` too would duplicate the page.
   if (params.page === 'home') throw new Response('Not Found', { status: 404 });
-  return { name: params.page, page: getPage(params.page), origin: publicOrigin() };
+  const page = getPage(params.page);
+  // The server renders every island section in full: their modules must be loaded first.
+  await preloadSections(page.sections);
+  return { name: params.page, page, origin: publicOrigin() };
+}
+
+/** Client-side navigations: the page's island sections are loaded before the page renders (no blank sections). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await preloadSections(data.page.sections);
+  return data;
 }
 
 /** PUBLIC_URL of the server (or of the build, for prerendered pages): canonical URLs are absolute. */
@@ -32,6 +45,14 @@ export const meta: Route.MetaFunction = ({ data }) =>
       })
     : [];
 
+/** Sections that are a page's main interaction hydrate with the page, not as islands (see `Sections`). */
+const EAGER_SECTIONS: Partial<Registry> = {
+  pricing: PricingSection,
+  'pricing-swap': PricingSwapSection,
+  'video-wizard': VideoWizard,
+  'job-kit-wizard': JobKitWizard,
+};
+
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return <Sections sections={loaderData.page.sections} />;
+  return <Sections sections={loaderData.page.sections} eager={EAGER_SECTIONS} />;
 }

@@ -6,8 +6,9 @@
 import { MoveHorizontal } from 'lucide-react';
 import { Slider } from 'radix-ui';
 import { useState } from 'react';
-import { BEFORE_AFTER_START_PERCENT } from '../../contract/marketing';
-import { cn } from '../lib/cn';
+import { BEFORE_AFTER_START_PERCENT } from '../../contract/marketing-constants';
+// clsx, not cn (tailwind-merge): no caller passes a class that conflicts with these, and the sections' code stays light.
+import { clsx } from 'clsx';
 
 export interface ComparisonImage {
   src: string;
@@ -36,7 +37,7 @@ export function BeforeAfterSlider({
   const loading = priority ? 'eager' : 'lazy';
   return (
     <div
-      className={cn('relative isolate select-none overflow-hidden rounded-[2rem] bg-muted shadow-card ring-1 ring-line', className)}
+      className={clsx('relative isolate select-none overflow-hidden rounded-[2rem] bg-muted shadow-card ring-1 ring-line', className)}
       style={{ aspectRatio: `${before.width} / ${before.height}` }}
     >
       <img src={before.src} alt={before.alt} width={before.width} height={before.height} loading={loading} decoding="async" draggable={false} className="absolute inset-0 size-full object-cover" />

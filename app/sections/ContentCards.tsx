@@ -4,7 +4,8 @@
  */
 import { ArrowUpRight } from 'lucide-react';
 import type { SectionOf } from '../../contract/sections';
-import { cn } from '../lib/cn';
+// clsx, not cn (tailwind-merge): no caller passes a class that conflicts with these, and the sections' code stays light.
+import { clsx } from 'clsx';
 import { SectionFrame, SectionHeading } from './SectionHeading';
 
 type Card = SectionOf<'content-cards'>['items'][number];
@@ -20,7 +21,7 @@ function CardBody({ card, masonry }: { card: Card; masonry: boolean }) {
           height={card.image.height}
           loading="lazy"
           decoding="async"
-          className={cn('h-auto w-full object-cover', masonry ? '' : 'aspect-[3/2]')}
+          className={clsx('h-auto w-full object-cover', masonry ? '' : 'aspect-[3/2]')}
         />
       ) : null}
       <div className="p-5">
@@ -41,12 +42,12 @@ export function ContentCards({ section }: { section: SectionOf<'content-cards'> 
       <SectionHeading title={section.title} description={section.description} as={section.headingLevel} />
       <ul
         data-layout={masonry ? 'masonry' : 'grid'}
-        className={cn(masonry ? 'columns-1 gap-6 sm:columns-2 lg:columns-3 xl:columns-4' : 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3')}
+        className={clsx(masonry ? 'columns-1 gap-6 sm:columns-2 lg:columns-3 xl:columns-4' : 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3')}
       >
         {section.items.map((card) => (
           <li
             key={card.title}
-            className={cn('group overflow-hidden rounded-3xl bg-surface shadow-card ring-1 ring-line', masonry && 'mb-6 break-inside-avoid')}
+            className={clsx('group overflow-hidden rounded-3xl bg-surface shadow-card ring-1 ring-line', masonry && 'mb-6 break-inside-avoid')}
           >
             {card.link ? (
               <a

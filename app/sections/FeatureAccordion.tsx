@@ -9,7 +9,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { FEATURE_ROTATION_MS } from '../../contract/marketing';
+import { FEATURE_ROTATION_MS } from '../../contract/marketing-constants';
 import type { SectionOf } from '../../contract/sections';
 import { cn } from '../lib/cn';
 import { useNearViewport } from '../lib/use-near-viewport';

@@ -1,8 +1,13 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SectionOf } from '../../contract/sections';
-import { UserAvatar } from '../layout/UserAvatar';
-import { Button } from '../ui/button';
+import { buttonVariants } from '../ui/button-variants';
+import { island, preloadIslands } from './island';
+
+/** The avatars are decorative SVG: their code (boring-avatars) is not needed over the server HTML. */
+const HappyUserAvatars = island(() => import('./HappyUsers').then((m) => m.HappyUserAvatars), 'never');
+
+export const preloadHeroIslands = () => preloadIslands([HappyUserAvatars]);
 
 /** Splits the title around its highlighted part (rendered in the accent colour). */
 export function splitHighlight(title: string, highlight?: string): [string, string, string] {
@@ -35,24 +40,16 @@ export function Hero({ section }: { section: SectionOf<'hero'> }) {
         {section.buttons.length ? (
           <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
             {section.buttons.map((button) => (
-              <Button key={button.href + button.label} asChild size="lg" variant={button.variant}>
-                <Link to={button.href} target={button.target}>
-                  {button.label}
-                </Link>
-              </Button>
+              <Link key={button.href + button.label} to={button.href} target={button.target} className={buttonVariants({ size: 'lg', variant: button.variant })}>
+                {button.label}
+              </Link>
             ))}
           </div>
         ) : null}
         {section.tip ? <p className="mt-4 text-sm text-ink-soft">{section.tip}</p> : null}
         {section.happyUsers ? (
           <div className="mt-10 flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
-            <div className="flex -space-x-2" aria-hidden>
-              {section.happyUsers.names.map((name) => (
-                <span key={name} className="rounded-full ring-2 ring-canvas">
-                  <UserAvatar name={name} size={36} />
-                </span>
-              ))}
-            </div>
+            <HappyUserAvatars names={section.happyUsers.names} />
             <p className="text-sm font-medium text-ink-soft">{section.happyUsers.label}</p>
           </div>
         ) : null}

@@ -1,7 +1,8 @@
 /** Image card grid in 2, 3 or 4 columns (one column on phones). */
 import { Link } from 'react-router';
 import type { SectionOf } from '../../contract/sections';
-import { cn } from '../lib/cn';
+// clsx, not cn (tailwind-merge): no caller passes a class that conflicts with these, and the sections' code stays light.
+import { clsx } from 'clsx';
 import { SectionFrame, SectionHeading } from './SectionHeading';
 
 const COLUMNS = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
@@ -10,7 +11,7 @@ export function ImageCards({ section }: { section: SectionOf<'image-cards'> }) {
   return (
     <SectionFrame id={section.id} label={section.title}>
       <SectionHeading title={section.title} description={section.description} />
-      <ul className={cn('grid grid-cols-1 gap-6', COLUMNS[section.columns])} data-columns={section.columns}>
+      <ul className={clsx('grid grid-cols-1 gap-6', COLUMNS[section.columns])} data-columns={section.columns}>
         {section.items.map((item) => {
           const body = (
             <>

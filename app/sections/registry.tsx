@@ -2,63 +2,64 @@
  * The type → component map. Adding a section type: its schema in the union (contract/sections.ts), its
  * component, ONE line in `sectionRegistry`.
  *
- * Marketing sections are imported statically on purpose. A `React.lazy` section that is still loading when
- * the page hydrates stays dehydrated; if any context above it changes meanwhile (the session arriving, a
- * navigation), React throws its server HTML away and shows the Suspense fallback until the chunk arrives —
- * a visible flash and a layout shift. Lazy-load only what is not server-rendered as page content.
+ * Only the hero (always above the fold) is imported statically. The other marketing sections are islands
+ * (./island.tsx): server-rendered in full, their code fetched after the page has loaded — when they come near the
+ * viewport or the browser is idle — so a page's first-load JavaScript is React, the router and the hero. The
+ * route loaders call `preloadSections` so the server renders every island; the client loaders call it before a
+ * client-side navigation renders the page.
+ *
+ * The generation tools and the contact form stay `React.lazy` sections (their own loading states).
  */
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SectionConfig, SectionOf, SectionType } from '../../contract/sections';
-import { PricingSection, PricingSwapSection } from '../pricing/PricingSection';
 import { LazyColouringTool, LazyContactForm } from '../tools/colouring/sections';
 import { generationSections } from '../tools/shared/sections';
-import { JobKitWizard } from '../wizards/JobKitWizard';
-import { VideoWizard } from '../wizards/VideoWizard';
-import { BeforeAfter } from './BeforeAfter';
-import { BeforeAfterCarousel } from './BeforeAfterCarousel';
-import { BlogList } from './blog/BlogList';
-import { CallToAction } from './CallToAction';
-import { ContentCards } from './ContentCards';
-import { Faq } from './Faq';
-import { FeatureAccordion } from './FeatureAccordion';
-import { Hero } from './Hero';
-import { ImageCards } from './ImageCards';
-import { OcrDemo } from './OcrDemo';
-import { Testimonials } from './Testimonials';
+import { Hero, preloadHeroIslands } from './Hero';
+import { island, preloadIslands } from './island';
 
 type SectionComponent<T extends SectionType> =
   | ComponentType<{ section: SectionOf<T> }>
   | LazyExoticComponent<ComponentType<{ section: SectionOf<T> }>>;
-type Registry = { [T in SectionType]: SectionComponent<T> };
+export type Registry = { [T in SectionType]: SectionComponent<T> };
 
 export const sectionRegistry: Registry = {
   hero: Hero,
-  'call-to-action': CallToAction,
+  'call-to-action': island(() => import('./CallToAction').then((m) => m.CallToAction)),
   'colouring-tool': LazyColouringTool,
   'contact-form': LazyContactForm,
-  pricing: PricingSection,
-  'pricing-swap': PricingSwapSection,
-  faq: Faq,
-  'feature-accordion': FeatureAccordion,
-  testimonials: Testimonials,
-  'image-cards': ImageCards,
-  'content-cards': ContentCards,
-  'before-after': BeforeAfter,
-  'before-after-carousel': BeforeAfterCarousel,
-  'ocr-demo': OcrDemo,
-  'blog-list': BlogList,
-  'video-wizard': VideoWizard,
-  'job-kit-wizard': JobKitWizard,
+  pricing: island(() => import('../pricing/PricingSection').then((m) => m.PricingSection)),
+  'pricing-swap': island(() => import('../pricing/PricingSection').then((m) => m.PricingSwapSection)),
+  faq: island(() => import('./Faq').then((m) => m.Faq)),
+  'feature-accordion': island(() => import('./FeatureAccordion').then((m) => m.FeatureAccordion)),
+  testimonials: island(() => import('./Testimonials').then((m) => m.Testimonials)),
+  'image-cards': island(() => import('./ImageCards').then((m) => m.ImageCards)),
+  'content-cards': island(() => import('./ContentCards').then((m) => m.ContentCards)),
+  'before-after': island(() => import('./BeforeAfter').then((m) => m.BeforeAfter)),
+  'before-after-carousel': island(() => import('./BeforeAfterCarousel').then((m) => m.BeforeAfterCarousel)),
+  'ocr-demo': island(() => import('./OcrDemo').then((m) => m.OcrDemo)),
+  'blog-list': island(() => import('./blog/BlogList').then((m) => m.BlogList)),
+  'video-wizard': island(() => import('../wizards/VideoWizard').then((m) => m.VideoWizard)),
+  'job-kit-wizard': island(() => import('../wizards/JobKitWizard').then((m) => m.JobKitWizard)),
   ...generationSections,
 };
 
-/** Renders a page's sections in order; a disabled section renders nothing. */
-export function Sections({ sections }: { sections: readonly SectionConfig[] }) {
+/** Loads the island sections among `sections` (and the hero's own islands). */
+export async function preloadSections(sections: readonly SectionConfig[]): Promise<void> {
+  const types = new Set(sections.filter((section) => !section.disabled).map((section) => section.type));
+  await Promise.all([preloadIslands([...types].map((type) => sectionRegistry[type])), types.has('hero') ? preloadHeroIslands() : undefined]);
+}
+
+/**
+ * Renders a page's sections in order; a disabled section renders nothing. `eager` replaces registry entries with
+ * statically imported components on routes whose first screen is one interactive section (pricing, wizards): an
+ * island would leave its buttons and inputs inert for a moment, and typing into the server HTML would be lost.
+ */
+export function Sections({ sections, eager }: { sections: readonly SectionConfig[]; eager?: Partial<Registry> }) {
   return (
     <>
       {sections.map((section, index) => {
         if (section.disabled) return null;
-        const Component = sectionRegistry[section.type] as ComponentType<{ section: SectionConfig }>;
+        const Component = (eager?.[section.type] ?? sectionRegistry[section.type]) as ComponentType<{ section: SectionConfig }>;
         return (
           <Suspense key={section.id ?? `${section.type}-${index}`} fallback={null}>
             <Component section={section} />

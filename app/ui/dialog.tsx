@@ -1,7 +1,7 @@
 /** Modal dialog on Radix: focus trapped, Escape closes, labelled by its title. */
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 export interface DialogProps {
@@ -18,6 +18,9 @@ export interface DialogProps {
 }
 
 export function Dialog({ open, onOpenChange, title, description, children, className, dismissible = true, fullScreen }: DialogProps) {
+  // Our dialogs open from state, not from a Radix Trigger, and Radix returns focus on close only to a Trigger:
+  // remember what had focus when the dialog opened and give it back (or focus falls to <body>).
+  const openerRef = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (dismissible || next ? onOpenChange(next) : undefined)}>
       <RadixDialog.Portal>
@@ -30,6 +33,17 @@ export function Dialog({ open, onOpenChange, title, description, children, class
               : 'left-1/2 top-1/2 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl p-6',
             className,
           )}
+          onOpenAutoFocus={() => {
+            openerRef.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const opener = openerRef.current;
+            openerRef.current = null;
+            if (opener?.isConnected) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
           onEscapeKeyDown={(event) => (dismissible ? undefined : event.preventDefault())}
           onPointerDownOutside={(event) => (dismissible ? undefined : event.preventDefault())}
           onInteractOutside={(event) => (dismissible ? undefined : event.preventDefault())}

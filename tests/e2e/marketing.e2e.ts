@@ -70,7 +70,8 @@ describe('marketing site', () => {
     await page.waitForFunction(() => document.querySelector('iframe[title="Try it: read the text in a photo"]')?.getAttribute('src') === '/embed/ocr');
     expect(await page.locator('[data-layout="masonry"]').count()).toBe(1);
     expect(await page.locator('[data-columns="3"]').count()).toBe(1);
-    // The before/after strip scrolls continuously over 150 s.
+    // The before/after strip scrolls continuously over 150 s (once its island runs: app/sections/island.tsx).
+    await page.locator('[data-island="live"] [data-testid="before-after-track"]').waitFor();
     const animation = await page.getByTestId('before-after-track').evaluate((el) => el.getAnimations().map((a) => a.effect?.getTiming().duration));
     expect(animation).toEqual([150_000]);
     // The blog list fills in.
@@ -91,7 +92,16 @@ describe('marketing site', () => {
 
   it('advances the feature carousel after 5 s, and opening an item shows its slide', async () => {
     const { page } = await open('/');
-    await page.mouse.move(5, 5);
+    // The rotation starts when the section's island runs: below the fold, once the visitor has interacted with
+    // the page (app/sections/island.tsx). A visitor moving the pointer about, until then:
+    const live = page.locator('[data-island="live"] > #tools');
+    let step = 0;
+    await expect
+      .poll(async () => {
+        await page.mouse.move(5 + (step++ % 20), 5);
+        return live.count();
+      }, { timeout: 15_000 })
+      .toBe(1);
     const current = page.locator('[aria-roledescription="slide"][aria-current="true"]');
     await current.waitFor();
     expect(await current.getAttribute('aria-label')).toMatch(/^1 of 5/);
@@ -118,6 +128,7 @@ describe('marketing site', () => {
     const { page } = await open('/');
     const slider = page.getByRole('slider', { name: /before\/after divider/ });
     await slider.scrollIntoViewIfNeeded();
+    await page.locator('[data-island="live"] > #compare').waitFor();
     expect(await slider.getAttribute('aria-valuenow')).toBe('50');
     const clip = () => page.getByTestId('after-image').evaluate((el) => (el as HTMLElement).style.clipPath);
     expect(await clip()).toBe('inset(0px 0px 0px 50%)');

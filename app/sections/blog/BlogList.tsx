@@ -5,8 +5,9 @@
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { Paged } from '../../../contract/envelope';
-import { BLOG_EMPTY_MESSAGE, type BlogPostSummary } from '../../../contract/marketing';
+import type { Paged } from '../../../contract/wire';
+import type { BlogPostSummary } from '../../../contract/marketing';
+import { BLOG_EMPTY_MESSAGE } from '../../../contract/marketing-constants';
 import type { SectionOf } from '../../../contract/sections';
 import { apiRequest } from '../../lib/api';
 import { cn } from '../../lib/cn';

@@ -46,7 +46,8 @@ function ResultCard({ result, index, onRegenerate, onDelete, busy }: { result: C
         >
           <Download aria-hidden /> Download PNG
         </Button>
-        <DropdownMenu.Root>
+        {/* Non-modal: a modal menu aria-hides the still-focusable page (axe aria-hidden-focus); keys work the same. */}
+        <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger asChild>
             <Button variant="ghost" size="icon" aria-label={`More actions for result ${index + 1}`} className="size-8">
               <EllipsisVertical aria-hidden />

@@ -14,7 +14,7 @@ import {
   type ColouringRequest,
   type ResultItem,
 } from '../../../contract/colouring';
-import { ResultCode, type Envelope } from '../../../contract/envelope';
+import { ResultCode, type Envelope } from '../../../contract/wire';
 import type { TaskRecord } from '../../../contract/generation';
 import { UnauthorizedError } from '../../lib/api';
 import { pollUntil, PollAbortedError, PollTimeoutError } from '../../lib/poll';
