@@ -58,11 +58,17 @@ function isUnstorableTextError(error: unknown): boolean {
   return false;
 }
 
+/**
+ * JSON may carry lone UTF-16 surrogates (`"\ud800"`), which are no text at all: PostgreSQL refuses them in jsonb and
+ * they break UTF-8 output. Each becomes U+FFFD, as any UTF-8 decoder would make of them.
+ */
+const wellFormedStrings = (_key: string, value: unknown) => (typeof value === 'string' ? value.toWellFormed() : value);
+
 /** Parses a JSON body with a schema; a malformed body is a code -1 answer, not a 500. */
 export async function parseJson<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.infer<S>> {
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = JSON.parse(await c.req.text(), wellFormedStrings);
   } catch {
     throw AppError.invalid('Request body must be JSON.');
   }

@@ -1,7 +1,9 @@
 import JSZip from 'jszip';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskRecord } from '../../contract/generation';
+import { aiTasks } from '../../server/db/schema';
 import { datedKey } from '../../server/storage/storage';
 import { chatCompletion, openAiError, startFakeOpenAi, type FakeOpenAi } from '../fakes/openai';
 import { createTestAtelier, waitFor, type TestAtelier, type TestUser } from '../helpers/test-app';
@@ -131,6 +133,16 @@ describe('presentation generator', () => {
     const user = await atelier.signUp();
     const { body } = await user.json('/v1/PPTDocmee/generatePptx', { json: { subject: '   ' } });
     expect(body).toMatchObject({ code: -1, msg: 'subject: The content of the text cannot be empty!' });
+  });
+
+  it('takes a topic with a lone UTF-16 surrogate (stored as U+FFFD; PostgreSQL refuses the escape in jsonb)', async () => {
+    const user = await atelier.signUp();
+    // JSON.stringify writes the lone surrogate as the escape \ud800, as a hostile client would.
+    const { status, body } = await user.json<{ task_id: string }>('/v1/PPTDocmee/generatePptx', { json: { subject: 'Tide pools \ud800 and their keepers' } });
+    expect(status).toBe(200);
+    expect(body.code).toBe(0);
+    const [row] = await atelier.services.db.select().from(aiTasks).where(eq(aiTasks.id, body.data.task_id));
+    expect((row?.input as { subject?: string }).subject).toBe('Tide pools \ufffd and their keepers');
   });
 
   it('asks an OpenAI-compatible API for the outline (contract with a fake server)', async () => {
