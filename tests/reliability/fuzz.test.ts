@@ -182,7 +182,39 @@ function requestFor(endpoint: Endpoint) {
   return fc.record({ path: pathFor(endpoint.pattern), query: queryString, body, contentType, forwardedFor: fc.ipV4() });
 }
 
+/** Values that broke endpoints before (a prototype member as a lookup key, NUL, a lone surrogate), percent-encoded. */
+const EDGE_PATH_VALUES = [...POLLUTION_KEYS, '%00', '%ED%A0%80', 'a%00b'];
+
 describe('R7 fuzz', () => {
+  it('every endpoint with each known edge value in every path parameter and every string field of a valid body → no 5xx', async () => {
+    const failures: string[] = [];
+    let requests = 0;
+    for (const endpoint of endpoints()) {
+      const method = endpoint.method === 'ALL' ? 'POST' : endpoint.method;
+      const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' };
+      if (!endpoint.anonymous) headers.authorization = `Bearer ${admin.token}`;
+      const valid = VALID_BODIES[`${endpoint.method} ${endpoint.pattern}`];
+      const hasParts = /:[A-Za-z]+|\*/.test(endpoint.pattern);
+      const samples: Array<{ path: string; body?: string }> = [];
+      for (const value of hasParts ? EDGE_PATH_VALUES : []) {
+        samples.push({ path: endpoint.pattern.replace(/:[A-Za-z]+(?:\{[^}]*\})?|\*/g, value), body: valid ? JSON.stringify(valid) : '{}' });
+      }
+      for (const [field, original] of Object.entries(valid ?? {})) {
+        if (typeof original !== 'string') continue;
+        for (const text of ['\u0000', '\ud800', 'constructor']) samples.push({ path: endpoint.pattern.replace(/:[A-Za-z]+(?:\{[^}]*\})?|\*/g, 'x'), body: JSON.stringify({ ...valid, [field]: `a${text}b` }) });
+      }
+      for (const sample of samples) {
+        const hasBody = method !== 'GET' && method !== 'HEAD';
+        const response = await atelier.request(sample.path, { method, headers, body: hasBody ? sample.body : undefined });
+        await response.body?.cancel().catch(() => {});
+        requests++;
+        if (response.status >= 500) failures.push(`${method} ${sample.path} ${sample.body?.slice(0, 120) ?? ''} → ${response.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    console.log(`R7 edge values: ${requests} requests, 0 HTTP 5xx`);
+  }, 300_000);
+
   it(`${RUNS_PER_ENDPOINT.toLocaleString('en')} generated requests per endpoint → no 5xx, Object.prototype clean, /healthz alive`, async () => {
     const list = endpoints();
     const started = performance.now();

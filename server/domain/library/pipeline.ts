@@ -199,7 +199,8 @@ async function stageSource(
   }
   const downloaded = { size: received, contentType: response.contentType, finalUrl: response.finalUrl };
   if (signal.aborted) throw new TaskAbortedError();
-  const extension = EXTENSION_BY_CONTENT_TYPE[downloaded.contentType] ?? (path.extname(new URL(downloaded.finalUrl).pathname).slice(0, 6) || '.bin');
+  // The content type comes from the remote server: only own keys count (not `constructor` and the like).
+  const extension = (Object.hasOwn(EXTENSION_BY_CONTENT_TYPE, downloaded.contentType) ? EXTENSION_BY_CONTENT_TYPE[downloaded.contentType] : undefined) ?? (path.extname(new URL(downloaded.finalUrl).pathname).slice(0, 6) || '.bin');
   const key = datedKey('media', extension);
   const fileHandle = await fs.open(file);
   try {

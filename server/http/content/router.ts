@@ -21,15 +21,16 @@ const MEDIA_DIR = path.join(ROOT, 'content/media');
 const MEDIA_FILE = /^[a-z0-9-]+\.(?:webp|png|jpg|svg)$/;
 
 /** The OCR demo's files, by the names tesseract.js asks for. */
-const OCR_FILES: Record<string, string> = {
-  'worker.min.js': 'node_modules/tesseract.js/dist/worker.min.js',
-  'lang/eng.traineddata.gz': 'node_modules/@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz',
-};
+// A Map, not an object literal: a request path such as `/ocr/toString` must not find Object.prototype's members.
+const OCR_FILES = new Map<string, string>([
+  ['worker.min.js', 'node_modules/tesseract.js/dist/worker.min.js'],
+  ['lang/eng.traineddata.gz', 'node_modules/@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz'],
+]);
 for (const variant of ['', '-simd', '-relaxedsimd']) {
   for (const lstm of ['', '-lstm']) {
     for (const ext of ['.js', '.wasm', '.wasm.js']) {
       const name = `tesseract-core${variant}${lstm}${ext}`;
-      OCR_FILES[`core/${name}`] = `node_modules/tesseract.js-core/${name}`;
+      OCR_FILES.set(`core/${name}`, `node_modules/tesseract.js-core/${name}`);
     }
   }
 }
@@ -108,7 +109,7 @@ export const contentRouter = new Hono<AppEnv>()
     return sendFile(path.join(MEDIA_DIR, file), 86_400) ?? c.text('Not found', 404);
   })
   .get('/ocr/*', (c) => {
-    const relative = OCR_FILES[c.req.path.slice('/ocr/'.length)];
+    const relative = OCR_FILES.get(c.req.path.slice('/ocr/'.length));
     const response = relative ? sendFile(path.join(ROOT, relative), 604_800) : null;
     return response ?? c.text('Not found', 404);
   });
