@@ -4,8 +4,7 @@
  * in-process worker (→ no-op tool → ok → settle). Figure: tasks/s from the first create to the last `ok`.
  * On PGlite always; on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server (a scratch database
  * is created there and dropped afterwards). Targets: ≥ 50/s on PGlite, ≥ 200/s on PostgreSQL.
- * The worker runs with the production settings unless WORKER_CONCURRENCY is set, once as shipped and once with a
- * bench-only patch simulating a proposed queue change (BENCH_TASKS_VARIANTS=default,notify picks).
+ * The worker runs with the production settings unless WORKER_CONCURRENCY is set.
  * A run that has not finished after BENCH_TASKS_TIMEOUT_SECONDS (90) reports the rate it reached.
  *
  *   npx tsx bench/tasks.ts [count]
@@ -25,19 +24,8 @@ const TIMEOUT_MS = Number(process.env.BENCH_TASKS_TIMEOUT_SECONDS ?? 90) * 1000;
 type Kind = keyof typeof TARGETS;
 type Counts = Partial<Record<'queuing' | 'processing' | 'ok' | 'no', number>>;
 
-/**
- * The shipped worker settings, and the same plus a bench-only patch that simulates the change proposed for
- * server/jobs/queue.ts (re-poll at once after a full batch; see bench/servers/tasks.ts).
- */
-const VARIANTS = [
-  { name: 'default', label: 'as shipped', env: {} },
-  { name: 'notify', label: 'bench-only patch: worker re-polls at once after a full batch', env: { BENCH_WORKER_NOTIFY: '1' } },
-] as const;
-type Variant = (typeof VARIANTS)[number];
-
 interface Run {
   kind: Kind;
-  variant: Variant;
   count: number;
   done: number;
   failed: number;
@@ -66,8 +54,8 @@ async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop: (
   };
 }
 
-async function runTasks(kind: Kind, variant: Variant, count: number, databaseUrl?: string): Promise<Run> {
-  const server = await startBenchServer('tasks', { BENCH_DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'warn', ...variant.env });
+async function runTasks(kind: Kind, count: number, databaseUrl?: string): Promise<Run> {
+  const server = await startBenchServer('tasks', { BENCH_DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'warn' });
   const base = `http://127.0.0.1:${server.port}`;
   const headers = { authorization: `Bearer ${server.info}`, 'content-type': 'application/json' };
   const counts = async () => (await (await fetch(`${base}/__bench/tasks`)).json()) as Counts;
@@ -106,33 +94,27 @@ async function runTasks(kind: Kind, variant: Variant, count: number, databaseUrl
     const final = await waitTerminal(warmUp + count, Date.now() + TIMEOUT_MS);
     const totalSeconds = (performance.now() - started) / 1000;
     const done = terminal(final) - warmUp;
-    return { kind, variant, count, done, failed: (final.no ?? 0) - (warmed.no ?? 0), createSeconds, totalSeconds, timedOut: done < count };
+    return { kind, count, done, failed: (final.no ?? 0) - (warmed.no ?? 0), createSeconds, totalSeconds, timedOut: done < count };
   } finally {
     await server.stop();
   }
 }
 
 export async function benchTasks(count = Number(process.argv[2] ?? 1000)) {
-  const wanted = (process.env.BENCH_TASKS_VARIANTS ?? 'default,notify').split(',');
-  const variants = VARIANTS.filter((variant) => wanted.includes(variant.name));
-  const runs: Run[] = [];
-  for (const variant of variants) runs.push(await runTasks('PGlite', variant, count));
+  const runs: Run[] = [await runTasks('PGlite', count)];
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    for (const variant of variants) {
-      // A fresh scratch database per run: the second run must not start with the first one's rows.
-      const scratch = await scratchDatabase(adminUrl);
-      try {
-        runs.push(await runTasks('PostgreSQL', variant, count, scratch.url));
-      } finally {
-        await scratch.drop();
-      }
+    // A scratch database: the run must not start with another run's rows.
+    const scratch = await scratchDatabase(adminUrl);
+    try {
+      runs.push(await runTasks('PostgreSQL', count, scratch.url));
+    } finally {
+      await scratch.drop();
     }
   }
   const concurrency = process.env.WORKER_CONCURRENCY ?? '2 (default)';
   printTable(`${count} no-op tasks, create → ok, worker concurrency ${concurrency}, ${CREATE_CONCURRENCY} concurrent creators`, runs.map((run) => ({
     database: run.kind,
-    worker: run.variant.label,
     'tasks ok': run.done - run.failed,
     'tasks failed': run.failed,
     'creates/s': Math.round(run.count / run.createSeconds),
@@ -142,11 +124,10 @@ export async function benchTasks(count = Number(process.argv[2] ?? 1000)) {
   })));
   const figures: BenchFigure[] = runs.map((run) => ({
     bench: 'tasks',
-    metric: `${count} no-op tasks create → ok on ${run.kind}${run.variant.name === 'default' ? '' : ` (${run.variant.label})`}`,
+    metric: `${count} no-op tasks create → ok on ${run.kind}`,
     value: run.failed > 0 ? 0 : run.done / run.totalSeconds,
     unit: 'tasks/s',
-    // The target applies to the product as shipped; the patched run shows what the proposed change buys.
-    ...(run.variant.name === 'default' ? { target: { op: '>=' as const, limit: TARGETS[run.kind] } } : {}),
+    target: { op: '>=' as const, limit: TARGETS[run.kind] },
     note: [
       `worker concurrency ${concurrency}`,
       `creates ${Math.round(run.count / run.createSeconds)}/s`,

@@ -35,27 +35,8 @@ const env = loadEnv({
   RUN_WORKER: 'true',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
-// The worker is started below, after the optional bench-only patch.
 const services = await createServices(env, { runWorker: false });
-if (process.env.BENCH_WORKER_NOTIFY === '1') {
-  // Bench-only experiment, the change proposed for server/jobs/queue.ts: when a fetched batch was full, wake the
-  // pg-boss worker at once instead of sleeping out the polling interval (pg-boss 10 sleeps after every fetch).
-  const boss = services.jobs.pgBoss;
-  const work = boss.work.bind(boss) as (name: string, options: { batchSize?: number }, handler: (jobs: unknown[]) => Promise<void>) => Promise<string>;
-  Object.assign(boss, {
-    work: async (name: string, options: { batchSize?: number }, handler: (jobs: unknown[]) => Promise<void>) => {
-      let workerId = '';
-      workerId = await work(name, options, async (jobs) => {
-        try {
-          await handler(jobs);
-        } finally {
-          if (jobs.length >= (options.batchSize ?? 1) && workerId) boss.notifyWorker(workerId);
-        }
-      });
-      return workerId;
-    },
-  });
-}
+// The in-process worker, as server/main.ts starts it.
 await services.jobs.work(env.WORKER_CONCURRENCY);
 const app = createApp(services);
 const signUp = await app.request('http://localhost/api/auth/sign-up/email', {

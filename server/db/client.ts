@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -20,6 +21,12 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle or the database itself: domain functions accept either. */
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+/** Rows of a statement Drizzle cannot build (data-modifying CTEs): both drivers answer `{ rows }`. */
+export async function queryRows<Row>(executor: Executor, statement: SQL): Promise<Row[]> {
+  const result = (await executor.execute(statement)) as { rows: Row[] };
+  return result.rows;
+}
 
 /** Runs raw SQL (pg-boss, LISTEN/NOTIFY helpers) against whichever engine is in use. */
 export interface RawSql {

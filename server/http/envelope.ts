@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ResultCode, type Envelope } from '../../contract/envelope';
 import { AppError } from '../errors';
 import type { AppContext, AppEnv } from './context';
+import { sqlState } from '../db/errors';
 
 export function ok<T>(c: Context<AppEnv>, data: T, msg = 'success') {
   return c.json({ code: ResultCode.Success, msg, data } satisfies Envelope<T>);
@@ -51,11 +52,7 @@ export function errorToEnvelope(error: unknown, c: AppContext): Response {
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 
 function isUnstorableTextError(error: unknown): boolean {
-  // Drizzle wraps driver errors: the SQLSTATE may be on the error or on its cause.
-  for (let current = error, depth = 0; current && depth < 3; current = (current as { cause?: unknown }).cause, depth++) {
-    if (UNSTORABLE_TEXT_CODES.has(String((current as { code?: unknown }).code))) return true;
-  }
-  return false;
+  return UNSTORABLE_TEXT_CODES.has(sqlState(error) ?? '');
 }
 
 /**

@@ -3,15 +3,13 @@
  * with a human message and refunds. Idempotent: a re-run (after a crash, or a retry) first looks at the task's
  * status, so a finished task is never run again and credits are settled or refunded exactly once.
  */
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { creditReservations } from '../db/schema';
 import {
   isTerminal,
   loadTask,
-  markDone,
+  claimTaskForRun,
+  markDoneAndSettle,
   markFailed,
-  markProcessing,
   progressReporter,
 } from '../domain/generation/tasks';
 import { findGenerationTool } from '../domain/generation/registry';
@@ -73,16 +71,18 @@ export async function sweepGenerationTasks(services: Services, options: SweepOpt
 
 export async function runGenerationTask(services: Services, taskId: string, retryCount = 0): Promise<void> {
   const log = services.log.child({ taskId });
-  const task = await loadTask(services, taskId);
+  const task = await claimTaskForRun(services, taskId);
   if (!task) {
-    log.warn('generation task not found; dropping job');
-    return;
-  }
-  if (isTerminal(task.status)) {
-    // A re-run after a crash between "task finished" and "credits settled": finish the bookkeeping only.
-    if (task.reservationId) {
-      if (task.status === 'ok') await services.credits.settle(task.reservationId);
-      else await services.credits.refund(task.reservationId);
+    const finished = await loadTask(services, taskId);
+    if (!finished) {
+      log.warn('generation task not found; dropping job');
+      return;
+    }
+    // Already finished (a duplicate or late re-run): make sure its credits are settled or refunded — a no-op when
+    // they are, which is always for tasks finished by this release (done and settled are one statement).
+    if (finished.reservationId) {
+      if (finished.status === 'ok') await services.credits.settle(finished.reservationId);
+      else await services.credits.refund(finished.reservationId);
     }
     return;
   }
@@ -92,19 +92,12 @@ export async function runGenerationTask(services: Services, taskId: string, retr
     if (task.reservationId) await services.credits.refund(task.reservationId);
     await markFailed(services, taskId, message);
   };
-  if (task.reservationId) {
-    const [reservation] = await services.db
-      .select({ status: creditReservations.status })
-      .from(creditReservations)
-      .where(eq(creditReservations.id, task.reservationId));
-    if (reservation?.status === 'refunded') return fail(GENERIC_FAILURE);
-  }
+  if (task.reservationStatus === 'refunded') return fail(GENERIC_FAILURE);
   const tool = findGenerationTool(task.tool);
   if (!tool) return fail(GENERIC_FAILURE);
   const parsed = tool.input.safeParse(task.input);
   if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? GENERIC_FAILURE);
 
-  await markProcessing(services, taskId);
   log.debug({ tool: task.tool, retryCount }, 'generation started');
   try {
     const result = await tool.run(parsed.data, {
@@ -113,8 +106,7 @@ export async function runGenerationTask(services: Services, taskId: string, retr
       userId: task.userId,
       progress: progressReporter(services, taskId),
     });
-    await markDone(services, taskId, result);
-    if (task.reservationId) await services.credits.settle(task.reservationId);
+    await markDoneAndSettle(services, taskId, result);
     log.debug({ tool: task.tool }, 'generation finished');
   } catch (error) {
     const transient = tool.isTransient?.(error) ?? false;

@@ -66,6 +66,8 @@ export class JobQueue {
   private liveness: WorkerLiveness | null = null;
   private sweepTimer: NodeJS.Timeout | null = null;
   private sweeping: Promise<unknown> | null = null;
+  /** pg-boss worker ids of this process, by queue: woken when this process sends to the queue. */
+  private readonly workerIdsByQueue = new Map<string, string[]>();
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -156,6 +158,8 @@ export class JobQueue {
     const data = definition.payload.parse(payload) as object;
     const id = await this.boss.send(definition.name, data, options);
     if (!id) throw new Error(`job ${definition.name} was not queued (duplicate singleton or unknown queue)`);
+    // A job due now, sent by a process that works its queue, starts at once instead of after the next poll.
+    if (!options.startAfter) for (const workerId of this.workerIdsByQueue.get(definition.name) ?? []) this.boss.notifyWorker(workerId);
     return id;
   }
 
@@ -176,10 +180,15 @@ export class JobQueue {
     }
     for (const definition of this.definitions.values()) {
       const batchSize = definition.options?.batchSize ?? concurrency;
-      await this.boss.work<unknown>(
+      // The callback may run before work() has returned the id (PGlite answers within microtasks): read it late.
+      const worker = { id: '' };
+      worker.id = await this.boss.work<unknown>(
         definition.name,
         { batchSize, pollingIntervalSeconds, includeMetadata: true },
         async (jobs) => {
+          // pg-boss sleeps out the polling interval after every fetch; a full batch means more may be waiting:
+          // fetch again as soon as this one is done (a backlog drains at the handlers' pace, not the interval's).
+          if (jobs.length >= batchSize && worker.id) this.boss.notifyWorker(worker.id);
           // Handle the batch concurrently; a failure fails only its own job.
           for (const job of jobs) this.activeJobIds.add(job.id);
           await Promise.all(
@@ -189,7 +198,8 @@ export class JobQueue {
                 this.log.debug({ job: definition.name, jobId: job.id, worker: this.workerId }, 'job started');
                 const payload = definition.payload.parse(job.data);
                 await definition.handler(payload, { jobId: job.id, retryCount: job.retryCount });
-                await this.boss.complete(definition.name, job.id);
+                // No complete() here: pg-boss completes the batch's still-active jobs once this callback returns
+                // (a failed one below is already out of `active`), one statement per batch instead of one per job.
                 this.log.debug({ job: definition.name, jobId: job.id, worker: this.workerId }, 'job completed');
               } catch (error) {
                 this.log.error({ err: error, job: definition.name, jobId: job.id }, 'job failed');
@@ -201,6 +211,7 @@ export class JobQueue {
           );
         },
       );
+      this.workerIdsByQueue.set(definition.name, [...(this.workerIdsByQueue.get(definition.name) ?? []), worker.id]);
     }
     this.startSweeper();
   }
@@ -251,6 +262,7 @@ export class JobQueue {
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     this.sweepTimer = null;
     await this.sweeping;
+    this.workerIdsByQueue.clear();
     await this.boss.stop({ graceful: true, timeout: 5_000, wait: true, close: true });
     // After pg-boss has put back what was still running: this worker leaves the live set.
     await this.liveness?.stop();

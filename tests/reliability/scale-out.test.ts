@@ -89,7 +89,7 @@ describe.skipIf(!onPostgres)('scale-out: 2 web + 2 worker processes on one Postg
       return open.length === 0;
     }, 10_000, 50);
 
-    // Every task terminal and successful, each run exactly once (markProcessing counts every run).
+    // Every task terminal and successful, each run exactly once (claimTaskForRun counts every run).
     expect(rows.filter((row) => row.status === 'ok')).toHaveLength(TASKS);
     expect(rows.filter((row) => row.attempts !== 1).map((row) => [row.id, row.attempts])).toEqual([]);
 

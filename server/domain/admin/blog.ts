@@ -12,6 +12,7 @@ import { AppError } from '../../errors';
 import type { Services } from '../../services';
 import { renderMarkdown } from '../blog/markdown';
 import { likePattern, recordAdminAction, seconds, type AdminActor } from './audit';
+import { sqlState, UNIQUE_VIOLATION } from '../../db/errors';
 
 type Row = typeof blogPosts.$inferSelect;
 
@@ -44,12 +45,7 @@ function columnsOf(input: BlogPostInput) {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  for (let current = error; current && typeof current === 'object' && !seen.has(current); current = (current as { cause?: unknown }).cause) {
-    seen.add(current);
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+  return sqlState(error) === UNIQUE_VIOLATION;
 }
 
 const slugTaken = () => AppError.conflict('Another post already uses this URL.');

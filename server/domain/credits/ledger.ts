@@ -3,10 +3,28 @@
  * written in the same transaction as the balance. Spends are conditional UPDATEs (`balance >= n`) so two
  * concurrent spends serialize on the row lock and the CHECK constraint backs it up — never read-then-write.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database, type Executor } from '../../db/client';
+import { sqlState, UNIQUE_VIOLATION } from '../../db/errors';
 import { AppError } from '../../errors';
-import type { Database, Executor } from '../../db/client';
 import { creditBalances, creditEntries, creditReservations, type CreditEntryKind } from '../../db/schema';
+
+/**
+ * Settling as the CTEs `settled` and `settle_entry` of a statement, for the reservation whose id the SQL expression
+ * `reservationId` gives (null: nothing happens). Lets a caller finish its own work and settle in one atomic
+ * statement (a generation task: done and charged in one round trip).
+ */
+export function settleReservationSteps(reservationId: SQL): SQL {
+  return sql`settled AS (
+      UPDATE credit_reservations SET status = 'settled', updated_at = now()
+      WHERE id = ${reservationId} AND status = 'held'
+      RETURNING id, user_id
+    ), settle_entry AS (
+      INSERT INTO credit_entries (user_id, amount, kind, reference, idempotency_key)
+      SELECT user_id, 0, 'settle', id::text, 'settle:' || id FROM settled
+      RETURNING id
+    )`;
+}
 
 export interface Reservation {
   id: string;
@@ -96,78 +114,61 @@ export class CreditLedger {
   /**
    * Holds `amount` credits for a piece of work. Throws `AppError` -102 when the balance is short.
    * The same key returns the same reservation without charging twice.
+   *
+   * One statement (one round trip on every create, atomic on its own): the conditional UPDATE takes the credits
+   * under the balance row's lock, then the hold and its ledger entry are written from what it returned. A replayed
+   * key breaks the reservations' unique index, which rolls the whole statement back, charge included.
    */
   async reserve(userId: string, amount: number, key: string, reference?: string): Promise<Reservation> {
     if (!Number.isInteger(amount) || amount <= 0) throw new Error(`reserve amount must be a positive integer, got ${amount}`);
-    return this.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(creditReservations)
-        .values({ userId, amount, idempotencyKey: key })
-        .onConflictDoNothing({ target: creditReservations.idempotencyKey })
-        .returning();
-      if (!created) {
-        const [existing] = await tx.select().from(creditReservations).where(eq(creditReservations.idempotencyKey, key));
-        return toReservation(existing!);
-      }
-      const spent = await tx
-        .update(creditBalances)
-        .set({ balance: sql`${creditBalances.balance} - ${amount}`, updatedAt: sql`now()` })
-        .where(and(eq(creditBalances.userId, userId), sql`${creditBalances.balance} >= ${amount}`))
-        .returning({ balance: creditBalances.balance });
-      if (spent.length === 0) throw AppError.creditsExhausted();
-      await tx.insert(creditEntries).values({
-        userId,
-        amount: -amount,
-        kind: 'reserve',
-        reference: reference ?? created.id,
-        idempotencyKey: `reserve:${created.id}`,
-      });
-      return toReservation(created);
-    });
+    try {
+      const [held] = await queryRows<{ id: string; user_id: string; amount: number; status: Reservation['status'] }>(this.db, sql`
+        WITH spent AS (
+          UPDATE credit_balances SET balance = balance - ${amount}, updated_at = now()
+          WHERE user_id = ${userId} AND balance >= ${amount}
+          RETURNING user_id
+        ), held AS (
+          INSERT INTO credit_reservations (user_id, amount, idempotency_key)
+          SELECT user_id, ${amount}, ${key} FROM spent
+          RETURNING id, user_id, amount, status
+        ), entry AS (
+          INSERT INTO credit_entries (user_id, amount, kind, reference, idempotency_key)
+          SELECT user_id, -amount, 'reserve', coalesce(${reference ?? null}::text, id::text), 'reserve:' || id FROM held
+        )
+        SELECT id, user_id, amount, status FROM held`);
+      if (held) return { id: held.id, userId: held.user_id, amount: Number(held.amount), status: held.status };
+    } catch (error) {
+      if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
+    }
+    // Nothing taken: either the key was used before (return that reservation, whatever the balance is now) or
+    // the balance is short.
+    const [existing] = await this.db.select().from(creditReservations).where(eq(creditReservations.idempotencyKey, key));
+    if (existing) return toReservation(existing);
+    throw AppError.creditsExhausted();
   }
 
-  /** Marks the held credits as spent. Returns false if the reservation was already settled or refunded. */
+  /** Marks the held credits as spent. Returns false if the reservation was already settled or refunded. One statement. */
   async settle(reservationId: string): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(creditReservations)
-        .set({ status: 'settled', updatedAt: sql`now()` })
-        .where(and(eq(creditReservations.id, reservationId), eq(creditReservations.status, 'held')))
-        .returning();
-      if (!row) return false;
-      await tx.insert(creditEntries).values({
-        userId: row.userId,
-        amount: 0,
-        kind: 'settle',
-        reference: row.id,
-        idempotencyKey: `settle:${row.id}`,
-      });
-      return true;
-    });
+    const rows = await queryRows(this.db, sql`WITH ${settleReservationSteps(sql`${reservationId}`)} SELECT id FROM settle_entry`);
+    return rows.length > 0;
   }
 
-  /** Gives the held credits back. Returns false if the reservation was already settled or refunded. */
+  /** Gives the held credits back. Returns false if the reservation was already settled or refunded. One statement. */
   async refund(reservationId: string): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(creditReservations)
-        .set({ status: 'refunded', updatedAt: sql`now()` })
-        .where(and(eq(creditReservations.id, reservationId), eq(creditReservations.status, 'held')))
-        .returning();
-      if (!row) return false;
-      await tx
-        .update(creditBalances)
-        .set({ balance: sql`${creditBalances.balance} + ${row.amount}`, updatedAt: sql`now()` })
-        .where(eq(creditBalances.userId, row.userId));
-      await tx.insert(creditEntries).values({
-        userId: row.userId,
-        amount: row.amount,
-        kind: 'refund',
-        reference: row.id,
-        idempotencyKey: `refund:${row.id}`,
-      });
-      return true;
-    });
+    const rows = await queryRows(this.db, sql`
+      WITH refunded AS (
+        UPDATE credit_reservations SET status = 'refunded', updated_at = now()
+        WHERE id = ${reservationId} AND status = 'held'
+        RETURNING id, user_id, amount
+      ), restored AS (
+        UPDATE credit_balances SET balance = credit_balances.balance + refunded.amount, updated_at = now()
+        FROM refunded WHERE credit_balances.user_id = refunded.user_id
+        RETURNING credit_balances.user_id
+      )
+      INSERT INTO credit_entries (user_id, amount, kind, reference, idempotency_key)
+      SELECT user_id, amount, 'refund', id::text, 'refund:' || id FROM refunded
+      RETURNING id`);
+    return rows.length > 0;
   }
 
   /** Sum of the ledger for a user: equals the balance at all times (the reliability suite checks it). */

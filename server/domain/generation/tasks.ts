@@ -4,13 +4,16 @@
  * updates the job makes (progress, done, failed) — each update invalidates the cache.
  */
 import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TaskRecord } from '../../../contract/generation';
+import { queryRows } from '../../db/client';
+import { creditReservations, type ReservationStatus } from '../../db/schema/credits';
 import { aiTasks, type AiTaskStatus } from '../../db/schema/generation';
 import { AppError } from '../../errors';
 import { perServices } from '../../per-services';
 import type { Services } from '../../services';
 import { generationJob } from '../../jobs/generation';
+import { settleReservationSteps } from '../credits/ledger';
 import { findGenerationTool } from './registry';
 import type { GenerationResult } from './tools';
 
@@ -149,15 +152,25 @@ export async function loadTask(services: Services, taskId: string): Promise<AiTa
   return row;
 }
 
-/** Moves a task to processing (only from queuing/processing) and counts the attempt. */
-export async function markProcessing(services: Services, taskId: string): Promise<boolean> {
-  const rows = await services.db
+/**
+ * Starts a run: moves the task to processing (only from queuing/processing), counts the attempt, and returns the
+ * task with its credit reservation's status (null without one) — one statement, the first thing every run does.
+ * Undefined when the task is gone or already finished.
+ */
+export async function claimTaskForRun(
+  services: Services,
+  taskId: string,
+): Promise<(AiTaskRow & { reservationStatus: ReservationStatus | null }) | undefined> {
+  const [row] = await services.db
     .update(aiTasks)
     .set({ status: 'processing', attempts: sql`${aiTasks.attempts} + 1`, updatedAt: sql`now()` })
     .where(and(eq(aiTasks.id, taskId), sql`${aiTasks.status} in ('queuing', 'processing')`))
-    .returning({ id: aiTasks.id });
+    .returning({
+      ...getTableColumns(aiTasks),
+      reservationStatus: sql<ReservationStatus | null>`(select ${creditReservations.status} from ${creditReservations} where ${creditReservations.id} = ${aiTasks.reservationId})`,
+    });
   recordCache(services).delete(taskId);
-  return rows.length > 0;
+  return row;
 }
 
 export async function saveProgress(services: Services, taskId: string, percent: number): Promise<void> {
@@ -170,8 +183,12 @@ export async function saveProgress(services: Services, taskId: string, percent: 
   recordCache(services).delete(taskId);
 }
 
-export async function markDone(services: Services, taskId: string, result: GenerationResult): Promise<boolean> {
-  const rows = await services.db
+/**
+ * Stores the result, marks the task ok and settles its credits, in one statement (atomic: a task is never ok with
+ * its credits still held). Returns whether this call finished the task.
+ */
+export async function markDoneAndSettle(services: Services, taskId: string, result: GenerationResult): Promise<boolean> {
+  const done = services.db
     .update(aiTasks)
     .set({
       status: 'ok',
@@ -184,7 +201,11 @@ export async function markDone(services: Services, taskId: string, result: Gener
       updatedAt: sql`now()`,
     })
     .where(and(eq(aiTasks.id, taskId), sql`${aiTasks.status} in ('queuing', 'processing')`))
-    .returning({ id: aiTasks.id });
+    .returning({ reservationId: aiTasks.reservationId });
+  const rows = await queryRows(
+    services.db,
+    sql`WITH done AS (${done.getSQL()}), ${settleReservationSteps(sql`(SELECT reservation_id FROM done)`)} SELECT 1 FROM done`,
+  );
   recordCache(services).delete(taskId);
   return rows.length > 0;
 }
