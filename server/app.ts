@@ -2,20 +2,19 @@
  * The root Hono app. Middleware order matters and reads top to bottom:
  *  1. request context      — a request id (every log line and error answer can be traced); handlers reach the
  *                             database, auth, storage … through c.var; static security headers on every answer;
- *                             pages are compressed and HTML gets the CSP with this request's nonce (React
- *                             Router's inline scripts carry it); one pino line per request
+ *                             prerendered pages are answered right here (precompressed, CSP by script hashes:
+ *                             ./http/prerendered.ts); other pages are compressed and HTML gets the CSP with this
+ *                             request's nonce (React Router's inline scripts carry it); one pino line per request
  *  2. body limits           — JSON bodies of non-GET requests; upload routes enforce their own limits while streaming
  *  3. rate limits           — auth endpoints and generation/create endpoints
  *  4. Better Auth           — /api/auth/*
  *  5. feature routers       — the spec's API
  *  6. API 404               — unknown API paths answer the envelope, never an HTML page
- *  7. static assets         — hashed files immutable; prerendered pages with the CSP nonce filled in
+ *  7. static assets         — hashed files immutable, the rest of build/client cached for an hour
  *  8. React Router          — server-rendered pages, last
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -25,28 +24,11 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { ResultCode } from '../contract/envelope';
 import { AppError } from './errors';
 import { currentUser, evictSession, requestHeader, type AppEnv } from './http/context';
+import { contentSecurityPolicy } from './http/csp';
 import { errorToEnvelope } from './http/envelope';
+import { loadPrerenderedPages, prerenderedResponse, prerenderedRoute, type PrerenderedPage } from './http/prerendered';
 import { featureRouters, isApiPath } from './http/routers';
 import type { Services } from './services';
-
-/** The pages' Content-Security-Policy: scripts only from us or carrying this request's nonce. */
-export function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "media-src 'self' blob: https:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "worker-src 'self' blob:",
-    "frame-src 'self'",
-    "frame-ancestors 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
-}
 
 /** Static security headers on every page and file (the set hono/secure-headers applies by default). */
 const PAGE_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
@@ -102,12 +84,9 @@ function setEarlyHeaders(c: Context<AppEnv>, headers: ReadonlyArray<readonly [st
 function applyPageHeaders(headers: Headers, nonce: string, isDev: boolean, securityHeadersSent: boolean): void {
   if (!securityHeadersSent) for (const [name, value] of PAGE_SECURITY_HEADERS) if (!headers.has(name)) headers.set(name, value);
   if (!isDev && headers.get('content-type')?.startsWith('text/html')) {
-    headers.set('content-security-policy', contentSecurityPolicy(nonce));
+    headers.set('content-security-policy', contentSecurityPolicy({ nonce }));
   }
 }
-
-/** Placeholder the prerendered HTML carries where the per-request CSP nonce goes. */
-export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 export interface AppLoadContext {
   services: Services;
@@ -136,20 +115,32 @@ export function createApp(services: Services, options: CreateAppOptions = {}): H
   const isDev = options.mode === 'development';
 
   const compressPages = compress();
+  const prerendered = options.clientDir ? loadPrerenderedPages(options.clientDir) : new Map<string, PrerenderedPage>();
   app.use(async (c, next) => {
     c.set('services', services);
     c.set('log', services.log);
     c.set('user', undefined);
     const id = incomingRequestId(requestHeader(c, 'x-request-id')) ?? crypto.randomUUID();
     c.set('requestId', id);
-    // Only pages need a nonce; API answers (the hot paths) skip the random bytes.
     const page = !isApiPath(c.req.path);
-    c.set('cspNonce', page ? crypto.randomBytes(16).toString('base64') : '');
-    const onNodeResponse = setEarlyHeaders(c, page ? PAGE_SECURITY_HEADERS : API_SECURITY_HEADERS, id);
+    const method = c.req.method;
+    const prebuilt = page && (method === 'GET' || method === 'HEAD') ? prerendered.get(prerenderedRoute(c.req.path)) : undefined;
+    // Only server-rendered pages need a nonce; API answers (the hot paths) and prerendered pages skip the random bytes.
+    c.set('cspNonce', page && !prebuilt ? crypto.randomBytes(16).toString('base64') : '');
+    const securityHeaders = page ? PAGE_SECURITY_HEADERS : API_SECURITY_HEADERS;
+    const onNodeResponse = setEarlyHeaders(c, securityHeaders, id);
     const started = performance.now();
-    if (page) await compressPages(c, next);
+    if (prebuilt) {
+      // Answered here, already compressed and with its own CSP: nothing below needs to run or touch it.
+      c.res = prerenderedResponse(prebuilt, {
+        method,
+        acceptEncoding: requestHeader(c, 'accept-encoding'),
+        ifNoneMatch: requestHeader(c, 'if-none-match'),
+        extraHeaders: onNodeResponse ? [] : [['X-Request-Id', id], ...securityHeaders],
+      });
+    } else if (page) await compressPages(c, next);
     else await next();
-    if (page) {
+    if (page && !prebuilt) {
       // Pages may come from React Router or serveStatic as finished Responses: make sure they carry the headers.
       try {
         applyPageHeaders(c.res.headers, c.var.cspNonce, isDev, onNodeResponse);
@@ -222,31 +213,8 @@ export function createApp(services: Services, options: CreateAppOptions = {}): H
   return app;
 }
 
-/** Hashed assets with an immutable cache; prerendered HTML from memory with the request's nonce. */
+/** Hashed assets with an immutable cache, the rest of build/client for an hour (prerendered pages: see above). */
 function mountClient(app: Hono<AppEnv>, clientDir: string): void {
-  const prerendered = new Map<string, string>();
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === 'index.html') {
-        const route = `/${path.relative(clientDir, path.dirname(full)).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
-        prerendered.set(route, fs.readFileSync(full, 'utf8'));
-      }
-    }
-  };
-  walk(clientDir);
-
-  app.get('*', async (c, next) => {
-    // `/about/index.html` is the page `/about`: served raw by serveStatic, its nonce placeholder would stay unfilled.
-    const pathname = c.req.path.replace(/\/index\.html$/, '/');
-    const route = pathname.length > 1 ? pathname.replace(/\/$/, '') : '/';
-    const html = prerendered.get(route);
-    if (!html) return next();
-    c.header('cache-control', 'no-cache');
-    return c.html(html.replaceAll(CSP_NONCE_PLACEHOLDER, c.var.cspNonce));
-  });
   app.use(
     '/assets/*',
     serveStatic({

@@ -6,11 +6,12 @@
  *     the escaping and the sanitizer alone must hold — and no payload runs: no `dialog`, no `self.__xss` in any
  *     frame, no event-handler attribute or javascript: URL in the DOM. The hostile post is also rendered with
  *     the CSP on: no violation (nothing hostile reached the DOM for the CSP to block).
- *  2. Every HTML answer carries the Content-Security-Policy (server/app.ts `contentSecurityPolicy`) and its
- *     nonce is the one on every inline script: every route of app/routes.ts, the sitemap, prerendered pages,
- *     404s and error pages.
+ *  2. Every HTML answer carries the Content-Security-Policy (server/http/csp.ts) and it names every inline script:
+ *     server-rendered pages by the response's nonce (on every inline script), prerendered pages by the SHA-256 of
+ *     each one: every route of app/routes.ts, the sitemap, prerendered pages, 404s and error pages.
  * Prints one line: payloads × pages rendered, 0 executed.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,11 +87,23 @@ afterAll(async () => {
 interface Watch {
   dialogs: string[];
   errors: string[];
+  /** The CSP of the document loaded last (client navigation keeps it): which inline scripts it allows by hash. */
+  documentCsp: string;
+}
+
+/** The `sha256-…` sources of a policy's script-src. */
+function scriptHashes(csp: string): string[] {
+  return [...(/script-src [^;]*/.exec(csp)?.[0] ?? '').matchAll(/'(sha256-[^']+)'/g)].map((match) => match[1]!);
 }
 
 async function newWatchedPage(context: BrowserContext): Promise<{ page: Page; watch: Watch }> {
   const page = await context.newPage();
-  const watch: Watch = { dialogs: [], errors: [] };
+  const watch: Watch = { dialogs: [], errors: [], documentCsp: '' };
+  page.on('response', (response) => {
+    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) {
+      watch.documentCsp = response.headers()['content-security-policy'] ?? '';
+    }
+  });
   page.on('dialog', (dialog) => {
     watch.dialogs.push(dialog.message());
     void dialog.dismiss().catch(() => {});
@@ -121,10 +134,11 @@ async function canaries(page: Page): Promise<{ executed: string[]; violations: s
 
 /**
  * What must never be in the DOM: an inline event-handler attribute, a javascript:/vbscript: URL, a data: URL
- * outside images, a srcdoc, or a script without the page's nonce; inside a blog post also no active element.
+ * outside images, a srcdoc, or an inline script the document's CSP does not name (by nonce, or by its SHA-256 in
+ * `allowedHashes`); inside a blog post also no active element.
  */
-async function domFindings(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+async function domFindings(page: Page, allowedHashes: string[] = []): Promise<string[]> {
+  return page.evaluate(async (hashes) => {
     const findings: string[] = [];
     const urlAttributes = new Set(['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'background', 'poster', 'srcset', 'content']);
     for (const element of Array.from(document.querySelectorAll('*'))) {
@@ -148,13 +162,16 @@ async function domFindings(page: Page): Promise<string[]> {
     }
     for (const script of Array.from(document.scripts)) {
       const external = script.src && new URL(script.src).origin === location.origin;
-      if (!external && !script.nonce && script.type !== 'application/json') findings.push(`<script> without nonce: ${script.textContent?.slice(0, 60)}`);
+      if (external || script.nonce || script.type === 'application/json') continue;
+      const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(script.textContent ?? ''));
+      const hash = `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
+      if (!hashes.includes(hash)) findings.push(`<script> without nonce or allowed hash: ${script.textContent?.slice(0, 60)}`);
     }
     for (const active of Array.from(document.querySelectorAll('.blog-prose :is(script,iframe,object,embed,svg,math,style,form,input,button,base,meta,template,xmp,noscript,details,video,source)'))) {
       findings.push(`blog post contains <${active.tagName.toLowerCase()}>`);
     }
     return findings;
-  });
+  }, allowedHashes);
 }
 
 interface Tally {
@@ -169,7 +186,7 @@ async function assertInert(page: Page, watch: Watch, label: string, payloads: nu
   // Give onerror/onload/autofocus handlers and any meta refresh a moment to fire.
   await page.waitForTimeout(300);
   const { executed, violations } = await canaries(page);
-  const findings = await domFindings(page);
+  const findings = await domFindings(page, scriptHashes(watch.documentCsp));
   tally.payloadRenders += payloads;
   tally.pages.add(label);
   tally.executed.push(...executed, ...watch.dialogs.map((message) => `${label}: dialog ${message}`));
@@ -391,7 +408,7 @@ function urlsForRoute(pattern: string, contentPages: string[], blogSlugs: string
   return samples[pattern];
 }
 
-it('sends the Content-Security-Policy with every HTML answer, and every inline script carries its nonce', async () => {
+it('sends the Content-Security-Policy with every HTML answer, naming every inline script by nonce or hash', async () => {
   const contentPages = fs
     .readdirSync(path.resolve(import.meta.dirname, '../../content/pages'))
     .filter((file) => file.endsWith('.json'))
@@ -435,12 +452,18 @@ it('sends the Content-Security-Policy with every HTML answer, and every inline s
     for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'"]) {
       if (!csp.includes(directive)) problems.push(`${method} ${url}: CSP lacks ${directive}`);
     }
+    // Server-rendered pages name their inline scripts by the response's nonce, prerendered ones by their hashes.
     const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(csp)?.[1];
-    if (!nonce || /unsafe-inline/.test(/script-src [^;]*/.exec(csp)![0])) problems.push(`${method} ${url}: script-src without a nonce, or with unsafe-inline`);
+    const hashes = scriptHashes(csp);
+    if ((!nonce && hashes.length === 0) || /unsafe-inline/.test(/script-src [^;]*/.exec(csp)![0])) {
+      problems.push(`${method} ${url}: script-src with neither a nonce nor hashes, or with unsafe-inline`);
+    }
     if (body.includes('__CSP_NONCE__')) problems.push(`${method} ${url}: nonce placeholder left in the HTML`);
-    for (const tag of body.match(/<script\b[^>]*>/g) ?? []) {
-      if (/\bsrc=/.test(tag) || /type="application\/(ld\+)?json"/.test(tag)) continue;
-      if (!tag.includes(`nonce="${nonce}"`)) problems.push(`${method} ${url}: inline script without the response's nonce: ${tag.slice(0, 80)}`);
+    for (const [, attributes = '', script = ''] of body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue;
+      const hash = `sha256-${crypto.createHash('sha256').update(script).digest('base64')}`;
+      const named = nonce ? attributes.includes(`nonce="${nonce}"`) : hashes.includes(hash);
+      if (!named) problems.push(`${method} ${url}: inline script the CSP does not name: <script${attributes.slice(0, 60)}>${script.slice(0, 40)}`);
     }
   }
   console.log(`R8 CSP: ${html.length} HTML answers of ${checks.length} requests, all with the CSP (statuses ${JSON.stringify(Object.fromEntries(statuses))})`);

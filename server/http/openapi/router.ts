@@ -16,11 +16,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { Hono } from 'hono';
-// app.ts imports this router (through routers.ts); the cycle is safe: contentSecurityPolicy is a hoisted function
-// called per request, never while the modules load. One policy for every page, no copy to drift.
-import { contentSecurityPolicy } from '../../app';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../context';
+import { contentSecurityPolicy } from '../csp';
 
 export const OPENAPI_DOCUMENT_PATH = '/api/openapi.json';
 export const API_DOCS_PATH = '/api/docs';
@@ -98,7 +96,7 @@ export const openApiRouter = new Hono<AppEnv>()
   .get(API_DOCS_PATH, (c) => {
     const nonce = crypto.randomBytes(16).toString('base64');
     return c.html(page(nonce), 200, {
-      'content-security-policy': contentSecurityPolicy(nonce),
+      'content-security-policy': contentSecurityPolicy({ nonce }),
       // The document-only headers pages get (API answers carry the shorter REST set).
       'cross-origin-opener-policy': 'same-origin',
       'origin-agent-cluster': '?1',

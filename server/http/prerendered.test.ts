@@ -1,0 +1,79 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { negotiateEncoding, prerenderedResponse, prerenderedRoute, prerenderPage } from './prerendered';
+
+const HTML = [
+  '<!DOCTYPE html><html><head><link nonce="__CSP_NONCE__" rel="icon" href="/favicon.svg"/>',
+  '<script nonce="__CSP_NONCE__" type="module" src="/assets/entry.js"></script>',
+  '<script type="application/ld+json">{"@type":"Organization"}</script></head>',
+  '<body><p>Hello</p><script nonce="__CSP_NONCE__">window.__a = 1;</script>',
+  '<script nonce="__CSP_NONCE__" type="module" async="">import("/assets/route.js");</script></body></html>',
+].join('');
+
+const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+const request = { method: 'GET', acceptEncoding: undefined, ifNoneMatch: undefined, extraHeaders: [] } as const;
+
+describe('prerendered pages', () => {
+  const page = prerenderPage(HTML);
+
+  it('drops the nonce placeholder and names exactly the inline scripts by hash', () => {
+    const html = Buffer.from(page.identity).toString('utf8');
+    expect(html).not.toContain('__CSP_NONCE__');
+    const scriptSrc = /script-src [^;]*/.exec(page.contentSecurityPolicy)![0];
+    expect(scriptSrc).toBe(`script-src 'self' ${sha256('window.__a = 1;')} ${sha256('import("/assets/route.js");')} 'wasm-unsafe-eval'`);
+    expect(page.contentSecurityPolicy).toContain("object-src 'none'");
+  });
+
+  it('refuses a placeholder outside a nonce attribute (it would be served unfilled)', () => {
+    expect(() => prerenderPage('<p>__CSP_NONCE__</p>')).toThrow(/placeholder/);
+  });
+
+  it('negotiates brotli, then gzip, honouring q=0', () => {
+    expect(negotiateEncoding(undefined)).toBe('identity');
+    expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(negotiateEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(negotiateEncoding('BR')).toBe('br');
+    expect(negotiateEncoding('identity, *;q=0')).toBe('identity');
+  });
+
+  it('answers the precompressed bytes for the accepted encoding, each with its own ETag', async () => {
+    const plain = prerenderedResponse(page, request);
+    const brotli = prerenderedResponse(page, { ...request, acceptEncoding: 'gzip, br' });
+    const gzip = prerenderedResponse(page, { ...request, acceptEncoding: 'gzip' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    for (const response of [plain, brotli, gzip]) {
+      expect(response.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(response.headers.get('content-security-policy')).toBe(page.contentSecurityPolicy);
+    }
+    expect(new Set([plain, brotli, gzip].map((r) => r.headers.get('etag'))).size).toBe(3);
+    const expected = Buffer.from(page.identity).toString('utf8');
+    expect(await plain.text()).toBe(expected);
+    expect(zlib.brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString('utf8')).toBe(expected);
+    expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString('utf8')).toBe(expected);
+  });
+
+  it('answers 304 to a matching If-None-Match, and HEAD without a body', async () => {
+    const etag = prerenderedResponse(page, { ...request, acceptEncoding: 'br' }).headers.get('etag')!;
+    const revalidated = prerenderedResponse(page, { ...request, acceptEncoding: 'br', ifNoneMatch: `"other", W/${etag}` });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    // The ETag of another encoding does not match.
+    expect(prerenderedResponse(page, { ...request, ifNoneMatch: etag }).status).toBe(200);
+    const head = prerenderedResponse(page, { ...request, method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(page.identity.length));
+    expect(await head.text()).toBe('');
+  });
+
+  it('maps /about, /about/ and /about/index.html to one route', () => {
+    expect(prerenderedRoute('/about')).toBe('/about');
+    expect(prerenderedRoute('/about/')).toBe('/about');
+    expect(prerenderedRoute('/about/index.html')).toBe('/about');
+    expect(prerenderedRoute('/index.html')).toBe('/');
+    expect(prerenderedRoute('/')).toBe('/');
+  });
+});
