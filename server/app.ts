@@ -14,7 +14,7 @@
  *  8. React Router          — server-rendered pages, last
  */
 import crypto from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -27,6 +27,7 @@ import { currentUser, evictSession, requestHeader, type AppEnv } from './http/co
 import { contentSecurityPolicy } from './http/csp';
 import { errorToEnvelope } from './http/envelope';
 import { loadPrerenderedPages, prerenderedResponse, prerenderedRoute, type PrerenderedPage } from './http/prerendered';
+import { TASK_RECORD_ROUTE, taskRecordHandler } from './http/generation/router';
 import { featureRouters, isApiPath } from './http/routers';
 import type { Services } from './services';
 
@@ -117,19 +118,13 @@ export function createApp(services: Services, options: CreateAppOptions = {}): H
   const compressPages = compress();
   const prerendered = options.clientDir ? loadPrerenderedPages(options.clientDir) : new Map<string, PrerenderedPage>();
   app.use(async (c, next) => {
-    c.set('services', services);
-    c.set('log', services.log);
-    c.set('user', undefined);
-    const id = incomingRequestId(requestHeader(c, 'x-request-id')) ?? crypto.randomUUID();
-    c.set('requestId', id);
     const page = !isApiPath(c.req.path);
     const method = c.req.method;
     const prebuilt = page && (method === 'GET' || method === 'HEAD') ? prerendered.get(prerenderedRoute(c.req.path)) : undefined;
-    // Only server-rendered pages need a nonce; API answers (the hot paths) and prerendered pages skip the random bytes.
-    c.set('cspNonce', page && !prebuilt ? crypto.randomBytes(16).toString('base64') : '');
     const securityHeaders = page ? PAGE_SECURITY_HEADERS : API_SECURITY_HEADERS;
-    const onNodeResponse = setEarlyHeaders(c, securityHeaders, id);
-    const started = performance.now();
+    const { id, onNodeResponse, started } = beginRequest(c, services, securityHeaders);
+    // Only server-rendered pages need a nonce; API answers (the hot paths) and prerendered pages skip the random bytes.
+    if (page && !prebuilt) c.set('cspNonce', crypto.randomBytes(16).toString('base64'));
     if (prebuilt) {
       // Answered here, already compressed and with its own CSP: nothing below needs to run or touch it.
       c.res = prerenderedResponse(prebuilt, {
@@ -149,10 +144,7 @@ export function createApp(services: Services, options: CreateAppOptions = {}): H
         applyPageHeaders(c.res.headers, c.var.cspNonce, isDev, onNodeResponse);
       }
     }
-    if (services.log.isLevelEnabled('info')) {
-      const ms = Math.round((performance.now() - started) * 10) / 10;
-      services.log.info({ requestId: id, method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
-    }
+    logRequest(c, id, started, c.res.status);
   });
   // Body limits only concern requests with a body, so GETs (the polls) skip this layer entirely.
   const jsonBodyLimit = bodyLimit({
@@ -205,12 +197,76 @@ export function createApp(services: Services, options: CreateAppOptions = {}): H
   }
 
   app.notFound((c) => (isApiPath(c.req.path) ? errorToEnvelope(AppError.notFound(), c) : c.text('Not found', 404)));
-  app.onError((error, c) => {
-    if (isApiPath(c.req.path) || error instanceof AppError) return errorToEnvelope(error, c);
-    c.var.log?.error({ err: error }, 'page error');
-    return c.text('Something went wrong. Please try again.', 500);
-  });
+  app.onError(answerError);
+  dispatchTaskRecordPollsFirst(app, services);
   return app;
+}
+
+function answerError(error: Error, c: Context<AppEnv>): Response | Promise<Response> {
+  if (isApiPath(c.req.path) || error instanceof AppError) return errorToEnvelope(error, c);
+  c.var.log?.error({ err: error }, 'page error');
+  return c.text('Something went wrong. Please try again.', 500);
+}
+
+/** What every request starts with: the context handlers rely on, the request id, the static security headers. */
+function beginRequest(
+  c: Context<AppEnv>,
+  services: Services,
+  securityHeaders: ReadonlyArray<readonly [string, string]>,
+): { id: string; onNodeResponse: boolean; started: number } {
+  c.set('services', services);
+  c.set('log', services.log);
+  c.set('user', undefined);
+  c.set('cspNonce', '');
+  const id = incomingRequestId(requestHeader(c, 'x-request-id')) ?? crypto.randomUUID();
+  c.set('requestId', id);
+  return { id, onNodeResponse: setEarlyHeaders(c, securityHeaders, id), started: performance.now() };
+}
+
+/** One pino line per request (at info). */
+function logRequest(c: Context<AppEnv>, id: string, started: number, status: number): void {
+  // c.get, not c.var: Hono builds a new object of every variable on each c.var access.
+  const log = c.get('services').log;
+  if (!log.isLevelEnabled('info')) return;
+  const ms = Math.round((performance.now() - started) * 10) / 10;
+  log.info({ requestId: id, method: c.req.method, path: c.req.path, status, ms }, 'request');
+}
+
+const TASK_RECORD_PREFIX = TASK_RECORD_ROUTE.slice(0, TASK_RECORD_ROUTE.indexOf(':'));
+
+/** GET /v1/AiTaskRecord/{one segment}: exactly what TASK_RECORD_ROUTE matches (anything else goes to the app). */
+function isTaskRecordPoll(request: Request, env: unknown): boolean {
+  if (request.method !== 'GET') return false;
+  // Under node-server the raw request line is at hand; building the URL object would cost more than the check.
+  const raw = (env as { incoming?: IncomingMessage } | undefined)?.incoming?.url ?? new URL(request.url).pathname;
+  const query = raw.indexOf('?');
+  const pathname = query < 0 ? raw : raw.slice(0, query);
+  if (!pathname.startsWith(TASK_RECORD_PREFIX)) return false;
+  const id = pathname.slice(TASK_RECORD_PREFIX.length);
+  return id.length > 0 && !id.includes('/');
+}
+
+/**
+ * The widgets' poll on a lane of its own (decision 002, third pass). Through the app, a poll passes the context
+ * middleware, and Hono's middleware chain costs several promises per request — each one more expensive under
+ * Node 20 once an AsyncLocalStorage is in use (Better Auth and React's server renderer use them). A Hono app
+ * holding only this route calls its one handler directly; the handler does the context middleware's work itself
+ * and, with the session and the record cached, answers synchronously. The route stays in the app too (API
+ * document, authorization suite, route table); both lanes run the same handler.
+ */
+function dispatchTaskRecordPollsFirst(app: Hono<AppEnv>, services: Services): void {
+  const lane = new Hono<AppEnv>();
+  lane.get(TASK_RECORD_ROUTE, (c) => {
+    const { id, started } = beginRequest(c, services, API_SECURITY_HEADERS);
+    const answer = taskRecordHandler(c);
+    if (answer instanceof Response) logRequest(c, id, started, answer.status);
+    else void answer.then((response) => logRequest(c, id, started, response.status), () => {});
+    return answer;
+  });
+  lane.onError(answerError);
+  const appFetch = app.fetch;
+  app.fetch = (request, env, executionContext) =>
+    isTaskRecordPoll(request, env) ? lane.fetch(request, env, executionContext) : appFetch(request, env, executionContext);
 }
 
 /** Hashed assets with an immutable cache, the rest of build/client for an hour (prerendered pages: see above). */

@@ -74,6 +74,29 @@ describe('answers over a real Node server', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it('sends only exact poll paths down the poll lane: the rest answers as the app does', async () => {
+    const auth = { authorization: `Bearer ${user.token}` };
+    // A query string is still the poll; the lane answers, with a request id and the error envelope on a miss.
+    const withQuery = await fetch(`${origin}/v1/AiTaskRecord/${taskId}?t=1`, { headers: auth });
+    expect(withQuery.status).toBe(200);
+    const unknown = await fetch(`${origin}/v1/AiTaskRecord/no-such-task`, { headers: auth });
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { code: number }).code).toBe(-404);
+    expect(unknown.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // Not the route: an extra segment, an empty id, a trailing slash, another method.
+    for (const [method, url] of [
+      ['GET', `/v1/AiTaskRecord/${taskId}/extra`],
+      ['GET', '/v1/AiTaskRecord/'],
+      ['GET', `/v1/AiTaskRecord/${taskId}/`],
+      ['POST', `/v1/AiTaskRecord/${taskId}`],
+    ] as const) {
+      const response = await fetch(`${origin}${url}`, { method, headers: auth });
+      const body = (await response.json()) as { code: number; msg: string };
+      expect(response.status, `${method} ${url}`).toBe(404);
+      expect(body.msg, `${method} ${url}`).toBe(`No API route for ${method} ${url}.`);
+    }
+  });
+
   it('gives non-API answers the full document header set, once each', async () => {
     const response = await fetch(`${origin}/robots.txt`);
     expect(response.status).toBe(200);

@@ -33,6 +33,19 @@ async function create(c: AppContext, tool: string, input: unknown, extra: Partia
 }
 
 /** The poll's general path: session lookup, id validation, the record from cache or the prepared statement. */
+/** The widgets' poll, the hottest path; server/app.ts also dispatches it on a lane of its own (decision 002). */
+export const TASK_RECORD_ROUTE = '/v1/AiTaskRecord/:taskId';
+
+/**
+ * The widgets poll this every 2.5–3 s. With the session and the record cached (the common case) it answers
+ * synchronously: no promise, so none of the per-promise async-hook cost Node 20 charges (decision 002).
+ */
+export function taskRecordHandler(c: AppContext): Response | Promise<Response> {
+  const user = knownUser(c);
+  const record = user && cachedTaskRecord(c.get('services'), user.id, c.req.param('taskId') ?? '');
+  return record ? ok(c, record) : readTaskRecordResponse(c);
+}
+
 async function readTaskRecordResponse(c: AppContext) {
   const user = await requireUser(c);
   const parsed = taskIdSchema.safeParse(c.req.param('taskId'));
@@ -75,13 +88,7 @@ export const generationRouter = new Hono<AppEnv>()
     }
     return c.body(bytes);
   })
-  .get('/v1/AiTaskRecord/:taskId', (c) => {
-    // The widgets poll this every 2.5–3 s. With the session and the record cached (the common case) it answers
-    // synchronously: no promise, so none of the per-promise async-hook cost Node 20 charges (decision 002).
-    const user = knownUser(c);
-    const record = user && cachedTaskRecord(c.get('services'), user.id, c.req.param('taskId'));
-    return record ? ok(c, record) : readTaskRecordResponse(c);
-  })
+  .get(TASK_RECORD_ROUTE, taskRecordHandler)
   .post('/v1/rabbit/NanoBanana', async (c) => {
     await requireUser(c);
     const body = await parseJson(c, nanoBananaRequestSchema);
