@@ -202,7 +202,7 @@ export function createApp(services: Services, options: CreateAppOptions = {}): H
   return app;
 }
 
-function answerError(error: Error, c: Context<AppEnv>): Response | Promise<Response> {
+function answerError(error: Error, c: Context<AppEnv>): Response {
   if (isApiPath(c.req.path) || error instanceof AppError) return errorToEnvelope(error, c);
   c.var.log?.error({ err: error }, 'page error');
   return c.text('Something went wrong. Please try again.', 500);
@@ -256,12 +256,20 @@ function isTaskRecordPoll(request: Request, env: unknown): boolean {
  */
 function dispatchTaskRecordPollsFirst(app: Hono<AppEnv>, services: Services): void {
   const lane = new Hono<AppEnv>();
-  lane.get(TASK_RECORD_ROUTE, (c) => {
+  lane.get(TASK_RECORD_ROUTE, (c): Response | Promise<Response> => {
     const { id, started } = beginRequest(c, services, API_SECURITY_HEADERS);
     const answer = taskRecordHandler(c);
-    if (answer instanceof Response) logRequest(c, id, started, answer.status);
-    else void answer.then((response) => logRequest(c, id, started, response.status), () => {});
-    return answer;
+    if (answer instanceof Response) {
+      logRequest(c, id, started, answer.status);
+      return answer;
+    }
+    // The uncached path: its errors (401, 404) are answered and logged here, as the app's middleware would.
+    return answer
+      .catch((error: Error) => answerError(error, c))
+      .then((response: Response) => {
+        logRequest(c, id, started, response.status);
+        return response;
+      });
   });
   lane.onError(answerError);
   const appFetch = app.fetch;
