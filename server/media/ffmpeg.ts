@@ -41,12 +41,18 @@ export interface RunFfmpegOptions {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Receives what ffmpeg writes to stdout, for `args` whose output is `pipe:1` (progress is then not reported). */
+  onOutput?: (chunk: Buffer) => void;
 }
 
-/** Runs ffmpeg with `args` (inputs, filters, output); `-y -hide_banner -nostats -progress pipe:1` are added. */
+/**
+ * Runs ffmpeg with `args` (inputs, filters, output); `-y -hide_banner -nostats` are added, and `-progress pipe:1`
+ * unless the output itself goes to stdout (`onOutput`).
+ */
 export function runFfmpeg(args: string[], options: RunFfmpegOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(options.ffmpegPath ?? 'ffmpeg', ['-y', '-hide_banner', '-nostats', '-progress', 'pipe:1', ...args], {
+    const progress = options.onOutput ? [] : ['-progress', 'pipe:1'];
+    const child = spawn(options.ffmpegPath ?? 'ffmpeg', ['-y', '-hide_banner', '-nostats', ...progress, ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
       signal: options.signal,
     });
@@ -57,6 +63,7 @@ export function runFfmpeg(args: string[], options: RunFfmpegOptions = {}): Promi
       stderr = (stderr + chunk.toString()).slice(-8000);
     });
     child.stdout.on('data', (chunk: Buffer) => {
+      if (options.onOutput) return options.onOutput(chunk);
       buffered += chunk.toString();
       const lines = buffered.split('\n');
       buffered = lines.pop() ?? '';

@@ -33,6 +33,9 @@ export class LocalWatermarkRemover implements WatermarkRemovalProvider {
   constructor(private readonly options: { ffmpegPath?: string; ffprobePath?: string; timeoutMs?: number } = {}) {}
 
   async remove(request: WatermarkRemovalRequest): Promise<WatermarkRemovalResult> {
+    // Frames for detection are decoded while ffprobe reads the file: neither waits for the other.
+    const sampling = request.regions?.length ? undefined : sampleFrames(request.videoFile, SAMPLE_FRAMES, this.options.ffmpegPath);
+    sampling?.catch(() => {}); // a file ffmpeg cannot read fails the probe first, with the message below
     let probe: ProbeResult;
     try {
       probe = await probeMedia(request.videoFile, this.options.ffprobePath);
@@ -45,10 +48,10 @@ export class LocalWatermarkRemover implements WatermarkRemovalProvider {
     await request.onProgress?.(10);
 
     let regions: Region[];
-    if (request.regions?.length) {
-      regions = request.regions.map((r) => clampRegion(r, frame));
+    if (!sampling) {
+      regions = request.regions!.map((r) => clampRegion(r, frame));
     } else {
-      const sampled = await sampleFrames(request.videoFile, { ...frame, duration: probe.duration }, SAMPLE_FRAMES, this.options.ffmpegPath);
+      const sampled = await sampling;
       regions = toSourceRegions(detectStaticOverlays(sampled), sampled, frame);
     }
     if (regions.length === 0) throw new ToolError(NO_WATERMARK_FOUND);

@@ -3,9 +3,6 @@
  * then each pixel is scored by temporal stability (a watermark does not change while the picture under it does)
  * and edge energy (a watermark has crisp edges in every frame). Stable edge pixels are grown into boxes.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Region } from '../../../contract/generation';
 import { runFfmpeg } from '../../media/ffmpeg';
 
@@ -17,30 +14,67 @@ export interface GreyFrames {
 
 export const ANALYSIS_WIDTH = 320;
 
-/** Decodes `count` evenly spaced frames, scaled to ANALYSIS_WIDTH, as 8-bit grey. */
-export async function sampleFrames(
-  file: string,
-  source: { width: number; height: number; duration: number },
-  count: number,
-  ffmpegPath?: string,
-): Promise<GreyFrames> {
-  const width = ANALYSIS_WIDTH;
-  const height = Math.max(2, Math.round((source.height / source.width) * width / 2) * 2);
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-wm-'));
-  const out = path.join(dir, 'frames.gray');
-  try {
-    const rate = Math.max(0.1, count / Math.max(0.5, source.duration));
-    await runFfmpeg(
-      ['-i', file, '-an', '-vf', `fps=${rate.toFixed(4)},scale=${width}:${height}:flags=area,format=gray`, '-frames:v', String(count), '-f', 'rawvideo', out],
-      { ffmpegPath, timeoutMs: 120_000 },
-    );
-    const bytes = await fs.readFile(out);
-    const size = width * height;
+/** Frames per second decoded for analysis before thinning: the decoder reads every frame anyway, few are kept. */
+const ANALYSIS_RATE = 4;
+
+/**
+ * Decodes `count` frames spread evenly over the whole video, scaled to ANALYSIS_WIDTH, as 8-bit grey. Needs
+ * neither the duration nor the size in advance (so it runs beside the probe): ffmpeg writes self-describing PGM
+ * frames at ANALYSIS_RATE to stdout, and every other kept frame is dropped (and the stride doubled) whenever twice
+ * `count` are held — memory stays bounded whatever the length, and the survivors stay evenly spaced.
+ */
+export async function sampleFrames(file: string, count: number, ffmpegPath?: string): Promise<GreyFrames> {
+  const reader = new PgmReader();
+  let kept: Uint8Array[] = [];
+  let stride = 1;
+  let seen = 0;
+  await runFfmpeg(
+    ['-v', 'error', '-i', file, '-an', '-sn', '-dn', '-vf', `fps=${ANALYSIS_RATE},scale=${ANALYSIS_WIDTH}:-2:flags=area,format=gray`, '-f', 'image2pipe', '-c:v', 'pgm', 'pipe:1'],
+    {
+      ffmpegPath,
+      timeoutMs: 120_000,
+      onOutput: (chunk) => {
+        for (const frame of reader.push(chunk)) {
+          if (seen++ % stride !== 0) continue;
+          kept.push(frame);
+          if (kept.length >= 2 * count) {
+            kept = kept.filter((_, index) => index % 2 === 0);
+            stride *= 2;
+          }
+        }
+      },
+    },
+  );
+  const picked = kept.length <= count ? kept : Array.from({ length: count }, (_, k) => kept[Math.round((k * (kept.length - 1)) / (count - 1))]!);
+  return { width: reader.width, height: reader.height, frames: picked };
+}
+
+/** Splits a stream of binary PGM images (P5, 8-bit) into frames. */
+class PgmReader {
+  width = 0;
+  height = 0;
+  private buffer: Buffer = Buffer.alloc(0);
+
+  push(chunk: Buffer): Uint8Array[] {
+    this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
     const frames: Uint8Array[] = [];
-    for (let offset = 0; offset + size <= bytes.length; offset += size) frames.push(new Uint8Array(bytes.subarray(offset, offset + size)));
-    return { width, height, frames };
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
+    for (;;) {
+      // "P5" width height maxval, separated by whitespace, then exactly one whitespace byte before the pixels.
+      const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(this.buffer.subarray(0, 64).toString('latin1'));
+      if (!header) {
+        if (this.buffer.length >= 64) throw new Error('ffmpeg wrote something other than PGM frames');
+        return frames;
+      }
+      const [whole, width, height, maxValue] = header;
+      if (Number(maxValue) !== 255) throw new Error('expected 8-bit PGM frames');
+      const size = Number(width) * Number(height);
+      const start = whole.length;
+      if (this.buffer.length < start + size) return frames;
+      this.width = Number(width);
+      this.height = Number(height);
+      frames.push(new Uint8Array(this.buffer.subarray(start, start + size)));
+      this.buffer = this.buffer.subarray(start + size);
+    }
   }
 }
 
