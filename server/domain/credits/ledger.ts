@@ -1,7 +1,8 @@
 /**
  * The credit ledger. Every change is an append-only `credit_entries` row with a unique idempotency key,
- * written in the same transaction as the balance. Spends are conditional UPDATEs (`balance >= n`) so two
- * concurrent spends serialize on the row lock and the CHECK constraint backs it up — never read-then-write.
+ * written atomically with the balance — in one transaction, or in one statement on the hot paths (reserve, settle,
+ * refund: decision 006). Spends are conditional UPDATEs (`balance >= n`) so two concurrent spends serialize on the
+ * row lock and the CHECK constraint backs it up — never read-then-write.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client';
