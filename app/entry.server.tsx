@@ -9,7 +9,7 @@ import { lowPriorityModulePreloads } from './lib/low-priority-preloads';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
-/** Prerendered pages carry this placeholder; the server swaps in the request's nonce when serving them. */
+/** Prerendered pages carry this placeholder; the server drops it and names their inline scripts by hash instead (server/http/prerendered.ts). */
 const PRERENDER_NONCE = '__CSP_NONCE__';
 
 export default function handleRequest(
