@@ -4,7 +4,7 @@ import type { Config } from '@react-router/dev/config';
 
 /**
  * Every content page (content/pages/<name>.json → `/<name>`, home → `/`) is prerendered to static HTML at
- * build time (served with the CSP nonce filled in). A bad page config fails the build: the page route's
+ * build time (served from memory, see server/http/prerendered.ts). A bad page config fails the build: the page route's
  * loader validates it. Blog posts come from the database, so they are server-rendered, never prerendered.
  */
 function contentPagePaths(): string[] {

@@ -8,7 +8,8 @@
  *   BENCH_URL=http://127.0.0.1:3000 npx tsx bench/web-perf.ts   measure a running server
  *
  * First-load JS counts every script the HTML makes the browser fetch before the page is interactive: module
- * scripts, modulepreloads and the modules the inline hydration script imports. Island sections (app/sections/
+ * scripts, modulepreloads and the modules the inline hydration script imports — on a prerendered page, the
+ * preloads and module script it restores after the first paint (server/http/hydrate-after-paint.ts). Island sections (app/sections/
  * island.tsx) load after that — near the viewport, or in idle time after the load event — and are reported
  * separately ("all JS of an unscrolled visit", from Lighthouse's network log), so nothing is hidden.
  * Each Lighthouse report is written to BENCH_LHR_DIR (default /tmp) as web-perf-lhr-<n>.json; the median run's
@@ -35,8 +36,11 @@ export async function firstLoadJs(url: string): Promise<{ files: Array<{ file: s
   const srcs = new Set<string>();
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(match[1]!);
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) srcs.add(match[1]!);
-  // Inline module scripts import the entry and route modules (React Router's hydration script).
-  for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)) srcs.add(match[1]!);
+  // Inline module scripts import the entry and route modules (React Router's hydration script), statically or not.
+  for (const match of html.matchAll(/import\s*(?:[^'"()]*from\s*|\(\s*)?["']([^"']+\.js)["']/g)) srcs.add(match[1]!);
+  // A prerendered page's loader restores its modulepreloads after the first paint: they are in its argument list.
+  const deferredPreloads = /<script>\(\(preloads, type\) => \{[\s\S]*?\}\)\((\[[^\]]*\]),/.exec(html)?.[1];
+  for (const src of deferredPreloads ? (JSON.parse(deferredPreloads) as string[]) : []) srcs.add(src);
   const files: Array<{ file: string; gzip: number }> = [];
   for (const src of srcs) {
     const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());

@@ -14,3 +14,9 @@ export const FEATURE_ROTATION_MS = 5_000;
 export const BEFORE_AFTER_START_PERCENT = 50;
 /** One loop of the before/after scrolling carousel. */
 export const BEFORE_AFTER_SCROLL_SECONDS = 150;
+
+/**
+ * The meta tag by which a page says it reads well before it hydrates (no tool, form or eager section on it): a
+ * prerendered page that carries it gets its scripts after its first paint (server/http/hydrate-after-paint.ts).
+ */
+export const HYDRATE_AFTER_PAINT_META = { name: 'atelier:hydration', content: 'after-paint' } as const;

@@ -1,5 +1,5 @@
 import { getPage } from '../sections/pages';
-import { preloadSections, Sections } from '../sections/registry';
+import { hydrationMeta, preloadSections, Sections } from '../sections/registry';
 import { fontPreloads } from '../lib/font-preloads';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/home';
@@ -22,7 +22,10 @@ export const links: Route.LinksFunction = fontPreloads;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data
-    ? seoMeta({ title: data.page.meta.title, description: data.page.meta.description, path: '/', image: data.page.meta.image, origin: data.origin })
+    ? [
+        ...seoMeta({ title: data.page.meta.title, description: data.page.meta.description, path: '/', image: data.page.meta.image, origin: data.origin }),
+        ...hydrationMeta(data.page.sections),
+      ]
     : [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@
  */
 import { getPage } from '../sections/pages';
 import { PricingSection, PricingSwapSection } from '../pricing/PricingSection';
-import { preloadSections, Sections, type Registry } from '../sections/registry';
+import { hydrationMeta, preloadSections, Sections, type Registry } from '../sections/registry';
 import { JobKitWizard } from '../wizards/JobKitWizard';
 import { VideoWizard } from '../wizards/VideoWizard';
 import { fontPreloads } from '../lib/font-preloads';
@@ -36,13 +36,16 @@ export const links: Route.LinksFunction = fontPreloads;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data
-    ? seoMeta({
-        title: data.page.meta.title,
-        description: data.page.meta.description,
-        path: `/${data.name}`,
-        image: data.page.meta.image,
-        origin: data.origin,
-      })
+    ? [
+        ...seoMeta({
+          title: data.page.meta.title,
+          description: data.page.meta.description,
+          path: `/${data.name}`,
+          image: data.page.meta.image,
+          origin: data.origin,
+        }),
+        ...hydrationMeta(data.page.sections, EAGER_SECTIONS),
+      ]
     : [];
 
 /** Sections that are a page's main interaction hydrate with the page, not as islands (see `Sections`). */

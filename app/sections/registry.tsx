@@ -11,6 +11,7 @@
  * The generation tools and the contact form stay `React.lazy` sections (their own loading states).
  */
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { HYDRATE_AFTER_PAINT_META } from '../../contract/marketing-constants';
 import type { SectionConfig, SectionOf, SectionType } from '../../contract/sections';
 import { LazyColouringTool, LazyContactForm } from '../tools/colouring/sections';
 import { generationSections } from '../tools/shared/sections';
@@ -47,6 +48,25 @@ export const sectionRegistry: Registry = {
 export async function preloadSections(sections: readonly SectionConfig[]): Promise<void> {
   const types = new Set(sections.filter((section) => !section.disabled).map((section) => section.type));
   await Promise.all([preloadIslands([...types].map((type) => sectionRegistry[type])), types.has('hero') ? preloadHeroIslands() : undefined]);
+}
+
+/**
+ * True when the page works as server HTML until its code arrives: every enabled section is the hero or an island
+ * (links and static content first, behaviour later). A tool, a form or an eager section is the page's first
+ * interaction: such a page must hydrate as early as it can.
+ */
+export function readableBeforeHydration(sections: readonly SectionConfig[], eager?: Partial<Registry>): boolean {
+  return sections.every((section) => {
+    if (section.disabled) return true;
+    if (eager?.[section.type]) return false;
+    const component = sectionRegistry[section.type];
+    return component === Hero || 'preload' in component;
+  });
+}
+
+/** The route meta that lets the server defer a readable page's scripts until after its first paint. */
+export function hydrationMeta(sections: readonly SectionConfig[], eager?: Partial<Registry>) {
+  return readableBeforeHydration(sections, eager) ? [HYDRATE_AFTER_PAINT_META] : [];
 }
 
 /**

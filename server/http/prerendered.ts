@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { contentSecurityPolicy } from './csp';
+import { hydrateAfterPaint } from './hydrate-after-paint';
 
 /** What the build writes where a nonce would go (app/entry.server.tsx); removed here, scripts are hashed instead. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -38,8 +39,9 @@ function inlineScriptHashes(html: string): string[] {
 }
 
 export function prerenderPage(rawHtml: string): PrerenderedPage {
-  const html = rawHtml.replaceAll(` nonce="${CSP_NONCE_PLACEHOLDER}"`, '');
-  if (html.includes(CSP_NONCE_PLACEHOLDER)) throw new Error('a prerendered page uses the CSP nonce placeholder outside a nonce attribute');
+  const withoutNonces = rawHtml.replaceAll(` nonce="${CSP_NONCE_PLACEHOLDER}"`, '');
+  if (withoutNonces.includes(CSP_NONCE_PLACEHOLDER)) throw new Error('a prerendered page uses the CSP nonce placeholder outside a nonce attribute');
+  const html = hydrateAfterPaint(withoutNonces);
   const identity = Buffer.from(html, 'utf8');
   // Copied into plain ArrayBuffers (not Node's shared pool): what a web Response body takes as is.
   return {

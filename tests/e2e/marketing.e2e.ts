@@ -90,6 +90,34 @@ describe('marketing site', () => {
     await Promise.all([page.close(), phone.page.close()]);
   });
 
+  it('paints the prerendered home page before it fetches any script, then hydrates', async () => {
+    const { page, errors } = await open('/');
+    await page.locator('#compare').scrollIntoViewIfNeeded();
+    await page.locator('[data-island="live"] > #compare').waitFor();
+    const timeline = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+      inertScripts: document.querySelectorAll('script[type="text/x-atelier-after-paint"]').length,
+    }));
+    expect(timeline.firstContentfulPaint).toBeGreaterThan(0);
+    expect(timeline.scripts.map((script) => script.path)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/entry\.client-.*\.js$/)]));
+    for (const script of timeline.scripts) expect(script.startTime, script.path).toBeGreaterThanOrEqual(timeline.firstContentfulPaint!);
+    expect(timeline.inertScripts).toBe(0);
+    // The restored module script is named by the page's hash-based policy: no violation, no error.
+    expect(errors).toEqual([]);
+    await page.close();
+    // A page whose first screen is a tool or a wizard asks for its scripts at once (input must not be lost).
+    for (const path of ['/idea-to-video', '/colouring', '/pricing']) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(html, path).toContain('rel="modulepreload"');
+      expect(html, path).not.toContain('text/x-atelier-after-paint');
+    }
+    expect(await (await fetch(`${server.url}/image-to-text`)).text()).toContain('text/x-atelier-after-paint');
+  });
+
   it('advances the feature carousel after 5 s, and opening an item shows its slide', async () => {
     const { page } = await open('/');
     // The rotation starts when the section's island runs: below the fold, once the visitor has interacted with
