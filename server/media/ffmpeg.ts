@@ -43,6 +43,12 @@ export interface RunFfmpegOptions {
   timeoutMs?: number;
   /** Receives what ffmpeg writes to stdout, for `args` whose output is `pipe:1` (progress is then not reported). */
   onOutput?: (chunk: Buffer) => void;
+  /**
+   * Text for ffmpeg's stdin (read by an argument such as `-filter_script:v pipe:0`), written when it resolves:
+   * ffmpeg can start, and open its input, before the text is known. If it rejects, ffmpeg is stopped and the run
+   * rejects with that reason.
+   */
+  stdin?: Promise<string>;
 }
 
 /**
@@ -52,17 +58,27 @@ export interface RunFfmpegOptions {
 export function runFfmpeg(args: string[], options: RunFfmpegOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const progress = options.onOutput ? [] : ['-progress', 'pipe:1'];
-    const child = spawn(options.ffmpegPath ?? 'ffmpeg', ['-y', '-hide_banner', '-nostats', ...progress, ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const child = spawn(options.ffmpegPath ?? 'ffmpeg', ['-y', '-hide_banner', '-nostats', '-nostdin', ...progress, ...args], {
+      stdio: [options.stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
       signal: options.signal,
     });
+    let stdinFailure: { reason: unknown } | undefined;
+    options.stdin?.then(
+      (text) => child.stdin?.end(text),
+      (reason: unknown) => {
+        stdinFailure = { reason };
+        child.kill('SIGKILL');
+      },
+    );
+    // ffmpeg may exit (bad input) before it reads its stdin: that is reported by the exit code, not as EPIPE.
+    child.stdin?.on('error', () => {});
     let stderr = '';
     let buffered = '';
     const timer = options.timeoutMs ? setTimeout(() => child.kill('SIGKILL'), options.timeoutMs) : undefined;
-    child.stderr.on('data', (chunk: Buffer) => {
+    child.stderr!.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-8000);
     });
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
       if (options.onOutput) return options.onOutput(chunk);
       buffered += chunk.toString();
       const lines = buffered.split('\n');
@@ -84,7 +100,8 @@ export function runFfmpeg(args: string[], options: RunFfmpegOptions = {}): Promi
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      if (code === 0) {
+      if (stdinFailure) reject(stdinFailure.reason);
+      else if (code === 0) {
         options.onProgress?.(1);
         resolve();
       } else reject(new FfmpegError(`ffmpeg failed (${signal ?? `exit ${code}`})`, stderr));
@@ -100,8 +117,8 @@ export function probeMedia(file: string, ffprobePath = 'ffprobe'): Promise<Probe
     });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (error) =>
       reject(
         (error as NodeJS.ErrnoException).code === 'ENOENT'
