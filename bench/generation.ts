@@ -1,5 +1,5 @@
 /**
- * Generation benchmarks. `npx tsx bench/generation.ts [seconds]`
+ * Generation benchmarks. `npx tsx bench/generation.ts [seconds] [runs]` (poll seconds, default 10; engine runs, default 7)
  * 1. GET /v1/AiTaskRecord/{id} (signed in, the widgets' hot path) vs a bare Hono JSON route, 50 connections.
  *    The task is left queuing (no worker), so every poll goes through the prepared statement, not the
  *    terminal-state cache. Targets: throughput ratio ≥ 0.5, p99 ≤ 25 ms.
@@ -98,5 +98,5 @@ async function benchEngines(runs: number) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const seconds = Number(process.argv[2] ?? 10);
   await benchPoll(seconds);
-  await benchEngines(Number(process.argv[3] ?? 3));
+  await benchEngines(Number(process.argv[3] ?? 7));
 }

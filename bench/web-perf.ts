@@ -8,10 +8,11 @@
  *   BENCH_URL=http://127.0.0.1:3000 npx tsx bench/web-perf.ts   measure a running server
  *
  * First-load JS counts every script the HTML makes the browser fetch before the page is interactive: module
- * scripts, modulepreloads and the modules the inline hydration script imports — on a prerendered page, the
- * preloads and module script it restores after the first paint (server/http/hydrate-after-paint.ts). Island sections (app/sections/
- * island.tsx) load after that — near the viewport, or in idle time after the load event — and are reported
- * separately ("all JS of an unscrolled visit", from Lighthouse's network log), so nothing is hidden.
+ * scripts, modulepreloads and the modules the inline hydration script imports — on a readable prerendered page,
+ * the preloads and the module script its loader restores after the first paint (server/http/
+ * hydrate-after-paint.ts). Island sections (app/sections/island.tsx) load after that — near the viewport, or in
+ * idle time after the load event — and are reported separately ("all JS of an unscrolled visit", from
+ * Lighthouse's network log), so nothing is hidden.
  * Each Lighthouse report is written to BENCH_LHR_DIR (default /tmp) as web-perf-lhr-<n>.json; the median run's
  * LCP element, main-thread breakdown and top opportunities are printed.
  */

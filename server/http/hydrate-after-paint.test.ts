@@ -44,6 +44,10 @@ describe('hydrateAfterPaint', () => {
     expect(hydrateAfterPaint(staticPage)).toBe(staticPage);
   });
 
+  it('refuses a page it could not add its loader to (the page would never hydrate)', () => {
+    expect(() => hydrateAfterPaint(PAGE.replace('</body>', ''))).toThrow(/no <\/body>/);
+  });
+
   it('restores the preloads, then the module script, once the first contentful paint is reported', () => {
     const loader = loaderSource(html);
     // A parsed document runs none of its scripts: the loader is called by hand, with a fake paint timeline.

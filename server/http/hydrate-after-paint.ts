@@ -16,7 +16,6 @@
  */
 import { HYDRATE_AFTER_PAINT_META } from '../../contract/marketing-constants';
 
-
 /** The type that keeps React Router's module script from running until the loader restores it. */
 export const DEFERRED_MODULE_TYPE = 'text/x-atelier-after-paint';
 
@@ -83,5 +82,9 @@ export function hydrateAfterPaint(html: string): string {
     return '';
   });
   const loaderScript = `<script>(${LOADER})(${scriptJson(preloads)},${scriptJson(DEFERRED_MODULE_TYPE)})</script>`;
-  return withoutPreloads.replace('</body>', `${loaderScript}</body>`);
+  // The document's own end tag is the last one (a script's data could spell the words earlier).
+  const bodyEnd = withoutPreloads.lastIndexOf('</body>');
+  // Without the loader the inert scripts would never run: a page like that must fail the boot, not go out dead.
+  if (bodyEnd < 0) throw new Error('a prerendered page to hydrate after paint has no </body>');
+  return `${withoutPreloads.slice(0, bodyEnd)}${loaderScript}${withoutPreloads.slice(bodyEnd)}`;
 }
