@@ -25,9 +25,9 @@ import { ResultCode } from '../contract/envelope';
 import { AppError } from './errors';
 import { currentUser, evictSession, requestHeader, type AppEnv } from './http/context';
 import { contentSecurityPolicy } from './http/csp';
-import { errorToEnvelope } from './http/envelope';
+import { errorToEnvelope, successEnvelope } from './http/envelope';
 import { loadPrerenderedPages, prerenderedResponse, prerenderedRoute, type PrerenderedPage } from './http/prerendered';
-import { TASK_RECORD_ROUTE, taskRecordHandler } from './http/generation/router';
+import { cachedTaskRecordOf, readTaskRecordResponse, TASK_RECORD_ROUTE } from './http/generation/router';
 import { featureRouters, isApiPath } from './http/routers';
 import type { Services } from './services';
 
@@ -208,19 +208,38 @@ function answerError(error: Error, c: Context<AppEnv>): Response {
   return c.text('Something went wrong. Please try again.', 500);
 }
 
-/** What every request starts with: the context handlers rely on, the request id, the static security headers. */
-function beginRequest(
-  c: Context<AppEnv>,
-  services: Services,
-  securityHeaders: ReadonlyArray<readonly [string, string]>,
-): { id: string; onNodeResponse: boolean; started: number } {
+/** The context handlers rely on, and the request id. */
+function beginContext(c: Context<AppEnv>, services: Services): { id: string; started: number } {
   c.set('services', services);
   c.set('log', services.log);
   c.set('user', undefined);
   c.set('cspNonce', '');
   const id = incomingRequestId(requestHeader(c, 'x-request-id')) ?? crypto.randomUUID();
   c.set('requestId', id);
-  return { id, onNodeResponse: setEarlyHeaders(c, securityHeaders, id), started: performance.now() };
+  return { id, started: performance.now() };
+}
+
+/** What every request starts with: the context, the request id, the static security headers. */
+function beginRequest(
+  c: Context<AppEnv>,
+  services: Services,
+  securityHeaders: ReadonlyArray<readonly [string, string]>,
+): { id: string; onNodeResponse: boolean; started: number } {
+  const { id, started } = beginContext(c, services);
+  return { id, onNodeResponse: setEarlyHeaders(c, securityHeaders, id), started };
+}
+
+const API_SECURITY_HEADER_FIELDS: Readonly<Record<string, string>> = Object.fromEntries(API_SECURITY_HEADERS);
+
+/**
+ * A JSON answer with every header in one plain object: node-server passes it to `writeHead` as it is, Node's fast
+ * path (no per-header `setHeader` bookkeeping). Same headers as an answer through the app's middleware.
+ */
+function apiJsonAnswer(body: unknown, id: string): Response {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/json', 'X-Request-Id': id, ...API_SECURITY_HEADER_FIELDS },
+  });
 }
 
 /** One pino line per request (at info). */
@@ -251,20 +270,23 @@ function isTaskRecordPoll(request: Request, env: unknown): boolean {
  * middleware, and Hono's middleware chain costs several promises per request — each one more expensive under
  * Node 20 once an AsyncLocalStorage is in use (Better Auth and React's server renderer use them). A Hono app
  * holding only this route calls its one handler directly; the handler does the context middleware's work itself
- * and, with the session and the record cached, answers synchronously. The route stays in the app too (API
- * document, authorization suite, route table); both lanes run the same handler.
+ * and, with the session and the record cached, answers synchronously, its headers in one plain object
+ * (`apiJsonAnswer`). The route stays in the app too (API document, authorization suite, route table); both lanes
+ * read the record the same way (`cachedTaskRecordOf`, else `readTaskRecordResponse`).
  */
 function dispatchTaskRecordPollsFirst(app: Hono<AppEnv>, services: Services): void {
   const lane = new Hono<AppEnv>();
   lane.get(TASK_RECORD_ROUTE, (c): Response | Promise<Response> => {
-    const { id, started } = beginRequest(c, services, API_SECURITY_HEADERS);
-    const answer = taskRecordHandler(c);
-    if (answer instanceof Response) {
+    const { id, started } = beginContext(c, services);
+    const record = cachedTaskRecordOf(c);
+    if (record) {
+      const answer = apiJsonAnswer(successEnvelope(record), id);
       logRequest(c, id, started, answer.status);
       return answer;
     }
     // The uncached path: its errors (401, 404) are answered and logged here, as the app's middleware would.
-    return answer
+    setEarlyHeaders(c, API_SECURITY_HEADERS, id);
+    return readTaskRecordResponse(c)
       .catch((error: Error) => answerError(error, c))
       .then((response: Response) => {
         logRequest(c, id, started, response.status);

@@ -11,8 +11,12 @@ import { AppError } from '../errors';
 import type { AppContext, AppEnv } from './context';
 import { sqlState } from '../db/errors';
 
+export function successEnvelope<T>(data: T, msg = 'success'): Envelope<T> {
+  return { code: ResultCode.Success, msg, data };
+}
+
 export function ok<T>(c: Context<AppEnv>, data: T, msg = 'success') {
-  return c.json({ code: ResultCode.Success, msg, data } satisfies Envelope<T>);
+  return c.json(successEnvelope(data, msg));
 }
 
 export function describeZodError(error: z.ZodError): string {

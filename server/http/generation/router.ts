@@ -15,6 +15,7 @@ import {
   watermarkRequestSchema,
   word2PptxRequestSchema,
   type CreateTaskResult,
+  type TaskRecord,
 } from '../../../contract/generation';
 import { cachedTaskRecord, createGenerationTask, readTaskRecord } from '../../domain/generation/tasks';
 import { AppError } from '../../errors';
@@ -32,7 +33,6 @@ async function create(c: AppContext, tool: string, input: unknown, extra: Partia
   return ok<CreateTaskResult>(c, { task_id: taskId, ...extra });
 }
 
-/** The poll's general path: session lookup, id validation, the record from cache or the prepared statement. */
 /** The widgets' poll, the hottest path; server/app.ts also dispatches it on a lane of its own (decision 002). */
 export const TASK_RECORD_ROUTE = '/v1/AiTaskRecord/:taskId';
 
@@ -41,12 +41,18 @@ export const TASK_RECORD_ROUTE = '/v1/AiTaskRecord/:taskId';
  * synchronously: no promise, so none of the per-promise async-hook cost Node 20 charges (decision 002).
  */
 export function taskRecordHandler(c: AppContext): Response | Promise<Response> {
-  const user = knownUser(c);
-  const record = user && cachedTaskRecord(c.get('services'), user.id, c.req.param('taskId') ?? '');
+  const record = cachedTaskRecordOf(c);
   return record ? ok(c, record) : readTaskRecordResponse(c);
 }
 
-async function readTaskRecordResponse(c: AppContext) {
+/** The caller's task record when the session and the record are both cached (no I/O, no promise), else undefined. */
+export function cachedTaskRecordOf(c: AppContext): TaskRecord | undefined {
+  const user = knownUser(c);
+  return user && cachedTaskRecord(c.get('services'), user.id, c.req.param('taskId') ?? '');
+}
+
+/** The poll's general path: session lookup, id validation, the record from cache or the prepared statement. */
+export async function readTaskRecordResponse(c: AppContext): Promise<Response> {
   const user = await requireUser(c);
   const parsed = taskIdSchema.safeParse(c.req.param('taskId'));
   if (!parsed.success) throw AppError.notFound('Task not found.');
