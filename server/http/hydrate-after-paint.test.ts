@@ -66,9 +66,16 @@ describe('hydrateAfterPaint', () => {
       }
     }
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-    new Function('document', 'PerformanceObserver', 'requestAnimationFrame', loader)(document, FakePaintObserver, () => {
-      throw new Error('paint timing is supported: no frame fallback');
-    });
+    const timers: Array<{ run: () => void; ms: number }> = [];
+    new Function('document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', loader)(
+      document,
+      FakePaintObserver,
+      () => {
+        throw new Error('paint timing is supported: no frame fallback');
+      },
+      (run: () => void, ms: number) => timers.push({ run, ms }),
+    );
+    expect(timers.map((timer) => timer.ms)).toEqual([3_000]);
 
     const modules = () => [...document.querySelectorAll('script')].filter((s) => s.getAttribute('type') === 'module' && !s.getAttribute('src'));
     const preloads = () => [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
@@ -83,6 +90,33 @@ describe('hydrateAfterPaint', () => {
     expect(modules().map((s) => s.textContent)).toEqual([MODULE_BODY]);
     expect(document.querySelector(`script[type="${DEFERRED_MODULE_TYPE}"]`)).toBeNull();
     expect(reportPaint).toBeUndefined();
+    // The safety timer finds everything started: nothing runs twice.
+    timers[0]!.run();
+    expect(modules()).toHaveLength(1);
+  });
+
+  it('starts when the page is hidden before its first paint (no paint would be reported), or after the safety delay', () => {
+    for (const trigger of ['hidden', 'timer'] as const) {
+      const loader = loaderSource(html);
+      const document = parse(html.replace(`<script>${loader}</script>`, ''));
+      let visibility = 'visible';
+      Object.defineProperty(document, 'visibilityState', { get: () => visibility, configurable: true });
+      const timers: Array<() => void> = [];
+      class SilentPaintObserver {
+        static supportedEntryTypes = ['paint'];
+        observe() {}
+        disconnect() {}
+      }
+      new Function('document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', loader)(document, SilentPaintObserver, undefined, (run: () => void) =>
+        timers.push(run),
+      );
+      expect(document.querySelector(`script[type="${DEFERRED_MODULE_TYPE}"]`), trigger).not.toBeNull();
+      if (trigger === 'hidden') {
+        visibility = 'hidden';
+        document.dispatchEvent(new Event('visibilitychange'));
+      } else timers.forEach((run) => run());
+      expect(document.querySelector(`script[type="${DEFERRED_MODULE_TYPE}"]`), trigger).toBeNull();
+    }
   });
 
   it('starts at once in a page that is not visible (it would never paint)', () => {

@@ -24,11 +24,20 @@ const INLINE_MODULE_SCRIPT = /<script\b([^>]*)\btype="module"([^>]*)>([\s\S]*?)<
 const HREF = /\bhref="([^"]+)"/;
 
 /**
+ * However the page fares, its scripts start by then: well after a first paint on a usual connection; on a very
+ * slow one they merely start before it, as they would without this loader.
+ */
+const SAFETY_MS = 3_000;
+
+/**
  * Runs in the page (kept as source text: a bundler's helpers must not leak into a serialized function). The paint
- * timeline reports the first contentful paint once it has been presented; a page that is not visible (a
- * background tab, a prerender) paints nothing, so it starts at once. Without paint timing: after the next frame.
+ * timeline reports the first contentful paint once it has been presented. A page that is not visible (a
+ * background tab, a prerender) paints nothing, so it starts at once — also when it is hidden before its first
+ * paint, since browsers then never report one. Without paint timing: after the next frame. Whatever happens, the
+ * scripts start after SAFETY_MS: a page must never stay without them.
  */
 const LOADER = `(preloads, type) => {
+  const SAFETY_MS = ${SAFETY_MS};
   let started = false;
   const start = () => {
     if (started) return;
@@ -47,6 +56,8 @@ const LOADER = `(preloads, type) => {
     }
   };
   if (document.visibilityState !== 'visible') return start();
+  document.addEventListener('visibilitychange', () => document.visibilityState !== 'visible' && start());
+  setTimeout(start, SAFETY_MS);
   if (!(PerformanceObserver.supportedEntryTypes || []).includes('paint')) return requestAnimationFrame(() => setTimeout(start, 0));
   new PerformanceObserver((entries, observer) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
