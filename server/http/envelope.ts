@@ -73,9 +73,23 @@ export async function parseJson<S extends z.ZodType>(c: AppContext, schema: S): 
   } catch {
     throw AppError.invalid('Request body must be JSON.');
   }
-  return schema.parse(body);
+  return validate(schema, body);
 }
 
 export function parseQuery<S extends z.ZodType>(c: AppContext, schema: S): z.infer<S> {
-  return schema.parse(c.req.query());
+  return validate(schema, c.req.query());
+}
+
+/**
+ * `schema.parse(input)`, where a value built to break the validator is invalid input like any other: zod runs a
+ * string's length checks on anything with a `length` property, and `{ "length": { "toString": [] } }` makes the
+ * comparison itself throw a TypeError (found by the R7 fuzz suite). Zod's own errors pass through (they name the field).
+ */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  try {
+    return schema.parse(input);
+  } catch (error) {
+    if (error instanceof TypeError || error instanceof RangeError) throw AppError.invalid('Invalid input.');
+    throw error;
+  }
 }

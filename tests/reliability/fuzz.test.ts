@@ -202,6 +202,9 @@ describe('R7 fuzz', () => {
       for (const [field, original] of Object.entries(valid ?? {})) {
         if (typeof original !== 'string') continue;
         for (const text of ['\u0000', '\ud800', 'constructor']) samples.push({ path: endpoint.pattern.replace(/:[A-Za-z]+(?:\{[^}]*\})?|\*/g, 'x'), body: JSON.stringify({ ...valid, [field]: `a${text}b` }) });
+        // An object that passes for a string's length check and then breaks the comparison (zod runs length checks
+        // on anything with a `length`).
+        samples.push({ path: endpoint.pattern.replace(/:[A-Za-z]+(?:\{[^}]*\})?|\*/g, 'x'), body: JSON.stringify({ ...valid, [field]: { length: { toString: [] } } }) });
       }
       for (const sample of samples) {
         const hasBody = method !== 'GET' && method !== 'HEAD';
