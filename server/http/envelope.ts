@@ -83,7 +83,8 @@ export function parseQuery<S extends z.ZodType>(c: AppContext, schema: S): z.inf
 /**
  * `schema.parse(input)`, where a value built to break the validator is invalid input like any other: zod runs a
  * string's length checks on anything with a `length` property, and `{ "length": { "toString": [] } }` makes the
- * comparison itself throw a TypeError (found by the R7 fuzz suite). Zod's own errors pass through (they name the field).
+ * comparison itself throw a TypeError (found by the R7 fuzz suite). Zod's own errors pass through (they name the
+ * field).
  */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   try {

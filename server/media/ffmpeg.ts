@@ -52,8 +52,9 @@ export interface RunFfmpegOptions {
 }
 
 /**
- * Runs ffmpeg with `args` (inputs, filters, output); `-y -hide_banner -nostats` are added, and `-progress pipe:1`
- * unless the output itself goes to stdout (`onOutput`).
+ * Runs ffmpeg with `args` (inputs, filters, output); `-y -hide_banner -nostats -nostdin` are added (stdin is never
+ * a keyboard here, only the `stdin` option's text), and `-progress pipe:1` unless the output itself goes to stdout
+ * (`onOutput`).
  */
 export function runFfmpeg(args: string[], options: RunFfmpegOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
