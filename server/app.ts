@@ -176,8 +176,11 @@ export function createApp(services: Services, options: CreateAppOptions = {}): H
   app.use('/api/auth/forget-password', authLimiter);
   app.on('POST', '/v1/*', createLimiter);
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     if (c.req.path.startsWith('/api/auth/sign-out') || c.req.path.startsWith('/api/auth/revoke')) evictSession(c.req.raw.headers);
+    const badField = c.req.method === 'POST' ? await nonStringCredentialField(c.req.raw) : undefined;
+    // Better Auth's own shape for a refused body (its client reads `message`).
+    if (badField) return c.json({ code: 'INVALID_BODY', message: `${badField} must be a string.` }, 400);
     return services.auth.handler(c.req.raw);
   });
 
@@ -206,6 +209,23 @@ function answerError(error: Error, c: Context<AppEnv>): Response {
   if (isApiPath(c.req.path) || error instanceof AppError) return errorToEnvelope(error, c);
   c.var.log?.error({ err: error }, 'page error');
   return c.text('Something went wrong. Please try again.', 500);
+}
+
+/**
+ * Fields Better Auth's email, password and reset endpoints treat as strings. It measures some of them before it
+ * checks their type, so `{ "password": { "length": { "toString": [] } } }` crashed sign-up with a TypeError (a 500).
+ */
+const AUTH_STRING_FIELDS = ['email', 'password', 'newPassword', 'currentPassword', 'name', 'token', 'callbackURL', 'redirectTo'];
+
+/** The first of AUTH_STRING_FIELDS present in a JSON body with another type, if any (the request stays readable). */
+async function nonStringCredentialField(request: Request): Promise<string | undefined> {
+  if (!request.headers.get('content-type')?.includes('application/json')) return undefined;
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => undefined);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  return AUTH_STRING_FIELDS.find((field) => Object.hasOwn(body, field) && typeof (body as Record<string, unknown>)[field] !== 'string');
 }
 
 /** The context handlers rely on, and the request id. */

@@ -218,6 +218,33 @@ describe('R7 fuzz', () => {
     console.log(`R7 edge values: ${requests} requests, 0 HTTP 5xx`);
   }, 300_000);
 
+  it("Better Auth's email, password and reset endpoints with a non-string in each field → 400, no 5xx", async () => {
+    const bodies: Array<[string, Record<string, unknown>]> = [
+      ['/api/auth/sign-up/email', { name: 'Ada', email: 'fuzz-auth@example.com', password: 'password-123' }],
+      ['/api/auth/sign-in/email', { email: 'fuzz-auth@example.com', password: 'password-123', callbackURL: '/' }],
+      ['/api/auth/request-password-reset', { email: 'fuzz-auth@example.com', redirectTo: '/reset-password' }],
+      ['/api/auth/reset-password', { newPassword: 'password-1234', token: 'not-a-token' }],
+      ['/api/auth/change-password', { currentPassword: 'password-123', newPassword: 'password-1234' }],
+    ];
+    // The first crashed sign-up with a TypeError (Better Auth measured the password before checking its type).
+    const hostileValues: unknown[] = [{ length: { toString: [] } }, { toString: [] }, [{ length: 5 }], 5, null];
+    const failures: string[] = [];
+    for (const [path, valid] of bodies) {
+      for (const field of Object.keys(valid)) {
+        for (const value of hostileValues) {
+          const response = await atelier.request(path, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.10', authorization: `Bearer ${admin.token}` },
+            body: JSON.stringify({ ...valid, [field]: value }),
+          });
+          await response.body?.cancel().catch(() => {});
+          if (response.status !== 400) failures.push(`${path} ${field}=${JSON.stringify(value)} → ${response.status}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it(`${RUNS_PER_ENDPOINT.toLocaleString('en')} generated requests per endpoint → no 5xx, Object.prototype clean, /healthz alive`, async () => {
     const list = endpoints();
     const started = performance.now();
