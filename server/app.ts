@@ -180,7 +180,7 @@ export function createApp(services: Services, options: CreateAppOptions = {}): H
     if (c.req.path.startsWith('/api/auth/sign-out') || c.req.path.startsWith('/api/auth/revoke')) evictSession(c.req.raw.headers);
     const badField = c.req.method === 'POST' ? await nonStringCredentialField(c.req.raw) : undefined;
     // Better Auth's own shape for a refused body (its client reads `message`).
-    if (badField) return c.json({ code: 'INVALID_BODY', message: `${badField} must be a string.` }, 400);
+    if (badField) return c.json({ code: 'INVALID_BODY', message: `${badField} must be text.` }, 400);
     return services.auth.handler(c.req.raw);
   });
 
@@ -212,12 +212,14 @@ function answerError(error: Error, c: Context<AppEnv>): Response {
 }
 
 /**
- * Fields Better Auth's email, password and reset endpoints treat as strings. It measures some of them before it
- * checks their type, so `{ "password": { "length": { "toString": [] } } }` crashed sign-up with a TypeError (a 500).
+ * Fields Better Auth's endpoints treat as strings. It uses some of them before it checks their type, so
+ * `{ "password": { "length": { "toString": [] } } }` crashed sign-up, and `{ "image": { "toString": [] } }`
+ * update-user, with a TypeError (a 500). `image` may also be null (update-user removes the picture).
  */
 const AUTH_STRING_FIELDS = ['email', 'password', 'newPassword', 'currentPassword', 'name', 'token', 'callbackURL', 'redirectTo'];
+const AUTH_NULLABLE_STRING_FIELDS = ['image'];
 
-/** The first of AUTH_STRING_FIELDS present in a JSON body with another type, if any (the request stays readable). */
+/** The first of those fields present in a JSON body with another type, if any (the request stays readable). */
 async function nonStringCredentialField(request: Request): Promise<string | undefined> {
   if (!request.headers.get('content-type')?.includes('application/json')) return undefined;
   const body: unknown = await request
@@ -225,7 +227,12 @@ async function nonStringCredentialField(request: Request): Promise<string | unde
     .json()
     .catch(() => undefined);
   if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
-  return AUTH_STRING_FIELDS.find((field) => Object.hasOwn(body, field) && typeof (body as Record<string, unknown>)[field] !== 'string');
+  const fields = body as Record<string, unknown>;
+  const present = (field: string) => Object.hasOwn(fields, field);
+  return (
+    AUTH_STRING_FIELDS.find((field) => present(field) && typeof fields[field] !== 'string') ??
+    AUTH_NULLABLE_STRING_FIELDS.find((field) => present(field) && fields[field] !== null && typeof fields[field] !== 'string')
+  );
 }
 
 /** The context handlers rely on, and the request id. */

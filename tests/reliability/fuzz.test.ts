@@ -218,15 +218,16 @@ describe('R7 fuzz', () => {
     console.log(`R7 edge values: ${requests} requests, 0 HTTP 5xx`);
   }, 300_000);
 
-  it("Better Auth's email, password and reset endpoints with a non-string in each field → 400, no 5xx", async () => {
+  it("Better Auth's email, password, reset and profile endpoints with a non-string in each field → 400, no 5xx", async () => {
     const bodies: Array<[string, Record<string, unknown>]> = [
       ['/api/auth/sign-up/email', { name: 'Ada', email: 'fuzz-auth@example.com', password: 'password-123' }],
       ['/api/auth/sign-in/email', { email: 'fuzz-auth@example.com', password: 'password-123', callbackURL: '/' }],
       ['/api/auth/request-password-reset', { email: 'fuzz-auth@example.com', redirectTo: '/reset-password' }],
       ['/api/auth/reset-password', { newPassword: 'password-1234', token: 'not-a-token' }],
       ['/api/auth/change-password', { currentPassword: 'password-123', newPassword: 'password-1234' }],
+      ['/api/auth/update-user', { name: 'Ada', image: 'https://example.com/a.png' }],
     ];
-    // The first crashed sign-up with a TypeError (Better Auth measured the password before checking its type).
+    // The first crashed sign-up, the second update-user, with a TypeError (Better Auth used them before checking them).
     const hostileValues: unknown[] = [{ length: { toString: [] } }, { toString: [] }, [{ length: 5 }], 5, null];
     const failures: string[] = [];
     for (const [path, valid] of bodies) {
@@ -238,7 +239,9 @@ describe('R7 fuzz', () => {
             body: JSON.stringify({ ...valid, [field]: value }),
           });
           await response.body?.cancel().catch(() => {});
-          if (response.status !== 400) failures.push(`${path} ${field}=${JSON.stringify(value)} → ${response.status}`);
+          // update-user may clear its picture: a null image is accepted there.
+          const accepted = path === '/api/auth/update-user' && field === 'image' && value === null;
+          if (accepted ? response.status >= 500 : response.status !== 400) failures.push(`${path} ${field}=${JSON.stringify(value)} → ${response.status}`);
         }
       }
     }
