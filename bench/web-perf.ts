@@ -22,6 +22,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { deferredModulePreloads } from '../server/http/hydrate-after-paint';
 import { startServer, type ServerProcess } from '../tests/helpers/server-process';
 import { reportResults } from './lib/report';
 
@@ -40,8 +41,7 @@ export async function firstLoadJs(url: string): Promise<{ files: Array<{ file: s
   // Inline module scripts import the entry and route modules (React Router's hydration script), statically or not.
   for (const match of html.matchAll(/import\s*(?:[^'"()]*from\s*|\(\s*)?["']([^"']+\.js)["']/g)) srcs.add(match[1]!);
   // A prerendered page's loader restores its modulepreloads after the first paint: they are in its argument list.
-  const deferredPreloads = /<script>\(\(preloads, type\) => \{[\s\S]*?\}\)\((\[[^\]]*\]),/.exec(html)?.[1];
-  for (const src of deferredPreloads ? (JSON.parse(deferredPreloads) as string[]) : []) srcs.add(src);
+  for (const src of deferredModulePreloads(html)) srcs.add(src);
   const files: Array<{ file: string; gzip: number }> = [];
   for (const src of srcs) {
     const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());

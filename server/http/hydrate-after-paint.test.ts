@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_MODULE_TYPE, hydrateAfterPaint } from './hydrate-after-paint';
+import { DEFERRED_MODULE_TYPE, deferredModulePreloads, hydrateAfterPaint } from './hydrate-after-paint';
 
 const MODULE_BODY = ';\nimport * as route0 from "/assets/root.js";\nwindow.__modules = { root: route0 };\n\nimport("/assets/entry.client.js");';
 const PAGE = [
@@ -30,6 +30,9 @@ describe('hydrateAfterPaint', () => {
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain(`<script type="${DEFERRED_MODULE_TYPE}">${MODULE_BODY}</script>`);
     expect(html).not.toContain('<script type="module" async="">');
+    // What the loader will restore, read back the way the web-perf bench counts first-load JS.
+    expect(deferredModulePreloads(html)).toEqual(['/assets/entry.client.js', '/assets/root.js']);
+    expect(deferredModulePreloads(PAGE)).toEqual([]);
     // Everything else stays: the font preload, the stylesheet, classic scripts, a module script with a src.
     expect(html).toContain('<link rel="preload" as="font" href="/assets/inter.woff2" crossorigin="anonymous"/>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');

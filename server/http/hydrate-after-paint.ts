@@ -66,6 +66,15 @@ const LOADER = `(preloads, type) => {
   }).observe({ type: 'paint', buffered: true });
 }`;
 
+/** The loader as this module writes it; its first argument is the list of deferred preloads. */
+const LOADER_CALL = /<script>\(\(preloads, type\) => \{[\s\S]*?\}\)\((\[[^\]]*\]),/;
+
+/** The modulepreloads a transformed page restores after its first paint (none for an untouched page). */
+export function deferredModulePreloads(html: string): string[] {
+  const list = LOADER_CALL.exec(html)?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
+
 /** `<` escaped so that no string in the JSON can close the script element. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c');
