@@ -3,7 +3,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/**', '.react-router/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'server/db/migrations/**'] },
+  {
+    ignores: [
+      'build/**',
+      '.react-router/**',
+      'node_modules/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,7 +30,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/server/*', '!**/server/*.types'],
-              message: 'App code reaches the server through the load context (app/lib/services.server.ts) or the API, and imports server types with `import type` only.',
+              message:
+                'App code reaches the server through the load context (app/lib/services.server.ts) or the API, and imports server types with `import type` only.',
               allowTypeImports: true,
             },
           ],

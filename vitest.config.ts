@@ -15,7 +15,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+            'tests/reliability/**/*.test.ts',
+          ],
           globalSetup: ['tests/setup/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

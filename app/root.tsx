@@ -63,7 +63,10 @@ export default function App() {
   return (
     <SessionProvider>
       <PricingModalProvider>
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-ink focus:px-4 focus:py-2 focus:text-canvas">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-ink focus:px-4 focus:py-2 focus:text-canvas"
+        >
           Skip to content
         </a>
         {bare ? null : <Header />}
@@ -81,7 +84,9 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? 'Page not found' : 'Something went wrong';
-  const detail = notFound ? 'The page you are looking for does not exist or has moved.' : 'An unexpected error occurred. Please try again.';
+  const detail = notFound
+    ? 'The page you are looking for does not exist or has moved.'
+    : 'An unexpected error occurred. Please try again.';
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
       <title>{`${title} · Atelier`}</title>

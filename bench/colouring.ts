@@ -19,9 +19,14 @@ function stats(values: number[]) {
 
 export async function benchColouring(runs = Number(process.argv[2] ?? 15)) {
   const source = path.join(import.meta.dirname, '../tests/fixtures/chelsea.png');
-  const photo = await sharp(source).resize(4000, 3000, { fit: 'fill', kernel: 'lanczos3' }).jpeg({ quality: 90 }).toBuffer();
+  const photo = await sharp(source)
+    .resize(4000, 3000, { fit: 'fill', kernel: 'lanczos3' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
   const meta = await sharp(photo).metadata();
-  console.log(`input: ${meta.width}×${meta.height} JPEG (${((meta.width! * meta.height!) / 1e6).toFixed(1)} MP, ${(photo.length / 1e6).toFixed(1)} MB)`);
+  console.log(
+    `input: ${meta.width}×${meta.height} JPEG (${((meta.width! * meta.height!) / 1e6).toFixed(1)} MP, ${(photo.length / 1e6).toFixed(1)} MB)`,
+  );
 
   for (let i = 0; i < 3; i++) await photoToLineArt(photo); // warm-up (libvips caches, JIT)
   const times: number[] = [];
@@ -60,9 +65,18 @@ export async function benchColouring(runs = Number(process.argv[2] ?? 15)) {
   console.log(`text → colouring (A4 page, Adults): median ${Math.round(stats(composeTimes).median)} ms`);
 
   const ok = s.median <= TARGET_MEDIAN_MS;
-  console.log(`image → colouring median ${Math.round(s.median)} ms — target ≤ ${TARGET_MEDIAN_MS} ms: ${ok ? 'met' : 'NOT met'}`);
+  console.log(
+    `image → colouring median ${Math.round(s.median)} ms — target ≤ ${TARGET_MEDIAN_MS} ms: ${ok ? 'met' : 'NOT met'}`,
+  );
   reportResults([
-    { bench: 'colouring', metric: 'image → colouring page, 12 MP photo (median)', value: s.median, unit: 'ms', target: { op: '<=', limit: TARGET_MEDIAN_MS }, note: `${runs} runs, p90 ${Math.round(s.p90)} ms` },
+    {
+      bench: 'colouring',
+      metric: 'image → colouring page, 12 MP photo (median)',
+      value: s.median,
+      unit: 'ms',
+      target: { op: '<=', limit: TARGET_MEDIAN_MS },
+      note: `${runs} runs, p90 ${Math.round(s.p90)} ms`,
+    },
   ]);
   return { median: s.median, ok };
 }

@@ -32,16 +32,42 @@ async function benchPoll(seconds: number) {
     await measure(pollUrl, { durationSeconds: 2, headers });
     const baseline = await measure(`http://127.0.0.1:${bare.port}/bare`, { durationSeconds: seconds });
     const poll = await measure(pollUrl, { durationSeconds: seconds, headers });
-    if (poll.non2xx > 0 || poll.errors > 0) throw new Error(`poll answered ${poll.non2xx} non-2xx, ${poll.errors} errors`);
+    if (poll.non2xx > 0 || poll.errors > 0)
+      throw new Error(`poll answered ${poll.non2xx} non-2xx, ${poll.errors} errors`);
     printTable(`GET /v1/AiTaskRecord/{id} vs bare Hono — 50 connections, ${seconds} s each`, [
-      { route: 'bare Hono JSON', 'req/s': baseline.requestsPerSecond, 'p50 ms': baseline.p50Ms, 'p99 ms': baseline.p99Ms },
-      { route: 'GET /v1/AiTaskRecord/{id} (queuing task)', 'req/s': poll.requestsPerSecond, 'p50 ms': poll.p50Ms, 'p99 ms': poll.p99Ms },
+      {
+        route: 'bare Hono JSON',
+        'req/s': baseline.requestsPerSecond,
+        'p50 ms': baseline.p50Ms,
+        'p99 ms': baseline.p99Ms,
+      },
+      {
+        route: 'GET /v1/AiTaskRecord/{id} (queuing task)',
+        'req/s': poll.requestsPerSecond,
+        'p50 ms': poll.p50Ms,
+        'p99 ms': poll.p99Ms,
+      },
     ]);
     const ratio = poll.requestsPerSecond / baseline.requestsPerSecond;
-    console.log(`throughput ratio poll ÷ bare = ${ratio.toFixed(3)} (target ≥ 0.5); poll p99 = ${poll.p99Ms} ms (target ≤ 25 ms)`);
+    console.log(
+      `throughput ratio poll ÷ bare = ${ratio.toFixed(3)} (target ≥ 0.5); poll p99 = ${poll.p99Ms} ms (target ≤ 25 ms)`,
+    );
     reportResults([
-      { bench: 'generation', metric: 'GET /v1/AiTaskRecord/{id} req/s ÷ bare Hono JSON', value: ratio, unit: '×', target: { op: '>=', limit: 0.5 }, note: `${poll.requestsPerSecond} vs ${baseline.requestsPerSecond} req/s, 50 conns` },
-      { bench: 'generation', metric: 'GET /v1/AiTaskRecord/{id} p99 at 50 connections', value: poll.p99Ms, unit: 'ms', target: { op: '<=', limit: 25 } },
+      {
+        bench: 'generation',
+        metric: 'GET /v1/AiTaskRecord/{id} req/s ÷ bare Hono JSON',
+        value: ratio,
+        unit: '×',
+        target: { op: '>=', limit: 0.5 },
+        note: `${poll.requestsPerSecond} vs ${baseline.requestsPerSecond} req/s, 50 conns`,
+      },
+      {
+        bench: 'generation',
+        metric: 'GET /v1/AiTaskRecord/{id} p99 at 50 connections',
+        value: poll.p99Ms,
+        unit: 'ms',
+        target: { op: '<=', limit: 25 },
+      },
     ]);
     return { ratio, p99: poll.p99Ms };
   } finally {
@@ -65,7 +91,10 @@ async function benchEngines(runs: number) {
     const still = path.join(import.meta.dirname, '../tests/fixtures/astronaut.png');
     const prompt = 'slow push in';
     const engine = new LocalImageToVideoProvider();
-    const i2vEngine = await timed(async () => (await engine.render({ imageFile: still, prompt, durationSeconds: 5 })).cleanup(), runs);
+    const i2vEngine = await timed(
+      async () => (await engine.render({ imageFile: still, prompt, durationSeconds: 5 })).cleanup(),
+      runs,
+    );
     const i2vRaw = await timed(() => runFfmpeg(imageToVideoArgs(still, path.join(dir, 'raw.mp4'), prompt, 5)), runs);
 
     const marked = path.join(dir, 'marked.mp4');
@@ -78,16 +107,43 @@ async function benchEngines(runs: number) {
       await result.cleanup();
     }, runs);
     const probe = await probeMedia(marked);
-    const wmRaw = await timed(() => runFfmpeg(delogoArgs(marked, path.join(dir, 'raw-clean.mp4'), regions, probe)), runs);
+    const wmRaw = await timed(
+      () => runFfmpeg(delogoArgs(marked, path.join(dir, 'raw-clean.mp4'), regions, probe)),
+      runs,
+    );
 
     printTable(`Local video engines vs raw ffmpeg (median of ${runs})`, [
-      { job: 'image → 5 s 720p video', 'engine ms': Math.round(i2vEngine), 'raw ffmpeg ms': Math.round(i2vRaw), ratio: (i2vEngine / i2vRaw).toFixed(2) },
-      { job: 'watermark removal, 10 s 640×360 (detect + delogo)', 'engine ms': Math.round(wmEngine), 'raw ffmpeg ms': Math.round(wmRaw), ratio: (wmEngine / wmRaw).toFixed(2) },
+      {
+        job: 'image → 5 s 720p video',
+        'engine ms': Math.round(i2vEngine),
+        'raw ffmpeg ms': Math.round(i2vRaw),
+        ratio: (i2vEngine / i2vRaw).toFixed(2),
+      },
+      {
+        job: 'watermark removal, 10 s 640×360 (detect + delogo)',
+        'engine ms': Math.round(wmEngine),
+        'raw ffmpeg ms': Math.round(wmRaw),
+        ratio: (wmEngine / wmRaw).toFixed(2),
+      },
     ]);
     console.log('target: engine ÷ raw ffmpeg ≤ 1.25');
     reportResults([
-      { bench: 'generation', metric: 'image → 5 s 720p video: engine ÷ raw ffmpeg', value: i2vEngine / i2vRaw, unit: '×', target: { op: '<=', limit: 1.25 }, note: `${Math.round(i2vEngine)} vs ${Math.round(i2vRaw)} ms` },
-      { bench: 'generation', metric: 'watermark removal 10 s clip: engine ÷ raw ffmpeg', value: wmEngine / wmRaw, unit: '×', target: { op: '<=', limit: 1.25 }, note: `${Math.round(wmEngine)} vs ${Math.round(wmRaw)} ms` },
+      {
+        bench: 'generation',
+        metric: 'image → 5 s 720p video: engine ÷ raw ffmpeg',
+        value: i2vEngine / i2vRaw,
+        unit: '×',
+        target: { op: '<=', limit: 1.25 },
+        note: `${Math.round(i2vEngine)} vs ${Math.round(i2vRaw)} ms`,
+      },
+      {
+        bench: 'generation',
+        metric: 'watermark removal 10 s clip: engine ÷ raw ffmpeg',
+        value: wmEngine / wmRaw,
+        unit: '×',
+        target: { op: '<=', limit: 1.25 },
+        note: `${Math.round(wmEngine)} vs ${Math.round(wmRaw)} ms`,
+      },
     ]);
     return { i2v: i2vEngine / i2vRaw, watermark: wmEngine / wmRaw };
   } finally {

@@ -18,7 +18,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, benchBuildDir } from './lib/build';
-import { measure, printTable, startAtelierProcess, startBenchServer, type BenchServer, type LoadResult } from './lib/http';
+import {
+  measure,
+  printTable,
+  startAtelierProcess,
+  startBenchServer,
+  type BenchServer,
+  type LoadResult,
+} from './lib/http';
 import { reportResults, type BenchFigure } from './lib/report';
 
 const TARGET_RATIO = 0.9;
@@ -63,13 +70,21 @@ class Totals {
 /** Measures every target in turn, `rounds` times (order reversed every other round), `seconds` per slice. */
 async function interleaved(targets: Target[], rounds: number, seconds: number): Promise<Totals[]> {
   const totals = targets.map(() => new Totals());
-  for (const target of targets) await measure(target.url, { durationSeconds: 2, headers: target.headers, connections: CONNECTIONS });
+  for (const target of targets)
+    await measure(target.url, { durationSeconds: 2, headers: target.headers, connections: CONNECTIONS });
   for (let round = 0; round < rounds; round++) {
     const order = targets.map((_, index) => index);
     if (round % 2 === 1) order.reverse();
     for (const index of order) {
       const target = targets[index]!;
-      totals[index]!.add(await measure(target.url, { durationSeconds: seconds, headers: target.headers, pid: target.pid, connections: CONNECTIONS }));
+      totals[index]!.add(
+        await measure(target.url, {
+          durationSeconds: seconds,
+          headers: target.headers,
+          pid: target.pid,
+          connections: CONNECTIONS,
+        }),
+      );
     }
   }
   return totals;
@@ -95,17 +110,35 @@ export async function benchMarketing(seconds: number) {
       fs.writeFileSync(path.join(staticRoot, page.file), Buffer.from(await response.arrayBuffer()));
     }
     staticServer = await startBenchServer('static', { STATIC_ROOT: staticRoot });
-    const staticTarget = (page: (typeof PAGES)[number]): Target => ({ url: `http://127.0.0.1:${staticServer!.port}/${page.file}`, pid: staticServer!.child.pid! });
+    const staticTarget = (page: (typeof PAGES)[number]): Target => ({
+      url: `http://127.0.0.1:${staticServer!.port}/${page.file}`,
+      pid: staticServer!.child.pid!,
+    });
 
     const rows: Array<Record<string, string | number>> = [];
     const figures: BenchFigure[] = [];
     for (const page of PAGES) {
-      const [baseline, served] = await interleaved([staticTarget(page), { url: `${atelier.url}${page.route}`, pid: atelier.pid }], ROUNDS, seconds);
-      if (baseline!.failures + served!.failures > 0) throw new Error(`${page.route}: ${baseline!.failures + served!.failures} failed or non-2xx responses`);
+      const [baseline, served] = await interleaved(
+        [staticTarget(page), { url: `${atelier.url}${page.route}`, pid: atelier.pid }],
+        ROUNDS,
+        seconds,
+      );
+      if (baseline!.failures + served!.failures > 0)
+        throw new Error(`${page.route}: ${baseline!.failures + served!.failures} failed or non-2xx responses`);
       const ratio = served!.requestsPerSecond / baseline!.requestsPerSecond;
       const cpuRatio = baseline!.cpuUsPerRequest / served!.cpuUsPerRequest;
-      for (const [server, totals] of [['static file (serveStatic)', baseline!], [`Atelier (LOG_LEVEL=${logLevel})`, served!]] as const) {
-        rows.push({ page: page.route, server, 'req/s': Math.round(totals.requestsPerSecond), 'p99 ms': totals.p99Ms, 'server CPU µs/request': Math.round(totals.cpuUsPerRequest), 'bytes/response': totals.bytesPerResponse });
+      for (const [server, totals] of [
+        ['static file (serveStatic)', baseline!],
+        [`Atelier (LOG_LEVEL=${logLevel})`, served!],
+      ] as const) {
+        rows.push({
+          page: page.route,
+          server,
+          'req/s': Math.round(totals.requestsPerSecond),
+          'p99 ms': totals.p99Ms,
+          'server CPU µs/request': Math.round(totals.cpuUsPerRequest),
+          'bytes/response': totals.bytesPerResponse,
+        });
       }
       figures.push(
         {
@@ -125,10 +158,15 @@ export async function benchMarketing(seconds: number) {
         },
       );
     }
-    printTable(`Prerendered pages: Atelier vs static file — ${CONNECTIONS} connections, ${ROUNDS} alternating slices of ${seconds} s each`, rows);
+    printTable(
+      `Prerendered pages: Atelier vs static file — ${CONNECTIONS} connections, ${ROUNDS} alternating slices of ${seconds} s each`,
+      rows,
+    );
     const missed = figures.some((figure) => figure.target && figure.value < figure.target.limit);
     if (missed || process.argv.includes('--profile')) {
-      figures.push(...(await profileHome(staticTarget(PAGES[0]!), { url: `${atelier.url}/`, pid: atelier.pid }, seconds)));
+      figures.push(
+        ...(await profileHome(staticTarget(PAGES[0]!), { url: `${atelier.url}/`, pid: atelier.pid }, seconds)),
+      );
     }
     return reportResults(figures);
   } finally {
@@ -149,13 +187,20 @@ async function profileHome(staticTarget: Target, atelier: Target, seconds: numbe
     { label: 'without the request log (LOG_LEVEL=warn)', env: { LOG_LEVEL: 'warn' } },
     { label: '`Vary: Accept-Encoding` set before the app runs', env: { LOG_LEVEL: 'info', BENCH_VARY_FIRST: '1' } },
     { label: 'Vary first and no request log', env: { LOG_LEVEL: 'warn', BENCH_VARY_FIRST: '1' } },
-    { label: 'server/main.ts, client accepts gzip/br (17 kB answers)', headers: { 'accept-encoding': 'gzip, deflate, br' } },
+    {
+      label: 'server/main.ts, client accepts gzip/br (17 kB answers)',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    },
   ];
-  const servers = await Promise.all(variants.map((variant) => (variant.env ? startBenchServer('site', variant.env) : undefined)));
+  const servers = await Promise.all(
+    variants.map((variant) => (variant.env ? startBenchServer('site', variant.env) : undefined)),
+  );
   try {
     const targets: Target[] = variants.map((variant, index) => {
       const server = servers[index];
-      return server ? { url: `http://127.0.0.1:${server.port}/`, pid: server.child.pid! } : { ...atelier, headers: variant.headers };
+      return server
+        ? { url: `http://127.0.0.1:${server.port}/`, pid: server.child.pid! }
+        : { ...atelier, headers: variant.headers };
     });
     const rounds = Math.max(2, ROUNDS - 1);
     const [baseline, ...totals] = await interleaved([staticTarget, ...targets], rounds, seconds);
@@ -166,7 +211,13 @@ async function profileHome(staticTarget: Target, atelier: Target, seconds: numbe
       'server CPU µs/request': Math.round(totals[index]!.cpuUsPerRequest),
       'CPU static ÷ variant': (baseline!.cpuUsPerRequest / totals[index]!.cpuUsPerRequest).toFixed(2),
     }));
-    rows.unshift({ variant: 'static file (baseline)', 'req/s': Math.round(baseline!.requestsPerSecond), 'req/s ÷ static': '1.00', 'server CPU µs/request': Math.round(baseline!.cpuUsPerRequest), 'CPU static ÷ variant': '1.00' });
+    rows.unshift({
+      variant: 'static file (baseline)',
+      'req/s': Math.round(baseline!.requestsPerSecond),
+      'req/s ÷ static': '1.00',
+      'server CPU µs/request': Math.round(baseline!.cpuUsPerRequest),
+      'CPU static ÷ variant': '1.00',
+    });
     printTable(`Breakdown of GET / — ${rounds} alternating slices of ${seconds} s per server`, rows);
     return variants.map((variant, index) => ({
       bench: 'marketing',

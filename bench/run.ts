@@ -68,9 +68,14 @@ console.table(runs);
 const results = readResults(resultsFile);
 const missed = results.filter((result) => result.met === false).length;
 const withTarget = results.filter((result) => result.met !== null).length;
-console.log(`\nAll figures (${new Date().toISOString()}, ${((Date.now() - started) / 60_000).toFixed(1)} min, ${withTarget - missed} of ${withTarget} targets met):\n`);
+console.log(
+  `\nAll figures (${new Date().toISOString()}, ${((Date.now() - started) / 60_000).toFixed(1)} min, ${withTarget - missed} of ${withTarget} targets met):\n`,
+);
 console.log(resultsTable(results));
 const silent = runs.filter((run) => !results.some((result) => result.bench === run.benchmark));
-if (silent.length) console.log(`\nNo figures from: ${silent.map((run) => `${run.benchmark} (${run.status})`).join(', ')}`);
+if (silent.length)
+  console.log(`\nNo figures from: ${silent.map((run) => `${run.benchmark} (${run.status})`).join(', ')}`);
 // A script that crashed is a failure; a missed target is a figure, shown above.
-process.exitCode = runs.some((run) => run.status !== 'ok' && !results.some((result) => result.bench === run.benchmark)) ? 1 : 0;
+process.exitCode = runs.some((run) => run.status !== 'ok' && !results.some((result) => result.bench === run.benchmark))
+  ? 1
+  : 0;

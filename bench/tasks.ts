@@ -62,7 +62,11 @@ async function runTasks(kind: Kind, count: number, databaseUrl?: string): Promis
   const terminal = (c: Counts) => (c.ok ?? 0) + (c.no ?? 0);
   const create = async (label: string) => {
     const answer = (await (
-      await fetch(`${base}/v1/PPTDocmee/generatePptx`, { method: 'POST', headers, body: JSON.stringify({ subject: label }) })
+      await fetch(`${base}/v1/PPTDocmee/generatePptx`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ subject: label }),
+      })
     ).json()) as { code: number; msg: string };
     if (answer.code !== 0) throw new Error(`create failed: ${answer.code} ${answer.msg}`);
   };
@@ -94,7 +98,15 @@ async function runTasks(kind: Kind, count: number, databaseUrl?: string): Promis
     const final = await waitTerminal(warmUp + count, Date.now() + TIMEOUT_MS);
     const totalSeconds = (performance.now() - started) / 1000;
     const done = terminal(final) - warmUp;
-    return { kind, count, done, failed: (final.no ?? 0) - (warmed.no ?? 0), createSeconds, totalSeconds, timedOut: done < count };
+    return {
+      kind,
+      count,
+      done,
+      failed: (final.no ?? 0) - (warmed.no ?? 0),
+      createSeconds,
+      totalSeconds,
+      timedOut: done < count,
+    };
   } finally {
     await server.stop();
   }
@@ -113,15 +125,18 @@ export async function benchTasks(count = Number(process.argv[2] ?? 1000)) {
     }
   }
   const concurrency = process.env.WORKER_CONCURRENCY ?? '2 (default)';
-  printTable(`${count} no-op tasks, create → ok, worker concurrency ${concurrency}, ${CREATE_CONCURRENCY} concurrent creators`, runs.map((run) => ({
-    database: run.kind,
-    'tasks ok': run.done - run.failed,
-    'tasks failed': run.failed,
-    'creates/s': Math.round(run.count / run.createSeconds),
-    'seconds to last ok': run.totalSeconds.toFixed(1),
-    'tasks/s': (run.done / run.totalSeconds).toFixed(1),
-    ...(run.timedOut ? { note: `timed out after ${TIMEOUT_MS / 1000} s` } : {}),
-  })));
+  printTable(
+    `${count} no-op tasks, create → ok, worker concurrency ${concurrency}, ${CREATE_CONCURRENCY} concurrent creators`,
+    runs.map((run) => ({
+      database: run.kind,
+      'tasks ok': run.done - run.failed,
+      'tasks failed': run.failed,
+      'creates/s': Math.round(run.count / run.createSeconds),
+      'seconds to last ok': run.totalSeconds.toFixed(1),
+      'tasks/s': (run.done / run.totalSeconds).toFixed(1),
+      ...(run.timedOut ? { note: `timed out after ${TIMEOUT_MS / 1000} s` } : {}),
+    })),
+  );
   const figures: BenchFigure[] = runs.map((run) => ({
     bench: 'tasks',
     metric: `${count} no-op tasks create → ok on ${run.kind}`,
@@ -133,10 +148,18 @@ export async function benchTasks(count = Number(process.argv[2] ?? 1000)) {
       `creates ${Math.round(run.count / run.createSeconds)}/s`,
       run.timedOut ? `only ${run.done} done in ${TIMEOUT_MS / 1000} s` : '',
       run.failed > 0 ? `${run.failed} failed` : '',
-    ].filter(Boolean).join('; '),
+    ]
+      .filter(Boolean)
+      .join('; '),
   }));
   if (!adminUrl) {
-    figures.push({ bench: 'tasks', metric: `${count} no-op tasks create → ok on PostgreSQL`, value: NaN, unit: 'tasks/s', note: 'not run: set BENCH_DATABASE_URL or TEST_DATABASE_URL' });
+    figures.push({
+      bench: 'tasks',
+      metric: `${count} no-op tasks create → ok on PostgreSQL`,
+      value: NaN,
+      unit: 'tasks/s',
+      note: 'not run: set BENCH_DATABASE_URL or TEST_DATABASE_URL',
+    });
   }
   return reportResults(figures);
 }

@@ -71,7 +71,11 @@ export async function benchUpload(mib = Number(process.argv[2] ?? 1024)) {
       const { stream, length } = multipartStream(bytes, boundary);
       const response = await fetch(url, {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(length) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(length),
+        },
         body: stream,
         duplex: 'half',
       } as RequestInit & { duplex: 'half' });
@@ -95,7 +99,9 @@ export async function benchUpload(mib = Number(process.argv[2] ?? 1024)) {
     clearInterval(sampler);
     peak = Math.max(peak, rssBytes(pid));
     if (result.code !== 0 || !result.data.fileUrls?.[0]) throw new Error(`upload failed: ${result.msg}`);
-    const stored = await fetch(`http://127.0.0.1:${server.port}${new URL(result.data.fileUrls[0]).pathname}`, { method: 'HEAD' });
+    const stored = await fetch(`http://127.0.0.1:${server.port}${new URL(result.data.fileUrls[0]).pathname}`, {
+      method: 'HEAD',
+    });
     const storedBytes = Number(stored.headers.get('content-length'));
     const growthMib = (peak - baseline) / MiB;
     const ok = growthMib <= TARGET_RSS_GROWTH_MIB && storedBytes === fileBytes;
@@ -111,7 +117,9 @@ export async function benchUpload(mib = Number(process.argv[2] ?? 1024)) {
         'RSS samples': samples,
       },
     ]);
-    console.log(`RSS growth ${growthMib.toFixed(1)} MiB — target ≤ ${TARGET_RSS_GROWTH_MIB} MiB: ${ok ? 'met' : 'NOT met'}`);
+    console.log(
+      `RSS growth ${growthMib.toFixed(1)} MiB — target ≤ ${TARGET_RSS_GROWTH_MIB} MiB: ${ok ? 'met' : 'NOT met'}`,
+    );
     reportResults([
       {
         bench: 'upload',
@@ -120,7 +128,10 @@ export async function benchUpload(mib = Number(process.argv[2] ?? 1024)) {
         value: storedBytes === fileBytes ? growthMib : NaN,
         unit: 'MiB',
         target: { op: '<=', limit: TARGET_RSS_GROWTH_MIB },
-        note: storedBytes === fileBytes ? `${(mib / seconds).toFixed(0)} MiB/s` : `stored ${storedBytes} of ${fileBytes} bytes`,
+        note:
+          storedBytes === fileBytes
+            ? `${(mib / seconds).toFixed(0)} MiB/s`
+            : `stored ${storedBytes} of ${fileBytes} bytes`,
       },
     ]);
     return { ok, growthMib, seconds };

@@ -29,11 +29,21 @@ import { reportResults } from './lib/report';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD_DIR = process.env.ATELIER_BUILD_DIR ?? '/tmp/atelier-build-web-perf';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const TARGETS = { jsKiB: 120, performance: 98, cls: 0.02 };
 
 /** The scripts a first visit to `url` loads before it is interactive: module scripts and modulepreloads. */
-export async function firstLoadJs(url: string): Promise<{ files: Array<{ file: string; gzip: number }>; totalGzip: number }> {
+export async function firstLoadJs(
+  url: string,
+): Promise<{ files: Array<{ file: string; gzip: number }>; totalGzip: number }> {
   const html = await (await fetch(url)).text();
   const srcs = new Set<string>();
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(match[1]!);
@@ -50,12 +60,22 @@ export async function firstLoadJs(url: string): Promise<{ files: Array<{ file: s
   return { files, totalGzip: files.reduce((sum, f) => sum + f.gzip, 0) };
 }
 
-type Audit = { numericValue?: number; displayValue?: string; details?: { type?: string; overallSavingsMs?: number; items?: Array<Record<string, unknown>> }; title?: string };
+type Audit = {
+  numericValue?: number;
+  displayValue?: string;
+  details?: { type?: string; overallSavingsMs?: number; items?: Array<Record<string, unknown>> };
+  title?: string;
+};
 
 async function runLighthouse(url: string, index: number) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     if (!result) throw new Error('lighthouse returned nothing');
     const { lhr } = result;
     // A broken trace (NO_NAVSTART, NO_FCP under heavy load) scores 0: that is a failed run, not a measurement.
@@ -63,8 +83,12 @@ async function runLighthouse(url: string, index: number) {
     const file = path.join(process.env.BENCH_LHR_DIR ?? '/tmp', `web-perf-lhr-${index}.json`);
     fs.writeFileSync(file, JSON.stringify(lhr));
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    const requests = ((lhr.audits['network-requests'] as Audit | undefined)?.details?.items ?? []) as Array<{ resourceType?: string; transferSize?: number }>;
-    const allScriptsKiB = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+    const requests = ((lhr.audits['network-requests'] as Audit | undefined)?.details?.items ?? []) as Array<{
+      resourceType?: string;
+      transferSize?: number;
+    }>;
+    const allScriptsKiB =
+      requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcpMs: Math.round(audit('first-contentful-paint')),
@@ -96,18 +120,29 @@ async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
 function printDiagnostics(file: string) {
   const lhr = JSON.parse(fs.readFileSync(file, 'utf8')) as { audits: Record<string, Audit> };
   const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
-  const lcpNode = (lcpItems[0] as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items?.[0]?.node?.snippet;
+  const lcpNode = (lcpItems[0] as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items?.[0]?.node
+    ?.snippet;
   console.log(`\nLCP element: ${lcpNode ?? '(unknown)'}`);
   const opportunities = Object.entries(lhr.audits)
     .filter(([, a]) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0)
     .sort(([, a], [, b]) => (b.details?.overallSavingsMs ?? 0) - (a.details?.overallSavingsMs ?? 0))
     .slice(0, 6)
-    .map(([id, a]) => ({ audit: id, 'savings ms': Math.round(a.details?.overallSavingsMs ?? 0), detail: a.displayValue ?? '' }));
+    .map(([id, a]) => ({
+      audit: id,
+      'savings ms': Math.round(a.details?.overallSavingsMs ?? 0),
+      detail: a.displayValue ?? '',
+    }));
   if (opportunities.length) {
     console.log('Opportunities:');
     console.table(opportunities);
   } else console.log('Opportunities: none');
-  for (const id of ['mainthread-work-breakdown', 'bootup-time', 'render-blocking-resources', 'unused-javascript', 'long-tasks']) {
+  for (const id of [
+    'mainthread-work-breakdown',
+    'bootup-time',
+    'render-blocking-resources',
+    'unused-javascript',
+    'long-tasks',
+  ]) {
     const a = lhr.audits[id];
     if (a) console.log(`${id}: ${a.displayValue ?? a.numericValue ?? ''}`);
   }
@@ -124,7 +159,11 @@ async function main() {
         // The server bundle resolves its dependencies from node_modules next to it.
         const link = path.join(BUILD_DIR, 'node_modules');
         if (!fs.existsSync(link)) fs.symlinkSync(path.join(ROOT, 'node_modules'), link);
-        execFileSync('npx', ['react-router', 'build'], { cwd: ROOT, env: { ...process.env, ATELIER_BUILD_DIR: BUILD_DIR }, stdio: 'ignore' });
+        execFileSync('npx', ['react-router', 'build'], {
+          cwd: ROOT,
+          env: { ...process.env, ATELIER_BUILD_DIR: BUILD_DIR },
+          stdio: 'ignore',
+        });
       }
       server = await startServer({ env: { ATELIER_BUILD_DIR: BUILD_DIR } });
       url = server.url;
@@ -153,9 +192,27 @@ async function main() {
     };
     console.table([verdict]);
     reportResults([
-      { bench: 'web-perf', metric: 'first-load JS of / (gzip)', value: jsKiB, unit: 'KiB', target: { op: '<=', limit: TARGETS.jsKiB } },
-      { bench: 'web-perf', metric: 'Lighthouse mobile performance of / (median of 3)', value: median.performance, unit: 'points', target: { op: '>=', limit: TARGETS.performance } },
-      { bench: 'web-perf', metric: 'Lighthouse CLS of /', value: median.cls, unit: '', target: { op: '<=', limit: TARGETS.cls } },
+      {
+        bench: 'web-perf',
+        metric: 'first-load JS of / (gzip)',
+        value: jsKiB,
+        unit: 'KiB',
+        target: { op: '<=', limit: TARGETS.jsKiB },
+      },
+      {
+        bench: 'web-perf',
+        metric: 'Lighthouse mobile performance of / (median of 3)',
+        value: median.performance,
+        unit: 'points',
+        target: { op: '>=', limit: TARGETS.performance },
+      },
+      {
+        bench: 'web-perf',
+        metric: 'Lighthouse CLS of /',
+        value: median.cls,
+        unit: '',
+        target: { op: '<=', limit: TARGETS.cls },
+      },
     ]);
     return verdict;
   } finally {

@@ -203,14 +203,24 @@ export const adminUserRowSchema = z.object({
 export const adminUserDetailSchema = adminUserRowSchema.extend({
   ledger_sum: z.number().int(),
   entries: z.array(
-    z.object({ id: z.number().int(), amount: z.number().int(), kind: z.string(), reference: z.string().nullable(), created_at: z.number().int() }),
+    z.object({
+      id: z.number().int(),
+      amount: z.number().int(),
+      kind: z.string(),
+      reference: z.string().nullable(),
+      created_at: z.number().int(),
+    }),
   ),
   orders: z.number().int(),
   generation_tasks: z.number().int(),
   library_tasks: z.number().int(),
 });
 
-export const creditAdjustmentResultSchema = z.object({ applied: z.number().int(), balance: z.number().int(), ledger_sum: z.number().int() });
+export const creditAdjustmentResultSchema = z.object({
+  applied: z.number().int(),
+  balance: z.number().int(),
+  ledger_sum: z.number().int(),
+});
 
 export const adminOrderRowSchema = z.object({
   order_no: z.string(),
@@ -299,8 +309,20 @@ export const adminAuditRowSchema = z.object({
 });
 
 export const adminStatsSchema = z.object({
-  days: z.array(z.object({ day: z.string(), signups: z.number().int(), revenue_cents: z.number().int(), generations: z.number().int() })),
-  totals: z.object({ users: z.number().int(), revenue_cents: z.number().int(), generations: z.number().int(), failed_tasks: z.number().int() }),
+  days: z.array(
+    z.object({
+      day: z.string(),
+      signups: z.number().int(),
+      revenue_cents: z.number().int(),
+      generations: z.number().int(),
+    }),
+  ),
+  totals: z.object({
+    users: z.number().int(),
+    revenue_cents: z.number().int(),
+    generations: z.number().int(),
+    failed_tasks: z.number().int(),
+  }),
 });
 
 // ---------------------------------------------------------------- schema ⇔ interface checks (compile time)

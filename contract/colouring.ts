@@ -53,7 +53,15 @@ export const dimensionPresets = {
 export type Dimension = keyof typeof dimensionPresets;
 export const dimensionNames = Object.keys(dimensionPresets) as Dimension[];
 
-export const toggleNames = ['promptEnhancer', 'isPrivate', 'highQuality', 'removeWatermark', 'preserveFaces', 'removeBackground', 'upscale'] as const;
+export const toggleNames = [
+  'promptEnhancer',
+  'isPrivate',
+  'highQuality',
+  'removeWatermark',
+  'preserveFaces',
+  'removeBackground',
+  'upscale',
+] as const;
 export type ToggleName = (typeof toggleNames)[number];
 
 const toggleSchema = z.object({
@@ -66,10 +74,13 @@ export const toolFormSchema = z.object({
   promptEnhancer: z.object({ label: z.string().min(1), description: z.string().optional() }).optional(),
   promptLabel: z.string().optional(),
   promptPlaceholder: z.string().optional(),
-  difficulty: z
-    .object({ label: z.string().min(1), options: z.array(z.enum(difficultyLevels)).min(1) })
+  difficulty: z.object({ label: z.string().min(1), options: z.array(z.enum(difficultyLevels)).min(1) }).optional(),
+  dimension: z
+    .object({
+      label: z.string().min(1),
+      options: z.array(z.enum(dimensionNames as [Dimension, ...Dimension[]])).min(1),
+    })
     .optional(),
-  dimension: z.object({ label: z.string().min(1), options: z.array(z.enum(dimensionNames as [Dimension, ...Dimension[]])).min(1) }).optional(),
   batch: z.object({ label: z.string().min(1) }),
   toggles: z.array(toggleSchema).default([]),
   uploadLabel: z.string().optional(),
@@ -108,7 +119,10 @@ export function parseColouringTools(input: unknown, file = 'content/tools/colour
 export const colouringToolSectionSchema = z.object({
   type: z.literal('colouring-tool'),
   disabled: z.boolean().optional(),
-  id: z.string().regex(/^[a-z0-9-]+$/).optional(),
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
   title: z.string().optional(),
   description: z.string().optional(),
   /** Tool ids from content/tools/colouring.json, in sidebar order. Absent/empty → 'Tool configuration is missing.' */
@@ -176,7 +190,9 @@ export function parseBatch(value: unknown): number {
 const NEGATIVE_SEPARATOR = ' --no ';
 
 function withNegatives(positive: string, form: ToolForm): string {
-  return form.negativePromptKeywords.length ? `${positive}${NEGATIVE_SEPARATOR}${form.negativePromptKeywords.join(', ')}` : positive;
+  return form.negativePromptKeywords.length
+    ? `${positive}${NEGATIVE_SEPARATOR}${form.negativePromptKeywords.join(', ')}`
+    : positive;
 }
 
 function fillTemplate(template: string, userInput: string): string {
@@ -192,7 +208,10 @@ export function buildTextPrompt(form: ToolForm, values: Pick<TextColouringValues
 }
 
 /** Image mode: the user prompt if given, otherwise base keywords plus face and background keywords; then ' --no ' and the negatives. */
-export function buildImagePrompt(form: ToolForm, values: Pick<ImageColouringValues, 'prompt' | 'preserveFaces' | 'removeBackground'>): string {
+export function buildImagePrompt(
+  form: ToolForm,
+  values: Pick<ImageColouringValues, 'prompt' | 'preserveFaces' | 'removeBackground'>,
+): string {
   const userPrompt = values.prompt.trim();
   const positive = userPrompt
     ? fillTemplate(form.promptTemplate, userPrompt)
@@ -217,8 +236,14 @@ export const colouringOptionsSchema = z.object({
   /** What the user typed (the composer reads motifs from it rather than from the keyword-laden prompt). */
   userPrompt: z.string().max(2_000).default(''),
   promptEnhancer: z.boolean().default(true),
-  difficulty: z.enum(difficultyLevels).catch(DEFAULT_DIFFICULTY as Difficulty).default(DEFAULT_DIFFICULTY as Difficulty),
-  dimension: z.enum(dimensionNames as [Dimension, ...Dimension[]]).catch('Default').default('Default'),
+  difficulty: z
+    .enum(difficultyLevels)
+    .catch(DEFAULT_DIFFICULTY as Difficulty)
+    .default(DEFAULT_DIFFICULTY as Difficulty),
+  dimension: z
+    .enum(dimensionNames as [Dimension, ...Dimension[]])
+    .catch('Default')
+    .default('Default'),
   isPrivate: z.boolean().default(true),
   highQuality: z.boolean().default(false),
   removeWatermark: z.boolean().default(false),

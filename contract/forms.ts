@@ -34,7 +34,10 @@ export const formFieldConfigSchema = z.object({
   name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
   title: z.string().min(1),
   /** text | textarea | select | upload | select_list | any HTML input type (email, number, tel, url, date …). */
-  type: z.string().regex(/^[a-z_-]+$/).default('text'),
+  type: z
+    .string()
+    .regex(/^[a-z_-]+$/)
+    .default('text'),
   placeholder: z.string().optional(),
   tip: z.string().optional(),
   value: z.union([z.string(), z.array(z.string())]).optional(),
@@ -70,16 +73,20 @@ export function fieldSchema(field: FormField): z.ZodType {
     const list = z.array(z.string());
     return rules.required ? list.min(1, say(formMessages.required(title))) : list;
   }
-  if (field.type === 'checkbox') return rules.required ? z.literal(true, { error: say(formMessages.required(title)) }) : z.boolean();
+  if (field.type === 'checkbox')
+    return rules.required ? z.literal(true, { error: say(formMessages.required(title)) }) : z.boolean();
   const email = z.email();
   const text = z.string({ error: say(formMessages.required(title)) }).superRefine((value, ctx) => {
     if (value.length === 0) {
       if (rules.required) ctx.addIssue({ code: 'custom', message: say(formMessages.required(title)) });
       return;
     }
-    if (rules.min !== undefined && value.length < rules.min) ctx.addIssue({ code: 'custom', message: say(formMessages.min(title, rules.min)) });
-    else if (rules.max !== undefined && value.length > rules.max) ctx.addIssue({ code: 'custom', message: say(formMessages.max(title, rules.max)) });
-    else if ((rules.email || field.type === 'email') && !email.safeParse(value).success) ctx.addIssue({ code: 'custom', message: say(formMessages.email(title)) });
+    if (rules.min !== undefined && value.length < rules.min)
+      ctx.addIssue({ code: 'custom', message: say(formMessages.min(title, rules.min)) });
+    else if (rules.max !== undefined && value.length > rules.max)
+      ctx.addIssue({ code: 'custom', message: say(formMessages.max(title, rules.max)) });
+    else if ((rules.email || field.type === 'email') && !email.safeParse(value).success)
+      ctx.addIssue({ code: 'custom', message: say(formMessages.email(title)) });
   });
   // An optional field may also be left out entirely (API clients); a required one is then "{title} is required".
   return rules.required ? text : text.optional();
@@ -91,7 +98,10 @@ export function formSchema(fields: readonly FormField[]): z.ZodObject<Record<str
 
 export function defaultFormValues(fields: readonly FormField[]): Record<string, string | string[] | boolean> {
   return Object.fromEntries(
-    fields.map((field) => [field.name, field.value ?? (field.type === 'select_list' ? [] : field.type === 'checkbox' ? false : '')]),
+    fields.map((field) => [
+      field.name,
+      field.value ?? (field.type === 'select_list' ? [] : field.type === 'checkbox' ? false : ''),
+    ]),
   );
 }
 
@@ -117,7 +127,10 @@ export const CONTACT_SUCCESS_MESSAGE = 'Thanks for your message! We will get bac
 export const contactFormSectionSchema = z.object({
   type: z.literal('contact-form'),
   disabled: z.boolean().optional(),
-  id: z.string().regex(/^[a-z0-9-]+$/).optional(),
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
   title: z.string().min(1),
   description: z.string().optional(),
   form: formConfigSchema,

@@ -75,7 +75,8 @@ export const polling = {
 export const downloadNames = { image: 'image.webp', presentation: 'presentation.pptx', video: 'video.mp4' } as const;
 
 /** `data:<mime>[;param=value]*;base64,<payload>` */
-export const DATA_URL_PATTERN = /^data:([a-z]+\/[a-z0-9.+-]+)?(;[a-z0-9-]+=[a-z0-9.+-]+)*;base64,[A-Za-z0-9+/]+={0,2}$/i;
+export const DATA_URL_PATTERN =
+  /^data:([a-z]+\/[a-z0-9.+-]+)?(;[a-z0-9-]+=[a-z0-9.+-]+)*;base64,[A-Za-z0-9+/]+={0,2}$/i;
 
 /** An image reference: a data URL (validated), an http(s) URL, or one of our /files/ URLs. */
 export const imageRefSchema = z
@@ -83,7 +84,10 @@ export const imageRefSchema = z
   .trim()
   .min(1, messages.selectImage)
   .refine((value) => !value.startsWith('data:') || DATA_URL_PATTERN.test(value), messages.invalidBase64)
-  .refine((value) => value.startsWith('data:') || /^https?:\/\//i.test(value) || value.startsWith('/files/'), messages.selectImage);
+  .refine(
+    (value) => value.startsWith('data:') || /^https?:\/\//i.test(value) || value.startsWith('/files/'),
+    messages.selectImage,
+  );
 
 export const generationToolNames = ['headshot', 'image-to-coloring', 'text-to-coloring'] as const;
 
@@ -143,8 +147,14 @@ export const generatePptxRequestSchema = z
     dataUrl: z.string().max(8_000_000).optional(),
     ...deckOptions,
   })
-  .refine((value) => Boolean(value.subject?.trim() || value.dataUrl), { message: messages.emptyText, path: ['subject'] })
-  .refine((value) => !value.dataUrl || DATA_URL_PATTERN.test(value.dataUrl), { message: messages.invalidBase64, path: ['dataUrl'] });
+  .refine((value) => Boolean(value.subject?.trim() || value.dataUrl), {
+    message: messages.emptyText,
+    path: ['subject'],
+  })
+  .refine((value) => !value.dataUrl || DATA_URL_PATTERN.test(value.dataUrl), {
+    message: messages.invalidBase64,
+    path: ['dataUrl'],
+  });
 export type GeneratePptxRequest = z.infer<typeof generatePptxRequestSchema>;
 
 /** POST /v1/PPTDocmee/word2pptx — a .docx already uploaded. */
@@ -164,8 +174,20 @@ const sectionHeading = {
 
 /** A form field merged into the prompt template as `{name}`. */
 export const promptFieldSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('select'), name: z.string().regex(/^[a-zA-Z]\w*$/), label: z.string().min(1), options: z.array(z.string().min(1)).min(1), default: z.string().optional() }),
-  z.object({ kind: z.literal('text'), name: z.string().regex(/^[a-zA-Z]\w*$/), label: z.string().min(1), placeholder: z.string().optional(), default: z.string().default('') }),
+  z.object({
+    kind: z.literal('select'),
+    name: z.string().regex(/^[a-zA-Z]\w*$/),
+    label: z.string().min(1),
+    options: z.array(z.string().min(1)).min(1),
+    default: z.string().optional(),
+  }),
+  z.object({
+    kind: z.literal('text'),
+    name: z.string().regex(/^[a-zA-Z]\w*$/),
+    label: z.string().min(1),
+    placeholder: z.string().optional(),
+    default: z.string().default(''),
+  }),
 ]);
 export type PromptField = z.infer<typeof promptFieldSchema>;
 

@@ -66,16 +66,15 @@ export const planItemSchema = z.object({
 });
 export type PlanItem = z.infer<typeof planItemSchema>;
 
-export const plansFileSchema = z
-  .object({ plans: z.array(planItemSchema).min(1) })
-  .superRefine((value, ctx) => {
-    const seen = new Set<string>();
-    value.plans.forEach((plan, index) => {
-      const key = `${plan.product_type}/${plan.service_type}`;
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['plans', index, 'service_type'], message: `duplicate plan ${key}` });
-      seen.add(key);
-    });
+export const plansFileSchema = z.object({ plans: z.array(planItemSchema).min(1) }).superRefine((value, ctx) => {
+  const seen = new Set<string>();
+  value.plans.forEach((plan, index) => {
+    const key = `${plan.product_type}/${plan.service_type}`;
+    if (seen.has(key))
+      ctx.addIssue({ code: 'custom', path: ['plans', index, 'service_type'], message: `duplicate plan ${key}` });
+    seen.add(key);
   });
+});
 
 export class PlansConfigError extends Error {}
 
@@ -260,9 +259,12 @@ export interface CheckoutCandidate {
  * (toast.warning), or null when the purchase may go ahead.
  */
 export function checkoutPrecheck(candidate: CheckoutCandidate, brand: BrandLike | null | undefined): string | null {
-  if (typeof candidate.product_type !== 'string' || candidate.product_type.trim() === '') return CHECKOUT_WARNINGS.productType;
-  if (typeof candidate.service_type !== 'string' || candidate.service_type.trim() === '') return CHECKOUT_WARNINGS.serviceTypeMissing;
-  if (!(SERVICE_TYPES as readonly string[]).includes(candidate.service_type)) return CHECKOUT_WARNINGS.serviceTypeInvalid;
+  if (typeof candidate.product_type !== 'string' || candidate.product_type.trim() === '')
+    return CHECKOUT_WARNINGS.productType;
+  if (typeof candidate.service_type !== 'string' || candidate.service_type.trim() === '')
+    return CHECKOUT_WARNINGS.serviceTypeMissing;
+  if (!(SERVICE_TYPES as readonly string[]).includes(candidate.service_type))
+    return CHECKOUT_WARNINGS.serviceTypeInvalid;
   if (typeof candidate.title !== 'string' || candidate.title.trim() === '') return CHECKOUT_WARNINGS.title;
   const amount = candidate.amount;
   const numeric =

@@ -17,13 +17,20 @@ describe('page configs', () => {
       ],
     };
     expect(() => parsePage('content/pages/x.json', page)).toThrow(ContentError);
-    expect(() => parsePage('content/pages/x.json', page)).toThrow(/^content\/pages\/x\.json: sections\.1\.items\.0\.image\.width: /);
+    expect(() => parsePage('content/pages/x.json', page)).toThrow(
+      /^content\/pages\/x\.json: sections\.1\.items\.0\.image\.width: /,
+    );
   });
 
   it('rejects unknown section types and out-of-range options, naming the field', () => {
-    expect(() => parsePage('p.json', { meta: { title: 'T', description: 'D' }, sections: [{ type: 'carousel-3d' }] })).toThrow(/p\.json: sections\.0\.type/);
     expect(() =>
-      parsePage('p.json', { meta: { title: 'T', description: 'D' }, sections: [{ type: 'image-cards', title: 'x', columns: 5, items: [{ title: 'a', image }] }] }),
+      parsePage('p.json', { meta: { title: 'T', description: 'D' }, sections: [{ type: 'carousel-3d' }] }),
+    ).toThrow(/p\.json: sections\.0\.type/);
+    expect(() =>
+      parsePage('p.json', {
+        meta: { title: 'T', description: 'D' },
+        sections: [{ type: 'image-cards', title: 'x', columns: 5, items: [{ title: 'a', image }] }],
+      }),
     ).toThrow(/sections\.0\.columns/);
     expect(() =>
       parsePage('p.json', {
@@ -38,8 +45,13 @@ describe('page configs', () => {
     const blog = sectionSchema.parse({ type: 'blog-list', title: 'Blog' });
     expect(blog).toMatchObject({ postsPerPage: 4, siteId: '31' });
     expect(sectionSchema.parse({ type: 'ocr-demo', title: 'OCR' })).toMatchObject({ url: '/embed/ocr' });
-    expect(sectionSchema.parse({ type: 'content-cards', title: 'C', items: [{ title: 'a' }] })).toMatchObject({ headingLevel: 'h2', style: 1 });
-    expect(sectionSchema.parse({ type: 'testimonials', title: 'T', items: [{ name: 'A', quote: 'q' }] })).toMatchObject({ showStars: false });
+    expect(sectionSchema.parse({ type: 'content-cards', title: 'C', items: [{ title: 'a' }] })).toMatchObject({
+      headingLevel: 'h2',
+      style: 1,
+    });
+    expect(sectionSchema.parse({ type: 'testimonials', title: 'T', items: [{ name: 'A', quote: 'q' }] })).toMatchObject(
+      { showStars: false },
+    );
   });
 
   it('validates every shipped content page and the brand at boot', () => {
@@ -52,10 +64,16 @@ describe('page configs', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
     fs.mkdirSync(path.join(dir, 'pages'));
     fs.writeFileSync(path.join(dir, 'brand.json'), JSON.stringify({ title: 'Atelier', description: 'Studio' }));
-    fs.writeFileSync(path.join(dir, 'pages', 'good.json'), JSON.stringify({ meta: { title: 'T', description: 'D' }, sections: [] }));
+    fs.writeFileSync(
+      path.join(dir, 'pages', 'good.json'),
+      JSON.stringify({ meta: { title: 'T', description: 'D' }, sections: [] }),
+    );
     fs.writeFileSync(
       path.join(dir, 'pages', 'bad.json'),
-      JSON.stringify({ meta: { title: 'T', description: 'D' }, sections: [{ type: 'faq', title: 'FAQ', items: [{ question: 'Q?' }] }] }),
+      JSON.stringify({
+        meta: { title: 'T', description: 'D' },
+        sections: [{ type: 'faq', title: 'FAQ', items: [{ question: 'Q?' }] }],
+      }),
     );
     expect(() => validateContent(dir)).toThrow(/^content\/pages\/bad\.json: sections\.0\.items\.0\.answer: /);
     fs.writeFileSync(path.join(dir, 'pages', 'bad.json'), '{ not json');

@@ -88,7 +88,14 @@ export const imageCardsSectionSchema = z.object({
   ...heading,
   columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
   items: z
-    .array(z.object({ image: imageSchema, title: z.string().min(1), description: z.string().optional(), href: z.string().optional() }))
+    .array(
+      z.object({
+        image: imageSchema,
+        title: z.string().min(1),
+        description: z.string().optional(),
+        href: z.string().optional(),
+      }),
+    )
     .min(1),
 });
 

@@ -41,10 +41,14 @@ if (missing.length === 0) {
     console.warn(`Could not install the offline engines. Try: sudo apt-get install -y ${missing.join(' ')}`);
   }
 } else {
-  console.log('\nAtelier uses a few offline engines from your system packages (video, speech, translation, e2e browser).');
+  console.log(
+    '\nAtelier uses a few offline engines from your system packages (video, speech, translation, e2e browser).',
+  );
   console.log(isDebian ? 'Install them with:\n' : 'On Debian/Ubuntu, install them with:\n');
   console.log(`  sudo apt-get install -y ${missing.join(' ')}\n`);
-  console.log('Elsewhere, install ffmpeg, pocketsphinx (+ en-us model), apertium (+ eng-spa) and Chromium with your package manager.');
+  console.log(
+    'Elsewhere, install ffmpeg, pocketsphinx (+ en-us model), apertium (+ eng-spa) and Chromium with your package manager.',
+  );
   console.log('Continuing: everything else works without them.');
 }
 console.log('\nSetup done. Start Atelier with: npm start');

@@ -31,12 +31,16 @@ function newestMtime(paths) {
 
 const webOnly = process.argv.includes('--no-worker');
 if (webOnly && !process.env.DATABASE_URL) {
-  console.error('npm run start:web needs DATABASE_URL: without the worker, jobs are done by `npm run worker` processes, which share a PostgreSQL database.');
+  console.error(
+    'npm run start:web needs DATABASE_URL: without the worker, jobs are done by `npm run worker` processes, which share a PostgreSQL database.',
+  );
   process.exit(1);
 }
 if (webOnly && !process.env.AUTH_SECRET) {
   // A per-directory secret would differ between replicas: sessions and signed file URLs would not carry over.
-  console.error('npm run start:web needs AUTH_SECRET: set the same 32+ character secret on every web and worker process.');
+  console.error(
+    'npm run start:web needs AUTH_SECRET: set the same 32+ character secret on every web and worker process.',
+  );
   process.exit(1);
 }
 

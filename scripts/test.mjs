@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, unit + integration on PGlite, again on PostgreSQL when TEST_DATABASE_URL is set,
 // then the e2e journeys in real Chromium against a fresh build. Ends with one line: "N passed, N failed".
-// Flags: --only <step> / --skip <step> (steps: lint, typecheck, unit, postgres, e2e).
+// Flags: --only <step> / --skip <step> (steps: lint (eslint + prettier), typecheck, unit, postgres, e2e).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,7 +31,12 @@ function run(label, command, commandArgs, env = {}) {
 
 function vitest(label, configArgs, env = {}) {
   const report = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
-  const ok = run(label, 'npx', ['vitest', 'run', ...configArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  const ok = run(
+    label,
+    'npx',
+    ['vitest', 'run', ...configArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
   try {
     const data = JSON.parse(fs.readFileSync(report, 'utf8'));
     totals.passed += data.numPassedTests ?? 0;
@@ -44,7 +49,10 @@ function vitest(label, configArgs, env = {}) {
   return ok;
 }
 
-if (wanted('lint')) run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+if (wanted('lint')) {
+  run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+  run('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
+}
 if (wanted('typecheck')) {
   if (run('typegen', 'npx', ['react-router', 'typegen'])) run('typecheck', 'npx', ['tsc', '--noEmit']);
 }
@@ -57,7 +65,8 @@ if (wanted('postgres')) {
   }
 }
 if (wanted('e2e')) {
-  if (run('build', 'npx', ['react-router', 'build'])) vitest('e2e (Chromium)', ['-c', 'vitest.e2e.config.ts'], { ATELIER_TEST_DB: 'pglite' });
+  if (run('build', 'npx', ['react-router', 'build']))
+    vitest('e2e (Chromium)', ['-c', 'vitest.e2e.config.ts'], { ATELIER_TEST_DB: 'pglite' });
   else totals.failed += 1;
 }
 

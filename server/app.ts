@@ -83,7 +83,8 @@ function setEarlyHeaders(c: Context<AppEnv>, headers: ReadonlyArray<readonly [st
 }
 
 function applyPageHeaders(headers: Headers, nonce: string, isDev: boolean, securityHeadersSent: boolean): void {
-  if (!securityHeadersSent) for (const [name, value] of PAGE_SECURITY_HEADERS) if (!headers.has(name)) headers.set(name, value);
+  if (!securityHeadersSent)
+    for (const [name, value] of PAGE_SECURITY_HEADERS) if (!headers.has(name)) headers.set(name, value);
   if (!isDev && headers.get('content-type')?.startsWith('text/html')) {
     headers.set('content-security-policy', contentSecurityPolicy({ nonce }));
   }
@@ -120,7 +121,8 @@ export function createApp(services: Services, options: CreateAppOptions = {}): H
   app.use(async (c, next) => {
     const page = !isApiPath(c.req.path);
     const method = c.req.method;
-    const prebuilt = page && (method === 'GET' || method === 'HEAD') ? prerendered.get(prerenderedRoute(c.req.path)) : undefined;
+    const prebuilt =
+      page && (method === 'GET' || method === 'HEAD') ? prerendered.get(prerenderedRoute(c.req.path)) : undefined;
     const securityHeaders = page ? PAGE_SECURITY_HEADERS : API_SECURITY_HEADERS;
     const { id, onNodeResponse, started } = beginRequest(c, services, securityHeaders);
     // Only server-rendered pages need a nonce; API answers (the hot paths) and prerendered pages skip the random bytes.
@@ -153,7 +155,9 @@ export function createApp(services: Services, options: CreateAppOptions = {}): H
       throw AppError.tooLarge('Request body too large.');
     },
   });
-  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', (c, next) =>
+    UPLOAD_PATHS.has(c.req.path) ? next() : jsonBodyLimit(c, next),
+  );
 
   const tooMany = () => {
     throw new AppError(ResultCode.RateLimited, 'Too many requests. Please wait a moment and try again.', 429);
@@ -177,7 +181,8 @@ export function createApp(services: Services, options: CreateAppOptions = {}): H
   app.on('POST', '/v1/*', createLimiter);
 
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    if (c.req.path.startsWith('/api/auth/sign-out') || c.req.path.startsWith('/api/auth/revoke')) evictSession(c.req.raw.headers);
+    if (c.req.path.startsWith('/api/auth/sign-out') || c.req.path.startsWith('/api/auth/revoke'))
+      evictSession(c.req.raw.headers);
     const badField = c.req.method === 'POST' ? await nonStringCredentialField(c.req.raw) : undefined;
     // Better Auth's own shape for a refused body (its client reads `message`).
     if (badField) return c.json({ code: 'INVALID_BODY', message: `${badField} must be text.` }, 400);
@@ -194,9 +199,7 @@ export function createApp(services: Services, options: CreateAppOptions = {}): H
   if (options.clientDir) mountClient(app, options.clientDir);
   if (options.build) {
     const handleRequest = createRequestHandler(options.build, options.mode ?? 'production');
-    app.all('*', (c) =>
-      handleRequest(c.req.raw, { services, cspNonce: c.var.cspNonce } satisfies AppLoadContext),
-    );
+    app.all('*', (c) => handleRequest(c.req.raw, { services, cspNonce: c.var.cspNonce } satisfies AppLoadContext));
   }
 
   app.notFound((c) => (isApiPath(c.req.path) ? errorToEnvelope(AppError.notFound(), c) : c.text('Not found', 404)));
@@ -216,7 +219,16 @@ function answerError(error: Error, c: Context<AppEnv>): Response {
  * `{ "password": { "length": { "toString": [] } } }` crashed sign-up, and `{ "image": { "toString": [] } }`
  * update-user, with a TypeError (a 500). `image` may also be null (update-user removes the picture).
  */
-const AUTH_STRING_FIELDS = ['email', 'password', 'newPassword', 'currentPassword', 'name', 'token', 'callbackURL', 'redirectTo'];
+const AUTH_STRING_FIELDS = [
+  'email',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'name',
+  'token',
+  'callbackURL',
+  'redirectTo',
+];
 const AUTH_NULLABLE_STRING_FIELDS = ['image'];
 
 /** The first of those fields present in a JSON body with another type, if any (the request stays readable). */
@@ -231,7 +243,9 @@ async function nonStringCredentialField(request: Request): Promise<string | unde
   const present = (field: string) => Object.hasOwn(fields, field);
   return (
     AUTH_STRING_FIELDS.find((field) => present(field) && typeof fields[field] !== 'string') ??
-    AUTH_NULLABLE_STRING_FIELDS.find((field) => present(field) && fields[field] !== null && typeof fields[field] !== 'string')
+    AUTH_NULLABLE_STRING_FIELDS.find(
+      (field) => present(field) && fields[field] !== null && typeof fields[field] !== 'string',
+    )
   );
 }
 
@@ -323,7 +337,9 @@ function dispatchTaskRecordPollsFirst(app: Hono<AppEnv>, services: Services): vo
   lane.onError(answerError);
   const appFetch = app.fetch;
   app.fetch = (request, env, executionContext) =>
-    isTaskRecordPoll(request, env) ? lane.fetch(request, env, executionContext) : appFetch(request, env, executionContext);
+    isTaskRecordPoll(request, env)
+      ? lane.fetch(request, env, executionContext)
+      : appFetch(request, env, executionContext);
 }
 
 /** Hashed assets with an immutable cache, the rest of build/client for an hour (prerendered pages: see above). */

@@ -150,9 +150,7 @@ export class EnvError extends Error {}
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
-    );
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
@@ -161,7 +159,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     if (env.NODE_ENV === 'production' && source.ATELIER_ALLOW_DEV_SECRET !== '1') {
       // A fresh `npm start` must work without configuration, so production derives a per-install
       // secret that start.mjs writes to DATA_DIR/secret; reaching here means it was not provided.
-      throw new EnvError('Invalid environment:\n  AUTH_SECRET: required in production (npm start creates one under DATA_DIR)');
+      throw new EnvError(
+        'Invalid environment:\n  AUTH_SECRET: required in production (npm start creates one under DATA_DIR)',
+      );
     }
     secret = 'atelier-development-secret-change-me-0123456789';
   }

@@ -25,7 +25,8 @@ async function main() {
   const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   const app = createApp(services, { build, clientDir: path.join(buildDir, 'client') });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const url = env.PUBLIC_URL.includes(`:${info.port}`) || env.PORT !== 0 ? env.PUBLIC_URL : `http://localhost:${info.port}`;
+    const url =
+      env.PUBLIC_URL.includes(`:${info.port}`) || env.PORT !== 0 ? env.PUBLIC_URL : `http://localhost:${info.port}`;
     services.log.info({ port: info.port, database: services.database.kind, worker: env.RUN_WORKER }, 'listening');
     console.log(`\n  Atelier is running at ${url}\n`);
   });

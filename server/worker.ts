@@ -11,11 +11,16 @@ import { createServices } from './services';
 async function main() {
   const env = loadEnv();
   if (!env.DATABASE_URL) {
-    console.error('npm run worker needs DATABASE_URL: the embedded database belongs to the `npm start` process, which already runs a worker.');
+    console.error(
+      'npm run worker needs DATABASE_URL: the embedded database belongs to the `npm start` process, which already runs a worker.',
+    );
     process.exit(1);
   }
   const services = await createServices(env, { runWorker: true });
-  services.log.info({ concurrency: env.WORKER_CONCURRENCY, worker: services.jobs.workerId, pid: process.pid }, 'worker started');
+  services.log.info(
+    { concurrency: env.WORKER_CONCURRENCY, worker: services.jobs.workerId, pid: process.pid },
+    'worker started',
+  );
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

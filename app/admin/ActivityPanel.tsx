@@ -30,7 +30,11 @@ export function ActivityPanel() {
       searchLabel="Search activity"
       searchPlaceholder="Action, admin email or target id"
       rowKey={(row) => row.id}
-      empty={{ icon: <History />, title: 'No admin actions yet', hint: 'Credit adjustments, retries and blog changes are recorded here.' }}
+      empty={{
+        icon: <History />,
+        title: 'No admin actions yet',
+        hint: 'Credit adjustments, retries and blog changes are recorded here.',
+      }}
       columns={[
         { header: 'When', className: 'whitespace-nowrap', cell: (row) => formatDateTime(row.created_at) },
         { header: 'Admin', cell: (row) => <span className="break-all">{row.admin_email}</span> },
@@ -45,7 +49,10 @@ export function ActivityPanel() {
             </div>
           ),
         },
-        { header: 'Details', cell: (row) => <p className="max-w-md break-words text-ink-soft">{describe(row.details)}</p> },
+        {
+          header: 'Details',
+          cell: (row) => <p className="max-w-md break-words text-ink-soft">{describe(row.details)}</p>,
+        },
       ]}
     />
   );

@@ -30,7 +30,11 @@ const TABS = [
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
-type Access = { state: 'checking' } | { state: 'admin'; email: string } | { state: 'forbidden'; message: string } | { state: 'error' };
+type Access =
+  | { state: 'checking' }
+  | { state: 'admin'; email: string }
+  | { state: 'forbidden'; message: string }
+  | { state: 'error' };
 
 export function AdminConsole() {
   const { status, user, openSignIn } = useSession();
@@ -47,7 +51,11 @@ export function AdminConsole() {
       .get<AdminMe>('/api/admin/me', { quietUnauthorized: true })
       .then((envelope) => {
         if (!live) return;
-        setAccess(envelope.code === 0 ? { state: 'admin', email: envelope.data.email } : { state: 'forbidden', message: envelope.msg });
+        setAccess(
+          envelope.code === 0
+            ? { state: 'admin', email: envelope.data.email }
+            : { state: 'forbidden', message: envelope.msg },
+        );
       })
       .catch((e: unknown) => {
         if (live && !(e instanceof UnauthorizedError)) setAccess({ state: 'error' });
@@ -60,13 +68,20 @@ export function AdminConsole() {
   if (status === 'loading' || (status === 'signed-in' && access.state === 'checking')) {
     return (
       <Shell>
-        <div className="h-10 w-64 animate-pulse rounded-full bg-muted motion-reduce:animate-none" aria-label="Checking access" />
+        <div
+          className="h-10 w-64 animate-pulse rounded-full bg-muted motion-reduce:animate-none"
+          aria-label="Checking access"
+        />
       </Shell>
     );
   }
   if (status === 'signed-out') {
     return (
-      <Notice icon={<Lock />} title="Sign in to continue" text="The admin console is for Atelier administrators. Sign in with an administrator account.">
+      <Notice
+        icon={<Lock />}
+        title="Sign in to continue"
+        text="The admin console is for Atelier administrators. Sign in with an administrator account."
+      >
         <Button onClick={() => openSignIn()}>Sign in</Button>
       </Notice>
     );
@@ -85,7 +100,13 @@ export function AdminConsole() {
     );
   }
   if (access.state === 'error') {
-    return <Notice icon={<ShieldAlert />} title="The console could not load" text="Check your connection and reload the page." />;
+    return (
+      <Notice
+        icon={<ShieldAlert />}
+        title="The console could not load"
+        text="Check your connection and reload the page."
+      />
+    );
   }
 
   return (
@@ -98,8 +119,17 @@ export function AdminConsole() {
           </p>
         </div>
       </div>
-      <Tabs value={tab} onValueChange={(value) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true, preventScrollReset: true })} className="mt-6">
-        <TabsList aria-label="Admin sections" className="flex w-full flex-wrap justify-start gap-1 rounded-2xl sm:w-auto sm:rounded-full">
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setParams(value === 'overview' ? {} : { tab: value }, { replace: true, preventScrollReset: true })
+        }
+        className="mt-6"
+      >
+        <TabsList
+          aria-label="Admin sections"
+          className="flex w-full flex-wrap justify-start gap-1 rounded-2xl sm:w-auto sm:rounded-full"
+        >
           {TABS.map(({ value, label, icon: Icon }) => (
             <TabsTrigger key={value} value={value} className="inline-flex items-center gap-1.5">
               <Icon className="size-4" aria-hidden /> {label}
@@ -120,7 +150,17 @@ function Shell({ children }: { children: ReactNode }) {
   return <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">{children}</section>;
 }
 
-function Notice({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children?: ReactNode }) {
+function Notice({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
   return (
     <Shell>
       <div className="mx-auto flex max-w-lg flex-col items-center rounded-3xl bg-surface p-10 text-center ring-1 ring-line">

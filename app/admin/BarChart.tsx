@@ -20,7 +20,10 @@ export function BarChart({ title, values, format, total }: BarChartProps) {
   const peak = values.reduce((best, item) => (item.value > best.value ? item : best), { label: '', value: 0 });
   const max = Math.max(peak.value, 1);
   const barWidth = values.length ? (WIDTH - GAP * (values.length - 1)) / values.length : WIDTH;
-  const summary = peak.value > 0 ? `${title}: ${total} over ${values.length} days; busiest ${peak.label} with ${format(peak.value)}.` : `${title}: nothing in the last ${values.length} days.`;
+  const summary =
+    peak.value > 0
+      ? `${title}: ${total} over ${values.length} days; busiest ${peak.label} with ${format(peak.value)}.`
+      : `${title}: nothing in the last ${values.length} days.`;
   return (
     <figure className="rounded-2xl bg-surface p-5 ring-1 ring-line">
       <figcaption className="flex items-baseline justify-between gap-3">
@@ -59,7 +62,9 @@ export function BarChart({ title, values, format, total }: BarChartProps) {
           </>
         ) : null}
       </svg>
-      <p className="mt-1 text-xs text-ink-soft">{peak.value > 0 ? `Peak ${format(peak.value)} on ${peak.label}` : 'No activity in this period yet.'}</p>
+      <p className="mt-1 text-xs text-ink-soft">
+        {peak.value > 0 ? `Peak ${format(peak.value)} on ${peak.label}` : 'No activity in this period yet.'}
+      </p>
     </figure>
   );
 }

@@ -48,7 +48,15 @@ function toDraft(post: AdminBlogPost | null): Draft {
 }
 
 export function BlogEditor({ post: initial, onDone }: { post: AdminBlogPost | null; onDone: () => void }) {
-  const ids = { title: useId(), url: useId(), intro: useId(), tags: useId(), cover: useId(), coverAlt: useId(), body: useId() };
+  const ids = {
+    title: useId(),
+    url: useId(),
+    intro: useId(),
+    tags: useId(),
+    cover: useId(),
+    coverAlt: useId(),
+    body: useId(),
+  };
   const [post, setPost] = useState<AdminBlogPost | null>(initial);
   const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
   const [slugEdited, setSlugEdited] = useState(Boolean(initial));
@@ -154,9 +162,17 @@ export function BlogEditor({ post: initial, onDone }: { post: AdminBlogPost | nu
           <ArrowLeft aria-hidden /> All posts
         </Button>
         <div className="flex items-center gap-3">
-          <StatusBadge status={post?.published ? 'published' : 'queuing'} label={post ? (post.published ? 'Published' : 'Draft') : 'New draft'} />
+          <StatusBadge
+            status={post?.published ? 'published' : 'queuing'}
+            label={post ? (post.published ? 'Published' : 'Draft') : 'New draft'}
+          />
           {post?.published ? (
-            <a href={`/blog/${post.custom_url}`} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm text-accent underline-offset-4 hover:underline">
+            <a
+              href={`/blog/${post.custom_url}`}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1 text-sm text-accent underline-offset-4 hover:underline"
+            >
               View post <ExternalLink className="size-3.5" aria-hidden />
             </a>
           ) : null}
@@ -166,7 +182,14 @@ export function BlogEditor({ post: initial, onDone }: { post: AdminBlogPost | nu
       <div className="grid gap-4 md:grid-cols-2">
         <div>
           <Label htmlFor={ids.title}>Title</Label>
-          <Input id={ids.title} value={draft.title} onChange={(e) => set('title')(e.target.value)} className="mt-1" aria-invalid={Boolean(fieldError('title'))} aria-describedby={describedBy('title', ids.title)} />
+          <Input
+            id={ids.title}
+            value={draft.title}
+            onChange={(e) => set('title')(e.target.value)}
+            className="mt-1"
+            aria-invalid={Boolean(fieldError('title'))}
+            aria-describedby={describedBy('title', ids.title)}
+          />
           {fieldErrorLine('title', ids.title)}
         </div>
         <div>
@@ -190,23 +213,50 @@ export function BlogEditor({ post: initial, onDone }: { post: AdminBlogPost | nu
       </div>
       <div>
         <Label htmlFor={ids.intro}>Intro</Label>
-        <Textarea id={ids.intro} value={draft.intro} onChange={(e) => set('intro')(e.target.value)} className="mt-1 min-h-16" maxLength={500} aria-invalid={Boolean(fieldError('intro'))} aria-describedby={describedBy('intro', ids.intro)} />
+        <Textarea
+          id={ids.intro}
+          value={draft.intro}
+          onChange={(e) => set('intro')(e.target.value)}
+          className="mt-1 min-h-16"
+          maxLength={500}
+          aria-invalid={Boolean(fieldError('intro'))}
+          aria-describedby={describedBy('intro', ids.intro)}
+        />
         {fieldErrorLine('intro', ids.intro)}
       </div>
       <div className="grid gap-4 md:grid-cols-3">
         <div>
           <Label htmlFor={ids.tags}>Tags</Label>
-          <Input id={ids.tags} value={draft.tags} onChange={(e) => set('tags')(e.target.value)} placeholder="Headshots, Guides" className="mt-1" aria-describedby={describedBy('tags', ids.tags)} />
+          <Input
+            id={ids.tags}
+            value={draft.tags}
+            onChange={(e) => set('tags')(e.target.value)}
+            placeholder="Headshots, Guides"
+            className="mt-1"
+            aria-describedby={describedBy('tags', ids.tags)}
+          />
           {fieldErrorLine('tags', ids.tags)}
         </div>
         <div>
           <Label htmlFor={ids.cover}>Cover image</Label>
-          <Input id={ids.cover} value={draft.cover} onChange={(e) => set('cover')(e.target.value)} placeholder="/media/cover.webp" className="mt-1" aria-describedby={describedBy('cover', ids.cover)} />
+          <Input
+            id={ids.cover}
+            value={draft.cover}
+            onChange={(e) => set('cover')(e.target.value)}
+            placeholder="/media/cover.webp"
+            className="mt-1"
+            aria-describedby={describedBy('cover', ids.cover)}
+          />
           {fieldErrorLine('cover', ids.cover)}
         </div>
         <div>
           <Label htmlFor={ids.coverAlt}>Cover description</Label>
-          <Input id={ids.coverAlt} value={draft.cover_alt} onChange={(e) => set('cover_alt')(e.target.value)} className="mt-1" />
+          <Input
+            id={ids.coverAlt}
+            value={draft.cover_alt}
+            onChange={(e) => set('cover_alt')(e.target.value)}
+            className="mt-1"
+          />
         </div>
       </div>
       <Tabs defaultValue="write" onValueChange={(value) => (value === 'preview' ? void loadPreview() : undefined)}>
@@ -218,11 +268,22 @@ export function BlogEditor({ post: initial, onDone }: { post: AdminBlogPost | nu
           </TabsList>
         </div>
         <TabsContent value="write" className="mt-2 focus-visible:outline-none">
-          <Textarea id={ids.body} value={draft.body} onChange={(e) => set('body')(e.target.value)} className="min-h-80 font-mono text-[0.8125rem] leading-relaxed" />
+          <Textarea
+            id={ids.body}
+            value={draft.body}
+            onChange={(e) => set('body')(e.target.value)}
+            className="min-h-80 font-mono text-[0.8125rem] leading-relaxed"
+          />
         </TabsContent>
-        <TabsContent value="preview" className="mt-2 rounded-2xl bg-surface p-6 ring-1 ring-line focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent" aria-label="Preview">
+        <TabsContent
+          value="preview"
+          className="mt-2 rounded-2xl bg-surface p-6 ring-1 ring-line focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+          aria-label="Preview"
+        >
           {previewError ? (
-            <p role="alert" className="text-danger">{previewError}</p>
+            <p role="alert" className="text-danger">
+              {previewError}
+            </p>
           ) : !preview || preview.source !== draft.body ? (
             <p className="text-ink-soft">Rendering the preview…</p>
           ) : preview.html.trim() ? (

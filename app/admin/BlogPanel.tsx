@@ -34,7 +34,11 @@ export function BlogPanel() {
           <Plus aria-hidden /> New post
         </Button>
       }
-      empty={{ icon: <FileText />, title: 'No posts yet', hint: 'Write the first one with “New post”. It stays a draft until you publish it.' }}
+      empty={{
+        icon: <FileText />,
+        title: 'No posts yet',
+        hint: 'Write the first one with “New post”. It stays a draft until you publish it.',
+      }}
       columns={[
         {
           header: 'Post',
@@ -45,7 +49,15 @@ export function BlogPanel() {
             </div>
           ),
         },
-        { header: 'Status', cell: (row) => <StatusBadge status={row.published ? 'published' : 'queuing'} label={row.published ? 'Published' : 'Draft'} /> },
+        {
+          header: 'Status',
+          cell: (row) => (
+            <StatusBadge
+              status={row.published ? 'published' : 'queuing'}
+              label={row.published ? 'Published' : 'Draft'}
+            />
+          ),
+        },
         { header: 'Updated', className: 'whitespace-nowrap', cell: (row) => formatDateTime(row.updated_at) },
         {
           header: 'Actions',

@@ -26,7 +26,16 @@ export interface DataTableProps<T> {
   toolbar?: ReactNode;
 }
 
-export function DataTable<T>({ list, columns, rowKey, caption, searchLabel, searchPlaceholder, empty, toolbar }: DataTableProps<T>) {
+export function DataTable<T>({
+  list,
+  columns,
+  rowKey,
+  caption,
+  searchLabel,
+  searchPlaceholder,
+  empty,
+  toolbar,
+}: DataTableProps<T>) {
   const searchId = useId();
   const rows = list.result?.data ?? [];
   return (
@@ -37,7 +46,10 @@ export function DataTable<T>({ list, columns, rowKey, caption, searchLabel, sear
             {searchLabel}
           </label>
           <div className="relative mt-1">
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-soft" aria-hidden />
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-soft"
+              aria-hidden
+            />
             <Input
               id={searchId}
               type="search"
@@ -93,7 +105,9 @@ export function DataTable<T>({ list, columns, rowKey, caption, searchLabel, sear
               {empty.icon}
             </span>
             <p className="mt-3 font-semibold">{list.query ? `Nothing matches “${list.query}”` : empty.title}</p>
-            <p className="mt-1 max-w-md text-sm text-ink-soft">{list.query ? 'Try another search, or clear it to see everything.' : empty.hint}</p>
+            <p className="mt-1 max-w-md text-sm text-ink-soft">
+              {list.query ? 'Try another search, or clear it to see everything.' : empty.hint}
+            </p>
           </div>
         ) : null}
       </div>
@@ -104,7 +118,9 @@ export function DataTable<T>({ list, columns, rowKey, caption, searchLabel, sear
 
 export function Pager<T>({ list }: { list: AdminList<T> }) {
   if (!list.result || list.pages <= 1) {
-    return list.result ? <p className="mt-3 text-sm text-ink-soft">{list.result.total.toLocaleString('en-US')} in total</p> : null;
+    return list.result ? (
+      <p className="mt-3 text-sm text-ink-soft">{list.result.total.toLocaleString('en-US')} in total</p>
+    ) : null;
   }
   return (
     <nav className="mt-4 flex flex-wrap items-center justify-between gap-3" aria-label="Pages">
@@ -116,7 +132,12 @@ export function Pager<T>({ list }: { list: AdminList<T> }) {
         <span className="text-sm text-ink-soft" aria-live="polite">
           Page {list.page} of {list.pages}
         </span>
-        <Button variant="secondary" size="sm" disabled={list.page >= list.pages} onClick={() => list.setPage(list.page + 1)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={list.page >= list.pages}
+          onClick={() => list.setPage(list.page + 1)}
+        >
           Next
         </Button>
       </div>
@@ -139,7 +160,12 @@ const STATUS_TONE: Record<string, string> = {
 
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
-    <span className={cn('inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_TONE[status] ?? 'bg-muted text-ink-soft')}>
+    <span
+      className={cn(
+        'inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        STATUS_TONE[status] ?? 'bg-muted text-ink-soft',
+      )}
+    >
       {label ?? status}
     </span>
   );

@@ -32,7 +32,11 @@ function OrdersTable() {
       searchLabel="Search orders"
       searchPlaceholder="Order number, email, provider id or status"
       rowKey={(row) => row.order_no}
-      empty={{ icon: <Receipt />, title: 'No orders yet', hint: 'Purchases from the pricing page appear here with their status.' }}
+      empty={{
+        icon: <Receipt />,
+        title: 'No orders yet',
+        hint: 'Purchases from the pricing page appear here with their status.',
+      }}
       columns={[
         {
           header: 'Order',
@@ -44,7 +48,11 @@ function OrdersTable() {
           ),
         },
         { header: 'Plan', cell: (row) => `${row.plan} · ${row.period}` },
-        { header: 'Amount', className: 'text-right whitespace-nowrap', cell: (row) => <span className="font-semibold">{formatCents(row.amount_cents, row.currency)}</span> },
+        {
+          header: 'Amount',
+          className: 'text-right whitespace-nowrap',
+          cell: (row) => <span className="font-semibold">{formatCents(row.amount_cents, row.currency)}</span>,
+        },
         { header: 'Credits', className: 'text-right', cell: (row) => formatCount(row.credits) },
         { header: 'Provider', cell: (row) => row.provider },
         { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
@@ -63,7 +71,11 @@ function EventsTable() {
       searchLabel="Search payment events"
       searchPlaceholder="Order number, event id, type or provider"
       rowKey={(row) => row.id}
-      empty={{ icon: <Webhook />, title: 'No payment events yet', hint: 'Webhooks from Stripe, PayPal and the sandbox checkout are stored here before they are processed.' }}
+      empty={{
+        icon: <Webhook />,
+        title: 'No payment events yet',
+        hint: 'Webhooks from Stripe, PayPal and the sandbox checkout are stored here before they are processed.',
+      }}
       columns={[
         { header: 'Event', cell: (row) => <span className="font-mono text-xs break-all">{row.event_id}</span> },
         { header: 'Type', cell: (row) => `${row.provider} · ${row.type}` },
@@ -74,7 +86,10 @@ function EventsTable() {
             row.error ? (
               <span className="text-danger">{row.error}</span>
             ) : (
-              <StatusBadge status={row.processed_at ? 'processed' : 'queuing'} label={row.processed_at ? 'Processed' : 'Pending'} />
+              <StatusBadge
+                status={row.processed_at ? 'processed' : 'queuing'}
+                label={row.processed_at ? 'Processed' : 'Pending'}
+              />
             ),
         },
         { header: 'Received', className: 'whitespace-nowrap', cell: (row) => formatDateTime(row.created_at) },

@@ -25,7 +25,12 @@ export function OverviewPanel() {
     };
   }, []);
 
-  if (error) return <p role="alert" className="text-danger">{error}</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-danger">
+        {error}
+      </p>
+    );
   if (!stats) {
     return (
       <div className="grid gap-4 md:grid-cols-3" aria-label="Loading figures">
@@ -35,7 +40,8 @@ export function OverviewPanel() {
       </div>
     );
   }
-  const sum = (pick: (day: AdminStats['days'][number]) => number) => stats.days.reduce((total, day) => total + pick(day), 0);
+  const sum = (pick: (day: AdminStats['days'][number]) => number) =>
+    stats.days.reduce((total, day) => total + pick(day), 0);
   const tiles = [
     { label: 'Users', value: formatCount(stats.totals.users) },
     { label: 'Revenue, all time', value: formatCents(stats.totals.revenue_cents) },

@@ -15,7 +15,12 @@ import { formatCount, formatDateTime } from './format';
 import { useAdminList } from './useAdminList';
 
 type Kind = AdminTaskRow['kind'];
-const STATUS_LABEL: Record<(typeof adminTaskStatuses)[number], string> = { queuing: 'Queued', processing: 'Processing', ok: 'Done', no: 'Failed' };
+const STATUS_LABEL: Record<(typeof adminTaskStatuses)[number], string> = {
+  queuing: 'Queued',
+  processing: 'Processing',
+  ok: 'Done',
+  no: 'Failed',
+};
 
 export function TasksPanel() {
   return (
@@ -45,12 +50,17 @@ function TaskTable({ kind }: { kind: Kind }) {
         list={list}
         caption={kind === 'generation' ? 'Generation tasks' : 'Library tasks'}
         searchLabel="Search tasks"
-        searchPlaceholder={kind === 'generation' ? 'Task id, tool, email or error' : 'Title, source URL, email or error'}
+        searchPlaceholder={
+          kind === 'generation' ? 'Task id, tool, email or error' : 'Title, source URL, email or error'
+        }
         rowKey={(row) => row.id}
         empty={{
           icon: <ListChecks />,
           title: status === 'no' ? 'No failed tasks' : 'No tasks yet',
-          hint: kind === 'generation' ? 'Headshots, videos, watermark removals, decks and colouring pages appear here.' : 'Imported and uploaded videos appear here.',
+          hint:
+            kind === 'generation'
+              ? 'Headshots, videos, watermark removals, decks and colouring pages appear here.'
+              : 'Imported and uploaded videos appear here.',
         }}
         toolbar={
           <div>
@@ -90,7 +100,10 @@ function TaskTable({ kind }: { kind: Kind }) {
             header: 'Status',
             cell: (row) => (
               <div className="space-y-1">
-                <StatusBadge status={row.status} label={`${STATUS_LABEL[row.status]}${row.status === 'processing' ? ` ${row.progress}%` : ''}`} />
+                <StatusBadge
+                  status={row.status}
+                  label={`${STATUS_LABEL[row.status]}${row.status === 'processing' ? ` ${row.progress}%` : ''}`}
+                />
                 {row.error ? <p className="max-w-72 text-xs text-danger">{row.error}</p> : null}
               </div>
             ),
@@ -102,7 +115,12 @@ function TaskTable({ kind }: { kind: Kind }) {
             className: 'text-right',
             cell: (row) =>
               row.status === 'no' ? (
-                <Button variant="secondary" size="sm" onClick={() => setRetrying(row)} aria-label={`Retry task ${row.title}`}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setRetrying(row)}
+                  aria-label={`Retry task ${row.title}`}
+                >
                   <RotateCcw aria-hidden /> Retry
                 </Button>
               ) : null,
@@ -121,12 +139,18 @@ function RetryDialog({ task, onClose, onRetried }: { task: AdminTaskRow; onClose
     setBusy(true);
     setError(null);
     try {
-      const envelope = await api.post<{ id: string; retried_from: string }>(`/api/admin/tasks/${task.kind}/${encodeURIComponent(task.id)}/retry`);
+      const envelope = await api.post<{ id: string; retried_from: string }>(
+        `/api/admin/tasks/${task.kind}/${encodeURIComponent(task.id)}/retry`,
+      );
       if (envelope.code !== 0) {
         setError(envelope.msg);
         return;
       }
-      toast.success(envelope.data.id === task.id ? 'The task is queued again.' : `Queued again as a new task (${envelope.data.id.slice(0, 8)}…).`);
+      toast.success(
+        envelope.data.id === task.id
+          ? 'The task is queued again.'
+          : `Queued again as a new task (${envelope.data.id.slice(0, 8)}…).`,
+      );
       onRetried();
       onClose();
     } catch (e) {
@@ -136,7 +160,12 @@ function RetryDialog({ task, onClose, onRetried }: { task: AdminTaskRow; onClose
     }
   };
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title="Retry this task?" description={task.title}>
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Retry this task?"
+      description={task.title}
+    >
       <div className="space-y-3 text-sm">
         {task.error ? (
           <p>
@@ -144,8 +173,8 @@ function RetryDialog({ task, onClose, onRetried }: { task: AdminTaskRow; onClose
           </p>
         ) : null}
         <p className="text-ink-soft">
-          The failed run’s credits were refunded. A retry charges {task.user_email} {formatCount(task.cost)} credit{task.cost === 1 ? '' : 's'} again
-          (refunded again if it fails).{' '}
+          The failed run’s credits were refunded. A retry charges {task.user_email} {formatCount(task.cost)} credit
+          {task.cost === 1 ? '' : 's'} again (refunded again if it fails).{' '}
           {task.kind === 'generation'
             ? 'It runs the same input as a new task; the failed task stays in the list as it was.'
             : 'The task starts over from its source (a URL is fetched again) and shows up in the user’s library as it runs.'}

@@ -5,7 +5,12 @@
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { creditAdjustmentSchema, type AdminUserDetail, type AdminUserRow, type CreditAdjustmentResult } from '../../contract/admin';
+import {
+  creditAdjustmentSchema,
+  type AdminUserDetail,
+  type AdminUserRow,
+  type CreditAdjustmentResult,
+} from '../../contract/admin';
 import { api, UnauthorizedError } from '../lib/api';
 import { cn } from '../lib/cn';
 import { Button } from '../ui/button';
@@ -13,7 +18,15 @@ import { Dialog } from '../ui/dialog';
 import { Input, Label, Textarea } from '../ui/input';
 import { formatCount, formatDateTime, newIdempotencyKey } from './format';
 
-export function UserDialog({ user, onClose, onChanged }: { user: AdminUserRow; onClose: () => void; onChanged: () => void }) {
+export function UserDialog({
+  user,
+  onClose,
+  onChanged,
+}: {
+  user: AdminUserRow;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const [detail, setDetail] = useState<AdminUserDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
@@ -36,22 +49,38 @@ export function UserDialog({ user, onClose, onChanged }: { user: AdminUserRow; o
   }, [user.id, version]);
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={user.name} description={user.email} className="max-w-2xl">
-      {error ? <p role="alert" className="text-sm text-danger">{error}</p> : null}
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={user.name}
+      description={user.email}
+      className="max-w-2xl"
+    >
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
       {!detail ? (
         <div className="h-40 animate-pulse rounded-2xl bg-muted motion-reduce:animate-none" aria-label="Loading user" />
       ) : (
         <div className="space-y-6">
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             <Figure label="Balance" value={formatCount(detail.balance)} />
-            <Figure label="Ledger sum" value={formatCount(detail.ledger_sum)} warn={detail.ledger_sum !== detail.balance} />
+            <Figure
+              label="Ledger sum"
+              value={formatCount(detail.ledger_sum)}
+              warn={detail.ledger_sum !== detail.balance}
+            />
             <Figure label="Orders" value={formatCount(detail.orders)} />
             <Figure label="Tasks" value={formatCount(detail.generation_tasks + detail.library_tasks)} />
           </dl>
           <AdjustCreditsForm
             userId={user.id}
             onAdjusted={(result) => {
-              toast.success(`${result.applied >= 0 ? 'Added' : 'Took back'} ${formatCount(Math.abs(result.applied))} credits. Balance: ${formatCount(result.balance)}.`);
+              toast.success(
+                `${result.applied >= 0 ? 'Added' : 'Took back'} ${formatCount(Math.abs(result.applied))} credits. Balance: ${formatCount(result.balance)}.`,
+              );
               setVersion((n) => n + 1);
               onChanged();
             }}
@@ -66,7 +95,12 @@ export function UserDialog({ user, onClose, onChanged }: { user: AdminUserRow; o
               <ul className="mt-2 divide-y divide-line rounded-2xl bg-surface text-sm ring-1 ring-line">
                 {detail.entries.map((entry) => (
                   <li key={entry.id} className="grid grid-cols-[4.5rem_5rem_1fr] gap-3 px-4 py-2">
-                    <span className={cn('text-right font-semibold tabular-nums', entry.amount < 0 ? 'text-danger' : entry.amount > 0 ? 'text-success' : 'text-ink-soft')}>
+                    <span
+                      className={cn(
+                        'text-right font-semibold tabular-nums',
+                        entry.amount < 0 ? 'text-danger' : entry.amount > 0 ? 'text-success' : 'text-ink-soft',
+                      )}
+                    >
                       {entry.amount > 0 ? '+' : ''}
                       {formatCount(entry.amount)}
                     </span>
@@ -95,7 +129,13 @@ function Figure({ label, value, warn }: { label: string; value: string; warn?: b
   );
 }
 
-function AdjustCreditsForm({ userId, onAdjusted }: { userId: string; onAdjusted: (result: CreditAdjustmentResult) => void }) {
+function AdjustCreditsForm({
+  userId,
+  onAdjusted,
+}: {
+  userId: string;
+  onAdjusted: (result: CreditAdjustmentResult) => void;
+}) {
   const amountId = useId();
   const reasonId = useId();
   const errorId = useId();
@@ -110,13 +150,18 @@ function AdjustCreditsForm({ userId, onAdjusted }: { userId: string; onAdjusted:
     event.preventDefault();
     const parsed = creditAdjustmentSchema.safeParse({ amount: Number(amount), reason, idempotencyKey: key });
     if (!amount.trim() || !parsed.success) {
-      setError(!amount.trim() ? 'Enter an amount, e.g. 50 or -20.' : (parsed.error?.issues[0]?.message ?? 'Check the form.'));
+      setError(
+        !amount.trim() ? 'Enter an amount, e.g. 50 or -20.' : (parsed.error?.issues[0]?.message ?? 'Check the form.'),
+      );
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      const envelope = await api.post<CreditAdjustmentResult>(`/api/admin/users/${encodeURIComponent(userId)}/credits`, parsed.data);
+      const envelope = await api.post<CreditAdjustmentResult>(
+        `/api/admin/users/${encodeURIComponent(userId)}/credits`,
+        parsed.data,
+      );
       if (envelope.code !== 0) {
         setError(envelope.msg);
         return;
@@ -133,7 +178,12 @@ function AdjustCreditsForm({ userId, onAdjusted }: { userId: string; onAdjusted:
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3 rounded-2xl bg-muted/50 p-4" aria-labelledby={`${amountId}-title`}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-3 rounded-2xl bg-muted/50 p-4"
+      aria-labelledby={`${amountId}-title`}
+    >
       <h3 id={`${amountId}-title`} className="text-sm font-semibold">
         Adjust credits
       </h3>

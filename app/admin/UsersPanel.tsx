@@ -19,7 +19,11 @@ export function UsersPanel() {
         searchLabel="Search users"
         searchPlaceholder="Name, email or user id"
         rowKey={(row) => row.id}
-        empty={{ icon: <Users />, title: 'No users yet', hint: 'People who sign up appear here with their credit balance.' }}
+        empty={{
+          icon: <Users />,
+          title: 'No users yet',
+          hint: 'People who sign up appear here with their credit balance.',
+        }}
         columns={[
           {
             header: 'User',
@@ -33,7 +37,11 @@ export function UsersPanel() {
             ),
           },
           { header: 'Joined', cell: (row) => formatDate(row.created_at), className: 'whitespace-nowrap' },
-          { header: 'Credits', cell: (row) => <span className="font-semibold tabular-nums">{formatCount(row.balance)}</span>, className: 'text-right' },
+          {
+            header: 'Credits',
+            cell: (row) => <span className="font-semibold tabular-nums">{formatCount(row.balance)}</span>,
+            className: 'text-right',
+          },
           {
             header: 'Actions',
             className: 'text-right',
@@ -45,13 +53,7 @@ export function UsersPanel() {
           },
         ]}
       />
-      {openUser ? (
-        <UserDialog
-          user={openUser}
-          onClose={() => setOpenUser(null)}
-          onChanged={list.reload}
-        />
-      ) : null}
+      {openUser ? <UserDialog user={openUser} onClose={() => setOpenUser(null)} onChanged={list.reload} /> : null}
     </>
   );
 }

@@ -1,6 +1,12 @@
 /** Formatting shared by the admin screens (dates in the viewer's locale, money from cents). */
 export function formatDateTime(seconds: number): string {
-  return new Date(seconds * 1000).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return new Date(seconds * 1000).toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 export function formatDate(seconds: number): string {

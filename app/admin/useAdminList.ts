@@ -41,7 +41,14 @@ export function useAdminList<T>(path: string, filters: Record<string, string | u
     const ticket = ++latest.current;
     setLoading(true);
     api
-      .get<Paged<T>>(path, { query: { q: debounced || undefined, current: page, pageSize: ADMIN_PAGE_SIZE, ...(JSON.parse(filterKey) as Record<string, string>) } })
+      .get<Paged<T>>(path, {
+        query: {
+          q: debounced || undefined,
+          current: page,
+          pageSize: ADMIN_PAGE_SIZE,
+          ...(JSON.parse(filterKey) as Record<string, string>),
+        },
+      })
       .then((envelope) => {
         if (ticket !== latest.current) return;
         if (envelope.code === 0) {
@@ -50,7 +57,8 @@ export function useAdminList<T>(path: string, filters: Record<string, string | u
         } else setError(envelope.msg);
       })
       .catch((e: unknown) => {
-        if (ticket === latest.current && !(e instanceof UnauthorizedError)) setError('The request failed. Please try again.');
+        if (ticket === latest.current && !(e instanceof UnauthorizedError))
+          setError('The request failed. Please try again.');
       })
       .finally(() => {
         if (ticket === latest.current) setLoading(false);

@@ -47,7 +47,13 @@ export function AuthDialog() {
   }
 
   return (
-    <Dialog open={dialog.open} onOpenChange={(open) => (open ? undefined : dialog.close())} title={title} description={description} dismissible={!busy}>
+    <Dialog
+      open={dialog.open}
+      onOpenChange={(open) => (open ? undefined : dialog.close())}
+      title={title}
+      description={description}
+      dismissible={!busy}
+    >
       <form className="space-y-4" onSubmit={onSubmit} noValidate={false}>
         {dialog.mode === 'sign-up' ? (
           <div className="space-y-1.5">
@@ -78,21 +84,39 @@ export function AuthDialog() {
           </p>
         ) : null}
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Please wait…' : dialog.mode === 'sign-up' ? 'Create account' : dialog.mode === 'sign-in' ? 'Sign in' : 'Send reset link'}
+          {busy
+            ? 'Please wait…'
+            : dialog.mode === 'sign-up'
+              ? 'Create account'
+              : dialog.mode === 'sign-in'
+                ? 'Sign in'
+                : 'Send reset link'}
         </Button>
       </form>
       <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm text-ink-soft">
         {dialog.mode === 'sign-in' ? (
           <>
-            <button type="button" className="underline-offset-4 hover:underline" onClick={() => dialog.setMode('forgot')}>
+            <button
+              type="button"
+              className="underline-offset-4 hover:underline"
+              onClick={() => dialog.setMode('forgot')}
+            >
               Forgot password?
             </button>
-            <button type="button" className="font-medium text-accent underline-offset-4 hover:underline" onClick={() => dialog.setMode('sign-up')}>
+            <button
+              type="button"
+              className="font-medium text-accent underline-offset-4 hover:underline"
+              onClick={() => dialog.setMode('sign-up')}
+            >
               Create an account
             </button>
           </>
         ) : (
-          <button type="button" className="font-medium text-accent underline-offset-4 hover:underline" onClick={() => dialog.setMode('sign-in')}>
+          <button
+            type="button"
+            className="font-medium text-accent underline-offset-4 hover:underline"
+            onClick={() => dialog.setMode('sign-in')}
+          >
             I already have an account
           </button>
         )}

@@ -10,7 +10,14 @@ import { LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm, type FieldValues } from 'react-hook-form';
 import { toast } from 'sonner';
-import { defaultFormValues, formMessages, formSchema, SPECIAL_FIELD_TYPES, type FormConfig, type FormField } from '../../contract/forms';
+import {
+  defaultFormValues,
+  formMessages,
+  formSchema,
+  SPECIAL_FIELD_TYPES,
+  type FormConfig,
+  type FormField,
+} from '../../contract/forms';
 import { authHeaders } from '../lib/api';
 import { cn } from '../lib/cn';
 import { uploadImage, validateImageFile } from '../lib/upload';
@@ -24,7 +31,11 @@ export interface SubmitOutcome {
 }
 
 /** POSTs the values and reads the answer the way the spec says; never throws. */
-export async function submitForm(handler: string, values: unknown, fetchImpl: typeof fetch = fetch): Promise<SubmitOutcome> {
+export async function submitForm(
+  handler: string,
+  values: unknown,
+  fetchImpl: typeof fetch = fetch,
+): Promise<SubmitOutcome> {
   let response: Response;
   let text: string;
   try {
@@ -39,7 +50,13 @@ export async function submitForm(handler: string, values: unknown, fetchImpl: ty
     return { ok: false, message: formMessages.submitFailed };
   }
   if (!text.trim()) return { ok: false, message: formMessages.noResponse };
-  let body: { code?: number; msg?: string; message?: string; redirect_url?: string; data?: { redirect_url?: string } | null };
+  let body: {
+    code?: number;
+    msg?: string;
+    message?: string;
+    redirect_url?: string;
+    data?: { redirect_url?: string } | null;
+  };
   try {
     body = JSON.parse(text);
   } catch {
@@ -92,7 +109,13 @@ export function ConfigForm({ config, onNavigate, onSubmitted, className }: Props
           name={field.name}
           control={form.control}
           render={({ field: control, fieldState }) => (
-            <FieldControl field={field} value={control.value} onChange={control.onChange} onBlur={control.onBlur} error={fieldState.error?.message} />
+            <FieldControl
+              field={field}
+              value={control.value}
+              onChange={control.onChange}
+              onBlur={control.onBlur}
+              error={fieldState.error?.message}
+            />
           )}
         />
       ))}
@@ -119,15 +142,36 @@ const controlClass =
 
 function FieldControl({ field, value, onChange, onBlur, error }: ControlProps) {
   const id = useId();
-  const describedBy = [error ? `${id}-error` : null, field.tip ? `${id}-tip` : null].filter(Boolean).join(' ') || undefined;
-  const common = { id, name: field.name, onBlur, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, ...field.attributes };
+  const describedBy =
+    [error ? `${id}-error` : null, field.tip ? `${id}-tip` : null].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name: field.name,
+    onBlur,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    ...field.attributes,
+  };
   const type = field.type;
   let control: React.ReactNode;
   if (type === 'textarea') {
-    control = <Textarea {...common} placeholder={field.placeholder} rows={Number(field.attributes?.rows ?? 5)} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} />;
+    control = (
+      <Textarea
+        {...common}
+        placeholder={field.placeholder}
+        rows={Number(field.attributes?.rows ?? 5)}
+        value={String(value ?? '')}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
   } else if (type === 'select') {
     control = (
-      <select {...common} className={controlClass} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)}>
+      <select
+        {...common}
+        className={controlClass}
+        value={String(value ?? '')}
+        onChange={(e) => onChange(e.target.value)}
+      >
         <option value="">{field.placeholder ?? 'Choose…'}</option>
         {(field.options ?? []).map((option) => (
           <option key={option.value} value={option.value}>
@@ -145,13 +189,21 @@ function FieldControl({ field, value, onChange, onBlur, error }: ControlProps) {
           {(field.options ?? []).map((option) => {
             const checked = selected.includes(option.value);
             return (
-              <label key={option.value} className={cn('flex cursor-pointer items-center gap-2 rounded-full px-3 py-1.5 text-sm ring-1', checked ? 'bg-accent-soft ring-accent' : 'bg-surface ring-line')}>
+              <label
+                key={option.value}
+                className={cn(
+                  'flex cursor-pointer items-center gap-2 rounded-full px-3 py-1.5 text-sm ring-1',
+                  checked ? 'bg-accent-soft ring-accent' : 'bg-surface ring-line',
+                )}
+              >
                 <input
                   type="checkbox"
                   className="accent-[var(--color-accent)]"
                   checked={checked}
                   onBlur={onBlur}
-                  onChange={() => onChange(checked ? selected.filter((v) => v !== option.value) : [...selected, option.value])}
+                  onChange={() =>
+                    onChange(checked ? selected.filter((v) => v !== option.value) : [...selected, option.value])
+                  }
                 />
                 {option.title}
               </label>
@@ -162,7 +214,16 @@ function FieldControl({ field, value, onChange, onBlur, error }: ControlProps) {
       </fieldset>
     );
   } else if (type === 'upload') {
-    control = <UploadControl id={id} field={field} value={typeof value === 'string' ? value : ''} onChange={onChange} describedBy={describedBy} invalid={Boolean(error)} />;
+    control = (
+      <UploadControl
+        id={id}
+        field={field}
+        value={typeof value === 'string' ? value : ''}
+        onChange={onChange}
+        describedBy={describedBy}
+        invalid={Boolean(error)}
+      />
+    );
   } else if (type === 'checkbox') {
     return (
       <div>
@@ -176,7 +237,15 @@ function FieldControl({ field, value, onChange, onBlur, error }: ControlProps) {
   } else {
     // text and every other HTML input type (email, number, tel, url, date, password …)
     const inputType = (SPECIAL_FIELD_TYPES as readonly string[]).includes(type) ? 'text' : type;
-    control = <Input {...common} type={inputType} placeholder={field.placeholder} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} />;
+    control = (
+      <Input
+        {...common}
+        type={inputType}
+        placeholder={field.placeholder}
+        value={String(value ?? '')}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
   }
   return (
     <div>
@@ -206,7 +275,21 @@ function FieldHelp({ id, tip, error }: { id: string; tip?: string; error?: strin
   );
 }
 
-function UploadControl({ id, field, value, onChange, describedBy, invalid }: { id: string; field: FormField; value: string; onChange: (value: unknown) => void; describedBy?: string; invalid: boolean }) {
+function UploadControl({
+  id,
+  field,
+  value,
+  onChange,
+  describedBy,
+  invalid,
+}: {
+  id: string;
+  field: FormField;
+  value: string;
+  onChange: (value: unknown) => void;
+  describedBy?: string;
+  invalid: boolean;
+}) {
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   return (
@@ -231,7 +314,10 @@ function UploadControl({ id, field, value, onChange, describedBy, invalid }: { i
           try {
             onChange(await uploadImage(file, { onProgress: setProgress }));
           } catch (failure) {
-            const text = (failure as Error).message === 'Authentication request failed' ? 'Authentication request failed' : 'Image upload failed.';
+            const text =
+              (failure as Error).message === 'Authentication request failed'
+                ? 'Authentication request failed'
+                : 'Image upload failed.';
             if ((failure as Error).message !== '401') setMessage(text);
           } finally {
             setProgress(null);
@@ -239,7 +325,9 @@ function UploadControl({ id, field, value, onChange, describedBy, invalid }: { i
         }}
       />
       {progress !== null ? <p className="mt-1 text-xs text-ink-soft">Uploading… {progress}%</p> : null}
-      {value ? <img src={value} alt={`${field.title} preview`} className="mt-2 max-h-32 rounded-xl ring-1 ring-line" /> : null}
+      {value ? (
+        <img src={value} alt={`${field.title} preview`} className="mt-2 max-h-32 rounded-xl ring-1 ring-line" />
+      ) : null}
       {message ? (
         <p role="alert" className="mt-1.5 text-sm text-danger">
           {message}

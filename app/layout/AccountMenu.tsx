@@ -10,22 +10,35 @@ export function AccountMenu({ user, onSignOut }: { user: UserInfo; onSignOut: ()
   // aria-hidden-focus). Arrow keys, Escape, Tab and outside clicks work the same.
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent" aria-label="Account menu">
+      <DropdownMenu.Trigger
+        className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+        aria-label="Account menu"
+      >
         <UserAvatar name={user.name} src={user.avatar} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-52 rounded-2xl border border-line bg-surface p-1.5 shadow-xl">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-52 rounded-2xl border border-line bg-surface p-1.5 shadow-xl"
+        >
           <div className="px-3 py-2">
             <p className="text-sm font-semibold">{user.name}</p>
             <p className="text-xs text-ink-soft">{user.email}</p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item asChild className="flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted">
+          <DropdownMenu.Item
+            asChild
+            className="flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted"
+          >
             <Link to="/my-tasks">
               <LayoutGrid className="size-4" aria-hidden /> My Tasks
             </Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className="flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted">
+          <DropdownMenu.Item
+            asChild
+            className="flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted"
+          >
             <Link to="/orders">
               <Receipt className="size-4" aria-hidden /> Orders
             </Link>

@@ -17,7 +17,9 @@ export function CreditsBadge() {
       onClick={() => pricing.open(low ? 'You are running low on credits.' : undefined)}
       className={clsx(
         'inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold ring-1 transition-colors',
-        low ? 'bg-warning/15 text-warning ring-warning/40 hover:bg-warning/25' : 'bg-surface text-ink ring-line hover:bg-muted',
+        low
+          ? 'bg-warning/15 text-warning ring-warning/40 hover:bg-warning/25'
+          : 'bg-surface text-ink ring-line hover:bg-muted',
       )}
       aria-label={`${remaining} credits${low ? ', running low' : ''}. Get more credits`}
       data-testid="credits-badge"

@@ -8,7 +8,8 @@ export function Footer() {
         <div>
           <p className="font-display text-xl font-semibold">Atelier</p>
           <p className="mt-2 max-w-sm text-sm text-ink-soft">
-            An AI media studio: headshots, videos from stills, clean footage, presentations and colouring pages — made on your terms.
+            An AI media studio: headshots, videos from stills, clean footage, presentations and colouring pages — made
+            on your terms.
           </p>
         </div>
         <nav aria-label="Tools">
@@ -26,13 +27,27 @@ export function Footer() {
         <nav aria-label="Company">
           <p className="text-sm font-semibold">Company</p>
           <ul className="mt-3 space-y-2 text-sm text-ink-soft">
-            <li><Link to="/pricing" className="hover:text-ink">Pricing</Link></li>
-            <li><Link to="/blog" className="hover:text-ink">Blog</Link></li>
-            <li><Link to="/about" className="hover:text-ink">About &amp; contact</Link></li>
+            <li>
+              <Link to="/pricing" className="hover:text-ink">
+                Pricing
+              </Link>
+            </li>
+            <li>
+              <Link to="/blog" className="hover:text-ink">
+                Blog
+              </Link>
+            </li>
+            <li>
+              <Link to="/about" className="hover:text-ink">
+                About &amp; contact
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>
-      <p className="border-t border-line/70 py-6 text-center text-xs text-ink-soft">© {new Date().getFullYear()} Atelier. Made with care.</p>
+      <p className="border-t border-line/70 py-6 text-center text-xs text-ink-soft">
+        © {new Date().getFullYear()} Atelier. Made with care.
+      </p>
     </footer>
   );
 }

@@ -26,7 +26,9 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         {/* Named by its visible text "Atelier" (a different aria-label would hide what sighted users read). */}
         <Link to="/" className="flex items-center gap-2 font-display text-xl font-semibold tracking-tight">
-          <span aria-hidden className="grid size-8 place-items-center rounded-xl bg-ink text-canvas">A</span>
+          <span aria-hidden className="grid size-8 place-items-center rounded-xl bg-ink text-canvas">
+            A
+          </span>
           Atelier
         </Link>
         <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
@@ -35,7 +37,10 @@ export function Header() {
               key={item.to}
               to={item.to}
               className={({ isActive }) =>
-                clsx('rounded-full px-3 py-1.5 text-sm text-ink-soft hover:bg-muted hover:text-ink', isActive && 'bg-muted text-ink')
+                clsx(
+                  'rounded-full px-3 py-1.5 text-sm text-ink-soft hover:bg-muted hover:text-ink',
+                  isActive && 'bg-muted text-ink',
+                )
               }
             >
               {item.label}

@@ -8,7 +8,12 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
     <Dialog open={open} onOpenChange={onOpenChange} title="Menu">
       <nav aria-label="Mobile" className="flex flex-col gap-1">
         {NAVIGATION.map((item) => (
-          <Link key={item.to} to={item.to} onClick={() => onOpenChange(false)} className="rounded-xl px-3 py-2.5 text-base hover:bg-muted">
+          <Link
+            key={item.to}
+            to={item.to}
+            onClick={() => onOpenChange(false)}
+            className="rounded-xl px-3 py-2.5 text-base hover:bg-muted"
+          >
             {item.label}
           </Link>
         ))}

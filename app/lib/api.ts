@@ -54,11 +54,16 @@ export interface RequestOptions {
   quietUnauthorized?: boolean;
 }
 
-export async function apiRequest<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+export async function apiRequest<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
   let url = path;
   if (options.query) {
     const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(options.query)) if (value !== undefined && value !== null) params.set(key, String(value));
+    for (const [key, value] of Object.entries(options.query))
+      if (value !== undefined && value !== null) params.set(key, String(value));
     const qs = params.toString();
     if (qs) url += `${url.includes('?') ? '&' : '?'}${qs}`;
   }
@@ -87,7 +92,8 @@ export async function apiRequest<T>(method: 'GET' | 'POST', path: string, option
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('POST', path, { ...options, body }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    apiRequest<T>('POST', path, { ...options, body }),
 };
 
 export const isCreditsExhausted = (envelope: Envelope<unknown>) => envelope.code === ResultCode.CreditsExhausted;

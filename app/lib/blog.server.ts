@@ -14,16 +14,29 @@ function blogApi(): BlogPageApi {
   return api;
 }
 
-export async function loadBlogPage(context: unknown, siteId: string, pageSize: number): Promise<{ page: Paged<BlogPostSummary>; origin: string }> {
+export async function loadBlogPage(
+  context: unknown,
+  siteId: string,
+  pageSize: number,
+): Promise<{ page: Paged<BlogPostSummary>; origin: string }> {
   const services = await getServices(context);
   const blog = blogApi();
   await blog.seedBlog(services);
-  return { page: await blog.listBlogPosts(services.db, { current: 1, pageSize, site_id: siteId }), origin: services.env.PUBLIC_URL };
+  return {
+    page: await blog.listBlogPosts(services.db, { current: 1, pageSize, site_id: siteId }),
+    origin: services.env.PUBLIC_URL,
+  };
 }
 
-export async function loadBlogPost(context: unknown, customUrl: string): Promise<{ post: BlogPostFull | null; origin: string }> {
+export async function loadBlogPost(
+  context: unknown,
+  customUrl: string,
+): Promise<{ post: BlogPostFull | null; origin: string }> {
   const services = await getServices(context);
   const blog = blogApi();
   await blog.seedBlog(services);
-  return { post: await blog.getBlogPost(services.db, services.env.SITE_ID, customUrl), origin: services.env.PUBLIC_URL };
+  return {
+    post: await blog.getBlogPost(services.db, services.env.SITE_ID, customUrl),
+    origin: services.env.PUBLIC_URL,
+  };
 }

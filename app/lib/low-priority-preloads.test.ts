@@ -20,7 +20,8 @@ describe('lowPriorityModulePreloads', () => {
   });
 
   it('finds links cut by any chunk boundary, and keeps characters cut between chunks whole', async () => {
-    for (let at = 1; at < bytes.length; at++) expect(await rewrite([bytes.subarray(0, at), bytes.subarray(at)]), `split at ${at}`).toBe(expected);
+    for (let at = 1; at < bytes.length; at++)
+      expect(await rewrite([bytes.subarray(0, at), bytes.subarray(at)]), `split at ${at}`).toBe(expected);
     expect(await rewrite([...bytes].map((byte) => Buffer.from([byte])))).toBe(expected);
   });
 });

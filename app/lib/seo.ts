@@ -23,7 +23,17 @@ export function absoluteUrl(pathOrUrl: string, origin?: string): string {
   return `${origin.replace(/\/$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
-export function seoMeta({ title, description, path, origin, image, imageAlt, type = 'website', publishedTime, tags = [] }: SeoInput) {
+export function seoMeta({
+  title,
+  description,
+  path,
+  origin,
+  image,
+  imageAlt,
+  type = 'website',
+  publishedTime,
+  tags = [],
+}: SeoInput) {
   const fullTitle = title.includes(brand.title) ? title : `${title} · ${brand.title}`;
   const url = absoluteUrl(path, origin);
   const meta: Array<Record<string, string>> = [
@@ -43,7 +53,8 @@ export function seoMeta({ title, description, path, origin, image, imageAlt, typ
   if (image) {
     const imageUrl = absoluteUrl(image, origin);
     meta.push({ property: 'og:image', content: imageUrl }, { name: 'twitter:image', content: imageUrl });
-    if (imageAlt) meta.push({ property: 'og:image:alt', content: imageAlt }, { name: 'twitter:image:alt', content: imageAlt });
+    if (imageAlt)
+      meta.push({ property: 'og:image:alt', content: imageAlt }, { name: 'twitter:image:alt', content: imageAlt });
   }
   if (publishedTime) meta.push({ property: 'article:published_time', content: publishedTime });
   for (const tag of tags) meta.push({ property: 'article:tag', content: tag });

@@ -21,12 +21,18 @@ export class UploadAbortedError extends Error {
 
 /** The spec's client-side image rules; returns the message to show, or null when the file is fine. */
 export function validateImageFile(file: File, maxMb = IMAGE_UPLOAD_MAX_MB_DEFAULT): string | null {
-  if (!(IMAGE_UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) return 'Only PNG, JPEG or WebP images are supported.';
+  if (!(IMAGE_UPLOAD_MIME_TYPES as readonly string[]).includes(file.type))
+    return 'Only PNG, JPEG or WebP images are supported.';
   if (file.size > maxMb * 1024 * 1024) return `File size exceeds ${maxMb}MB limit. Please upload a smaller file.`;
   return null;
 }
 
-function sendForm<T>(url: string, form: FormData, options: UploadOptions, headers: Record<string, string> = {}): Promise<Envelope<T>> {
+function sendForm<T>(
+  url: string,
+  form: FormData,
+  options: UploadOptions,
+  headers: Record<string, string> = {},
+): Promise<Envelope<T>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);

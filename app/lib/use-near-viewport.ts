@@ -10,9 +10,12 @@ export function useNearViewport(ref: RefObject<Element | null>, rootMargin = '30
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, rootMargin, near]);

@@ -27,10 +27,17 @@ export function ActionTiles({ onUpload, onImport }: ActionTilesProps) {
             onClick={onClick}
             className={
               'group flex h-full w-full flex-col items-start gap-3 rounded-2xl border p-4 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent ' +
-              (primary ? 'border-accent/30 bg-accent-soft hover:border-accent' : 'border-line bg-surface hover:bg-muted')
+              (primary
+                ? 'border-accent/30 bg-accent-soft hover:border-accent'
+                : 'border-line bg-surface hover:bg-muted')
             }
           >
-            <span className={'grid size-10 place-items-center rounded-xl ' + (primary ? 'bg-accent text-accent-ink' : 'bg-muted text-ink')}>
+            <span
+              className={
+                'grid size-10 place-items-center rounded-xl ' +
+                (primary ? 'bg-accent text-accent-ink' : 'bg-muted text-ink')
+              }
+            >
               <Icon className="size-5" aria-hidden />
             </span>
             <span>

@@ -45,15 +45,37 @@ export function AddMediaDialog({ open, onOpenChange, createTask }: DialogBasePro
     }
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Add Media" description="Import a video or audio file from a link." dismissible={!busy}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add Media"
+      description="Import a video or audio file from a link."
+      dismissible={!busy}
+    >
       <form onSubmit={submit} className="space-y-4" noValidate>
         <div className="space-y-1.5">
           <Label htmlFor="media-url">Media URL</Label>
-          <Input id="media-url" type="url" inputMode="url" placeholder="https://example.com/video.mp4" value={url} onChange={(e) => setUrl(e.target.value)} disabled={busy} autoFocus />
+          <Input
+            id="media-url"
+            type="url"
+            inputMode="url"
+            placeholder="https://example.com/video.mp4"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            disabled={busy}
+            autoFocus
+          />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="media-title">Title (optional)</Label>
-          <Input id="media-title" placeholder="Untitled Task" value={title} onChange={(e) => setTitle(e.target.value)} disabled={busy} maxLength={200} />
+          <Input
+            id="media-title"
+            placeholder="Untitled Task"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            disabled={busy}
+            maxLength={200}
+          />
         </div>
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={busy}>
@@ -133,7 +155,13 @@ export function UploadMediaDialog({ open, onOpenChange, createTask }: DialogBase
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Upload Media File" description="MP4 video, transcribed after upload." dismissible={!busy}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Upload Media File"
+      description="MP4 video, transcribed after upload."
+      dismissible={!busy}
+    >
       <form onSubmit={submit} className="space-y-4" noValidate>
         <label
           htmlFor="media-file"
@@ -144,8 +172,14 @@ export function UploadMediaDialog({ open, onOpenChange, createTask }: DialogBase
             if (!busy) choose(e.dataTransfer.files[0] ?? null);
           }}
         >
-          {file ? <FileVideo className="size-8 text-accent" aria-hidden /> : <UploadCloud className="size-8 text-ink-soft" aria-hidden />}
-          <span className="text-sm font-medium text-ink">{file ? file.name : 'Choose an MP4 file or drop it here'}</span>
+          {file ? (
+            <FileVideo className="size-8 text-accent" aria-hidden />
+          ) : (
+            <UploadCloud className="size-8 text-ink-soft" aria-hidden />
+          )}
+          <span className="text-sm font-medium text-ink">
+            {file ? file.name : 'Choose an MP4 file or drop it here'}
+          </span>
           <span className="text-xs text-ink-soft">{file ? sizeLabel(file.size) : 'video/mp4 only'}</span>
         </label>
         <input
@@ -160,7 +194,14 @@ export function UploadMediaDialog({ open, onOpenChange, createTask }: DialogBase
         />
         <div className="space-y-1.5">
           <Label htmlFor="upload-title">Title (optional)</Label>
-          <Input id="upload-title" placeholder="Untitled Task" value={title} onChange={(e) => setTitle(e.target.value)} disabled={busy} maxLength={200} />
+          <Input
+            id="upload-title"
+            placeholder="Untitled Task"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            disabled={busy}
+            maxLength={200}
+          />
         </div>
         {busy ? (
           <div className="space-y-1.5">
@@ -168,8 +209,18 @@ export function UploadMediaDialog({ open, onOpenChange, createTask }: DialogBase
               <span>{phase === 'uploading' ? 'Uploading...' : 'Creating task...'}</span>
               <span className="tabular-nums">{progress}%</span>
             </div>
-            <div className="h-2 overflow-hidden rounded-full bg-muted" role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
-              <div className="h-full rounded-full bg-accent transition-[width] duration-200" style={{ width: `${progress}%` }} />
+            <div
+              className="h-2 overflow-hidden rounded-full bg-muted"
+              role="progressbar"
+              aria-label="Upload progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+            >
+              <div
+                className="h-full rounded-full bg-accent transition-[width] duration-200"
+                style={{ width: `${progress}%` }}
+              />
             </div>
           </div>
         ) : null}
@@ -200,7 +251,12 @@ interface DeleteTaskDialogProps {
 
 export function DeleteTaskDialog({ title, onCancel, onConfirm }: DeleteTaskDialogProps) {
   return (
-    <Dialog open={title !== null} onOpenChange={(next) => (next ? undefined : onCancel())} title="Delete this task?" description={title ? `“${title}” and its transcript will be deleted. This cannot be undone.` : undefined}>
+    <Dialog
+      open={title !== null}
+      onOpenChange={(next) => (next ? undefined : onCancel())}
+      title="Delete this task?"
+      description={title ? `“${title}” and its transcript will be deleted. This cannot be undone.` : undefined}
+    >
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onCancel}>
           Cancel

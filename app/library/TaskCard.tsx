@@ -1,5 +1,15 @@
 /** One task card: thumbnail, title, date, 'Private'; live progress while processing; 'Import Failed' with the reason. */
-import { AlertTriangle, Download, FolderInput, Lock, MoreHorizontal, Pencil, Share2, Trash2, Video } from 'lucide-react';
+import {
+  AlertTriangle,
+  Download,
+  FolderInput,
+  Lock,
+  MoreHorizontal,
+  Pencil,
+  Share2,
+  Trash2,
+  Video,
+} from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { toast } from 'sonner';
 import { LIBRARY_MESSAGES, type Task } from '../../contract/library';
@@ -12,7 +22,8 @@ interface TaskCardProps {
   onDelete: (task: Task) => void;
 }
 
-const menuItem = 'flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted';
+const menuItem =
+  'flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted';
 
 export function TaskCard({ task, onOpen, onDelete }: TaskCardProps) {
   const notYet = () => toast.info(LIBRARY_MESSAGES.notImplemented);
@@ -23,7 +34,10 @@ export function TaskCard({ task, onOpen, onDelete }: TaskCardProps) {
   const duration = durationLabel(task.duration);
   const title = task.tempTitle ?? task.title;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card" aria-label={title}>
+    <article
+      className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card"
+      aria-label={title}
+    >
       <div className="relative aspect-video bg-muted">
         {task.thumbnail_url ? (
           <img src={task.thumbnail_url} alt="" className="absolute inset-0 size-full object-cover" loading="lazy" />
@@ -33,13 +47,17 @@ export function TaskCard({ task, onOpen, onDelete }: TaskCardProps) {
           </div>
         )}
         {duration && task.status === 'completed' ? (
-          <span className="absolute bottom-2 right-2 rounded-md bg-ink/75 px-1.5 py-0.5 text-xs font-medium text-canvas">{duration}</span>
+          <span className="absolute bottom-2 right-2 rounded-md bg-ink/75 px-1.5 py-0.5 text-xs font-medium text-canvas">
+            {duration}
+          </span>
         ) : null}
         {task.status === 'processing' ? (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-ink/55 px-4 text-center text-canvas">
             <span className="font-display text-3xl font-semibold tabular-nums">{task.progress}%</span>
             <span className="text-xs font-medium">
-              {task.processingStep === 'processing_media' ? LIBRARY_MESSAGES.processingMedia : LIBRARY_MESSAGES.creatingTask}
+              {task.processingStep === 'processing_media'
+                ? LIBRARY_MESSAGES.processingMedia
+                : LIBRARY_MESSAGES.creatingTask}
             </span>
             <div
               className="h-1.5 w-full max-w-40 overflow-hidden rounded-full bg-canvas/30"
@@ -49,7 +67,10 @@ export function TaskCard({ task, onOpen, onDelete }: TaskCardProps) {
               aria-valuemax={100}
               aria-valuenow={task.progress}
             >
-              <div className="h-full rounded-full bg-canvas transition-[width] duration-500" style={{ width: `${task.progress}%` }} />
+              <div
+                className="h-full rounded-full bg-canvas transition-[width] duration-500"
+                style={{ width: `${task.progress}%` }}
+              />
             </div>
           </div>
         ) : null}
@@ -94,7 +115,11 @@ export function TaskCard({ task, onOpen, onDelete }: TaskCardProps) {
             <MoreHorizontal className="size-4" />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
-            <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-44 rounded-2xl border border-line bg-surface p-1.5 shadow-xl">
+            <DropdownMenu.Content
+              align="end"
+              sideOffset={6}
+              className="z-50 min-w-44 rounded-2xl border border-line bg-surface p-1.5 shadow-xl"
+            >
               <DropdownMenu.Item className={menuItem} onSelect={notYet}>
                 <Pencil className="size-4" aria-hidden /> Rename
               </DropdownMenu.Item>

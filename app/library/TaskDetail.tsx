@@ -37,7 +37,13 @@ function download(name: string, text: string, type: string) {
 }
 
 function fileBase(title: string): string {
-  return title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim().replace(/\s+/g, '-').slice(0, 60) || 'transcript';
+  return (
+    title
+      .replace(/[^\p{L}\p{N} _-]+/gu, '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .slice(0, 60) || 'transcript'
+  );
 }
 
 function Highlighted({ text, query }: { text: string; query: string }) {
@@ -107,7 +113,8 @@ export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) 
     return index;
   }, [transcript, currentTime]);
   const matches = useMemo(
-    () => (query.trim() ? transcript.filter((s) => s.text.toLowerCase().includes(query.trim().toLowerCase())).length : 0),
+    () =>
+      query.trim() ? transcript.filter((s) => s.text.toLowerCase().includes(query.trim().toLowerCase())).length : 0,
     [transcript, query],
   );
 
@@ -191,7 +198,12 @@ export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) 
     );
   }
 
-  const segmentsLine = (segment: TranscriptSegment, index: number, highlight: boolean, refMap?: Map<number, HTMLButtonElement>) => (
+  const segmentsLine = (
+    segment: TranscriptSegment,
+    index: number,
+    highlight: boolean,
+    refMap?: Map<number, HTMLButtonElement>,
+  ) => (
     <li key={`${segment.start}-${index}`}>
       <button
         type="button"
@@ -203,7 +215,9 @@ export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) 
           (highlight ? 'bg-accent-soft text-ink' : 'text-ink-soft hover:bg-muted hover:text-ink')
         }
       >
-        <span className="w-12 shrink-0 font-mono text-xs leading-5 text-accent tabular-nums">{formatClock(segment.start)}</span>
+        <span className="w-12 shrink-0 font-mono text-xs leading-5 text-accent tabular-nums">
+          {formatClock(segment.start)}
+        </span>
         <span className="leading-5">
           <Highlighted text={segment.text} query={query.trim()} />
         </span>
@@ -220,7 +234,13 @@ export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) 
             <Label htmlFor="task-title" className="sr-only">
               Title
             </Label>
-            <Input id="task-title" value={draftTitle} onChange={(e) => setDraftTitle(e.target.value)} maxLength={200} autoFocus />
+            <Input
+              id="task-title"
+              value={draftTitle}
+              onChange={(e) => setDraftTitle(e.target.value)}
+              maxLength={200}
+              autoFocus
+            />
             <Button type="submit" size="icon" aria-label="Save title">
               <Check />
             </Button>
@@ -264,7 +284,13 @@ export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) 
                 ['VTT', 'vtt', 'text/vtt', transcriptToVtt],
               ] as const
             ).map(([label, ext, type, format]) => (
-              <Button key={label} variant="secondary" size="sm" disabled={!transcript.length} onClick={() => download(`${fileBase(task.title)}.${ext}`, format(transcript), type)}>
+              <Button
+                key={label}
+                variant="secondary"
+                size="sm"
+                disabled={!transcript.length}
+                onClick={() => download(`${fileBase(task.title)}.${ext}`, format(transcript), type)}
+              >
                 <Download aria-hidden /> {label}
               </Button>
             ))}
@@ -280,8 +306,18 @@ export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) 
 
           <TabsContent value="transcript" className="space-y-3 focus-visible:outline-none">
             <div className="relative">
-              <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-soft" aria-hidden />
-              <Input type="search" aria-label="Search the transcript" placeholder="Search the transcript" value={query} onChange={(e) => setQuery(e.target.value)} className="pl-9" />
+              <Search
+                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-soft"
+                aria-hidden
+              />
+              <Input
+                type="search"
+                aria-label="Search the transcript"
+                placeholder="Search the transcript"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                className="pl-9"
+              />
             </div>
             {query.trim() ? (
               <p className="text-xs text-ink-soft" role="status">
@@ -289,7 +325,10 @@ export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) 
               </p>
             ) : null}
             {transcript.length ? (
-              <ol className="max-h-[28rem] space-y-0.5 overflow-y-auto rounded-2xl border border-line bg-surface p-2" aria-label="Transcript">
+              <ol
+                className="max-h-[28rem] space-y-0.5 overflow-y-auto rounded-2xl border border-line bg-surface p-2"
+                aria-label="Transcript"
+              >
                 {transcript.map((segment, index) =>
                   !query.trim() || segment.text.toLowerCase().includes(query.trim().toLowerCase())
                     ? segmentsLine(segment, index, index === activeIndex, lineRefs.current)
@@ -297,7 +336,9 @@ export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) 
                 )}
               </ol>
             ) : (
-              <p className="rounded-2xl border border-line bg-surface p-6 text-sm text-ink-soft">No speech was found in this file.</p>
+              <p className="rounded-2xl border border-line bg-surface p-6 text-sm text-ink-soft">
+                No speech was found in this file.
+              </p>
             )}
           </TabsContent>
 
@@ -306,7 +347,14 @@ export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) 
               <Label htmlFor="task-question" className="sr-only">
                 Ask about this video
               </Label>
-              <Input id="task-question" placeholder="Ask about this video" value={question} onChange={(e) => setQuestion(e.target.value)} disabled={asking} maxLength={2000} />
+              <Input
+                id="task-question"
+                placeholder="Ask about this video"
+                value={question}
+                onChange={(e) => setQuestion(e.target.value)}
+                disabled={asking}
+                maxLength={2000}
+              />
               <Button type="submit" disabled={asking || !question.trim()}>
                 <MessageCircleQuestion aria-hidden /> {asking ? 'Asking...' : 'Ask'}
               </Button>
@@ -319,7 +367,13 @@ export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) 
                   {reply.citations.length ? (
                     <div className="flex flex-wrap gap-1.5">
                       {reply.citations.map((c) => (
-                        <Button key={c.start} size="sm" variant="secondary" onClick={() => seek(c.start)} aria-label={`Play from ${formatClock(c.start)}`}>
+                        <Button
+                          key={c.start}
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => seek(c.start)}
+                          aria-label={`Play from ${formatClock(c.start)}`}
+                        >
                           {formatClock(c.start)}
                         </Button>
                       ))}
@@ -333,7 +387,9 @@ export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) 
           <TabsContent value="translate" className="space-y-3 focus-visible:outline-none">
             <div className="flex flex-wrap items-end gap-2">
               <div className="space-y-1.5">
-                <Label htmlFor="translate-language" className="block">Translate to</Label>
+                <Label htmlFor="translate-language" className="block">
+                  Translate to
+                </Label>
                 <select
                   id="translate-language"
                   value={language}
@@ -349,7 +405,11 @@ export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) 
               </Button>
             </div>
             {translation ? (
-              <ol className="max-h-[28rem] space-y-0.5 overflow-y-auto rounded-2xl border border-line bg-surface p-2" aria-label="Translation" lang={translation.target_language}>
+              <ol
+                className="max-h-[28rem] space-y-0.5 overflow-y-auto rounded-2xl border border-line bg-surface p-2"
+                aria-label="Translation"
+                lang={translation.target_language}
+              >
                 {translation.segments.map((segment, index) => segmentsLine(segment, index, false))}
               </ol>
             ) : null}

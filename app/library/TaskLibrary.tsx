@@ -92,7 +92,8 @@ export function TaskLibrary({ openTaskId, onOpenTask }: TaskLibraryProps) {
         setTotal(envelope.data.total);
         for (const task of list) if (task.status === 'processing') startTracking(task);
       } catch (error) {
-        if (!(error instanceof UnauthorizedError)) toast.error(LIBRARY_MESSAGES.loadException, { id: 'task-list-error' });
+        if (!(error instanceof UnauthorizedError))
+          toast.error(LIBRARY_MESSAGES.loadException, { id: 'task-list-error' });
       } finally {
         if (!quiet) setLoading(false);
       }
@@ -165,7 +166,12 @@ export function TaskLibrary({ openTaskId, onOpenTask }: TaskLibraryProps) {
   if (openTaskId && status === 'signed-in') {
     return (
       <Suspense fallback={<DetailFallback />}>
-        <TaskDetail taskId={openTaskId} siteId={siteId} onBack={() => onOpenTask(null)} onDeleted={() => void load(pageRef.current)} />
+        <TaskDetail
+          taskId={openTaskId}
+          siteId={siteId}
+          onBack={() => onOpenTask(null)}
+          onDeleted={() => void load(pageRef.current)}
+        />
       </Suspense>
     );
   }
@@ -176,9 +182,16 @@ export function TaskLibrary({ openTaskId, onOpenTask }: TaskLibraryProps) {
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 sm:py-12">
       <header className="space-y-2">
         <h1 className="text-3xl font-semibold sm:text-4xl">My Tasks</h1>
-        <p className="text-ink-soft">Import a video, get a searchable transcript, then ask it questions or translate it.</p>
+        <p className="text-ink-soft">
+          Import a video, get a searchable transcript, then ask it questions or translate it.
+        </p>
       </header>
-      <ActionTilesGate signedIn={status === 'signed-in'} onUpload={() => setUploadOpen(true)} onImport={() => setImportOpen(true)} onSignIn={() => openSignIn()} />
+      <ActionTilesGate
+        signedIn={status === 'signed-in'}
+        onUpload={() => setUploadOpen(true)}
+        onImport={() => setImportOpen(true)}
+        onSignIn={() => openSignIn()}
+      />
 
       <section aria-labelledby="tasks-heading" className="space-y-4">
         <h2 id="tasks-heading" className="text-xl font-semibold">
@@ -187,13 +200,19 @@ export function TaskLibrary({ openTaskId, onOpenTask }: TaskLibraryProps) {
         {status === 'signed-out' ? (
           <div className="rounded-3xl border border-line bg-surface p-10 text-center">
             <p className="font-display text-xl font-semibold">Sign in to see your tasks</p>
-            <p className="mt-1 text-sm text-ink-soft">Your imported videos and transcripts are private to your account.</p>
+            <p className="mt-1 text-sm text-ink-soft">
+              Your imported videos and transcripts are private to your account.
+            </p>
             <Button className="mt-4" onClick={() => openSignIn()}>
               Sign in
             </Button>
           </div>
         ) : showSkeleton ? (
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true" aria-label="Loading tasks">
+          <div
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+            aria-busy="true"
+            aria-label="Loading tasks"
+          >
             {Array.from({ length: TASK_PAGE_SIZE }, (_, i) => (
               <TaskCardSkeleton key={i} />
             ))}
@@ -215,13 +234,23 @@ export function TaskLibrary({ openTaskId, onOpenTask }: TaskLibraryProps) {
         )}
         {status === 'signed-in' && !loading && pages > 1 ? (
           <nav className="flex items-center justify-center gap-3 pt-2" aria-label="Pagination">
-            <Button variant="secondary" size="sm" onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page <= 1}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setPage((p) => Math.max(1, p - 1))}
+              disabled={page <= 1}
+            >
               <ChevronLeft aria-hidden /> Previous
             </Button>
             <span className="text-sm text-ink-soft tabular-nums">
               Page {page} of {pages}
             </span>
-            <Button variant="secondary" size="sm" onClick={() => setPage((p) => Math.min(pages, p + 1))} disabled={page >= pages}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setPage((p) => Math.min(pages, p + 1))}
+              disabled={page >= pages}
+            >
               Next <ChevronRight aria-hidden />
             </Button>
           </nav>
@@ -230,12 +259,26 @@ export function TaskLibrary({ openTaskId, onOpenTask }: TaskLibraryProps) {
 
       <AddMediaDialog open={importOpen} onOpenChange={setImportOpen} createTask={createTask} />
       <UploadMediaDialog open={uploadOpen} onOpenChange={setUploadOpen} createTask={createTask} />
-      <DeleteTaskDialog title={toDelete ? toDelete.title : null} onCancel={() => setToDelete(null)} onConfirm={() => void confirmDelete()} />
+      <DeleteTaskDialog
+        title={toDelete ? toDelete.title : null}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </div>
   );
 }
 
-function ActionTilesGate({ signedIn, onUpload, onImport, onSignIn }: { signedIn: boolean; onUpload: () => void; onImport: () => void; onSignIn: () => void }) {
+function ActionTilesGate({
+  signedIn,
+  onUpload,
+  onImport,
+  onSignIn,
+}: {
+  signedIn: boolean;
+  onUpload: () => void;
+  onImport: () => void;
+  onSignIn: () => void;
+}) {
   return <ActionTiles onUpload={signedIn ? onUpload : onSignIn} onImport={signedIn ? onImport : onSignIn} />;
 }
 
@@ -246,4 +289,3 @@ function DetailFallback() {
     </div>
   );
 }
-

@@ -15,15 +15,21 @@ import {
 import { api, authHeaders, UnauthorizedError } from '../lib/api';
 
 export const libraryApi = {
-  list: (current: number, pageSize = TASK_PAGE_SIZE) => api.get<Paged<ServerTask>>('/user/task/list', { query: { current, pageSize } }),
+  list: (current: number, pageSize = TASK_PAGE_SIZE) =>
+    api.get<Paged<ServerTask>>('/user/task/list', { query: { current, pageSize } }),
   read: (id: string, siteId?: string) => api.get<ServerTask>('/user/task/read', { query: { id, site_id: siteId } }),
   readSubtasks: (taskId: string) => api.get<ServerSubtask[]>('/user/task/read-sub', { query: { task_id: taskId } }),
-  create: (url: string, title?: string) => api.post<{ task_id?: string }>('/v1/ScreenApp/CreateTask', { url, ...(title ? { title } : {}) }),
+  create: (url: string, title?: string) =>
+    api.post<{ task_id?: string }>('/v1/ScreenApp/CreateTask', { url, ...(title ? { title } : {}) }),
   remove: (ids: string[]) => api.post<{ deleted: number }>('/user/task/delete', { ids }),
   update: (id: string, fields: { title?: string }) => api.post<ServerTask>('/user/task/update', { id, ...fields }),
   chat: (taskId: string, question: string) => api.post<ChatReply>('/v1/rabbit/chat', { task_id: taskId, question }),
   translate: (taskId: string, targetLanguage: 'es' | 'en') =>
-    api.post<TranslationResult>('/v1/rabbit/translate', { task_id: taskId, target_language: targetLanguage, source_language: targetLanguage === 'es' ? 'en' : 'es' }),
+    api.post<TranslationResult>('/v1/rabbit/translate', {
+      task_id: taskId,
+      target_language: targetLanguage,
+      source_language: targetLanguage === 'es' ? 'en' : 'es',
+    }),
 };
 
 export class TrackError extends Error {}
@@ -67,13 +73,22 @@ const RECONNECT_MS = 2_000;
  * Tracks a task until it finishes: `onProgress` receives each state; resolves with the completed task,
  * rejects with the failure reason. Aborting the signal stops tracking (rejects with an AbortError).
  */
-export async function trackTask(id: string, siteId: string | undefined, onProgress: (task: Task) => void, signal?: AbortSignal): Promise<Task> {
+export async function trackTask(
+  id: string,
+  siteId: string | undefined,
+  onProgress: (task: Task) => void,
+  signal?: AbortSignal,
+): Promise<Task> {
   const query = new URLSearchParams({ id, ...(siteId ? { siteId } : {}) });
   for (;;) {
     signal?.throwIfAborted();
     let response: Response | null = null;
     try {
-      response = await fetch(`/user/task/track?${query}`, { headers: { Accept: 'text/event-stream', ...authHeaders() }, signal, credentials: 'same-origin' });
+      response = await fetch(`/user/task/track?${query}`, {
+        headers: { Accept: 'text/event-stream', ...authHeaders() },
+        signal,
+        credentials: 'same-origin',
+      });
     } catch (error) {
       if (signal?.aborted) throw error;
     }
@@ -85,7 +100,8 @@ export async function trackTask(id: string, siteId: string | undefined, onProgre
       }
       try {
         for await (const message of readEvents(response.body)) {
-          if (message.event === 'failed') throw new TrackError((JSON.parse(message.data) as { msg?: string }).msg || 'Task not found.');
+          if (message.event === 'failed')
+            throw new TrackError((JSON.parse(message.data) as { msg?: string }).msg || 'Task not found.');
           const task = toTask(JSON.parse(message.data) as ServerTask);
           if (message.event === 'done' || task.status !== 'processing') {
             if (task.status === 'completed') return task;

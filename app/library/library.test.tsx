@@ -8,7 +8,15 @@ import { SessionProvider } from '../lib/session';
 import { PricingModalProvider } from '../pricing/PricingModal';
 import { TaskLibrary } from './TaskLibrary';
 
-const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), loading: vi.fn(() => 't') }));
+const toast = vi.hoisted(() =>
+  Object.assign(vi.fn(), {
+    success: vi.fn(),
+    error: vi.fn(),
+    info: vi.fn(),
+    warning: vi.fn(),
+    loading: vi.fn(() => 't'),
+  }),
+);
 vi.mock('sonner', () => ({ toast, Toaster: () => null }));
 
 function serverTask(i: number, overrides: Partial<ServerTask> = {}): ServerTask {
@@ -34,8 +42,20 @@ function serverTask(i: number, overrides: Partial<ServerTask> = {}): ServerTask 
   };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const userInfo = { code: 0, msg: 'success', data: { name: 'Ada', email: 'a@x', avatar: null, site_id: '31', points: { remaining_points: 100 }, low_credit_threshold: 20 } };
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const userInfo = {
+  code: 0,
+  msg: 'success',
+  data: {
+    name: 'Ada',
+    email: 'a@x',
+    avatar: null,
+    site_id: '31',
+    points: { remaining_points: 100 },
+    low_credit_threshold: 20,
+  },
+};
 
 type Handler = (url: URL, init?: RequestInit) => Response | Promise<Response>;
 let calls: string[];
@@ -86,7 +106,13 @@ describe('task mapping', () => {
     expect(parseProgress('42.9')).toBe(42);
     expect(parseProgress('x')).toBe(0);
     const task = toTask(serverTask(1, { status: 'processing', progress: '37.5' as unknown as number, title: '' }));
-    expect(task).toMatchObject({ status: 'processing', progress: 37, title: 'Untitled Task', url: '/files/temp/1.mp4', processingStep: 'processing_media' });
+    expect(task).toMatchObject({
+      status: 'processing',
+      progress: 37,
+      title: 'Untitled Task',
+      url: '/files/temp/1.mp4',
+      processingStep: 'processing_media',
+    });
   });
 });
 
@@ -115,7 +141,8 @@ describe('My Tasks screen', () => {
         return json({ code: 0, msg: 'success', data: { data: tasks, total: 9 } });
       },
       // The tracker: never finishes in this test.
-      '/user/task/track': () => new Response(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } }),
+      '/user/task/track': () =>
+        new Response(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } }),
     });
     renderLibrary();
     await waitFor(() => expect(screen.getAllByTestId('task-skeleton')).toHaveLength(8));
@@ -133,7 +160,10 @@ describe('My Tasks screen', () => {
   });
 
   it('shows the empty state without a pager, and the not-implemented tiles say so', async () => {
-    stubFetch({ '/user/info': () => json(userInfo), '/user/task/list': () => json({ code: 0, msg: 'success', data: { data: [], total: 0 } }) });
+    stubFetch({
+      '/user/info': () => json(userInfo),
+      '/user/task/list': () => json({ code: 0, msg: 'success', data: { data: [], total: 0 } }),
+    });
     renderLibrary();
     await screen.findByText('Your Task List is Empty');
     expect(screen.getByText('Import a URL or upload a file to get started.')).toBeTruthy();
@@ -147,7 +177,10 @@ describe('My Tasks screen', () => {
   });
 
   it('toasts the server message, or the fallback, when the list fails', async () => {
-    stubFetch({ '/user/info': () => json(userInfo), '/user/task/list': () => json({ code: -500, msg: '', data: null }, 500) });
+    stubFetch({
+      '/user/info': () => json(userInfo),
+      '/user/task/list': () => json({ code: -500, msg: '', data: null }, 500),
+    });
     renderLibrary();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to load tasks.', { id: 'task-list-error' }));
   });
@@ -159,16 +192,22 @@ describe('My Tasks screen', () => {
       '/user/info': () => json(userInfo),
       '/user/task/list': () => json({ code: 0, msg: 'success', data: { data: [processing], total: 1 } }),
       '/user/task/track': () =>
-        new Response(`event: progress\ndata: ${JSON.stringify({ ...processing, progress: 80 })}\n\nevent: done\ndata: ${JSON.stringify(done)}\n\n`, {
-          headers: { 'content-type': 'text/event-stream' },
-        }),
+        new Response(
+          `event: progress\ndata: ${JSON.stringify({ ...processing, progress: 80 })}\n\nevent: done\ndata: ${JSON.stringify(done)}\n\n`,
+          {
+            headers: { 'content-type': 'text/event-stream' },
+          },
+        ),
     });
     renderLibrary();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Task "Talk" completed.'));
   });
 
   it('warns on an empty URL import', async () => {
-    stubFetch({ '/user/info': () => json(userInfo), '/user/task/list': () => json({ code: 0, msg: 'success', data: { data: [], total: 0 } }) });
+    stubFetch({
+      '/user/info': () => json(userInfo),
+      '/user/task/list': () => json({ code: 0, msg: 'success', data: { data: [], total: 0 } }),
+    });
     renderLibrary();
     await screen.findByText('Your Task List is Empty');
     const user = userEvent.setup();

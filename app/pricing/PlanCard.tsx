@@ -8,7 +8,14 @@ import { cn } from '../lib/cn';
 import { Button } from '../ui/button';
 
 /** The plan button's `icon` names one of these (lucide); anything else falls back to sparkles. */
-const BUTTON_ICONS: Record<string, LucideIcon> = { sparkles: Sparkles, zap: Zap, crown: Crown, rocket: Rocket, star: Star, gem: Gem };
+const BUTTON_ICONS: Record<string, LucideIcon> = {
+  sparkles: Sparkles,
+  zap: Zap,
+  crown: Crown,
+  rocket: Rocket,
+  star: Star,
+  gem: Gem,
+};
 
 export interface PlanCardView {
   price: string;
@@ -92,7 +99,11 @@ export function PlanCard({
           onClick={onBuy}
           aria-label={processing ? `${PROCESSING_LABEL} ${plan.title}` : `${plan.button.title} (${plan.title})`}
         >
-          {processing ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden /> : <Icon aria-hidden />}
+          {processing ? (
+            <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />
+          ) : (
+            <Icon aria-hidden />
+          )}
           {processing ? PROCESSING_LABEL : plan.button.title}
         </Button>
       )}

@@ -4,7 +4,15 @@ import { Dialog } from '../ui/dialog';
 import { PLANS } from './plans';
 import { PricingPlans } from './PricingPlans';
 
-export function PricingDialog({ isOpen, reason, onOpenChange }: { isOpen: boolean; reason?: string; onOpenChange: (open: boolean) => void }) {
+export function PricingDialog({
+  isOpen,
+  reason,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  reason?: string;
+  onOpenChange: (open: boolean) => void;
+}) {
   const close = () => onOpenChange(false);
   return (
     <Dialog

@@ -6,7 +6,18 @@
  * The provider is on every page; the dialog (Radix, the plan cards) is not needed until the modal first opens, so
  * its module is loaded then (and stays mounted afterwards: it closes with its animation and reopens at once).
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { isLowOnCredits } from '../../contract/constants';
 import { useSession } from '../lib/session';
 
@@ -61,7 +72,13 @@ function LowCreditsWatcher({ open }: { open: (reason?: string) => void }) {
     const threshold = user.low_credit_threshold;
     const before = previous.current;
     previous.current = now;
-    if (before !== null && !shown.current && now < before && !isLowOnCredits(before, threshold) && isLowOnCredits(now, threshold)) {
+    if (
+      before !== null &&
+      !shown.current &&
+      now < before &&
+      !isLowOnCredits(before, threshold) &&
+      isLowOnCredits(now, threshold)
+    ) {
       shown.current = true;
       open(LOW_CREDITS_REASON);
     }

@@ -71,7 +71,11 @@ describe('swap variant', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Yearly/ }));
     expect(within(card('Max')).getByTestId('price-max').textContent).toBe('$32');
     await act(async () => fireEvent.click(within(card('Max')).getByRole('button', { name: /Get Max/ })));
-    expect(post.mock.calls[0]![1].product_list[0]).toMatchObject({ service_type: 'max', quantity: 12, product_amount: 32 });
+    expect(post.mock.calls[0]![1].product_list[0]).toMatchObject({
+      service_type: 'max',
+      quantity: 12,
+      product_amount: 32,
+    });
   });
 });
 
@@ -90,7 +94,9 @@ describe('buying', () => {
       currency: 'USD',
       return_url: `${window.location.origin}/callback/paypal/success`,
       cancel_url: `${window.location.origin}/callback/paypal/cancel`,
-      product_list: [{ product_name: 'Pro', product_type: 'subscription', service_type: 'pro', product_amount: 16, quantity: 12 }],
+      product_list: [
+        { product_name: 'Pro', product_type: 'subscription', service_type: 'pro', product_amount: 16, quantity: 12 },
+      ],
     });
     expect(within(card('Pro')).getByRole('button').textContent).toContain('Processing...');
     for (const button of buyButtons()) expect((button as HTMLButtonElement).disabled).toBe(true);
@@ -98,7 +104,13 @@ describe('buying', () => {
     fireEvent.click(within(card('Max')).getByRole('button'));
     expect(post).toHaveBeenCalledTimes(1);
 
-    await act(async () => pending.resolve({ code: 0, msg: 'success', data: { payment_url: 'http://localhost/checkout/sandbox/sbx_1', payment_id: 'sbx_1' } }));
+    await act(async () =>
+      pending.resolve({
+        code: 0,
+        msg: 'success',
+        data: { payment_url: 'http://localhost/checkout/sandbox/sbx_1', payment_id: 'sbx_1' },
+      }),
+    );
     expect(navigateTo).toHaveBeenCalledWith('http://localhost/checkout/sandbox/sbx_1');
     for (const button of buyButtons()) expect((button as HTMLButtonElement).disabled).toBe(true);
   });
@@ -113,7 +125,11 @@ describe('buying', () => {
   });
 
   it('uses the chosen payment method (stripe) and the monthly mapping (quantity 1)', async () => {
-    post.mockResolvedValue({ code: 0, msg: 'success', data: { payment_url: 'https://checkout.stripe.com/c/pay/cs_1', payment_id: 'cs_1' } });
+    post.mockResolvedValue({
+      code: 0,
+      msg: 'success',
+      data: { payment_url: 'https://checkout.stripe.com/c/pay/cs_1', payment_id: 'cs_1' },
+    });
     render(<PricingPlans plans={PLANS} />);
     expect(screen.getByRole('radio', { name: 'PayPal' })).toHaveProperty('ariaChecked', 'true');
     fireEvent.click(screen.getByRole('radio', { name: 'Card (Stripe)' }));
@@ -128,14 +144,21 @@ describe('buying', () => {
 
   it('signed out: opens the sign-in modal first, then continues the purchase', async () => {
     session.status = 'signed-out';
-    post.mockResolvedValue({ code: 0, msg: 'success', data: { payment_url: 'http://localhost/checkout/sandbox/sbx_2', payment_id: 'sbx_2' } });
+    post.mockResolvedValue({
+      code: 0,
+      msg: 'success',
+      data: { payment_url: 'http://localhost/checkout/sandbox/sbx_2', payment_id: 'sbx_2' },
+    });
     render(<PricingPlans plans={PLANS} />);
     await act(async () => fireEvent.click(within(card('Pro')).getByRole('button')));
     expect(post).not.toHaveBeenCalled();
     expect(session.openSignIn).toHaveBeenCalledTimes(1);
     const { onSignedIn } = session.openSignIn.mock.calls[0]![0] as { onSignedIn: () => void };
     await act(async () => onSignedIn());
-    expect(post).toHaveBeenCalledWith('/v1/payment/paypal', expect.objectContaining({ product_list: [expect.objectContaining({ service_type: 'pro', quantity: 12 })] }));
+    expect(post).toHaveBeenCalledWith(
+      '/v1/payment/paypal',
+      expect.objectContaining({ product_list: [expect.objectContaining({ service_type: 'pro', quantity: 12 })] }),
+    );
     expect(navigateTo).toHaveBeenCalledWith('http://localhost/checkout/sandbox/sbx_2');
   });
 

@@ -20,7 +20,11 @@ import { PlanCard, type PlanCardView } from './PlanCard';
 import { Segmented } from './Segmented';
 import { usePurchase } from './usePurchase';
 
-const COLUMNS = { 2: 'lg:grid-cols-2 max-w-4xl', 3: 'lg:grid-cols-3 max-w-6xl', 4: 'lg:grid-cols-4 max-w-7xl' } as const;
+const COLUMNS = {
+  2: 'lg:grid-cols-2 max-w-4xl',
+  3: 'lg:grid-cols-3 max-w-6xl',
+  4: 'lg:grid-cols-4 max-w-7xl',
+} as const;
 
 export interface PricingPlansProps {
   plans: readonly PlanItem[];
@@ -31,7 +35,8 @@ export interface PricingPlansProps {
 
 function bestSavings(plans: readonly PlanItem[]): string | undefined {
   let best = 0;
-  for (const plan of plans) best = Math.max(best, Math.round((1 - plan.yearly_price_amount / plan.monthly_price_amount) * 100));
+  for (const plan of plans)
+    best = Math.max(best, Math.round((1 - plan.yearly_price_amount / plan.monthly_price_amount) * 100));
   return best > 0 ? `Save up to ${best}%` : undefined;
 }
 

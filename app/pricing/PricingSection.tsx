@@ -1,5 +1,8 @@
 /** The two pricing section types (`pricing`: toggle, default yearly; `pricing-swap`: isYearPay swap, default monthly). */
-import type { PricingSection as PricingSectionConfig, PricingSwapSection as PricingSwapSectionConfig } from '../../contract/pricing';
+import type {
+  PricingSection as PricingSectionConfig,
+  PricingSwapSection as PricingSwapSectionConfig,
+} from '../../contract/pricing';
 import { selectPlans } from './plans';
 import { PricingPlans } from './PricingPlans';
 
@@ -17,7 +20,12 @@ export function PricingSection({ section }: { section: PricingSectionConfig }) {
     <section id={section.id} className="px-4 py-16 sm:px-6 sm:py-24">
       <Heading title={section.title} description={section.description} />
       <div className="mt-10">
-        <PricingPlans plans={selectPlans(section.plans, section.product_type)} columns={section.columns} defaultPeriod="yearly" variant="toggle" />
+        <PricingPlans
+          plans={selectPlans(section.plans, section.product_type)}
+          columns={section.columns}
+          defaultPeriod="yearly"
+          variant="toggle"
+        />
       </div>
     </section>
   );
@@ -28,7 +36,12 @@ export function PricingSwapSection({ section }: { section: PricingSwapSectionCon
     <section id={section.id} className="px-4 py-16 sm:px-6 sm:py-24">
       <Heading title={section.title} description={section.description} />
       <div className="mt-10">
-        <PricingPlans plans={selectPlans(section.plans, section.product_type)} columns={section.columns} defaultPeriod={section.defaultPeriod} variant="swap" />
+        <PricingPlans
+          plans={selectPlans(section.plans, section.product_type)}
+          columns={section.columns}
+          defaultPeriod={section.defaultPeriod}
+          variant="swap"
+        />
       </div>
     </section>
   );

@@ -22,7 +22,11 @@ export function Segmented<T extends string>({
   className?: string;
 }) {
   return (
-    <div role="radiogroup" aria-label={label} className={cn('inline-flex items-center rounded-full bg-muted p-1 ring-1 ring-line/60', className)}>
+    <div
+      role="radiogroup"
+      aria-label={label}
+      className={cn('inline-flex items-center rounded-full bg-muted p-1 ring-1 ring-line/60', className)}
+    >
       {options.map((option) => {
         const checked = option.value === value;
         return (
@@ -46,7 +50,11 @@ export function Segmented<T extends string>({
             )}
           >
             {option.label}
-            {option.hint ? <span className="rounded-full bg-success/12 px-2 py-0.5 text-xs font-semibold text-success">{option.hint}</span> : null}
+            {option.hint ? (
+              <span className="rounded-full bg-success/12 px-2 py-0.5 text-xs font-semibold text-success">
+                {option.hint}
+              </span>
+            ) : null}
           </button>
         );
       })}

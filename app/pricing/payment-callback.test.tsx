@@ -34,7 +34,10 @@ const order = (status: OrderView['status']): OrderView => ({
 
 type Props = ComponentProps<typeof PaymentCallback>;
 function renderPage(result: 'success' | 'cancel', search = '?order_no=ATL-20261122-ABCDEFGHJK') {
-  const props = { loaderData: { provider: 'paypal', result }, params: { provider: 'paypal', result } } as unknown as Props;
+  const props = {
+    loaderData: { provider: 'paypal', result },
+    params: { provider: 'paypal', result },
+  } as unknown as Props;
   return render(
     <MemoryRouter initialEntries={[`/callback/paypal/${result}${search}`]}>
       <PaymentCallback {...props} />
@@ -55,7 +58,11 @@ describe('payment return pages', () => {
     expect(await screen.findByRole('heading', { name: 'Payment complete' })).toBeTruthy();
     expect(screen.getByText(/14,400 credits were added/)).toBeTruthy();
     expect(screen.getByTestId('callback-balance').textContent).toContain('14,500');
-    expect(post).toHaveBeenCalledWith('/v1/payment/confirm', { order_no: 'ATL-20261122-ABCDEFGHJK', canceled: false }, expect.anything());
+    expect(post).toHaveBeenCalledWith(
+      '/v1/payment/confirm',
+      { order_no: 'ATL-20261122-ABCDEFGHJK', canceled: false },
+      expect.anything(),
+    );
     expect(session.refresh).toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'View your orders' }).getAttribute('href')).toBe('/orders');
   });
@@ -65,7 +72,11 @@ describe('payment return pages', () => {
     renderPage('cancel');
     expect(await screen.findByRole('heading', { name: 'Payment canceled' })).toBeTruthy();
     expect(screen.getByText('No charge was made and your credits are unchanged.')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith('/v1/payment/confirm', { order_no: 'ATL-20261122-ABCDEFGHJK', canceled: true }, expect.anything());
+    expect(post).toHaveBeenCalledWith(
+      '/v1/payment/confirm',
+      { order_no: 'ATL-20261122-ABCDEFGHJK', canceled: true },
+      expect.anything(),
+    );
   });
 
   it('a server error shows its message', async () => {
@@ -84,6 +95,9 @@ describe('payment return pages', () => {
   it('only paypal|stripe and success|cancel exist', () => {
     expect(() => loader({ params: { provider: 'bitcoin', result: 'success' } } as never)).toThrow();
     expect(() => loader({ params: { provider: 'stripe', result: 'maybe' } } as never)).toThrow();
-    expect(loader({ params: { provider: 'stripe', result: 'cancel' } } as never)).toEqual({ provider: 'stripe', result: 'cancel' });
+    expect(loader({ params: { provider: 'stripe', result: 'cancel' } } as never)).toEqual({
+      provider: 'stripe',
+      result: 'cancel',
+    });
   });
 });

@@ -12,5 +12,7 @@ export const PLANS: readonly PlanItem[] = parsePlans('content/plans/plans.json',
 export function selectPlans(serviceTypes?: readonly ServiceType[], productType?: string): PlanItem[] {
   const pool = productType ? PLANS.filter((plan) => plan.product_type === productType) : [...PLANS];
   if (!serviceTypes) return pool;
-  return serviceTypes.map((type) => pool.find((plan) => plan.service_type === type)).filter((plan): plan is PlanItem => Boolean(plan));
+  return serviceTypes
+    .map((type) => pool.find((plan) => plan.service_type === type))
+    .filter((plan): plan is PlanItem => Boolean(plan));
 }

@@ -63,7 +63,8 @@ export function usePurchase(brand: BrandLike | null = brandJson): Purchase {
           toast.error(envelope.msg || 'API request failed.');
         }
       } catch (error) {
-        if (!(error instanceof UnauthorizedError)) toast.error(error instanceof Error ? error.message : 'An unexpected error occurred. Please try again.');
+        if (!(error instanceof UnauthorizedError))
+          toast.error(error instanceof Error ? error.message : 'An unexpected error occurred. Please try again.');
       } finally {
         if (!leaving) {
           busy.current = false;

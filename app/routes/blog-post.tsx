@@ -39,7 +39,10 @@ export default function BlogPost({ loaderData: { post } }: Route.ComponentProps)
         {post.tags.length ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
             {post.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-medium text-accent-strong">
+              <li
+                key={tag}
+                className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-medium text-accent-strong"
+              >
                 {tag}
               </li>
             ))}

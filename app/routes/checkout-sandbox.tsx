@@ -14,7 +14,11 @@ import { Button } from '../ui/button';
 import type { Route } from './+types/checkout-sandbox';
 
 export const meta: Route.MetaFunction = ({ params }) => [
-  ...seoMeta({ title: 'Checkout', description: 'Complete your Atelier purchase.', path: `/checkout/sandbox/${params.paymentId}` }),
+  ...seoMeta({
+    title: 'Checkout',
+    description: 'Complete your Atelier purchase.',
+    path: `/checkout/sandbox/${params.paymentId}`,
+  }),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -35,7 +39,9 @@ export default function SandboxCheckout({ params }: Route.ComponentProps) {
       .get<SandboxCheckoutView>(`/v1/payment/sandbox/${encodeURIComponent(params.paymentId)}`)
       .then((envelope) => {
         if (!live) return;
-        setState(envelope.code === 0 ? { kind: 'ready', view: envelope.data } : { kind: 'error', message: envelope.msg });
+        setState(
+          envelope.code === 0 ? { kind: 'ready', view: envelope.data } : { kind: 'error', message: envelope.msg },
+        );
       })
       .catch((error: unknown) => {
         if (live && !(error instanceof UnauthorizedError)) setState({ kind: 'error', message: 'API request failed.' });
@@ -50,8 +56,8 @@ export default function SandboxCheckout({ params }: Route.ComponentProps) {
       <div className="mb-6 flex items-center gap-3 rounded-2xl bg-highlight/25 px-4 py-3 text-sm ring-1 ring-highlight/60">
         <FlaskConical className="size-5 shrink-0" aria-hidden />
         <p>
-          <strong>Sandbox checkout.</strong> No real money moves: this local checkout stands in for PayPal or Stripe until their keys
-          are configured.
+          <strong>Sandbox checkout.</strong> No real money moves: this local checkout stands in for PayPal or Stripe
+          until their keys are configured.
         </p>
       </div>
       <div className="rounded-3xl bg-surface p-6 shadow-card ring-1 ring-line sm:p-8">
@@ -63,7 +69,13 @@ export default function SandboxCheckout({ params }: Route.ComponentProps) {
         ) : state.kind === 'error' ? (
           <div className="mt-6 space-y-4">
             <p className="text-ink-soft">{state.message}</p>
-            {status === 'signed-out' ? <Button onClick={() => openSignIn()}>Sign in</Button> : <Link to="/pricing" className="text-accent underline">Back to pricing</Link>}
+            {status === 'signed-out' ? (
+              <Button onClick={() => openSignIn()}>Sign in</Button>
+            ) : (
+              <Link to="/pricing" className="text-accent underline">
+                Back to pricing
+              </Link>
+            )}
           </div>
         ) : (
           <Summary view={state.view} />

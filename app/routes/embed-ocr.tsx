@@ -11,7 +11,11 @@ import { Button } from '../ui/button';
 export const handle = { bare: true };
 
 export const meta = () => [
-  ...seoMeta({ title: 'OCR demo', description: 'Read the text in an image, right in your browser, with nothing uploaded.', path: '/embed/ocr' }),
+  ...seoMeta({
+    title: 'OCR demo',
+    description: 'Read the text in an image, right in your browser, with nothing uploaded.',
+    path: '/embed/ocr',
+  }),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -30,7 +34,11 @@ export function overallProgress(status: string, progress: number): number | null
   return Math.round(range[0] + (range[1] - range[0]) * Math.min(1, Math.max(0, progress)));
 }
 
-type State = { kind: 'idle' } | { kind: 'working'; status: string; percent: number } | { kind: 'done'; text: string; confidence: number } | { kind: 'error'; message: string };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'working'; status: string; percent: number }
+  | { kind: 'done'; text: string; confidence: number }
+  | { kind: 'error'; message: string };
 
 export default function EmbedOcr() {
   const inputId = useId();
@@ -38,9 +46,12 @@ export default function EmbedOcr() {
   const [preview, setPreview] = useState<string | null>(null);
   const previewRef = useRef<string | null>(null);
 
-  useEffect(() => () => {
-    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    },
+    [],
+  );
 
   async function recognize(file: File) {
     if (!file.type.startsWith('image/')) {
@@ -121,8 +132,16 @@ export default function EmbedOcr() {
           <h2 className="text-lg font-semibold">Text found</h2>
           {state.kind === 'working' ? (
             <div className="space-y-2" aria-live="polite">
-              <Progress.Root value={state.percent} max={100} aria-label="Recognition progress" className="h-3 overflow-hidden rounded-full bg-muted">
-                <Progress.Indicator className="h-full bg-accent transition-[width] duration-200" style={{ width: `${state.percent}%` }} />
+              <Progress.Root
+                value={state.percent}
+                max={100}
+                aria-label="Recognition progress"
+                className="h-3 overflow-hidden rounded-full bg-muted"
+              >
+                <Progress.Indicator
+                  className="h-full bg-accent transition-[width] duration-200"
+                  style={{ width: `${state.percent}%` }}
+                />
               </Progress.Root>
               <p className="flex items-center gap-2 text-sm text-ink-soft">
                 <Loader2 className="size-4 animate-spin" aria-hidden />
@@ -137,16 +156,27 @@ export default function EmbedOcr() {
           ) : null}
           {state.kind === 'done' ? (
             <>
-              <pre data-testid="ocr-text" className="min-h-40 flex-1 whitespace-pre-wrap rounded-2xl bg-canvas p-4 font-sans text-sm ring-1 ring-line">
+              <pre
+                data-testid="ocr-text"
+                className="min-h-40 flex-1 whitespace-pre-wrap rounded-2xl bg-canvas p-4 font-sans text-sm ring-1 ring-line"
+              >
                 {state.text || '(no text found)'}
               </pre>
               <p className="text-xs text-ink-soft">Confidence {state.confidence}%</p>
-              <Button variant="secondary" onClick={() => void navigator.clipboard?.writeText(state.text)} disabled={!state.text}>
+              <Button
+                variant="secondary"
+                onClick={() => void navigator.clipboard?.writeText(state.text)}
+                disabled={!state.text}
+              >
                 Copy text
               </Button>
             </>
           ) : null}
-          {state.kind === 'idle' ? <p className="rounded-2xl bg-canvas p-4 text-sm text-ink-soft ring-1 ring-line">The text will appear here.</p> : null}
+          {state.kind === 'idle' ? (
+            <p className="rounded-2xl bg-canvas p-4 text-sm text-ink-soft ring-1 ring-line">
+              The text will appear here.
+            </p>
+          ) : null}
         </div>
       </div>
     </div>

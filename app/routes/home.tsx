@@ -23,7 +23,13 @@ export const links: Route.LinksFunction = fontPreloads;
 export const meta: Route.MetaFunction = ({ data }) =>
   data
     ? [
-        ...seoMeta({ title: data.page.meta.title, description: data.page.meta.description, path: '/', image: data.page.meta.image, origin: data.origin }),
+        ...seoMeta({
+          title: data.page.meta.title,
+          description: data.page.meta.description,
+          path: '/',
+          image: data.page.meta.image,
+          origin: data.origin,
+        }),
         ...hydrationMeta(data.page.sections),
       ]
     : [];

@@ -4,7 +4,11 @@ import { TaskLibrary } from '../library/TaskLibrary';
 import { seoMeta } from '../lib/seo';
 
 export const meta = () => [
-  ...seoMeta({ title: 'My Tasks', description: 'Your imported videos, transcripts, answers and translations.', path: '/my-tasks' }),
+  ...seoMeta({
+    title: 'My Tasks',
+    description: 'Your imported videos, transcripts, answers and translations.',
+    path: '/my-tasks',
+  }),
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -12,7 +12,10 @@ import { Button } from '../ui/button';
 
 const PAGE_SIZE = 10;
 
-export const meta = () => [...seoMeta({ title: 'Your orders', description: 'Your Atelier purchases.', path: '/orders' }), { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  ...seoMeta({ title: 'Your orders', description: 'Your Atelier purchases.', path: '/orders' }),
+  { name: 'robots', content: 'noindex' },
+];
 
 const STATUS_STYLE: Record<OrderView['status'], string> = {
   paid: 'bg-success/12 text-success',
@@ -21,7 +24,13 @@ const STATUS_STYLE: Record<OrderView['status'], string> = {
   failed: 'bg-danger/10 text-danger',
   refunded: 'bg-warning/15 text-warning',
 };
-const STATUS_LABEL: Record<OrderView['status'], string> = { paid: 'Paid', created: 'Pending', canceled: 'Canceled', failed: 'Failed', refunded: 'Refunded' };
+const STATUS_LABEL: Record<OrderView['status'], string> = {
+  paid: 'Paid',
+  created: 'Pending',
+  canceled: 'Canceled',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};
 
 export default function Orders() {
   const { status, openSignIn } = useSession();
@@ -84,19 +93,39 @@ export default function Orders() {
         <>
           <ul className="mt-10 divide-y divide-line overflow-hidden rounded-3xl bg-surface ring-1 ring-line">
             {result.data.map((order) => (
-              <li key={order.order_no} className="grid grid-cols-[1fr_auto_auto] items-center gap-x-4 gap-y-2 px-5 py-4 sm:grid-cols-[1fr_8rem_6rem_6rem] sm:gap-x-6">
+              <li
+                key={order.order_no}
+                className="grid grid-cols-[1fr_auto_auto] items-center gap-x-4 gap-y-2 px-5 py-4 sm:grid-cols-[1fr_8rem_6rem_6rem] sm:gap-x-6"
+              >
                 <div className="col-span-3 min-w-0 sm:col-span-1">
                   <p className="font-semibold">
                     {order.plan_title} · {order.period === 'yearly' ? 'Yearly' : 'Monthly'}
                   </p>
                   <p className="break-words font-mono text-xs text-ink-soft">
-                    {order.order_no} · {new Date(order.created_at * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })} ·{' '}
-                    {order.provider === 'sandbox' ? 'Sandbox' : order.provider === 'stripe' ? 'Card (Stripe)' : 'PayPal'}
+                    {order.order_no} ·{' '}
+                    {new Date(order.created_at * 1000).toLocaleDateString('en-US', {
+                      year: 'numeric',
+                      month: 'short',
+                      day: 'numeric',
+                    })}{' '}
+                    ·{' '}
+                    {order.provider === 'sandbox'
+                      ? 'Sandbox'
+                      : order.provider === 'stripe'
+                        ? 'Card (Stripe)'
+                        : 'PayPal'}
                   </p>
                 </div>
                 <p className="text-sm text-ink-soft sm:text-right">{order.credits.toLocaleString('en-US')} credits</p>
                 <p className="text-right font-semibold">{formatUsd(Math.round(order.amount * 100))}</p>
-                <span className={cn('justify-self-end rounded-full px-3 py-1 text-xs font-semibold', STATUS_STYLE[order.status])}>{STATUS_LABEL[order.status]}</span>
+                <span
+                  className={cn(
+                    'justify-self-end rounded-full px-3 py-1 text-xs font-semibold',
+                    STATUS_STYLE[order.status],
+                  )}
+                >
+                  {STATUS_LABEL[order.status]}
+                </span>
               </li>
             ))}
           </ul>

@@ -21,7 +21,8 @@ const CONFIRM_INTERVAL_MS = 1500;
 const CONFIRM_MAX_TICKS = 10;
 
 export function loader({ params }: Route.LoaderArgs) {
-  if (!PROVIDERS.includes(params.provider) || !RESULTS.includes(params.result)) throw new Response('Not Found', { status: 404 });
+  if (!PROVIDERS.includes(params.provider) || !RESULTS.includes(params.result))
+    throw new Response('Not Found', { status: 404 });
   return { provider: params.provider, result: params.result as 'success' | 'cancel' };
 }
 
@@ -51,7 +52,11 @@ export default function PaymentCallback({ loaderData }: Route.ComponentProps) {
     }
     const controller = new AbortController();
     const confirm = async () => {
-      const envelope = await api.post<OrderView>('/v1/payment/confirm', { order_no: orderNo, canceled: result === 'cancel' }, { signal: controller.signal });
+      const envelope = await api.post<OrderView>(
+        '/v1/payment/confirm',
+        { order_no: orderNo, canceled: result === 'cancel' },
+        { signal: controller.signal },
+      );
       if (envelope.code !== 0) throw new Error(envelope.msg);
       return envelope.data;
     };
@@ -59,18 +64,27 @@ export default function PaymentCallback({ loaderData }: Route.ComponentProps) {
       try {
         const order =
           result === 'success'
-            ? await pollUntil({ tick: confirm, isDone: (o) => o.status !== 'created', intervalMs: CONFIRM_INTERVAL_MS, maxTicks: CONFIRM_MAX_TICKS, waitFirst: false, signal: controller.signal }).catch(
-                async (error: unknown) => {
-                  if (controller.signal.aborted) throw error;
-                  return confirm();
-                },
-              )
+            ? await pollUntil({
+                tick: confirm,
+                isDone: (o) => o.status !== 'created',
+                intervalMs: CONFIRM_INTERVAL_MS,
+                maxTicks: CONFIRM_MAX_TICKS,
+                waitFirst: false,
+                signal: controller.signal,
+              }).catch(async (error: unknown) => {
+                if (controller.signal.aborted) throw error;
+                return confirm();
+              })
             : await confirm();
         await refresh();
         if (!controller.signal.aborted) setState({ kind: 'done', order });
       } catch (error) {
         if (controller.signal.aborted || error instanceof UnauthorizedError) return;
-        setState({ kind: 'done', order: null, message: error instanceof Error ? error.message : 'API request failed.' });
+        setState({
+          kind: 'done',
+          order: null,
+          message: error instanceof Error ? error.message : 'API request failed.',
+        });
       }
     })();
     return () => controller.abort();
@@ -91,7 +105,8 @@ export default function PaymentCallback({ loaderData }: Route.ComponentProps) {
       detail = `${order!.plan_title} (${order!.period}) is active: ${order!.credits.toLocaleString('en-US')} credits were added to your account.`;
     } else if (pending) {
       title = 'Payment is being confirmed';
-      detail = 'Your payment has not been confirmed yet. Credits are added as soon as it is — you can follow it on your orders page.';
+      detail =
+        'Your payment has not been confirmed yet. Credits are added as soon as it is — you can follow it on your orders page.';
     } else if (result === 'cancel' || order?.status === 'canceled') {
       icon = <XCircle className="size-12 text-ink-soft" aria-hidden />;
       title = 'Payment canceled';

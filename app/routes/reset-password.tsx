@@ -8,7 +8,8 @@ import { seoMeta } from '../lib/seo';
 import { Button } from '../ui/button';
 import { Input, Label } from '../ui/input';
 
-export const meta = () => seoMeta({ title: 'Choose a new password', description: 'Reset your Atelier password.', path: '/reset-password' });
+export const meta = () =>
+  seoMeta({ title: 'Choose a new password', description: 'Reset your Atelier password.', path: '/reset-password' });
 
 export default function ResetPassword() {
   const [params] = useSearchParams();
@@ -34,7 +35,10 @@ export default function ResetPassword() {
       <h1 className="text-3xl font-semibold">Choose a new password</h1>
       {!token || params.get('error') ? (
         <p className="mt-4 text-ink-soft">
-          This reset link is invalid or has expired. <Link to="/" className="text-accent underline">Back to Atelier</Link>
+          This reset link is invalid or has expired.{' '}
+          <Link to="/" className="text-accent underline">
+            Back to Atelier
+          </Link>
         </p>
       ) : done ? (
         <div className="mt-6 space-y-4">
@@ -45,10 +49,23 @@ export default function ResetPassword() {
         <form onSubmit={onSubmit} className="mt-6 space-y-4">
           <div className="space-y-1.5">
             <Label htmlFor="new-password">New password</Label>
-            <Input id="new-password" name="password" type="password" autoComplete="new-password" minLength={8} required />
+            <Input
+              id="new-password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              minLength={8}
+              required
+            />
           </div>
-          {error ? <p role="alert" className="text-sm text-danger">{error}</p> : null}
-          <Button type="submit" disabled={busy}>{busy ? 'Saving…' : 'Save password'}</Button>
+          {error ? (
+            <p role="alert" className="text-sm text-danger">
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving…' : 'Save password'}
+          </Button>
         </form>
       )}
     </section>

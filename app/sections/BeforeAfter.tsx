@@ -8,8 +8,14 @@ export function BeforeAfter({ section }: { section: SectionOf<'before-after'> })
     <SectionFrame id={section.id} label={section.title}>
       <SectionHeading title={section.title} description={section.description} />
       <figure className="mx-auto max-w-3xl">
-        <BeforeAfterSlider before={section.before} after={section.after} label={`${section.title}: before/after divider`} />
-        {section.caption ? <figcaption className="mt-4 text-center text-sm text-ink-soft">{section.caption}</figcaption> : null}
+        <BeforeAfterSlider
+          before={section.before}
+          after={section.after}
+          label={`${section.title}: before/after divider`}
+        />
+        {section.caption ? (
+          <figcaption className="mt-4 text-center text-sm text-ink-soft">{section.caption}</figcaption>
+        ) : null}
       </figure>
     </SectionFrame>
   );

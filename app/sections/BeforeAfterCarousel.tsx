@@ -28,7 +28,13 @@ function PairCard({ pair, hidden, warm }: { pair: Pair; hidden?: boolean; warm: 
                 decoding="async"
                 className="aspect-square h-auto w-full object-cover"
               />
-              <span className={side === 'before' ? 'absolute bottom-2 left-2 rounded-full bg-ink/70 px-2 py-0.5 text-[11px] font-medium text-white' : 'absolute bottom-2 left-2 rounded-full bg-accent px-2 py-0.5 text-[11px] font-medium text-accent-ink'}>
+              <span
+                className={
+                  side === 'before'
+                    ? 'absolute bottom-2 left-2 rounded-full bg-ink/70 px-2 py-0.5 text-[11px] font-medium text-white'
+                    : 'absolute bottom-2 left-2 rounded-full bg-accent px-2 py-0.5 text-[11px] font-medium text-accent-ink'
+                }
+              >
                 {side === 'before' ? 'Before' : 'After'}
               </span>
             </div>

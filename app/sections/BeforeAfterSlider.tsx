@@ -37,10 +37,22 @@ export function BeforeAfterSlider({
   const loading = priority ? 'eager' : 'lazy';
   return (
     <div
-      className={clsx('relative isolate select-none overflow-hidden rounded-[2rem] bg-muted shadow-card ring-1 ring-line', className)}
+      className={clsx(
+        'relative isolate select-none overflow-hidden rounded-[2rem] bg-muted shadow-card ring-1 ring-line',
+        className,
+      )}
       style={{ aspectRatio: `${before.width} / ${before.height}` }}
     >
-      <img src={before.src} alt={before.alt} width={before.width} height={before.height} loading={loading} decoding="async" draggable={false} className="absolute inset-0 size-full object-cover" />
+      <img
+        src={before.src}
+        alt={before.alt}
+        width={before.width}
+        height={before.height}
+        loading={loading}
+        decoding="async"
+        draggable={false}
+        className="absolute inset-0 size-full object-cover"
+      />
       <img
         src={after.src}
         alt={after.alt}
@@ -59,7 +71,11 @@ export function BeforeAfterSlider({
       <span className="pointer-events-none absolute right-4 top-4 z-10 rounded-full bg-accent px-3 py-1 text-xs font-medium text-accent-ink">
         {after.label ?? 'After'}
       </span>
-      <span aria-hidden className="pointer-events-none absolute inset-y-0 z-10 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgb(0_0_0/0.15)]" style={{ left: `${position}%` }} />
+      <span
+        aria-hidden
+        className="pointer-events-none absolute inset-y-0 z-10 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgb(0_0_0/0.15)]"
+        style={{ left: `${position}%` }}
+      />
       <Slider.Root
         className="absolute inset-0 z-20 flex cursor-ew-resize touch-none items-center"
         value={[position]}

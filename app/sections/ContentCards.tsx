@@ -27,9 +27,13 @@ function CardBody({ card, masonry }: { card: Card; masonry: boolean }) {
       <div className="p-5">
         <h3 className="flex items-start justify-between gap-3 text-lg font-semibold">
           {card.title}
-          {card.link ? <ArrowUpRight className="mt-1 size-4 shrink-0 text-ink-soft group-hover:text-accent" aria-hidden /> : null}
+          {card.link ? (
+            <ArrowUpRight className="mt-1 size-4 shrink-0 text-ink-soft group-hover:text-accent" aria-hidden />
+          ) : null}
         </h3>
-        {card.description ? <p className="mt-2 text-pretty text-sm leading-relaxed text-ink-soft">{card.description}</p> : null}
+        {card.description ? (
+          <p className="mt-2 text-pretty text-sm leading-relaxed text-ink-soft">{card.description}</p>
+        ) : null}
       </div>
     </>
   );
@@ -42,12 +46,19 @@ export function ContentCards({ section }: { section: SectionOf<'content-cards'> 
       <SectionHeading title={section.title} description={section.description} as={section.headingLevel} />
       <ul
         data-layout={masonry ? 'masonry' : 'grid'}
-        className={clsx(masonry ? 'columns-1 gap-6 sm:columns-2 lg:columns-3 xl:columns-4' : 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3')}
+        className={clsx(
+          masonry
+            ? 'columns-1 gap-6 sm:columns-2 lg:columns-3 xl:columns-4'
+            : 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3',
+        )}
       >
         {section.items.map((card) => (
           <li
             key={card.title}
-            className={clsx('group overflow-hidden rounded-3xl bg-surface shadow-card ring-1 ring-line', masonry && 'mb-6 break-inside-avoid')}
+            className={clsx(
+              'group overflow-hidden rounded-3xl bg-surface shadow-card ring-1 ring-line',
+              masonry && 'mb-6 break-inside-avoid',
+            )}
           >
             {card.link ? (
               <a

@@ -72,11 +72,16 @@ export function FeatureAccordion({ section }: { section: SectionOf<'feature-acco
         <Accordion type="single" collapsible value={open} onValueChange={onValueChange} className="order-2 lg:order-1">
           {section.items.map((item, index) => (
             <AccordionItem key={item.title} value={itemValue(index)}>
-              <AccordionTrigger className="font-display text-xl font-semibold sm:text-2xl">{item.title}</AccordionTrigger>
+              <AccordionTrigger className="font-display text-xl font-semibold sm:text-2xl">
+                {item.title}
+              </AccordionTrigger>
               <AccordionContent className="text-pretty text-base leading-relaxed">
                 <p>{item.description}</p>
                 {item.link ? (
-                  <Link to={item.link.href} className="mt-3 inline-flex items-center gap-1.5 font-medium text-accent hover:underline">
+                  <Link
+                    to={item.link.href}
+                    className="mt-3 inline-flex items-center gap-1.5 font-medium text-accent hover:underline"
+                  >
                     {item.link.label}
                     <ArrowRight className="size-4" aria-hidden />
                   </Link>
@@ -126,7 +131,12 @@ export function FeatureAccordion({ section }: { section: SectionOf<'feature-acco
                 onClick={() => onValueChange(itemValue(index))}
                 className="grid size-6 place-items-center"
               >
-                <span className={cn('block h-1.5 rounded-full transition-all', index === selected ? 'w-6 bg-accent' : 'w-1.5 bg-line')} />
+                <span
+                  className={cn(
+                    'block h-1.5 rounded-full transition-all',
+                    index === selected ? 'w-6 bg-accent' : 'w-1.5 bg-line',
+                  )}
+                />
               </button>
             ))}
           </div>

@@ -36,11 +36,18 @@ export function Hero({ section }: { section: SectionOf<'hero'> }) {
           {highlighted ? <span className="italic text-accent">{highlighted}</span> : null}
           {after}
         </h1>
-        {section.description ? <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg text-ink-soft">{section.description}</p> : null}
+        {section.description ? (
+          <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg text-ink-soft">{section.description}</p>
+        ) : null}
         {section.buttons.length ? (
           <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
             {section.buttons.map((button) => (
-              <Link key={button.href + button.label} to={button.href} target={button.target} className={buttonVariants({ size: 'lg', variant: button.variant })}>
+              <Link
+                key={button.href + button.label}
+                to={button.href}
+                target={button.target}
+                className={buttonVariants({ size: 'lg', variant: button.variant })}
+              >
                 {button.label}
               </Link>
             ))}

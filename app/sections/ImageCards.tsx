@@ -5,7 +5,11 @@ import type { SectionOf } from '../../contract/sections';
 import { clsx } from 'clsx';
 import { SectionFrame, SectionHeading } from './SectionHeading';
 
-const COLUMNS = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
+const COLUMNS = {
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+} as const;
 
 export function ImageCards({ section }: { section: SectionOf<'image-cards'> }) {
   return (

@@ -17,14 +17,31 @@ export function SectionHeading({
 }) {
   return (
     <div className={clsx('mb-10 max-w-3xl', align === 'center' ? 'mx-auto text-center' : '', className)}>
-      <Heading className={clsx('text-balance font-semibold', Heading === 'h1' ? 'text-4xl sm:text-6xl' : 'text-3xl sm:text-5xl')}>{title}</Heading>
+      <Heading
+        className={clsx(
+          'text-balance font-semibold',
+          Heading === 'h1' ? 'text-4xl sm:text-6xl' : 'text-3xl sm:text-5xl',
+        )}
+      >
+        {title}
+      </Heading>
       {description ? <p className="mt-4 text-pretty text-lg text-ink-soft">{description}</p> : null}
     </div>
   );
 }
 
 /** Standard section frame: width, padding, anchor id. */
-export function SectionFrame({ id, className, children, label }: { id?: string; className?: string; children: React.ReactNode; label?: string }) {
+export function SectionFrame({
+  id,
+  className,
+  children,
+  label,
+}: {
+  id?: string;
+  className?: string;
+  children: React.ReactNode;
+  label?: string;
+}) {
   return (
     <section id={id} aria-label={label} className={clsx('mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20', className)}>
       {children}

@@ -41,7 +41,13 @@ export function Testimonials({ section }: { section: SectionOf<'testimonials'> }
   return (
     <SectionFrame id={section.id} label={section.title}>
       <SectionHeading title={section.title} description={section.description} />
-      <div className="overflow-hidden" ref={emblaRef} role="region" aria-roledescription="carousel" aria-label={section.title}>
+      <div
+        className="overflow-hidden"
+        ref={emblaRef}
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={section.title}
+      >
         <ul className="-ml-5 flex">
           {section.items.map((item, index) => (
             <li

@@ -85,7 +85,9 @@ describe('island', () => {
     const Preloaded = island(async () => Counter);
     await preloadIslands([Preloaded]);
     render(<Preloaded label="Preloaded" />);
-    expect(screen.getByRole('heading', { name: 'Preloaded' }).closest('[data-island]')!.getAttribute('data-island')).toBe('live');
+    expect(
+      screen.getByRole('heading', { name: 'Preloaded' }).closest('[data-island]')!.getAttribute('data-island'),
+    ).toBe('live');
 
     const NotYet = island(async () => Counter);
     render(<NotYet label="Loaded on demand" />);

@@ -43,7 +43,10 @@ const EMPTY_HTML = { __html: '' };
 // display: contents keeps the wrapper out of the layout (sections stay direct flow children of <main>).
 const WRAPPER_STYLE = { display: 'contents' } as const;
 
-export function island<P extends object>(load: () => Promise<ComponentType<P>>, hydration: IslandHydration = 'visible'): IslandComponent<P> {
+export function island<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  hydration: IslandHydration = 'visible',
+): IslandComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () =>
@@ -59,7 +62,9 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
     // Fixed at mount: is this island hydrating over server HTML, or a client render (a navigation)?
     const hydrating = useHydrating();
     const [fromServerHtml] = useState(() => typeof document !== 'undefined' && hydrating);
-    const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => (fromServerHtml ? undefined : loaded));
+    const [Component, setComponent] = useState<ComponentType<P> | undefined>(() =>
+      fromServerHtml ? undefined : loaded,
+    );
     const wrapper = useRef<HTMLDivElement>(null);
 
     useEffect(() => {
@@ -101,7 +106,15 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
         </div>
       );
     }
-    return <div ref={wrapper} style={WRAPPER_STYLE} data-island="pending" suppressHydrationWarning dangerouslySetInnerHTML={EMPTY_HTML} />;
+    return (
+      <div
+        ref={wrapper}
+        style={WRAPPER_STYLE}
+        data-island="pending"
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={EMPTY_HTML}
+      />
+    );
   }
   Island.displayName = 'Island';
   return Object.assign(Island, { preload });
@@ -131,9 +144,12 @@ function whenWanted(wrapper: HTMLElement, start: () => Promise<unknown>): () => 
   const observer =
     typeof IntersectionObserver === 'undefined'
       ? undefined
-      : new IntersectionObserver((entries) => (entries.some((entry) => entry.isIntersecting) ? void fire() : undefined), {
-          rootMargin: '25% 0px',
-        });
+      : new IntersectionObserver(
+          (entries) => (entries.some((entry) => entry.isIntersecting) ? void fire() : undefined),
+          {
+            rootMargin: '25% 0px',
+          },
+        );
   observer?.observe(target);
   const onIntent = () => void fire();
   const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;

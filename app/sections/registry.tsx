@@ -19,8 +19,7 @@ import { Hero, preloadHeroIslands } from './Hero';
 import { island, preloadIslands } from './island';
 
 type SectionComponent<T extends SectionType> =
-  | ComponentType<{ section: SectionOf<T> }>
-  | LazyExoticComponent<ComponentType<{ section: SectionOf<T> }>>;
+  ComponentType<{ section: SectionOf<T> }> | LazyExoticComponent<ComponentType<{ section: SectionOf<T> }>>;
 export type Registry = { [T in SectionType]: SectionComponent<T> };
 
 export const sectionRegistry: Registry = {
@@ -47,7 +46,10 @@ export const sectionRegistry: Registry = {
 /** Loads the island sections among `sections` (and the hero's own islands). */
 export async function preloadSections(sections: readonly SectionConfig[]): Promise<void> {
   const types = new Set(sections.filter((section) => !section.disabled).map((section) => section.type));
-  await Promise.all([preloadIslands([...types].map((type) => sectionRegistry[type])), types.has('hero') ? preloadHeroIslands() : undefined]);
+  await Promise.all([
+    preloadIslands([...types].map((type) => sectionRegistry[type])),
+    types.has('hero') ? preloadHeroIslands() : undefined,
+  ]);
 }
 
 /**
@@ -79,7 +81,9 @@ export function Sections({ sections, eager }: { sections: readonly SectionConfig
     <>
       {sections.map((section, index) => {
         if (section.disabled) return null;
-        const Component = (eager?.[section.type] ?? sectionRegistry[section.type]) as ComponentType<{ section: SectionConfig }>;
+        const Component = (eager?.[section.type] ?? sectionRegistry[section.type]) as ComponentType<{
+          section: SectionConfig;
+        }>;
         return (
           <Suspense key={section.id ?? `${section.type}-${index}`} fallback={null}>
             <Component section={section} />

@@ -17,7 +17,16 @@ export interface DialogProps {
   fullScreen?: boolean;
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, className, dismissible = true, fullScreen }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+  dismissible = true,
+  fullScreen,
+}: DialogProps) {
   // Our dialogs open from state, not from a Radix Trigger, and Radix returns focus on close only to a Trigger:
   // remember what had focus when the dialog opened and give it back (or focus falls to <body>).
   const openerRef = useRef<HTMLElement | null>(null);
@@ -34,7 +43,10 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             className,
           )}
           onOpenAutoFocus={() => {
-            openerRef.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+            openerRef.current =
+              document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+                ? document.activeElement
+                : null;
           }}
           onCloseAutoFocus={(event) => {
             const opener = openerRef.current;
@@ -52,7 +64,9 @@ export function Dialog({ open, onOpenChange, title, description, children, class
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <RadixDialog.Title className="font-display text-xl font-semibold">{title}</RadixDialog.Title>
-              {description ? <RadixDialog.Description className="mt-1 text-sm text-ink-soft">{description}</RadixDialog.Description> : null}
+              {description ? (
+                <RadixDialog.Description className="mt-1 text-sm text-ink-soft">{description}</RadixDialog.Description>
+              ) : null}
             </div>
             <RadixDialog.Close
               className="rounded-full p-1.5 text-ink-soft hover:bg-muted hover:text-ink disabled:opacity-40"

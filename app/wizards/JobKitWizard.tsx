@@ -30,7 +30,11 @@ export const SAMPLE_ROLES = [
 const TONES = ['Confident', 'Warm', 'Concise'] as const;
 
 function SampleBadge() {
-  return <span className="rounded-full bg-highlight/30 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-ink">Sample data</span>;
+  return (
+    <span className="rounded-full bg-highlight/30 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-ink">
+      Sample data
+    </span>
+  );
 }
 
 export function JobKitWizard({ section }: { section: SectionOf<'job-kit-wizard'> }) {
@@ -49,7 +53,11 @@ export function JobKitWizard({ section }: { section: SectionOf<'job-kit-wizard'>
         </div>
         <ol className="mb-8 flex flex-wrap gap-x-4 gap-y-2 text-xs font-medium" aria-label="Wizard stages">
           {JOB_KIT_STAGES.map((stage, index) => (
-            <li key={stage} aria-current={stage === state.stage ? 'step' : undefined} className={index <= stageIndex ? 'text-accent' : 'text-ink-soft'}>
+            <li
+              key={stage}
+              aria-current={stage === state.stage ? 'step' : undefined}
+              className={index <= stageIndex ? 'text-accent' : 'text-ink-soft'}
+            >
               {index + 1}. {STAGE_LABELS[stage]}
             </li>
           ))}
@@ -65,9 +73,17 @@ export function JobKitWizard({ section }: { section: SectionOf<'job-kit-wizard'>
               <FileUp className="size-8 text-accent" aria-hidden />
               <span className="font-medium">Choose a resume file</span>
               <span className="text-sm text-ink-soft">PDF, DOCX, PNG or JPG</span>
-              <input id={fileId} type="file" accept=".pdf,.docx,.png,.jpg,.jpeg" className="sr-only" onChange={() => dispatch({ type: 'startAnalyzing' })} />
+              <input
+                id={fileId}
+                type="file"
+                accept=".pdf,.docx,.png,.jpg,.jpeg"
+                className="sr-only"
+                onChange={() => dispatch({ type: 'startAnalyzing' })}
+              />
             </label>
-            <p className="text-sm text-ink-soft">This prototype does not read your file: it continues with a sample resume.</p>
+            <p className="text-sm text-ink-soft">
+              This prototype does not read your file: it continues with a sample resume.
+            </p>
             <Button onClick={() => dispatch({ type: 'startAnalyzing' })}>
               <Sparkles aria-hidden /> Analyze sample resume
             </Button>
@@ -77,8 +93,16 @@ export function JobKitWizard({ section }: { section: SectionOf<'job-kit-wizard'>
         {state.stage === 'analyzing' ? (
           <div className="space-y-4" aria-live="polite">
             <h3 className="text-2xl font-semibold">Analyzing your resume…</h3>
-            <Progress.Root value={state.progress} max={100} aria-label="Analyzing progress" className="h-3 overflow-hidden rounded-full bg-muted">
-              <Progress.Indicator className="h-full bg-accent transition-[width] duration-75" style={{ width: `${state.progress}%` }} />
+            <Progress.Root
+              value={state.progress}
+              max={100}
+              aria-label="Analyzing progress"
+              className="h-3 overflow-hidden rounded-full bg-muted"
+            >
+              <Progress.Indicator
+                className="h-full bg-accent transition-[width] duration-75"
+                style={{ width: `${state.progress}%` }}
+              />
             </Progress.Root>
             <p className="text-sm tabular-nums text-ink-soft">{state.progress}%</p>
           </div>
@@ -114,8 +138,18 @@ export function JobKitWizard({ section }: { section: SectionOf<'job-kit-wizard'>
               <legend className="mb-2 text-sm font-medium">Tone</legend>
               <div className="flex flex-wrap gap-2">
                 {TONES.map((tone) => (
-                  <label key={tone} className="flex cursor-pointer items-center gap-2 rounded-full bg-canvas px-4 py-2 text-sm ring-1 ring-line has-checked:bg-accent-soft has-checked:ring-accent">
-                    <input type="radio" name="tone" value={tone} checked={state.tone === tone} onChange={() => dispatch({ type: 'setTone', tone })} className="accent-[var(--color-accent)]" />
+                  <label
+                    key={tone}
+                    className="flex cursor-pointer items-center gap-2 rounded-full bg-canvas px-4 py-2 text-sm ring-1 ring-line has-checked:bg-accent-soft has-checked:ring-accent"
+                  >
+                    <input
+                      type="radio"
+                      name="tone"
+                      value={tone}
+                      checked={state.tone === tone}
+                      onChange={() => dispatch({ type: 'setTone', tone })}
+                      className="accent-[var(--color-accent)]"
+                    />
                     {tone}
                   </label>
                 ))}
@@ -132,7 +166,11 @@ export function JobKitWizard({ section }: { section: SectionOf<'job-kit-wizard'>
             <h3 className="text-2xl font-semibold">Generating your kit…</h3>
             <ol className="space-y-3">
               {GENERATING_STEPS.map((step, index) => (
-                <li key={step.label} className="flex items-center gap-3" data-state={index < state.stepsDone ? 'done' : index === state.stepsDone ? 'active' : 'waiting'}>
+                <li
+                  key={step.label}
+                  className="flex items-center gap-3"
+                  data-state={index < state.stepsDone ? 'done' : index === state.stepsDone ? 'active' : 'waiting'}
+                >
                   {index < state.stepsDone ? (
                     <Check className="size-5 text-success" aria-label="Done" />
                   ) : index === state.stepsDone ? (
@@ -154,21 +192,30 @@ export function JobKitWizard({ section }: { section: SectionOf<'job-kit-wizard'>
               <SampleBadge />
             </div>
             <article className="rounded-2xl bg-canvas p-5 ring-1 ring-line">
-              <h4 className="font-semibold">Cover letter — {state.role} ({state.tone.toLowerCase()} tone)</h4>
+              <h4 className="font-semibold">
+                Cover letter — {state.role} ({state.tone.toLowerCase()} tone)
+              </h4>
               <p className="mt-2 text-sm leading-relaxed text-ink-soft">
-                Dear hiring team, I am excited to apply for the {state.role} role. Over six years I have shipped design systems used by
-                millions, run research that changed roadmaps, and mentored designers into leads. (Sample text written for this prototype.)
+                Dear hiring team, I am excited to apply for the {state.role} role. Over six years I have shipped design
+                systems used by millions, run research that changed roadmaps, and mentored designers into leads. (Sample
+                text written for this prototype.)
               </p>
             </article>
             <div className="relative overflow-hidden rounded-2xl ring-1 ring-line">
               <div className="pointer-events-none select-none space-y-4 p-5 blur-sm" aria-hidden>
                 <div>
                   <h4 className="font-semibold">Tailored resume</h4>
-                  <p className="mt-2 text-sm text-ink-soft">Alex Sample · Senior designer · 6 years · Design systems, research, prototyping, accessibility audits.</p>
+                  <p className="mt-2 text-sm text-ink-soft">
+                    Alex Sample · Senior designer · 6 years · Design systems, research, prototyping, accessibility
+                    audits.
+                  </p>
                 </div>
                 <div>
                   <h4 className="font-semibold">Follow-up email</h4>
-                  <p className="mt-2 text-sm text-ink-soft">Hi Jordan, thank you for your time on Tuesday. I enjoyed hearing about the team’s plans for the new studio…</p>
+                  <p className="mt-2 text-sm text-ink-soft">
+                    Hi Jordan, thank you for your time on Tuesday. I enjoyed hearing about the team’s plans for the new
+                    studio…
+                  </p>
                 </div>
               </div>
               <div className="absolute inset-0 grid place-items-center bg-surface/40">

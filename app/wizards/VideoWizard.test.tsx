@@ -30,7 +30,10 @@ describe('video-from-idea wizard', () => {
     expect(screen.getByText(/Step 2 of 2/)).toBeTruthy();
 
     const options = (legend: string) =>
-      Array.from(screen.getByRole('group', { name: legend }).querySelectorAll('input[type=radio]'), (input) => (input as HTMLInputElement).value);
+      Array.from(
+        screen.getByRole('group', { name: legend }).querySelectorAll('input[type=radio]'),
+        (input) => (input as HTMLInputElement).value,
+      );
     expect(options('Duration')).toEqual(['3m', '5m']);
     expect(options('Aspect ratio')).toEqual(['16:9', '9:16', '1:1']);
     expect(options('Model')).toEqual(['hailuo-02', 'sora-1.0']);
@@ -40,7 +43,11 @@ describe('video-from-idea wizard', () => {
     expect(formality.getAttribute('aria-valuenow')).toBe('2');
     expect(formality.getAttribute('aria-valuemax')).toBe('4');
     expect(screen.getByTestId('formality-value').textContent).toBe('Balanced');
-    expect(['Informal', 'Casual', 'Balanced', 'Professional', 'Formal'].every((level) => screen.getAllByText(level).length > 0)).toBe(true);
+    expect(
+      ['Informal', 'Casual', 'Balanced', 'Professional', 'Formal'].every(
+        (level) => screen.getAllByText(level).length > 0,
+      ),
+    ).toBe(true);
 
     await user.click(screen.getByRole('radio', { name: '5m' }));
     await user.click(screen.getByRole('button', { name: 'Back' }));

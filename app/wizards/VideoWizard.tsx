@@ -21,7 +21,17 @@ import {
   VOICE_PRECISIONS,
 } from './video-wizard-options';
 
-function Choice<T extends string>({ legend, options, value, onChange }: { legend: string; options: readonly T[]; value: T; onChange: (value: T) => void }) {
+function Choice<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  options: readonly T[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
   const name = useId();
   return (
     <fieldset>
@@ -32,7 +42,14 @@ function Choice<T extends string>({ legend, options, value, onChange }: { legend
             key={option}
             className="flex cursor-pointer items-center gap-2 rounded-full bg-canvas px-4 py-2 text-sm ring-1 ring-line has-checked:bg-accent-soft has-checked:ring-accent"
           >
-            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} className="accent-[var(--color-accent)]" />
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="accent-[var(--color-accent)]"
+            />
             {option}
           </label>
         ))}
@@ -60,8 +77,13 @@ export function VideoWizard({ section }: { section: SectionOf<'video-wizard'> })
       <SectionHeading title={section.title} description={section.description} />
       <div className="mx-auto max-w-3xl rounded-[2rem] bg-surface p-6 shadow-card ring-1 ring-line sm:p-10">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm font-medium text-ink-soft">Step {step} of 2 · {step === 1 ? 'Idea and script' : 'Style settings'}</p>
-          <p className="flex items-center gap-1.5 rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-strong" data-testid="video-wizard-cost">
+          <p className="text-sm font-medium text-ink-soft">
+            Step {step} of 2 · {step === 1 ? 'Idea and script' : 'Style settings'}
+          </p>
+          <p
+            className="flex items-center gap-1.5 rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-strong"
+            data-testid="video-wizard-cost"
+          >
             <Coins className="size-4" aria-hidden /> {VIDEO_WIZARD_COST} credits
           </p>
         </div>
@@ -124,7 +146,10 @@ export function VideoWizard({ section }: { section: SectionOf<'video-wizard'> })
                     type="button"
                     aria-pressed={style === name}
                     onClick={() => setStyle(name)}
-                    className={cn('rounded-2xl px-4 py-3 text-left text-sm ring-1', style === name ? 'bg-accent-soft ring-accent' : 'bg-canvas ring-line hover:ring-accent/50')}
+                    className={cn(
+                      'rounded-2xl px-4 py-3 text-left text-sm ring-1',
+                      style === name ? 'bg-accent-soft ring-accent' : 'bg-canvas ring-line hover:ring-accent/50',
+                    )}
                   >
                     <Film className="mb-1 size-4 text-accent" aria-hidden />
                     {name}
@@ -161,17 +186,16 @@ export function VideoWizard({ section }: { section: SectionOf<'video-wizard'> })
             </div>
             {submitted ? (
               <p role="status" className="rounded-2xl bg-accent-soft px-4 py-3 text-sm">
-                This is a prototype: videos from an idea are not generated yet. Your settings — {duration}, {ratio}, {model}, {precision} voice, {style},{' '}
-                {FORMALITY_LEVELS[formality]!.toLowerCase()} — were not sent anywhere and no credits were spent.
+                This is a prototype: videos from an idea are not generated yet. Your settings — {duration}, {ratio},{' '}
+                {model}, {precision} voice, {style}, {FORMALITY_LEVELS[formality]!.toLowerCase()} — were not sent
+                anywhere and no credits were spent.
               </p>
             ) : null}
             <div className="flex flex-wrap justify-between gap-3">
               <Button variant="secondary" onClick={() => setStep(1)}>
                 <ArrowLeft aria-hidden /> Back
               </Button>
-              <Button onClick={() => setSubmitted(true)}>
-                Create video · {VIDEO_WIZARD_COST} credits
-              </Button>
+              <Button onClick={() => setSubmitted(true)}>Create video · {VIDEO_WIZARD_COST} credits</Button>
             </div>
           </div>
         )}

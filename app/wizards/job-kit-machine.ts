@@ -26,7 +26,13 @@ export interface JobKitState {
   tone: string;
 }
 
-export const initialJobKitState: JobKitState = { stage: 'import', progress: 0, stepsDone: 0, role: null, tone: 'Confident' };
+export const initialJobKitState: JobKitState = {
+  stage: 'import',
+  progress: 0,
+  stepsDone: 0,
+  role: null,
+  tone: 'Confident',
+};
 
 export type JobKitAction =
   | { type: 'startAnalyzing' }
@@ -55,7 +61,9 @@ export function jobKitReducer(state: JobKitState, action: JobKitAction): JobKitS
     case 'stepDone': {
       if (state.stage !== 'generating') return state;
       const stepsDone = state.stepsDone + 1;
-      return stepsDone >= GENERATING_STEPS.length ? { ...state, stepsDone, stage: 'complete' } : { ...state, stepsDone };
+      return stepsDone >= GENERATING_STEPS.length
+        ? { ...state, stepsDone, stage: 'complete' }
+        : { ...state, stepsDone };
     }
     case 'restart':
       return initialJobKitState;

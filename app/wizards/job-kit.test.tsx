@@ -1,6 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANALYZE_PAUSE_MS, ANALYZE_TICK_MS, GENERATING_STEPS, initialJobKitState, jobKitReducer } from './job-kit-machine';
+import {
+  ANALYZE_PAUSE_MS,
+  ANALYZE_TICK_MS,
+  GENERATING_STEPS,
+  initialJobKitState,
+  jobKitReducer,
+} from './job-kit-machine';
 import { useJobKitWizard } from './use-job-kit-wizard';
 
 beforeEach(() => {

@@ -1,6 +1,12 @@
 /** Drives the job-kit machine's timers: the analyzing ticks and pause, and the generating steps. */
 import { useEffect, useReducer } from 'react';
-import { ANALYZE_PAUSE_MS, ANALYZE_TICK_MS, GENERATING_STEPS, initialJobKitState, jobKitReducer } from './job-kit-machine';
+import {
+  ANALYZE_PAUSE_MS,
+  ANALYZE_TICK_MS,
+  GENERATING_STEPS,
+  initialJobKitState,
+  jobKitReducer,
+} from './job-kit-machine';
 
 export function useJobKitWizard() {
   const [state, dispatch] = useReducer(jobKitReducer, initialJobKitState);
@@ -8,7 +14,10 @@ export function useJobKitWizard() {
 
   useEffect(() => {
     if (stage !== 'analyzing') return;
-    const timer = progress < 100 ? setTimeout(() => dispatch({ type: 'tick' }), ANALYZE_TICK_MS) : setTimeout(() => dispatch({ type: 'analyzed' }), ANALYZE_PAUSE_MS);
+    const timer =
+      progress < 100
+        ? setTimeout(() => dispatch({ type: 'tick' }), ANALYZE_TICK_MS)
+        : setTimeout(() => dispatch({ type: 'analyzed' }), ANALYZE_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [stage, progress]);
 

@@ -9,4 +9,11 @@ export const VISUAL_STYLE_COUNT = 60;
 export const FORMALITY_LEVELS = ['Informal', 'Casual', 'Balanced', 'Professional', 'Formal'] as const;
 export const DEFAULT_FORMALITY_INDEX = 2;
 /** A few of the visual styles, shown as a sample of the catalogue. */
-export const FEATURED_VISUAL_STYLES = ['Cinematic', 'Watercolour', 'Documentary', 'Claymation', 'Neon noir', 'Paper cut-out'] as const;
+export const FEATURED_VISUAL_STYLES = [
+  'Cinematic',
+  'Watercolour',
+  'Documentary',
+  'Claymation',
+  'Neon noir',
+  'Paper cut-out',
+] as const;

@@ -24,7 +24,10 @@ export function buildApp(dir: string): void {
     });
   } catch (error) {
     const failure = error as { stdout?: Buffer; stderr?: Buffer };
-    throw new Error(`react-router build into ${dir} failed:\n${failure.stdout?.toString() ?? ''}${failure.stderr?.toString() ?? ''}`);
+    throw new Error(
+      `react-router build into ${dir} failed:\n${failure.stdout?.toString() ?? ''}${failure.stderr?.toString() ?? ''}`,
+    );
   }
-  if (!fs.existsSync(path.join(dir, 'server', 'index.js'))) throw new Error(`no server bundle in ${dir}/server after the build`);
+  if (!fs.existsSync(path.join(dir, 'server', 'index.js')))
+    throw new Error(`no server bundle in ${dir}/server after the build`);
 }

@@ -74,11 +74,17 @@ export interface BenchServer {
 export function startBenchServer(name: string, env: Record<string, string> = {}): Promise<BenchServer> {
   const profileDir = process.env.BENCH_CPU_PROF_DIR;
   // One directory per server: the main thread's profile is the largest file (tsx's loader thread writes one too).
-  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, `${name}-${Date.now()}`)}`] : [];
-  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', path.join(import.meta.dirname, '..', 'servers', `${name}.ts`)], {
-    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const profiling = profileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, `${name}-${Date.now()}`)}`]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [...profiling, '--import', 'tsx', path.join(import.meta.dirname, '..', 'servers', `${name}.ts`)],
+    {
+      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let buffer = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -153,7 +159,10 @@ export async function startAtelierProcess(buildDir: string, env: Record<string, 
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`atelier exited with ${child.exitCode}:\n${errors}`);
-    const ready = await fetch(`${url}/readyz`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return { url, pid: child.pid!, stop };
     if (Date.now() > deadline) {
       await stop();

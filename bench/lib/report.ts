@@ -41,7 +41,8 @@ export function targetText(target: Target | undefined, unit: string): string {
 
 export function evaluate(figure: BenchFigure): BenchResult {
   const met = figure.target
-    ? Number.isFinite(figure.value) && (figure.target.op === '<=' ? figure.value <= figure.target.limit : figure.value >= figure.target.limit)
+    ? Number.isFinite(figure.value) &&
+      (figure.target.op === '<=' ? figure.value <= figure.target.limit : figure.value >= figure.target.limit)
     : null;
   return { ...figure, targetText: targetText(figure.target, figure.unit), met };
 }

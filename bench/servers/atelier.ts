@@ -29,7 +29,9 @@ const signUp = await app.request('http://localhost/api/auth/sign-up/email', {
   body: JSON.stringify({ name: 'Bench', email: `bench-${Date.now()}@example.com`, password: 'bench-password-123' }),
 });
 const token = signUp.headers.get('set-auth-token');
-const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`READY ${info.port} ${token}`));
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+  console.log(`READY ${info.port} ${token}`),
+);
 process.on('SIGTERM', async () => {
   server.close();
   await services.close();

@@ -29,7 +29,10 @@ const env = loadEnv({
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
 });
 // The request log goes where server/main.ts's goes in the marketing bench (stdout → /dev/null), at the same cost.
-const logger = pino({ level: env.LOG_LEVEL, base: { app: 'atelier' }, timestamp: pino.stdTimeFunctions.isoTime }, pino.destination({ dest: '/dev/null', sync: true }));
+const logger = pino(
+  { level: env.LOG_LEVEL, base: { app: 'atelier' }, timestamp: pino.stdTimeFunctions.isoTime },
+  pino.destination({ dest: '/dev/null', sync: true }),
+);
 const services = await createServices(env, { logger });
 const buildDir = benchBuildDir();
 const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
@@ -42,7 +45,9 @@ if (process.env.BENCH_VARY_FIRST === '1') {
   });
 }
 root.route('/', app);
-const server = serve({ fetch: root.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`READY ${info.port}`));
+const server = serve({ fetch: root.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+  console.log(`READY ${info.port}`),
+);
 process.on('SIGTERM', async () => {
   server.close();
   await services.close();

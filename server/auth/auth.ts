@@ -53,7 +53,10 @@ export function createAuth(deps: { env: Env; db: Database; credits: CreditLedger
         create: {
           after: async (created) => {
             if (env.SIGNUP_CREDITS > 0) {
-              await deps.credits.grant(created.id, env.SIGNUP_CREDITS, { key: `signup:${created.id}`, reference: 'signup' });
+              await deps.credits.grant(created.id, env.SIGNUP_CREDITS, {
+                key: `signup:${created.id}`,
+                reference: 'signup',
+              });
             }
           },
         },

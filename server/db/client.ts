@@ -77,7 +77,9 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     const client = await handle.pool!.connect();
     try {
       await client.query('SELECT pg_advisory_lock(hashtext($1))', ['atelier:migrations']);
-      await migratePg(drizzlePg(client, { schema }) as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+      await migratePg(drizzlePg(client, { schema }) as unknown as Parameters<typeof migratePg>[0], {
+        migrationsFolder,
+      });
     } finally {
       await client.query('SELECT pg_advisory_unlock(hashtext($1))', ['atelier:migrations']).catch(() => {});
       client.release();

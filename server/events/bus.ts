@@ -74,7 +74,8 @@ export class PostgresEventBus implements EventBus {
 
   async publish(topic: string, payload: unknown): Promise<void> {
     const text = JSON.stringify({ t: topic, p: payload ?? null } satisfies Envelope);
-    if (Buffer.byteLength(text) > MAX_NOTIFY_BYTES) throw new Error(`event on ${topic} is too large for NOTIFY (${text.length} bytes)`);
+    if (Buffer.byteLength(text) > MAX_NOTIFY_BYTES)
+      throw new Error(`event on ${topic} is too large for NOTIFY (${text.length} bytes)`);
     await this.notify('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, text]);
   }
 
@@ -156,7 +157,11 @@ export class PostgresEventBus implements EventBus {
 export function createEventBus(services: Pick<Services, 'database' | 'log'>): EventBus {
   const { database } = services;
   if (database.kind === 'postgres' && database.connectionString) {
-    return new PostgresEventBus(database.connectionString, (text, values) => database.raw.query(text, values), services.log);
+    return new PostgresEventBus(
+      database.connectionString,
+      (text, values) => database.raw.query(text, values),
+      services.log,
+    );
   }
   return new InProcessEventBus();
 }

@@ -6,7 +6,8 @@
 export type InlineScripts = { nonce: string } | { hashes: readonly string[] };
 
 export function contentSecurityPolicy(inline: InlineScripts): string {
-  const scriptSources = 'nonce' in inline ? `'nonce-${inline.nonce}'` : inline.hashes.map((hash) => `'${hash}'`).join(' ');
+  const scriptSources =
+    'nonce' in inline ? `'nonce-${inline.nonce}'` : inline.hashes.map((hash) => `'${hash}'`).join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources} 'wasm-unsafe-eval'`,

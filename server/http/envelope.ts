@@ -28,26 +28,49 @@ export function describeZodError(error: z.ZodError): string {
 
 export function errorToEnvelope(error: unknown, c: AppContext): Response {
   if (error instanceof AppError) {
-    return c.json({ code: error.code, msg: error.message, data: error.data } satisfies Envelope, error.httpStatus as ContentfulStatusCode);
+    return c.json(
+      { code: error.code, msg: error.message, data: error.data } satisfies Envelope,
+      error.httpStatus as ContentfulStatusCode,
+    );
   }
   if (error instanceof z.ZodError) {
     const field = error.issues[0]?.path.join('.') ?? '';
-    return c.json({ code: ResultCode.InvalidInput, msg: describeZodError(error), data: { field } } satisfies Envelope, 400);
+    return c.json(
+      { code: ResultCode.InvalidInput, msg: describeZodError(error), data: { field } } satisfies Envelope,
+      400,
+    );
   }
   if (error instanceof HTTPException) {
     const status = error.status;
     const code =
-      status === 413 ? ResultCode.TooLarge : status === 429 ? ResultCode.RateLimited : status === 401 ? ResultCode.Unauthorized : ResultCode.InvalidInput;
+      status === 413
+        ? ResultCode.TooLarge
+        : status === 429
+          ? ResultCode.RateLimited
+          : status === 401
+            ? ResultCode.Unauthorized
+            : ResultCode.InvalidInput;
     const msg = status === 413 ? 'Request body too large.' : error.message || 'Request rejected.';
     return c.json({ code, msg, data: null } satisfies Envelope, status as ContentfulStatusCode);
   }
   if (isUnstorableTextError(error)) {
     // Input that reached the database unvalidated with a NUL or a broken character: the caller's fault, not ours.
-    return c.json({ code: ResultCode.InvalidInput, msg: 'The request contains characters that cannot be stored.', data: null } satisfies Envelope, 400);
+    return c.json(
+      {
+        code: ResultCode.InvalidInput,
+        msg: 'The request contains characters that cannot be stored.',
+        data: null,
+      } satisfies Envelope,
+      400,
+    );
   }
   c.var.log?.error({ err: error, requestId: c.var.requestId }, 'unhandled error');
   return c.json(
-    { code: ResultCode.Internal, msg: 'An unexpected error occurred. Please try again.', data: null } satisfies Envelope,
+    {
+      code: ResultCode.Internal,
+      msg: 'An unexpected error occurred. Please try again.',
+      data: null,
+    } satisfies Envelope,
     500,
   );
 }

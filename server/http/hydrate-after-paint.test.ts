@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFERRED_MODULE_TYPE, deferredModulePreloads, hydrateAfterPaint } from './hydrate-after-paint';
 
-const MODULE_BODY = ';\nimport * as route0 from "/assets/root.js";\nwindow.__modules = { root: route0 };\n\nimport("/assets/entry.client.js");';
+const MODULE_BODY =
+  ';\nimport * as route0 from "/assets/root.js";\nwindow.__modules = { root: route0 };\n\nimport("/assets/entry.client.js");';
 const PAGE = [
   '<!DOCTYPE html><html><head><meta name="atelier:hydration" content="after-paint"/>',
   '<link rel="preload" as="font" href="/assets/inter.woff2" crossorigin="anonymous"/>',
@@ -43,7 +44,8 @@ describe('hydrateAfterPaint', () => {
   it('leaves a page as it is without the opt-in meta, or without an inline module script', () => {
     const toolPage = PAGE.replace('<meta name="atelier:hydration" content="after-paint"/>', '');
     expect(hydrateAfterPaint(toolPage)).toBe(toolPage);
-    const staticPage = '<html><head><meta name="atelier:hydration" content="after-paint"/><link rel="modulepreload" href="/a.js"/></head><body><p>x</p></body></html>';
+    const staticPage =
+      '<html><head><meta name="atelier:hydration" content="after-paint"/><link rel="modulepreload" href="/a.js"/></head><body><p>x</p></body></html>';
     expect(hydrateAfterPaint(staticPage)).toBe(staticPage);
   });
 
@@ -59,7 +61,12 @@ describe('hydrateAfterPaint', () => {
     let reportPaint: ((names: string[]) => void) | undefined;
     class FakePaintObserver {
       static supportedEntryTypes = ['paint'];
-      constructor(private readonly callback: (list: { getEntriesByName(name: string): unknown[] }, observer: FakePaintObserver) => void) {}
+      constructor(
+        private readonly callback: (
+          list: { getEntriesByName(name: string): unknown[] },
+          observer: FakePaintObserver,
+        ) => void,
+      ) {}
       observe(options: { type: string; buffered: boolean }) {
         expect(options).toEqual({ type: 'paint', buffered: true });
         reportPaint = (names) => this.callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, this);
@@ -80,8 +87,12 @@ describe('hydrateAfterPaint', () => {
     );
     expect(timers.map((timer) => timer.ms)).toEqual([3_000]);
 
-    const modules = () => [...document.querySelectorAll('script')].filter((s) => s.getAttribute('type') === 'module' && !s.getAttribute('src'));
-    const preloads = () => [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    const modules = () =>
+      [...document.querySelectorAll('script')].filter(
+        (s) => s.getAttribute('type') === 'module' && !s.getAttribute('src'),
+      );
+    const preloads = () =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
     expect(modules()).toHaveLength(0);
     expect(preloads()).toEqual([]);
 
@@ -110,8 +121,11 @@ describe('hydrateAfterPaint', () => {
         observe() {}
         disconnect() {}
       }
-      new Function('document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', loader)(document, SilentPaintObserver, undefined, (run: () => void) =>
-        timers.push(run),
+      new Function('document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', loader)(
+        document,
+        SilentPaintObserver,
+        undefined,
+        (run: () => void) => timers.push(run),
       );
       expect(document.querySelector(`script[type="${DEFERRED_MODULE_TYPE}"]`), trigger).not.toBeNull();
       if (trigger === 'hidden') {

@@ -80,7 +80,9 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c');
 }
 
-const OPT_IN = new RegExp(`<meta\\s+name="${HYDRATE_AFTER_PAINT_META.name}"\\s+content="${HYDRATE_AFTER_PAINT_META.content}"\\s*/?>`);
+const OPT_IN = new RegExp(
+  `<meta\\s+name="${HYDRATE_AFTER_PAINT_META.name}"\\s+content="${HYDRATE_AFTER_PAINT_META.content}"\\s*/?>`,
+);
 
 /**
  * The page with its module scripts deferred until after its first paint. A page without the opt-in meta, or

@@ -62,7 +62,11 @@ describe('prerendered pages', () => {
 
   it('answers 304 to a matching If-None-Match, and HEAD without a body', async () => {
     const etag = prerenderedResponse(page, { ...request, acceptEncoding: 'br' }).headers.get('etag')!;
-    const revalidated = prerenderedResponse(page, { ...request, acceptEncoding: 'br', ifNoneMatch: `"other", W/${etag}` });
+    const revalidated = prerenderedResponse(page, {
+      ...request,
+      acceptEncoding: 'br',
+      ifNoneMatch: `"other", W/${etag}`,
+    });
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe('');
     // The ETag of another encoding does not match.

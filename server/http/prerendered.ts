@@ -40,7 +40,8 @@ function inlineScriptHashes(html: string): string[] {
 
 export function prerenderPage(rawHtml: string): PrerenderedPage {
   const withoutNonces = rawHtml.replaceAll(` nonce="${CSP_NONCE_PLACEHOLDER}"`, '');
-  if (withoutNonces.includes(CSP_NONCE_PLACEHOLDER)) throw new Error('a prerendered page uses the CSP nonce placeholder outside a nonce attribute');
+  if (withoutNonces.includes(CSP_NONCE_PLACEHOLDER))
+    throw new Error('a prerendered page uses the CSP nonce placeholder outside a nonce attribute');
   const html = hydrateAfterPaint(withoutNonces);
   const identity = Buffer.from(html, 'utf8');
   // Copied into plain ArrayBuffers (not Node's shared pool): what a web Response body takes as is.
@@ -66,7 +67,8 @@ export function loadPrerenderedPages(clientDir: string): Map<string, Prerendered
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.name === 'index.html') {
-        const route = `/${path.relative(clientDir, path.dirname(full)).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
+        const route =
+          `/${path.relative(clientDir, path.dirname(full)).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
         pages.set(route, prerenderPage(fs.readFileSync(full, 'utf8')));
       }
     }

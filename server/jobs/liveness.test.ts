@@ -101,7 +101,12 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('worker liveness (PostgreSQL)
     const w = worker(() => []);
     await w.start();
     const count = async () =>
-      (await atelier.services.database.raw.query<{ n: number }>(`SELECT count(*)::int AS n FROM job_workers WHERE id = $1`, [w.workerId])).rows[0]!.n;
+      (
+        await atelier.services.database.raw.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM job_workers WHERE id = $1`,
+          [w.workerId],
+        )
+      ).rows[0]!.n;
     expect(await count()).toBe(1);
     await w.stop();
     expect(await count()).toBe(0);

@@ -122,9 +122,10 @@ export class WorkerLiveness {
         'recovered jobs whose worker stopped responding',
       );
     }
-    await this.raw.query(`DELETE FROM job_workers WHERE last_seen_at < now() - make_interval(secs => $1::double precision)`, [
-      FORGET_WORKERS_AFTER_SECONDS,
-    ]);
+    await this.raw.query(
+      `DELETE FROM job_workers WHERE last_seen_at < now() - make_interval(secs => $1::double precision)`,
+      [FORGET_WORKERS_AFTER_SECONDS],
+    );
     return rows;
   }
 

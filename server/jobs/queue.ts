@@ -146,7 +146,8 @@ export class JobQueue {
     const result = await this.database.raw.query<{ id: string }>(
       `UPDATE pgboss.job SET state = 'retry', start_after = now() WHERE state = 'active' RETURNING id`,
     );
-    if (result.rows.length) this.log.warn({ count: result.rows.length }, 'recovered jobs left active by a previous process');
+    if (result.rows.length)
+      this.log.warn({ count: result.rows.length }, 'recovered jobs left active by a previous process');
     return result.rows.length;
   }
 
@@ -159,7 +160,8 @@ export class JobQueue {
     const id = await this.boss.send(definition.name, data, options);
     if (!id) throw new Error(`job ${definition.name} was not queued (duplicate singleton or unknown queue)`);
     // A job due now, sent by a process that works its queue, starts at once instead of after the next poll.
-    if (!options.startAfter) for (const workerId of this.workerIdsByQueue.get(definition.name) ?? []) this.boss.notifyWorker(workerId);
+    if (!options.startAfter)
+      for (const workerId of this.workerIdsByQueue.get(definition.name) ?? []) this.boss.notifyWorker(workerId);
     return id;
   }
 

@@ -24,22 +24,34 @@ describe('stuck-task sweeper', () => {
 
   /** A presentation task created through the API; no worker runs, so its job stays `created`. */
   async function createGeneration(user: TestUser): Promise<string> {
-    const { body } = await user.json<{ task_id: string }>('/v1/PPTDocmee/generatePptx', { json: { subject: 'Bees and honey' } });
+    const { body } = await user.json<{ task_id: string }>('/v1/PPTDocmee/generatePptx', {
+      json: { subject: 'Bees and honey' },
+    });
     expect(body.code).toBe(0);
     return body.data.task_id;
   }
 
   /** What a job that gave up leaves behind: the task mid-run, quiet for ten minutes; the job in `state`. */
   async function strand(taskId: string, jobState: 'failed' | 'completed' | 'cancelled' | 'gone' | 'created') {
-    if (jobState === 'gone') await raw().query(`DELETE FROM pgboss.job WHERE name = $1 AND data->>'taskId' = $2`, [GENERATION_JOB_NAME, taskId]);
-    else await raw().query(`UPDATE pgboss.job SET state = $3::pgboss.job_state WHERE name = $1 AND data->>'taskId' = $2`, [GENERATION_JOB_NAME, taskId, jobState]);
+    if (jobState === 'gone')
+      await raw().query(`DELETE FROM pgboss.job WHERE name = $1 AND data->>'taskId' = $2`, [
+        GENERATION_JOB_NAME,
+        taskId,
+      ]);
+    else
+      await raw().query(`UPDATE pgboss.job SET state = $3::pgboss.job_state WHERE name = $1 AND data->>'taskId' = $2`, [
+        GENERATION_JOB_NAME,
+        taskId,
+        jobState,
+      ]);
     await atelier.services.db
       .update(aiTasks)
       .set({ status: 'processing', updatedAt: sql`now() - interval '10 minutes'` })
       .where(eq(aiTasks.id, taskId));
   }
 
-  const readTask = async (id: string) => (await atelier.services.db.select().from(aiTasks).where(eq(aiTasks.id, id)))[0]!;
+  const readTask = async (id: string) =>
+    (await atelier.services.db.select().from(aiTasks).where(eq(aiTasks.id, id)))[0]!;
 
   it('fails and refunds generation tasks whose job failed, completed without an outcome, or is gone — once', async () => {
     const user = await atelier.signUp();
@@ -53,10 +65,17 @@ describe('stuck-task sweeper', () => {
     expect(await atelier.services.credits.balance(user.id)).toBe(100 - 3 * cost);
 
     // Two workers sweeping at the same moment: each task is failed and refunded once.
-    const counts = await Promise.all([atelier.services.jobs.sweepStuckTasks(), atelier.services.jobs.sweepStuckTasks()]);
+    const counts = await Promise.all([
+      atelier.services.jobs.sweepStuckTasks(),
+      atelier.services.jobs.sweepStuckTasks(),
+    ]);
     expect(counts[0]! + counts[1]!).toBe(3);
     for (const id of [failed, vanished, completed]) {
-      expect(await readTask(id)).toMatchObject({ status: 'no', msg: STUCK_TASK_MESSAGE, errorMessage: STUCK_TASK_MESSAGE });
+      expect(await readTask(id)).toMatchObject({
+        status: 'no',
+        msg: STUCK_TASK_MESSAGE,
+        errorMessage: STUCK_TASK_MESSAGE,
+      });
     }
     const { body } = await user.json<{ status: string; msg: string }>(`/v1/AiTaskRecord/${failed}`);
     expect(body.data).toMatchObject({ status: 'no', msg: STUCK_TASK_MESSAGE });
@@ -148,10 +167,14 @@ describe('the worker sweeps periodically', () => {
       reservationId: reservation.id,
       updatedAt: sql`now() - interval '10 minutes'`,
     });
-    const row = await waitFor(async () => {
-      const [task] = await atelier.services.db.select().from(aiTasks).where(eq(aiTasks.id, taskId));
-      return task?.status === 'no' ? task : null;
-    }, 20_000, 100);
+    const row = await waitFor(
+      async () => {
+        const [task] = await atelier.services.db.select().from(aiTasks).where(eq(aiTasks.id, taskId));
+        return task?.status === 'no' ? task : null;
+      },
+      20_000,
+      100,
+    );
     expect(row.msg).toBe(STUCK_TASK_MESSAGE);
     expect(await atelier.services.credits.balance(user.id)).toBe(100);
   });

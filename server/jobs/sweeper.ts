@@ -52,7 +52,11 @@ export async function tasksWithoutLiveJob(
 }
 
 /** Runs every definition's sweep once; returns how many tasks were failed. Errors are logged, not thrown. */
-export async function sweepStuckTasks(definitions: Iterable<JobDefinition>, log: Logger, options: SweepOptions = {}): Promise<number> {
+export async function sweepStuckTasks(
+  definitions: Iterable<JobDefinition>,
+  log: Logger,
+  options: SweepOptions = {},
+): Promise<number> {
   let failed = 0;
   for (const definition of definitions) {
     if (!definition.sweep) continue;

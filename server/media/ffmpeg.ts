@@ -59,10 +59,14 @@ export interface RunFfmpegOptions {
 export function runFfmpeg(args: string[], options: RunFfmpegOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const progress = options.onOutput ? [] : ['-progress', 'pipe:1'];
-    const child = spawn(options.ffmpegPath ?? 'ffmpeg', ['-y', '-hide_banner', '-nostats', '-nostdin', ...progress, ...args], {
-      stdio: [options.stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
-      signal: options.signal,
-    });
+    const child = spawn(
+      options.ffmpegPath ?? 'ffmpeg',
+      ['-y', '-hide_banner', '-nostats', '-nostdin', ...progress, ...args],
+      {
+        stdio: [options.stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+        signal: options.signal,
+      },
+    );
     let stdinFailure: { reason: unknown } | undefined;
     options.stdin?.then(
       (text) => child.stdin?.end(text),

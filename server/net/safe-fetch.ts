@@ -50,7 +50,11 @@ const refusedLookup = (): NodeJS.ErrnoException => Object.assign(new Error(SSRF_
 const isRefusedLookup = (error: unknown): boolean => (error as { code?: unknown } | undefined)?.code === 'ESSRF';
 
 /** Resolves a host name to every address it has (the system resolver unless a test replaced it). */
-export type HostLookup = (hostname: string, family: number, callback: (error: NodeJS.ErrnoException | null, addresses: dns.LookupAddress[]) => void) => void;
+export type HostLookup = (
+  hostname: string,
+  family: number,
+  callback: (error: NodeJS.ErrnoException | null, addresses: dns.LookupAddress[]) => void,
+) => void;
 
 const systemLookup: HostLookup = (hostname, family, callback) =>
   dns.lookup(hostname, { all: true, family }, (error, addresses) => callback(error, addresses ?? []));
@@ -76,7 +80,8 @@ function createGuardedAgent(allowlisted: boolean): Agent {
           if (!allowlisted && !list.every((entry) => isPublicAddress(entry.address))) {
             return callback(refusedLookup(), '', 4);
           }
-          if ((options as dns.LookupAllOptions).all) (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+          if ((options as dns.LookupAllOptions).all)
+            (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
           else callback(null, list[0]!.address, list[0]!.family);
         });
       },
@@ -137,7 +142,8 @@ export async function safeFetch(raw: string, options: SafeFetchOptions = {}): Pr
     } catch (error) {
       await agent.close().catch(() => {});
       const cause = (error as { cause?: unknown }).cause;
-      if (isRefusedLookup(cause) || isRefusedLookup((cause as { cause?: unknown } | undefined)?.cause)) throw new FetchRefusedError();
+      if (isRefusedLookup(cause) || isRefusedLookup((cause as { cause?: unknown } | undefined)?.cause))
+        throw new FetchRefusedError();
       if (signal.aborted) throw new AppError(-1, 'Fetching the URL timed out.', 400);
       throw new AppError(-1, 'Could not fetch the URL.', 400);
     }

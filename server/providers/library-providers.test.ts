@@ -26,7 +26,22 @@ let wav = '';
 beforeAll(() => {
   // The fixture's speech as the pipeline feeds it to recognisers: 16 kHz mono 16-bit WAV.
   wav = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'library-providers-')), 'speech.wav');
-  execFileSync('ffmpeg', ['-y', '-hide_banner', '-loglevel', 'error', '-i', CLIP, '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', wav]);
+  execFileSync('ffmpeg', [
+    '-y',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-i',
+    CLIP,
+    '-vn',
+    '-ac',
+    '1',
+    '-ar',
+    '16000',
+    '-c:a',
+    'pcm_s16le',
+    wav,
+  ]);
 });
 afterAll(() => fs.rmSync(path.dirname(wav), { recursive: true, force: true }));
 
@@ -41,7 +56,9 @@ afterEach(async () => {
   for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
 });
 
-async function fakeServer(answer: (request: Recorded) => { status?: number; json: unknown }): Promise<{ url: string; requests: Recorded[] }> {
+async function fakeServer(
+  answer: (request: Recorded) => { status?: number; json: unknown },
+): Promise<{ url: string; requests: Recorded[] }> {
   const requests: Recorded[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -72,11 +89,21 @@ describe('pocketsphinx', () => {
     expect(parseWordLine('[NOISE] 1.0 1.2 0.9')).toBeNull();
     expect(parseWordLine('</s> 7.050 7.080 1.000000')).toBe('utterance-end');
     expect(parseWordLine('and mr john guess what')).toBeNull();
-    expect(parseWordLine('leisure(2) 2.260 2.710 0.454575')).toEqual({ word: 'leisure', start: 2.26, end: 2.71, confidence: 0.454575 });
+    expect(parseWordLine('leisure(2) 2.260 2.710 0.454575')).toEqual({
+      word: 'leisure',
+      start: 2.26,
+      end: 2.71,
+      confidence: 0.454575,
+    });
   });
 
   it('groups words per utterance and splits long utterances', () => {
-    const words = Array.from({ length: 20 }, (_, i) => ({ word: `w${i}`, start: i * 0.3, end: i * 0.3 + 0.25, confidence: 1 }));
+    const words = Array.from({ length: 20 }, (_, i) => ({
+      word: `w${i}`,
+      start: i * 0.3,
+      end: i * 0.3 + 0.25,
+      confidence: 1,
+    }));
     const segments = groupWords([words, [{ word: 'end', start: 9, end: 9.4, confidence: 1 }]]);
     expect(segments.map((s) => s.text.split(' ').length)).toEqual([14, 6, 1]);
     expect(segments[0]).toMatchObject({ start: 0, end: 4.15 });
@@ -99,14 +126,23 @@ describe('pocketsphinx', () => {
   }, 60_000);
 
   it('reports a missing binary clearly', async () => {
-    await expect(new PocketsphinxSpeechProvider({ binary: 'no-such-pocketsphinx' }).transcribe(CLIP)).rejects.toThrow(/not installed/);
+    await expect(new PocketsphinxSpeechProvider({ binary: 'no-such-pocketsphinx' }).transcribe(CLIP)).rejects.toThrow(
+      /not installed/,
+    );
   });
 });
 
 describe('OpenAI-compatible speech to text', () => {
   it('posts multipart verbose_json with segment timestamps and maps the segments', async () => {
     const fake = await fakeServer(() => ({
-      json: { text: 'hello there general', duration: 3, segments: [{ id: 0, start: 0, end: 1.5, text: ' hello there' }, { id: 1, start: 1.5, end: 3, text: ' general ' }] },
+      json: {
+        text: 'hello there general',
+        duration: 3,
+        segments: [
+          { id: 0, start: 0, end: 1.5, text: ' hello there' },
+          { id: 1, start: 1.5, end: 3, text: ' general ' },
+        ],
+      },
     }));
     const provider = new OpenAiSpeechProvider({ baseUrl: fake.url, apiKey: 'sk-test', model: 'whisper-1' });
     const segments = await provider.transcribe(wav, { language: 'en' });
@@ -119,7 +155,12 @@ describe('OpenAI-compatible speech to text', () => {
     expect(request.headers.authorization).toBe('Bearer sk-test');
     expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     const body = request.body.toString('latin1');
-    for (const [name, value] of [['model', 'whisper-1'], ['response_format', 'verbose_json'], ['timestamp_granularities[]', 'segment'], ['language', 'en']] as const) {
+    for (const [name, value] of [
+      ['model', 'whisper-1'],
+      ['response_format', 'verbose_json'],
+      ['timestamp_granularities[]', 'segment'],
+      ['language', 'en'],
+    ] as const) {
       expect(body).toMatch(new RegExp(`name="${name.replace(/[[\]]/g, '\\$&')}"\\r\\n\\r\\n${value}\\r\\n`));
     }
     expect(body).toMatch(/name="file"; filename="speech.wav"/);
@@ -155,13 +196,32 @@ describe('transcript chat', () => {
 
   it('asks an OpenAI-compatible model with the timestamped transcript and maps its cited times', async () => {
     const fake = await fakeServer(() => ({
-      json: { id: 'c1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: 'He is called not ill disposed [0:08], though selfishness is mentioned [0:11].' } }] },
+      json: {
+        id: 'c1',
+        object: 'chat.completion',
+        choices: [
+          {
+            index: 0,
+            message: {
+              role: 'assistant',
+              content: 'He is called not ill disposed [0:08], though selfishness is mentioned [0:11].',
+            },
+          },
+        ],
+      },
     }));
-    const reply = await new LlmChatProvider({ baseUrl: fake.url, apiKey: 'k', model: 'test-model' }).answer('Is he ill disposed?', transcript, 'Chapter one');
+    const reply = await new LlmChatProvider({ baseUrl: fake.url, apiKey: 'k', model: 'test-model' }).answer(
+      'Is he ill disposed?',
+      transcript,
+      'Chapter one',
+    );
     expect(reply.engine).toBe('llm');
     expect(reply.answer).toMatch(/\[0:08\]/);
     expect(reply.citations.map((c) => c.start)).toEqual([8, 11.2]);
-    const sent = JSON.parse(fake.requests[0]!.body.toString()) as { model: string; messages: Array<{ role: string; content: string }> };
+    const sent = JSON.parse(fake.requests[0]!.body.toString()) as {
+      model: string;
+      messages: Array<{ role: string; content: string }>;
+    };
     expect(fake.requests[0]!.path).toBe('/v1/chat/completions');
     expect(sent.model).toBe('test-model');
     expect(sent.messages[1]!.content).toContain('[0:11] unless to be rather cold hearted');
@@ -174,14 +234,22 @@ describe('translation', () => {
     const out = await new ApertiumTranslationProvider().translate(transcript, 'en', 'es');
     expect(out.map((s) => s.start)).toEqual(transcript.map((s) => s.start));
     expect(out[2]!.text).toMatch(/hombre joven/);
-    const back = await new ApertiumTranslationProvider().translate([{ start: 0, end: 1, text: 'el gato es negro' }], 'es', 'en');
+    const back = await new ApertiumTranslationProvider().translate(
+      [{ start: 0, end: 1, text: 'el gato es negro' }],
+      'es',
+      'en',
+    );
     expect(back[0]!.text.toLowerCase()).toContain('cat');
   });
 
   it('translates through an OpenAI-compatible model as a JSON array of the same length', async () => {
     const fake = await fakeServer((request) => {
-      const texts = JSON.parse((JSON.parse(request.body.toString()) as { messages: Array<{ content: string }> }).messages[1]!.content) as string[];
-      return { json: { choices: [{ message: { role: 'assistant', content: JSON.stringify(texts.map((t) => `ES:${t}`)) } }] } };
+      const texts = JSON.parse(
+        (JSON.parse(request.body.toString()) as { messages: Array<{ content: string }> }).messages[1]!.content,
+      ) as string[];
+      return {
+        json: { choices: [{ message: { role: 'assistant', content: JSON.stringify(texts.map((t) => `ES:${t}`)) } }] },
+      };
     });
     const out = await new LlmTranslationProvider({ baseUrl: fake.url, model: 'm' }).translate(transcript, 'en', 'es');
     expect(out.map((s) => s.text)).toEqual(transcript.map((s) => `ES:${s.text}`));
@@ -190,14 +258,20 @@ describe('translation', () => {
 
   it('refuses a model answer that changes the number of segments', async () => {
     const fake = await fakeServer(() => ({ json: { choices: [{ message: { content: '["uno"]' } }] } }));
-    await expect(new LlmTranslationProvider({ baseUrl: fake.url, model: 'm' }).translate(transcript, 'en', 'es')).rejects.toThrow(/number of segments/);
+    await expect(
+      new LlmTranslationProvider({ baseUrl: fake.url, model: 'm' }).translate(transcript, 'en', 'es'),
+    ).rejects.toThrow(/number of segments/);
   });
 });
 
 describe('transcript export and the in-process event bus', () => {
   it('formats SRT and VTT cues', () => {
-    expect(transcriptToSrt(transcript.slice(0, 1))).toBe('1\n00:00:00,000 --> 00:00:04,200\nand mister john dashwood had then leisure to consider\n');
-    expect(transcriptToVtt([{ start: 75.5, end: 3661.25, text: 'x' }])).toBe('WEBVTT\n\n00:01:15.500 --> 01:01:01.250\nx\n');
+    expect(transcriptToSrt(transcript.slice(0, 1))).toBe(
+      '1\n00:00:00,000 --> 00:00:04,200\nand mister john dashwood had then leisure to consider\n',
+    );
+    expect(transcriptToVtt([{ start: 75.5, end: 3661.25, text: 'x' }])).toBe(
+      'WEBVTT\n\n00:01:15.500 --> 01:01:01.250\nx\n',
+    );
   });
 
   it('delivers to subscribers of the topic only, until they unsubscribe', async () => {

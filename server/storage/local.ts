@@ -65,7 +65,8 @@ export class LocalStorage implements Storage {
       if (!stats.isFile()) return null;
       let contentType = 'application/octet-stream';
       try {
-        contentType = (JSON.parse(await fsp.readFile(`${file}.meta.json`, 'utf8')) as { contentType: string }).contentType;
+        contentType = (JSON.parse(await fsp.readFile(`${file}.meta.json`, 'utf8')) as { contentType: string })
+          .contentType;
       } catch {
         /* written by something else: serve as bytes */
       }

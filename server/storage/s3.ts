@@ -8,7 +8,15 @@ import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertValidKey, byteLimiter, StorageLimitError, type ByteRange, type PutOptions, type Storage, type StoredObject } from './storage';
+import {
+  assertValidKey,
+  byteLimiter,
+  StorageLimitError,
+  type ByteRange,
+  type PutOptions,
+  type Storage,
+  type StoredObject,
+} from './storage';
 
 export interface S3StorageConfig {
   bucket: string;
@@ -50,7 +58,9 @@ export class S3Storage implements Storage {
       await upload.done();
     } catch (error) {
       await this.delete(key).catch(() => {});
-      throw error instanceof StorageLimitError || !(counter.errored instanceof StorageLimitError) ? error : counter.errored;
+      throw error instanceof StorageLimitError || !(counter.errored instanceof StorageLimitError)
+        ? error
+        : counter.errored;
     }
     return { key, size: counter.bytes, contentType: options.contentType };
   }
@@ -91,7 +101,8 @@ export class S3Storage implements Storage {
 
   async url(key: string, options: { ttlSeconds?: number } = {}): Promise<string> {
     assertValidKey(key);
-    if (this.config.publicUrl && !key.startsWith('private/')) return `${this.config.publicUrl.replace(/\/$/, '')}/${key}`;
+    if (this.config.publicUrl && !key.startsWith('private/'))
+      return `${this.config.publicUrl.replace(/\/$/, '')}/${key}`;
     return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.config.bucket, Key: key }), {
       expiresIn: options.ttlSeconds ?? this.config.defaultTtlSeconds,
     });

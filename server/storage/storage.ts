@@ -30,7 +30,10 @@ export class StorageLimitError extends Error {
 }
 
 /** A pass-through that counts bytes and fails with `makeError()` once more than `maxBytes` went through. */
-export function byteLimiter(maxBytes: number | undefined, makeError: (maxBytes: number) => Error): Transform & { bytes: number } {
+export function byteLimiter(
+  maxBytes: number | undefined,
+  makeError: (maxBytes: number) => Error,
+): Transform & { bytes: number } {
   const limiter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       limiter.bytes += chunk.length;

@@ -35,12 +35,17 @@ const failures: string[] = [];
 
 beforeAll(async () => {
   fs.mkdirSync('test-results', { recursive: true });
-  [server, browser] = await Promise.all([startServer({ env: { ADMIN_EMAILS: ADMIN_EMAIL, COST_MEDIA_IMPORT: '1' } }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ env: { ADMIN_EMAILS: ADMIN_EMAIL, COST_MEDIA_IMPORT: '1' } }),
+    launchBrowser(),
+  ]);
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  console.log(`a11y: axe on ${audited.length} pages and open modals, ${failures.length} serious/critical violations${HAS_ADMIN ? ' (admin included)' : ' (no /admin route yet)'}`);
+  console.log(
+    `a11y: axe on ${audited.length} pages and open modals, ${failures.length} serious/critical violations${HAS_ADMIN ? ' (admin included)' : ' (no /admin route yet)'}`,
+  );
 });
 
 function watchErrors(page: Page): string[] {
@@ -63,7 +68,9 @@ async function scrollThrough(page: Page) {
 async function audit(page: Page, label: string, include?: string) {
   // Let open/close transitions settle (half-faded text would read as low contrast); endless loops don't count.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
   await page.waitForTimeout(60);
   const lines = seriousLines(await runAxe(page, include));
@@ -94,7 +101,11 @@ async function tabTo(page: Page, target: Locator, maxPresses = 150) {
 
 /** Lazy islands hydrate after load: keys pressed before React owns an element's markup would do nothing. */
 async function untilHydrated(target: Locator) {
-  await expect.poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), {
+      timeout: 15_000,
+    })
+    .toBe(true);
 }
 
 const focusedInside = (dialog: Locator) => dialog.evaluate((element) => element.contains(document.activeElement));
@@ -127,11 +138,25 @@ describe('axe: 0 serious or critical violations', () => {
     await probe.close();
 
     const blogPage = await openPage(context, '/blog');
-    const firstPost = await blogPage.getByRole('list', { name: 'Blog posts' }).getByRole('link').first().getAttribute('href');
+    const firstPost = await blogPage
+      .getByRole('list', { name: 'Blog posts' })
+      .getByRole('link')
+      .first()
+      .getAttribute('href');
     await blogPage.close();
     expect(firstPost).toMatch(/^\/blog\/[a-z0-9-]+$/);
 
-    const pages = [...CONTENT_PAGES, '/blog', firstPost!, '/embed/ocr', '/no-such-page', '/blog/no-such-post', '/reset-password', '/reset-password?token=expired-token', '/orders'];
+    const pages = [
+      ...CONTENT_PAGES,
+      '/blog',
+      firstPost!,
+      '/embed/ocr',
+      '/no-such-page',
+      '/blog/no-such-post',
+      '/reset-password',
+      '/reset-password?token=expired-token',
+      '/orders',
+    ];
     const crawler = await context.newPage();
     const errors = watchErrors(crawler);
     for (const url of pages) {
@@ -174,7 +199,10 @@ describe('axe: 0 serious or critical violations', () => {
     await addMedia.getByRole('button', { name: 'Import' }).click();
     await addMedia.waitFor({ state: 'hidden' });
     await page.getByRole('article', { name: 'lecture' }).waitFor();
-    await page.getByText('Import Failed').waitFor({ timeout: 30_000 }).catch(() => {});
+    await page
+      .getByText('Import Failed')
+      .waitFor({ timeout: 30_000 })
+      .catch(() => {});
     await audit(page, '/my-tasks with a task card');
 
     await page.getByRole('button', { name: /Upload File/ }).click();
@@ -212,7 +240,10 @@ describe('axe: 0 serious or critical violations', () => {
           await page.getByRole('dialog').waitFor({ state: 'hidden' });
         }
         if (tab === 'blog') {
-          await page.getByRole('button', { name: /^Edit / }).first().click();
+          await page
+            .getByRole('button', { name: /^Edit / })
+            .first()
+            .click();
           await page.getByRole('tab', { name: 'Preview' }).click();
           await page.getByRole('tabpanel', { name: 'Preview' }).locator('.blog-prose').waitFor();
           await audit(page, '/admin blog editor preview');
@@ -282,7 +313,12 @@ describe('keyboard', () => {
     await tabTo(page, feature);
     await page.keyboard.press('Enter');
     expect(await feature.getAttribute('aria-expanded')).toBe('true');
-    await page.waitForFunction(() => document.querySelector('[aria-roledescription="slide"][aria-current="true"]')?.getAttribute('aria-label')?.startsWith('2 of'));
+    await page.waitForFunction(() =>
+      document
+        .querySelector('[aria-roledescription="slide"][aria-current="true"]')
+        ?.getAttribute('aria-label')
+        ?.startsWith('2 of'),
+    );
 
     // The before/after slider follows the arrow keys.
     const slider = page.getByRole('slider', { name: /before\/after divider/ });
@@ -299,7 +335,10 @@ describe('keyboard', () => {
     await tabTo(page, next);
     expect(await previous.isDisabled()).toBe(true);
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => !(document.querySelector('button[aria-label="Previous testimonials"]') as HTMLButtonElement | null)?.disabled);
+    await page.waitForFunction(
+      () =>
+        !(document.querySelector('button[aria-label="Previous testimonials"]') as HTMLButtonElement | null)?.disabled,
+    );
 
     // FAQ: Enter opens a question, Enter again closes it.
     const faq = page.locator('#faq, [aria-label="Questions, answered"]').first().getByRole('button').first();
@@ -328,7 +367,9 @@ describe('keyboard', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     // Radix gives focus back as its focus scope unmounts, a moment after the dialog is hidden.
-    await expect.poll(() => signIn.evaluate((element) => element === document.activeElement), { timeout: 3_000 }).toBe(true);
+    await expect
+      .poll(() => signIn.evaluate((element) => element === document.activeElement), { timeout: 3_000 })
+      .toBe(true);
 
     // Tabs (Text / Upload file): arrow keys move between them, the panel follows.
     const form = page.getByRole('form', { name: 'Presentation generator' });
@@ -352,7 +393,9 @@ describe('keyboard', () => {
     await expectFocusTrapped(page, menu, 8);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
-    await expect.poll(() => opener.evaluate((element) => element === document.activeElement), { timeout: 3_000 }).toBe(true);
+    await expect
+      .poll(() => opener.evaluate((element) => element === document.activeElement), { timeout: 3_000 })
+      .toBe(true);
     await context.close();
   });
 });

@@ -47,7 +47,10 @@ function watchErrors(page: Page): string[] {
 
 beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer({ env: { ADMIN_EMAILS: admin.email.toUpperCase() } }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ env: { ADMIN_EMAILS: admin.email.toUpperCase() } }),
+    launchBrowser(),
+  ]);
   await signUpByApi(admin);
   await signUpByApi(member);
 });
@@ -99,7 +102,11 @@ it('admin signs in, adjusts a user’s credits with a reason, and writes, previe
   await page.getByLabel('Title').fill(`Studio notes ${stamp}`);
   await expect(page.getByLabel('URL slug').inputValue()).resolves.toBe(slug);
   await page.getByLabel('Intro').fill('What we learned lighting portraits with one window.');
-  await page.getByLabel('Body (Markdown)').fill('## One window\n\nTurn the **subject** towards the light.\n\n- a white sheet\n- a phone\n\n<script>window.pwned = true</script>');
+  await page
+    .getByLabel('Body (Markdown)')
+    .fill(
+      '## One window\n\nTurn the **subject** towards the light.\n\n- a white sheet\n- a phone\n\n<script>window.pwned = true</script>',
+    );
   await page.getByRole('button', { name: 'Save draft' }).click();
   await page.getByText('Draft', { exact: true }).first().waitFor();
   await page.getByRole('tab', { name: 'Preview' }).click();
@@ -128,7 +135,11 @@ it('admin signs in, adjusts a user’s credits with a reason, and writes, previe
   const postPage = await fetch(`${server.url}/blog/${slug}`);
   expect(await postPage.text()).toContain(`Studio notes, revised ${stamp}`);
   await page.getByRole('button', { name: 'All posts' }).click();
-  await page.getByRole('row').filter({ hasText: `Studio notes, revised ${stamp}` }).getByText('Published').waitFor();
+  await page
+    .getByRole('row')
+    .filter({ hasText: `Studio notes, revised ${stamp}` })
+    .getByText('Published')
+    .waitFor();
   await page.screenshot({ path: `${SHOTS}/admin-blog-list.png`, fullPage: true });
 
   await page.getByRole('tab', { name: 'Tasks' }).click();
@@ -143,7 +154,8 @@ it('admin signs in, adjusts a user’s credits with a reason, and writes, previe
 
   await page.getByRole('tab', { name: 'Activity' }).click();
   await page.getByText('Adjusted credits').waitFor();
-  for (const action of ['Created a post', 'Published a post', 'Edited a post']) await page.getByText(action, { exact: true }).first().waitFor();
+  for (const action of ['Created a post', 'Published a post', 'Edited a post'])
+    await page.getByText(action, { exact: true }).first().waitFor();
   await page.screenshot({ path: `${SHOTS}/admin-activity.png`, fullPage: true });
   // The phone layout: the section tabs wrap, tables scroll sideways inside their card.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -37,7 +37,10 @@ function panel(page: Page, tool: 'image-to-coloring' | 'text-to-coloring') {
 }
 
 async function download(page: Page, card: ReturnType<Page['getByRole']>) {
-  const [file] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download PNG' }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Download PNG' }).click(),
+  ]);
   expect(file.suggestedFilename()).toBe('image.webp');
   const saved = path.join('test-results', `colouring-${Date.now()}.webp`);
   await file.saveAs(saved);

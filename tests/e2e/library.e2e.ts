@@ -94,7 +94,12 @@ describe('My Tasks', () => {
     // A slow uplink so the real upload progress is visible.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 80 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 80 * 1024,
+    });
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     const bar = dialog.getByRole('progressbar', { name: 'Upload progress' });
     await bar.waitFor();
@@ -108,7 +113,12 @@ describe('My Tasks', () => {
       if (value !== null) seen.add(Number(value));
       await page.waitForTimeout(100);
     }
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     expect([...seen].some((v) => v > 0 && v < 100)).toBe(true);
     await toast(page, 'Task creation initiated.').waitFor();
     await dialog.waitFor({ state: 'hidden' });
@@ -116,7 +126,10 @@ describe('My Tasks', () => {
     // Live progress on the card, then the completion toast.
     const card = page.getByRole('article', { name: 'Austen reading' });
     await card.getByRole('progressbar').waitFor({ timeout: 20_000 });
-    await card.getByText(/Processing Media & Generating Transcript\.\.\.|Creating Task\.\.\./).first().waitFor();
+    await card
+      .getByText(/Processing Media & Generating Transcript\.\.\.|Creating Task\.\.\./)
+      .first()
+      .waitFor();
     await page.screenshot({ path: 'test-results/library-processing-1280.png' });
     await toast(page, 'Task "Austen reading" completed.').waitFor({ timeout: 90_000 });
     await expect(card.getByText('Private').isVisible()).resolves.toBe(true);
@@ -133,7 +146,12 @@ describe('My Tasks', () => {
     const stamp = (await target.locator('span').first().textContent())!;
     const [m, s] = stamp.split(':').map(Number);
     const video = page.getByTestId('task-video');
-    await video.evaluate((v: HTMLVideoElement) => new Promise((resolve) => (v.readyState >= 1 ? resolve(null) : v.addEventListener('loadedmetadata', resolve, { once: true }))));
+    await video.evaluate(
+      (v: HTMLVideoElement) =>
+        new Promise((resolve) =>
+          v.readyState >= 1 ? resolve(null) : v.addEventListener('loadedmetadata', resolve, { once: true }),
+        ),
+    );
     await target.click();
     const time = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
     expect(time).toBeGreaterThanOrEqual(m! * 60 + s! - 0.01);

@@ -38,7 +38,11 @@ async function scrollThrough(page: Page) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(150);
   }
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0), null, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
+    null,
+    { timeout: 15_000 },
+  );
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);
 }
@@ -67,12 +71,18 @@ describe('marketing site', () => {
     expect(await page.getByRole('img', { name: 'Rated 5 out of 5' }).count()).toBeGreaterThanOrEqual(5);
     const iframe = page.locator('iframe[title="Try it: read the text in a photo"]');
     await iframe.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => document.querySelector('iframe[title="Try it: read the text in a photo"]')?.getAttribute('src') === '/embed/ocr');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('iframe[title="Try it: read the text in a photo"]')?.getAttribute('src') ===
+        '/embed/ocr',
+    );
     expect(await page.locator('[data-layout="masonry"]').count()).toBe(1);
     expect(await page.locator('[data-columns="3"]').count()).toBe(1);
     // The before/after strip scrolls continuously over 150 s (once its island runs: app/sections/island.tsx).
     await page.locator('[data-island="live"] [data-testid="before-after-track"]').waitFor();
-    const animation = await page.getByTestId('before-after-track').evaluate((el) => el.getAnimations().map((a) => a.effect?.getTiming().duration));
+    const animation = await page
+      .getByTestId('before-after-track')
+      .evaluate((el) => el.getAnimations().map((a) => a.effect?.getTiming().duration));
     expect(animation).toEqual([150_000]);
     // The blog list fills in.
     await page.getByRole('list', { name: 'Blog posts' }).getByRole('link').first().waitFor();
@@ -103,8 +113,11 @@ describe('marketing site', () => {
       inertScripts: document.querySelectorAll('script[type="text/x-atelier-after-paint"]').length,
     }));
     expect(timeline.firstContentfulPaint).toBeGreaterThan(0);
-    expect(timeline.scripts.map((script) => script.path)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/entry\.client-.*\.js$/)]));
-    for (const script of timeline.scripts) expect(script.startTime, script.path).toBeGreaterThanOrEqual(timeline.firstContentfulPaint!);
+    expect(timeline.scripts.map((script) => script.path)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/assets\/entry\.client-.*\.js$/)]),
+    );
+    for (const script of timeline.scripts)
+      expect(script.startTime, script.path).toBeGreaterThanOrEqual(timeline.firstContentfulPaint!);
     expect(timeline.inertScripts).toBe(0);
     // The restored module script is named by the page's hash-based policy: no violation, no error.
     expect(errors).toEqual([]);
@@ -125,28 +138,56 @@ describe('marketing site', () => {
     const live = page.locator('[data-island="live"] > #tools');
     let step = 0;
     await expect
-      .poll(async () => {
-        await page.mouse.move(5 + (step++ % 20), 5);
-        return live.count();
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await page.mouse.move(5 + (step++ % 20), 5);
+          return live.count();
+        },
+        { timeout: 15_000 },
+      )
       .toBe(1);
     const current = page.locator('[aria-roledescription="slide"][aria-current="true"]');
     await current.waitFor();
     expect(await current.getAttribute('aria-label')).toMatch(/^1 of 5/);
-    expect(await page.getByRole('button', { name: 'Studio headshots', exact: true }).getAttribute('aria-expanded')).toBe('true');
+    expect(
+      await page.getByRole('button', { name: 'Studio headshots', exact: true }).getAttribute('aria-expanded'),
+    ).toBe('true');
     await page.waitForTimeout(4_000);
     expect(await current.getAttribute('aria-label')).toMatch(/^1 of 5/);
-    await page.waitForFunction(() => document.querySelector('[aria-roledescription="slide"][aria-current="true"]')?.getAttribute('aria-label')?.startsWith('2 of 5'), null, {
-      timeout: 3_000,
-    });
-    expect(await page.getByRole('button', { name: 'Image to video', exact: true }).getAttribute('aria-expanded')).toBe('true');
-    expect(await page.getByRole('button', { name: 'Studio headshots', exact: true }).getAttribute('aria-expanded')).toBe('false');
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[aria-roledescription="slide"][aria-current="true"]')
+          ?.getAttribute('aria-label')
+          ?.startsWith('2 of 5'),
+      null,
+      {
+        timeout: 3_000,
+      },
+    );
+    expect(await page.getByRole('button', { name: 'Image to video', exact: true }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(
+      await page.getByRole('button', { name: 'Studio headshots', exact: true }).getAttribute('aria-expanded'),
+    ).toBe('false');
 
     await page.getByRole('button', { name: 'Colouring pages', exact: true }).click();
-    await page.waitForFunction(() => document.querySelector('[aria-roledescription="slide"][aria-current="true"]')?.getAttribute('aria-label')?.startsWith('5 of 5'));
+    await page.waitForFunction(() =>
+      document
+        .querySelector('[aria-roledescription="slide"][aria-current="true"]')
+        ?.getAttribute('aria-label')
+        ?.startsWith('5 of 5'),
+    );
     // Clicking the open item closes it: nothing is open.
     await page.getByRole('button', { name: 'Colouring pages', exact: true }).click();
-    for (const name of ['Studio headshots', 'Image to video', 'Watermark remover', 'Presentations from notes', 'Colouring pages']) {
+    for (const name of [
+      'Studio headshots',
+      'Image to video',
+      'Watermark remover',
+      'Presentations from notes',
+      'Colouring pages',
+    ]) {
       expect(await page.getByRole('button', { name, exact: true }).getAttribute('aria-expanded'), name).toBe('false');
     }
     await page.close();
@@ -188,8 +229,14 @@ describe('marketing site', () => {
     expect(await posts.count()).toBe(4);
     const firstPageTitles = await posts.allTextContents();
     await page.getByRole('button', { name: 'Page 2' }).click();
-    await page.getByRole('button', { name: 'Page 2', pressed: undefined }).and(page.locator('[aria-current="page"]')).waitFor();
-    await page.waitForFunction((first) => document.querySelector('[aria-label="Blog posts"] a')?.textContent !== first, firstPageTitles[0]);
+    await page
+      .getByRole('button', { name: 'Page 2', pressed: undefined })
+      .and(page.locator('[aria-current="page"]'))
+      .waitFor();
+    await page.waitForFunction(
+      (first) => document.querySelector('[aria-label="Blog posts"] a')?.textContent !== first,
+      firstPageTitles[0],
+    );
     const secondPage = await posts.allTextContents();
     expect(secondPage.length).toBeGreaterThan(0);
     expect(secondPage.some((title) => firstPageTitles.includes(title))).toBe(false);
@@ -201,9 +248,13 @@ describe('marketing site', () => {
     expect(secondPage[0]).toContain(h1!);
     expect(await tab.locator('time').count()).toBeGreaterThan(0);
     expect(await tab.getByRole('list', { name: 'Tags' }).count()).toBe(1);
-    expect(await tab.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${server.url}${new URL(tab.url()).pathname}`);
+    expect(await tab.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${server.url}${new URL(tab.url()).pathname}`,
+    );
     expect(await tab.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
-    expect(await tab.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^http.*\/media\/cover-.*\.webp$/);
+    expect(await tab.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
+      /^http.*\/media\/cover-.*\.webp$/,
+    );
 
     const missing = await page.request.get(`${server.url}/blog/no-such-post`);
     expect(missing.status()).toBe(404);
@@ -269,7 +320,12 @@ describe('marketing site', () => {
     const { page, errors } = await open('/embed/ocr');
     const offsite: string[] = [];
     page.on('request', (request) => {
-      if (!request.url().startsWith(server.url) && !request.url().startsWith('blob:') && !request.url().startsWith('data:')) offsite.push(request.url());
+      if (
+        !request.url().startsWith(server.url) &&
+        !request.url().startsWith('blob:') &&
+        !request.url().startsWith('data:')
+      )
+        offsite.push(request.url());
     });
     await page.getByLabel('Image to read').setInputFiles({ name: 'words.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('progressbar', { name: 'Recognition progress' }).waitFor();

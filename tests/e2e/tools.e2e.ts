@@ -112,7 +112,13 @@ it('image-to-video: upload, prompt, generate, play, download video.mp4', async (
   await form.getByRole('button', { name: 'Generate video' }).click();
   const result = page.getByLabel('Generated video');
   await result.waitFor({ timeout: 120_000 });
-  await page.waitForFunction(() => ((document.querySelector('video[aria-label="Generated video"]') as HTMLVideoElement | null)?.readyState ?? 0) >= 2, null, { timeout: 30_000 });
+  await page.waitForFunction(
+    () =>
+      ((document.querySelector('video[aria-label="Generated video"]') as HTMLVideoElement | null)?.readyState ?? 0) >=
+      2,
+    null,
+    { timeout: 30_000 },
+  );
   await result.scrollIntoViewIfNeeded();
   await shot('video-result');
   const bytes = await download(() => page.getByRole('button', { name: 'Download' }).click(), 'video.mp4');
@@ -157,7 +163,10 @@ it('presentation: defaults, counter, empty topic, text â†’ deck, .docx upload â†
   const modal = page.getByRole('dialog', { name: 'Your presentation is ready' });
   await modal.waitFor({ timeout: 60_000 });
   await shot('presentation-modal');
-  const bytes = await download(() => modal.getByRole('button', { name: 'Download presentation.pptx' }).click(), 'presentation.pptx');
+  const bytes = await download(
+    () => modal.getByRole('button', { name: 'Download presentation.pptx' }).click(),
+    'presentation.pptx',
+  );
   expect(bytes.subarray(0, 2).toString()).toBe('PK');
   await modal.getByRole('button', { name: 'Close' }).first().click();
 
@@ -166,7 +175,10 @@ it('presentation: defaults, counter, empty topic, text â†’ deck, .docx upload â†
   await form.getByText('notes.docx').waitFor();
   await form.getByRole('button', { name: 'Generate presentation' }).click();
   await modal.waitFor({ timeout: 60_000 });
-  const deck = await download(() => modal.getByRole('button', { name: 'Download presentation.pptx' }).click(), 'presentation.pptx');
+  const deck = await download(
+    () => modal.getByRole('button', { name: 'Download presentation.pptx' }).click(),
+    'presentation.pptx',
+  );
   expect(deck.subarray(0, 2).toString()).toBe('PK');
   await shot('presentation-docx');
   expect(errors.filter((e) => !e.includes('401'))).toEqual([]);

@@ -21,7 +21,14 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import routes from '../../app/routes';
 import { openDatabase } from '../../server/db/client';
 import { launchBrowser } from '../helpers/browser';
-import { ALL_TEXT_PAYLOADS, HOSTILE_FILE_STEM, MARKDOWN_PAYLOADS, SHORT_TEXT_PAYLOAD, TEXT_PAYLOADS, canary } from '../helpers/hostile';
+import {
+  ALL_TEXT_PAYLOADS,
+  HOSTILE_FILE_STEM,
+  MARKDOWN_PAYLOADS,
+  SHORT_TEXT_PAYLOAD,
+  TEXT_PAYLOADS,
+  canary,
+} from '../helpers/hostile';
 import { startServer, type ServerProcess } from '../helpers/server-process';
 
 const SPEECH_MP4 = path.resolve(import.meta.dirname, '../fixtures/library/speech.mp4');
@@ -40,8 +47,24 @@ const HOSTILE_POSTS = [
     body: MARKDOWN_PAYLOADS.join('\n\n'),
   },
   // Custom URLs that are not slugs: listed (and in the sitemap), but their page is a 404.
-  { customUrl: `javascript:${canary(401)}`, title: SHORT_TEXT_PAYLOAD, intro: SHORT_TEXT_PAYLOAD, cover: null, coverAlt: null, tags: [], body: '' },
-  { customUrl: `"><img src=x onerror=${canary(402)}>`, title: 'Breakout url', intro: '</script>', cover: `"><img src=x onerror=${canary(403)}>`, coverAlt: null, tags: [], body: '' },
+  {
+    customUrl: `javascript:${canary(401)}`,
+    title: SHORT_TEXT_PAYLOAD,
+    intro: SHORT_TEXT_PAYLOAD,
+    cover: null,
+    coverAlt: null,
+    tags: [],
+    body: '',
+  },
+  {
+    customUrl: `"><img src=x onerror=${canary(402)}>`,
+    title: 'Breakout url',
+    intro: '</script>',
+    cover: `"><img src=x onerror=${canary(403)}>`,
+    coverAlt: null,
+    tags: [],
+    body: '',
+  },
 ];
 
 let server: ServerProcess;
@@ -63,7 +86,16 @@ async function seedHostilePosts(dir: string): Promise<void> {
       await handle.raw.query(
         `insert into blog_posts (custom_url, title, intro, cover, cover_alt, tags, body, published, created_at)
          values ($1, $2, $3, $4, $5, $6, $7, true, $8)`,
-        [post.customUrl, post.title, post.intro, post.cover, post.coverAlt, post.tags, post.body, new Date(future - index * 1000)],
+        [
+          post.customUrl,
+          post.title,
+          post.intro,
+          post.cover,
+          post.coverAlt,
+          post.tags,
+          post.body,
+          new Date(future - index * 1000),
+        ],
       );
     }
   } finally {
@@ -74,7 +106,10 @@ async function seedHostilePosts(dir: string): Promise<void> {
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(process.env.ATELIER_TEST_WORKDIR ?? os.tmpdir(), 'xss-'));
   await seedHostilePosts(dataDir);
-  [server, browser] = await Promise.all([startServer({ dataDir, env: { ADMIN_EMAILS: ADMIN_EMAIL } }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ dataDir, env: { ADMIN_EMAILS: ADMIN_EMAIL } }),
+    launchBrowser(),
+  ]);
   fs.mkdirSync('test-results', { recursive: true });
 }, 180_000);
 afterAll(async () => {
@@ -140,12 +175,26 @@ async function canaries(page: Page): Promise<{ executed: string[]; violations: s
 async function domFindings(page: Page, allowedHashes: string[] = []): Promise<string[]> {
   return page.evaluate(async (hashes) => {
     const findings: string[] = [];
-    const urlAttributes = new Set(['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'background', 'poster', 'srcset', 'content']);
+    const urlAttributes = new Set([
+      'href',
+      'src',
+      'action',
+      'formaction',
+      'data',
+      'xlink:href',
+      'background',
+      'poster',
+      'srcset',
+      'content',
+    ]);
     for (const element of Array.from(document.querySelectorAll('*'))) {
       for (const attribute of Array.from(element.attributes)) {
         const name = attribute.name.toLowerCase();
         // Browsers skip whitespace and control characters inside a scheme ("java\tscript:").
-        const value = Array.from(attribute.value).filter((ch) => ch.charCodeAt(0) > 32).join('').toLowerCase();
+        const value = Array.from(attribute.value)
+          .filter((ch) => ch.charCodeAt(0) > 32)
+          .join('')
+          .toLowerCase();
         if (name.startsWith('on')) findings.push(`<${element.tagName.toLowerCase()} ${name}>`);
         if (name === 'srcdoc') findings.push(`<${element.tagName.toLowerCase()} srcdoc>`);
         if (!urlAttributes.has(name)) continue;
@@ -163,11 +212,19 @@ async function domFindings(page: Page, allowedHashes: string[] = []): Promise<st
     for (const script of Array.from(document.scripts)) {
       const external = script.src && new URL(script.src).origin === location.origin;
       if (external || script.nonce || script.type === 'application/json') continue;
-      const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(script.textContent ?? ''));
+      const digest = await globalThis.crypto.subtle.digest(
+        'SHA-256',
+        new TextEncoder().encode(script.textContent ?? ''),
+      );
       const hash = `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
-      if (!hashes.includes(hash)) findings.push(`<script> without nonce or allowed hash: ${script.textContent?.slice(0, 60)}`);
+      if (!hashes.includes(hash))
+        findings.push(`<script> without nonce or allowed hash: ${script.textContent?.slice(0, 60)}`);
     }
-    for (const active of Array.from(document.querySelectorAll('.blog-prose :is(script,iframe,object,embed,svg,math,style,form,input,button,base,meta,template,xmp,noscript,details,video,source)'))) {
+    for (const active of Array.from(
+      document.querySelectorAll(
+        '.blog-prose :is(script,iframe,object,embed,svg,math,style,form,input,button,base,meta,template,xmp,noscript,details,video,source)',
+      ),
+    )) {
       findings.push(`blog post contains <${active.tagName.toLowerCase()}>`);
     }
     return findings;
@@ -182,7 +239,13 @@ interface Tally {
 const tally: Tally = { payloadRenders: 0, pages: new Set(), executed: [] };
 
 /** Checks one rendered state; `payloads` is how many hostile values it shows. */
-async function assertInert(page: Page, watch: Watch, label: string, payloads: number, options: { cspOn?: boolean } = {}) {
+async function assertInert(
+  page: Page,
+  watch: Watch,
+  label: string,
+  payloads: number,
+  options: { cspOn?: boolean } = {},
+) {
   // Give onerror/onload/autofocus handlers and any meta refresh a moment to fire.
   await page.waitForTimeout(300);
   const { executed, violations } = await canaries(page);
@@ -195,22 +258,29 @@ async function assertInert(page: Page, watch: Watch, label: string, payloads: nu
   expect(findings, `${label}: DOM`).toEqual([]);
   if (options.cspOn) {
     // React already swapped the javascript: cover URL for an inert stand-in; the CSP blocking that too is fine.
-    const reactBlocked = (text: string) => /^img-src javascript /.test(text) || text.includes('React has blocked a javascript: URL');
+    const reactBlocked = (text: string) =>
+      /^img-src javascript /.test(text) || text.includes('React has blocked a javascript: URL');
     // zod 4 feature-detects eval once (`try { Function('') } catch`) from our own bundle: inert, and expected.
     const zodProbe = (text: string) => /^script-src eval +at https?:\/\/[^/]+\/assets\/[\w-]+\.js:/.test(text);
-    const blocked = [...violations, ...watch.errors.filter((e) => /Content Security Policy|Refused to/i.test(e))].filter(
-      (text) => !reactBlocked(text) && !zodProbe(text),
-    );
+    const blocked = [
+      ...violations,
+      ...watch.errors.filter((e) => /Content Security Policy|Refused to/i.test(e)),
+    ].filter((text) => !reactBlocked(text) && !zodProbe(text));
     expect(blocked, `${label}: CSP violations`).toEqual([]);
   }
-  expect(watch.errors.filter((e) => !/Content Security Policy|Refused to|401/.test(e)), `${label}: page errors`).toEqual([]);
+  expect(
+    watch.errors.filter((e) => !/Content Security Policy|Refused to|401/.test(e)),
+    `${label}: page errors`,
+  ).toEqual([]);
 }
 
 const CSP_LISTENER = () => {
   const self = window as unknown as { __cspViolations?: string[] };
   self.__cspViolations = [];
   document.addEventListener('securitypolicyviolation', (event) => {
-    self.__cspViolations!.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`);
+    self.__cspViolations!.push(
+      `${event.violatedDirective} ${event.blockedURI} ${event.sample} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+    );
   });
 };
 
@@ -247,7 +317,10 @@ it('renders hostile posts, names, titles, prompts and file names without running
     // The canaries work: a payload planted in the DOM on purpose is seen by all three.
     const { page, watch } = await newWatchedPage(context);
     await page.goto(`${server.url}/no-such-page`);
-    await page.evaluate((hit) => document.body.insertAdjacentHTML('beforeend', `<img src="x" onerror="${hit}">`), canary(1));
+    await page.evaluate(
+      (hit) => document.body.insertAdjacentHTML('beforeend', `<img src="x" onerror="${hit}">`),
+      canary(1),
+    );
     await page.waitForTimeout(300);
     expect(watch.dialogs).toEqual(['1']);
     expect((await canaries(page)).executed).toHaveLength(1);
@@ -263,7 +336,12 @@ it('renders hostile posts, names, titles, prompts and file names without running
   await assertInert(page, watch, 'blog post', blogPayloads);
   // Client-side navigations: to the list, and back to the post, rendered from the loader's data this time.
   await page.getByRole('link', { name: 'All posts' }).click();
-  await page.getByRole('list', { name: 'Blog posts' }).getByRole('link').filter({ hasText: 'Hostile' }).first().waitFor();
+  await page
+    .getByRole('list', { name: 'Blog posts' })
+    .getByRole('link')
+    .filter({ hasText: 'Hostile' })
+    .first()
+    .waitFor();
   await assertInert(page, watch, 'blog list', TEXT_PAYLOADS.length * 2 + 4);
   await page.goBack();
   await page.waitForURL(`**/blog/${HOSTILE_POST_SLUG}`);
@@ -282,7 +360,12 @@ it('renders hostile posts, names, titles, prompts and file names without running
   await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
   // The journal is an island (app/sections/island.tsx): it runs, and fetches, once it comes near the viewport.
   await page.locator('[aria-label="Loading posts"], [aria-label="Blog posts"]').first().scrollIntoViewIfNeeded();
-  await page.getByRole('list', { name: 'Blog posts' }).getByRole('link').filter({ hasText: 'Hostile' }).first().waitFor();
+  await page
+    .getByRole('list', { name: 'Blog posts' })
+    .getByRole('link')
+    .filter({ hasText: 'Hostile' })
+    .first()
+    .waitFor();
   // The account name is shown in the header's menu.
   await signUp(page, SHORT_TEXT_PAYLOAD, ADMIN_EMAIL);
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -295,7 +378,10 @@ it('renders hostile posts, names, titles, prompts and file names without running
   await page.getByText('Your Task List is Empty').waitFor();
   const hostileUrl = `https://media.example.invalid/${encodeURIComponent(SHORT_TEXT_PAYLOAD)}.mp4`;
   for (const [url, title] of [
-    [`https://media.example.invalid/talk.mp4?q=${encodeURIComponent(ALL_TEXT_PAYLOADS)}`, ALL_TEXT_PAYLOADS.slice(0, 200)],
+    [
+      `https://media.example.invalid/talk.mp4?q=${encodeURIComponent(ALL_TEXT_PAYLOADS)}`,
+      ALL_TEXT_PAYLOADS.slice(0, 200),
+    ],
     [hostileUrl, ''],
   ] as const) {
     await page.getByRole('button', { name: /Import URL/ }).click();
@@ -308,11 +394,17 @@ it('renders hostile posts, names, titles, prompts and file names without running
   await page.getByRole('article').nth(1).waitFor();
   expect(await page.getByRole('article', { name: SHORT_TEXT_PAYLOAD, exact: true }).count()).toBe(1);
   // The imports fail (the host does not resolve): their reasons are shown too.
-  await page.getByText('Import Failed').first().waitFor({ timeout: 30_000 }).catch(() => {});
+  await page
+    .getByText('Import Failed')
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .catch(() => {});
   // The upload dialog shows the chosen file's (hostile) name.
   await page.getByRole('button', { name: /Upload File/ }).click();
   const upload = page.getByRole('dialog', { name: 'Upload Media File' });
-  await upload.getByLabel('MP4 file').setInputFiles({ name: `${HOSTILE_FILE_STEM}.mp4`, mimeType: 'video/mp4', buffer: fs.readFileSync(SPEECH_MP4) });
+  await upload
+    .getByLabel('MP4 file')
+    .setInputFiles({ name: `${HOSTILE_FILE_STEM}.mp4`, mimeType: 'video/mp4', buffer: fs.readFileSync(SPEECH_MP4) });
   await upload.getByText(`${HOSTILE_FILE_STEM}.mp4`).waitFor();
   await page.screenshot({ path: 'test-results/xss-my-tasks.png' });
   await assertInert(page, watch, 'my tasks + upload dialog', TEXT_PAYLOADS.length + 3);
@@ -321,7 +413,9 @@ it('renders hostile posts, names, titles, prompts and file names without running
   // Colouring: a hostile prompt is generated from, and a hostile photo file name is shown.
   await page.goto(`${server.url}/colouring`, { waitUntil: 'networkidle' });
   const photoTool = page.locator('[data-tool="image-to-coloring"]');
-  await photoTool.getByLabel('Upload a photo').setInputFiles({ name: `${HOSTILE_FILE_STEM}.png`, mimeType: 'image/png', buffer: fs.readFileSync(PHOTO) });
+  await photoTool
+    .getByLabel('Upload a photo')
+    .setInputFiles({ name: `${HOSTILE_FILE_STEM}.png`, mimeType: 'image/png', buffer: fs.readFileSync(PHOTO) });
   await photoTool.getByRole('img', { name: `Uploaded: ${HOSTILE_FILE_STEM}.png` }).waitFor();
   await page.getByRole('button', { name: 'Text to colouring page' }).click();
   const textTool = page.locator('[data-tool="text-to-coloring"]');
@@ -333,14 +427,20 @@ it('renders hostile posts, names, titles, prompts and file names without running
   // Presentation: a hostile topic to the download-ready modal, then a hostile document name.
   await page.goto(`${server.url}/presentations`, { waitUntil: 'networkidle' });
   const deckForm = page.getByRole('form', { name: 'Presentation generator' });
-  await deckForm.getByLabel('Topic or text').fill(`Slides about safety\n\n${ALL_TEXT_PAYLOADS}\n\n${MARKDOWN_PAYLOADS.slice(0, 6).join('\n')}`);
+  await deckForm
+    .getByLabel('Topic or text')
+    .fill(`Slides about safety\n\n${ALL_TEXT_PAYLOADS}\n\n${MARKDOWN_PAYLOADS.slice(0, 6).join('\n')}`);
   await deckForm.getByRole('button', { name: 'Generate presentation' }).click();
   const ready = page.getByRole('dialog', { name: 'Your presentation is ready' });
   await ready.waitFor({ timeout: 60_000 });
   await assertInert(page, watch, 'presentation ready', TEXT_PAYLOADS.length + 6);
   await ready.getByRole('button', { name: 'Close' }).first().click();
   await deckForm.getByRole('tab', { name: 'Upload file' }).click();
-  await deckForm.getByLabel('Document').setInputFiles({ name: `${HOSTILE_FILE_STEM}.txt`, mimeType: 'text/plain', buffer: Buffer.from(ALL_TEXT_PAYLOADS) });
+  await deckForm.getByLabel('Document').setInputFiles({
+    name: `${HOSTILE_FILE_STEM}.txt`,
+    mimeType: 'text/plain',
+    buffer: Buffer.from(ALL_TEXT_PAYLOADS),
+  });
   await assertInert(page, watch, 'presentation file name', 1);
 
   // The contact form: every field hostile (the email must still be an email).
@@ -359,7 +459,10 @@ it('renders hostile posts, names, titles, prompts and file names without running
     await page.goto(`${server.url}/admin?tab=${tab}`, { waitUntil: 'networkidle' });
     await page.getByRole('tabpanel').first().waitFor();
     if (tab === 'blog') {
-      await page.getByRole('button', { name: /^Edit Hostile/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Edit Hostile/ })
+        .first()
+        .click();
       await page.getByRole('tab', { name: 'Preview' }).click();
       await page.getByRole('tabpanel', { name: 'Preview' }).locator('.blog-prose').waitFor();
       await assertInert(page, watch, 'admin blog preview', blogPayloads);
@@ -368,7 +471,8 @@ it('renders hostile posts, names, titles, prompts and file names without running
     } else {
       // A data row (the header row is the first), then the hostile text where this tab shows it.
       await page.getByRole('tabpanel').first().getByRole('row').nth(1).waitFor();
-      if (tab !== 'tasks') expect(await page.getByRole('tabpanel').first().getByText(SHORT_TEXT_PAYLOAD).count(), tab).toBeGreaterThan(0);
+      if (tab !== 'tasks')
+        expect(await page.getByRole('tabpanel').first().getByText(SHORT_TEXT_PAYLOAD).count(), tab).toBeGreaterThan(0);
       await assertInert(page, watch, `admin ${tab}`, TEXT_PAYLOADS.length);
     }
   }
@@ -414,8 +518,16 @@ it('sends the Content-Security-Policy with every HTML answer, naming every inlin
     .filter((file) => file.endsWith('.json'))
     .map((file) => file.slice(0, -'.json'.length));
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-  const sitemapUrls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
-    new URL(match[1]!.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&apos;', "'")).pathname,
+  const sitemapUrls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) =>
+      new URL(
+        match[1]!
+          .replaceAll('&amp;', '&')
+          .replaceAll('&quot;', '"')
+          .replaceAll('&lt;', '<')
+          .replaceAll('&gt;', '>')
+          .replaceAll('&apos;', "'"),
+      ).pathname,
   );
   const blogSlugs = sitemapUrls.filter((url) => url.startsWith('/blog/')).map((url) => url.slice('/blog/'.length));
   expect(blogSlugs.length).toBeGreaterThan(3);
@@ -463,10 +575,15 @@ it('sends the Content-Security-Policy with every HTML answer, naming every inlin
       if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue;
       const hash = `sha256-${crypto.createHash('sha256').update(script).digest('base64')}`;
       const named = nonce ? attributes.includes(`nonce="${nonce}"`) : hashes.includes(hash);
-      if (!named) problems.push(`${method} ${url}: inline script the CSP does not name: <script${attributes.slice(0, 60)}>${script.slice(0, 40)}`);
+      if (!named)
+        problems.push(
+          `${method} ${url}: inline script the CSP does not name: <script${attributes.slice(0, 60)}>${script.slice(0, 40)}`,
+        );
     }
   }
-  console.log(`R8 CSP: ${html.length} HTML answers of ${checks.length} requests, all with the CSP (statuses ${JSON.stringify(Object.fromEntries(statuses))})`);
+  console.log(
+    `R8 CSP: ${html.length} HTML answers of ${checks.length} requests, all with the CSP (statuses ${JSON.stringify(Object.fromEntries(statuses))})`,
+  );
   expect(problems).toEqual([]);
   expect(html.length).toBeGreaterThan(25);
   // Error pages were among them.

@@ -12,7 +12,12 @@ export async function makeWatermarkedVideo(file: string, photo: string, seconds 
 }
 
 /** The same camera pan, with or without the logo (without: nothing in the picture stays still). */
-export async function makePanVideo(file: string, photo: string, seconds: number, { logo }: { logo: boolean }): Promise<void> {
+export async function makePanVideo(
+  file: string,
+  photo: string,
+  seconds: number,
+  { logo }: { logo: boolean },
+): Promise<void> {
   const { x, y, w, h } = LOGO;
   const frames = seconds * 25;
   const logoFilters = [
@@ -21,13 +26,35 @@ export async function makePanVideo(file: string, photo: string, seconds: number,
     `drawbox=x=${x + 30}:y=${y + 16}:w=20:h=12:color=white@1:t=fill`,
   ];
   await runFfmpeg([
-    '-loop', '1', '-framerate', '25', '-t', String(seconds), '-i', photo,
-    '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
-    '-filter_complex', [
+    '-loop',
+    '1',
+    '-framerate',
+    '25',
+    '-t',
+    String(seconds),
+    '-i',
+    photo,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:duration=${seconds}`,
+    '-filter_complex',
+    [
       'scale=1280:720:force_original_aspect_ratio=increase,crop=1280:720',
       `zoompan=z='1.6':x='(iw-iw/zoom)*on/${frames}':y='(ih-ih/zoom)*on/${frames}':d=${frames}:s=640x360:fps=25`,
       ...(logo ? logoFilters : []),
     ].join(','),
-    '-frames:v', String(frames), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file,
+    '-frames:v',
+    String(frames),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    file,
   ]);
 }

@@ -8,7 +8,10 @@ import type { AddressInfo } from 'node:net';
 
 export interface FakeOpenAi {
   baseUrl: string;
-  requests: Array<{ headers: http.IncomingHttpHeaders; body: { model: string; messages: Array<{ role: string; content: string }>; response_format?: unknown } }>;
+  requests: Array<{
+    headers: http.IncomingHttpHeaders;
+    body: { model: string; messages: Array<{ role: string; content: string }>; response_format?: unknown };
+  }>;
   /** Next answers, in order; when empty the default answer is used. */
   script: Array<{ status: number; body: unknown }>;
   defaultAnswer: { status: number; body: unknown };
@@ -41,11 +44,15 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify(openAiError('Unknown endpoint', 'invalid_request_error')));
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify(openAiError('Unknown endpoint', 'invalid_request_error')));
         return;
       }
       if (!req.headers.authorization?.startsWith('Bearer ')) {
-        res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify(openAiError('Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key')));
+        res
+          .writeHead(401, { 'content-type': 'application/json' })
+          .end(JSON.stringify(openAiError('Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key')));
         return;
       }
       fake.requests.push({ headers: req.headers, body: JSON.parse(raw) });

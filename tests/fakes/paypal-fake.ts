@@ -31,7 +31,10 @@ function crc32(text: string): number {
 }
 
 function expectedSignature(transmissionId: string, time: string, webhookId: string, body: string): string {
-  return crypto.createHmac('sha256', SIGNING_KEY).update(`${transmissionId}|${time}|${webhookId}|${crc32(body)}`).digest('base64');
+  return crypto
+    .createHmac('sha256', SIGNING_KEY)
+    .update(`${transmissionId}|${time}|${webhookId}|${crc32(body)}`)
+    .digest('base64');
 }
 
 export async function startFakePayPal(): Promise<FakePayPal> {
@@ -43,11 +46,18 @@ export async function startFakePayPal(): Promise<FakePayPal> {
   const calls: FakePayPal['calls'] = [];
 
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json', 'paypal-debug-id': crypto.randomBytes(6).toString('hex') });
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'paypal-debug-id': crypto.randomBytes(6).toString('hex'),
+    });
     res.end(JSON.stringify(body));
   };
   const unprocessable = (res: http.ServerResponse, issue: string) =>
-    send(res, 422, { name: 'UNPROCESSABLE_ENTITY', message: 'The requested action could not be performed, semantically incorrect, or failed business validation.', details: [{ issue, description: issue }] });
+    send(res, 422, {
+      name: 'UNPROCESSABLE_ENTITY',
+      message: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
+      details: [{ issue, description: issue }],
+    });
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -69,15 +79,31 @@ export async function startFakePayPal(): Promise<FakePayPal> {
         }
         const token = `A21AA${crypto.randomBytes(16).toString('hex')}`;
         tokens.add(token);
-        return send(res, 200, { scope: 'https://uri.paypal.com/services/payments/payment', access_token: token, token_type: 'Bearer', app_id: 'APP-FAKE', expires_in: 32400, nonce: 'fake' });
+        return send(res, 200, {
+          scope: 'https://uri.paypal.com/services/payments/payment',
+          access_token: token,
+          token_type: 'Bearer',
+          app_id: 'APP-FAKE',
+          expires_in: 32400,
+          nonce: 'fake',
+        });
       }
       const bearer = req.headers.authorization?.replace(/^Bearer /, '');
-      if (!bearer || !tokens.has(bearer)) return send(res, 401, { error: 'invalid_token', error_description: 'Token signature verification failed' });
+      if (!bearer || !tokens.has(bearer))
+        return send(res, 401, { error: 'invalid_token', error_description: 'Token signature verification failed' });
 
       if (req.method === 'POST' && url.pathname === '/v2/checkout/orders') {
-        const request = body as { intent?: string; purchase_units?: Array<Record<string, unknown>>; payment_source?: { paypal?: { experience_context?: Record<string, string> } } };
+        const request = body as {
+          intent?: string;
+          purchase_units?: Array<Record<string, unknown>>;
+          payment_source?: { paypal?: { experience_context?: Record<string, string> } };
+        };
         if (request?.intent !== 'CAPTURE' || !request.purchase_units?.length) {
-          return send(res, 400, { name: 'INVALID_REQUEST', message: 'Request is not well-formed, syntactically incorrect, or violates schema.', details: [{ field: '/intent', issue: 'MISSING_REQUIRED_PARAMETER' }] });
+          return send(res, 400, {
+            name: 'INVALID_REQUEST',
+            message: 'Request is not well-formed, syntactically incorrect, or violates schema.',
+            details: [{ field: '/intent', issue: 'MISSING_REQUIRED_PARAMETER' }],
+          });
         }
         const requestId = req.headers['paypal-request-id'];
         const existing = [...orders.values()].find((order) => order.request_id === requestId && requestId);
@@ -104,7 +130,12 @@ export async function startFakePayPal(): Promise<FakePayPal> {
       const orderPath = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(url.pathname);
       if (orderPath) {
         const order = orders.get(orderPath[1]!);
-        if (!order) return send(res, 404, { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+        if (!order)
+          return send(res, 404, {
+            name: 'RESOURCE_NOT_FOUND',
+            message: 'The specified resource does not exist.',
+            details: [{ issue: 'INVALID_RESOURCE_ID' }],
+          });
         if (req.method === 'GET' && !orderPath[2]) return send(res, 200, publicOrder(order));
         if (req.method === 'POST' && orderPath[2]) {
           if (order.captured) return unprocessable(res, 'ORDER_ALREADY_CAPTURED');
@@ -130,10 +161,28 @@ export async function startFakePayPal(): Promise<FakePayPal> {
       }
       if (req.method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
         const v = body as Record<string, string> & { webhook_event?: unknown };
-        const required = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id', 'webhook_event'];
+        const required = [
+          'auth_algo',
+          'cert_url',
+          'transmission_id',
+          'transmission_sig',
+          'transmission_time',
+          'webhook_id',
+          'webhook_event',
+        ];
         const missing = required.find((field) => !v?.[field]);
-        if (missing) return send(res, 400, { name: 'VALIDATION_ERROR', message: 'Invalid request - see details', details: [{ field: missing, issue: 'MISSING_REQUIRED_PARAMETER' }] });
-        const expected = expectedSignature(v.transmission_id!, v.transmission_time!, v.webhook_id!, JSON.stringify(v.webhook_event));
+        if (missing)
+          return send(res, 400, {
+            name: 'VALIDATION_ERROR',
+            message: 'Invalid request - see details',
+            details: [{ field: missing, issue: 'MISSING_REQUIRED_PARAMETER' }],
+          });
+        const expected = expectedSignature(
+          v.transmission_id!,
+          v.transmission_time!,
+          v.webhook_id!,
+          JSON.stringify(v.webhook_event),
+        );
         const good = v.webhook_id === webhookId && v.transmission_sig === expected;
         return send(res, 200, { verification_status: good ? 'SUCCESS' : 'FAILURE' });
       }

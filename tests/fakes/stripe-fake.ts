@@ -54,8 +54,16 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
         return res.end(idempotent.get(key));
       }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-        for (const field of ['mode', 'success_url', 'line_items[0][price_data][unit_amount]', 'line_items[0][price_data][currency]']) {
-          if (!form[field]) return send(res, 400, { error: { type: 'invalid_request_error', message: `Missing required param: ${field}.`, param: field } });
+        for (const field of [
+          'mode',
+          'success_url',
+          'line_items[0][price_data][unit_amount]',
+          'line_items[0][price_data][currency]',
+        ]) {
+          if (!form[field])
+            return send(res, 400, {
+              error: { type: 'invalid_request_error', message: `Missing required param: ${field}.`, param: field },
+            });
         }
         const id = randomId('cs_test');
         const metadata: Record<string, string> = {};
@@ -69,7 +77,8 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
           mode: form.mode,
           status: 'open',
           payment_status: 'unpaid',
-          amount_total: Number(form['line_items[0][price_data][unit_amount]']) * Number(form['line_items[0][quantity]'] ?? 1),
+          amount_total:
+            Number(form['line_items[0][price_data][unit_amount]']) * Number(form['line_items[0][quantity]'] ?? 1),
           currency: form['line_items[0][price_data][currency]'],
           client_reference_id: form.client_reference_id ?? null,
           customer_email: form.customer_email ?? null,
@@ -89,19 +98,40 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_0123456789'): Pr
       const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && retrieve) {
         const session = sessions.get(retrieve[1]!);
-        if (!session) return send(res, 404, { error: { type: 'invalid_request_error', message: `No such checkout.session: '${retrieve[1]}'`, code: 'resource_missing' } });
+        if (!session)
+          return send(res, 404, {
+            error: {
+              type: 'invalid_request_error',
+              message: `No such checkout.session: '${retrieve[1]}'`,
+              code: 'resource_missing',
+            },
+          });
         return send(res, 200, session);
       }
       if (req.method === 'GET' && url.pathname === '/v1/invoice_payments') {
         const intent = url.searchParams.get('payment[payment_intent]');
         const invoice = intent ? invoicePayments.get(intent) : undefined;
-        const expanded = url.searchParams.getAll('expand[]').concat(url.searchParams.getAll('expand[0]')).includes('data.invoice');
+        const expanded = url.searchParams
+          .getAll('expand[]')
+          .concat(url.searchParams.getAll('expand[0]'))
+          .includes('data.invoice');
         const data = invoice
-          ? [{ id: randomId('inpay'), object: 'invoice_payment', invoice: expanded ? invoice : invoice.id, is_default: true, status: 'paid', payment: { type: 'payment_intent', payment_intent: intent } }]
+          ? [
+              {
+                id: randomId('inpay'),
+                object: 'invoice_payment',
+                invoice: expanded ? invoice : invoice.id,
+                is_default: true,
+                status: 'paid',
+                payment: { type: 'payment_intent', payment_intent: intent },
+              },
+            ]
           : [];
         return send(res, 200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' });
       }
-      return send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname}).` } });
+      return send(res, 404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname}).` },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

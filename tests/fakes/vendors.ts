@@ -39,7 +39,8 @@ async function startFake(handler: Handler): Promise<FakeVendor> {
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       let json: unknown;
-      if ((req.headers['content-type'] ?? '').includes('application/json')) json = JSON.parse(body.toString() || 'null');
+      if ((req.headers['content-type'] ?? '').includes('application/json'))
+        json = JSON.parse(body.toString() || 'null');
       const recorded: RecordedRequest = { method: req.method!, url: req.url!, headers: req.headers, body, json };
       const file = fake.files.get(req.url!);
       if (file && req.method === 'GET') {
@@ -54,7 +55,9 @@ async function startFake(handler: Handler): Promise<FakeVendor> {
         return;
       }
       const answer = handler(recorded, fake) ?? { status: 404, body: { error: 'not found' } };
-      res.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json' }).end(Buffer.isBuffer(answer.body) ? answer.body : JSON.stringify(answer.body));
+      res
+        .writeHead(answer.status, { 'content-type': answer.type ?? 'application/json' })
+        .end(Buffer.isBuffer(answer.body) ? answer.body : JSON.stringify(answer.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -67,11 +70,29 @@ async function startFake(handler: Handler): Promise<FakeVendor> {
 export function startFakeGemini(image: Buffer, mimeType = 'image/png') {
   return startFake((req) => {
     if (req.method !== 'POST' || !/^\/v1beta\/models\/[^/:]+:generateContent$/.test(req.url)) return null;
-    if (req.headers['x-goog-api-key'] !== 'gemini-test-key') return { status: 400, body: { error: { code: 400, message: 'API key not valid. Please pass a valid API key.', status: 'INVALID_ARGUMENT' } } };
+    if (req.headers['x-goog-api-key'] !== 'gemini-test-key')
+      return {
+        status: 400,
+        body: {
+          error: { code: 400, message: 'API key not valid. Please pass a valid API key.', status: 'INVALID_ARGUMENT' },
+        },
+      };
     return {
       status: 200,
       body: {
-        candidates: [{ content: { role: 'model', parts: [{ text: 'Here is the edited image.' }, { inlineData: { mimeType, data: image.toString('base64') } }] }, finishReason: 'STOP', index: 0 }],
+        candidates: [
+          {
+            content: {
+              role: 'model',
+              parts: [
+                { text: 'Here is the edited image.' },
+                { inlineData: { mimeType, data: image.toString('base64') } },
+              ],
+            },
+            finishReason: 'STOP',
+            index: 0,
+          },
+        ],
         usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 1290, totalTokenCount: 1300 },
       },
     };
@@ -87,7 +108,15 @@ export function startFakeFal(output: (fake: FakeVendor) => unknown) {
       const polls = ((fake.state.polls as number) ?? 0) + 1;
       fake.state.polls = polls;
       const status = polls <= fake.pendingPolls ? (polls === 1 ? 'IN_QUEUE' : 'IN_PROGRESS') : 'COMPLETED';
-      return { status: 200, body: { status, request_id: statusMatch[2], ...(status === 'IN_QUEUE' ? { queue_position: 0 } : {}), logs: null } };
+      return {
+        status: 200,
+        body: {
+          status,
+          request_id: statusMatch[2],
+          ...(status === 'IN_QUEUE' ? { queue_position: 0 } : {}),
+          logs: null,
+        },
+      };
     }
     const responseMatch = /^\/(.+)\/requests\/([^/]+)$/.exec(req.url);
     if (req.method === 'GET' && responseMatch) {
@@ -100,7 +129,13 @@ export function startFakeFal(output: (fake: FakeVendor) => unknown) {
       fake.state.polls = 0;
       return {
         status: 200,
-        body: { request_id: id, status_url: `${fake.origin}/${model}/requests/${id}/status`, response_url: `${fake.origin}/${model}/requests/${id}`, cancel_url: `${fake.origin}/${model}/requests/${id}/cancel`, queue_position: 0 },
+        body: {
+          request_id: id,
+          status_url: `${fake.origin}/${model}/requests/${id}/status`,
+          response_url: `${fake.origin}/${model}/requests/${id}`,
+          cancel_url: `${fake.origin}/${model}/requests/${id}/cancel`,
+          queue_position: 0,
+        },
       };
     }
     return null;
@@ -110,11 +145,17 @@ export function startFakeFal(output: (fake: FakeVendor) => unknown) {
 /** PixVerse OpenAPI v2. `state.finalStatus`: 1 success (default), 7 moderation, 8 failed. */
 export function startFakePixverse() {
   return startFake((req, fake) => {
-    if (req.headers['api-key'] !== 'pixverse-test-key') return { status: 200, body: { ErrCode: 10001, ErrMsg: 'invalid api key', Resp: null } };
-    if (!req.headers['ai-trace-id']) return { status: 200, body: { ErrCode: 400, ErrMsg: 'Ai-trace-id required', Resp: null } };
+    if (req.headers['api-key'] !== 'pixverse-test-key')
+      return { status: 200, body: { ErrCode: 10001, ErrMsg: 'invalid api key', Resp: null } };
+    if (!req.headers['ai-trace-id'])
+      return { status: 200, body: { ErrCode: 400, ErrMsg: 'Ai-trace-id required', Resp: null } };
     if (req.method === 'POST' && req.url === '/openapi/v2/image/upload') {
-      if (!req.body.includes(Buffer.from('name="image"'))) return { status: 200, body: { ErrCode: 400, ErrMsg: 'image required', Resp: null } };
-      return { status: 200, body: { ErrCode: 0, ErrMsg: 'success', Resp: { img_id: 4242, img_url: `${fake.origin}/img/4242.png` } } };
+      if (!req.body.includes(Buffer.from('name="image"')))
+        return { status: 200, body: { ErrCode: 400, ErrMsg: 'image required', Resp: null } };
+      return {
+        status: 200,
+        body: { ErrCode: 0, ErrMsg: 'success', Resp: { img_id: 4242, img_url: `${fake.origin}/img/4242.png` } },
+      };
     }
     if (req.method === 'POST' && req.url === '/openapi/v2/video/img/generate') {
       fake.state.polls = 0;
@@ -124,7 +165,22 @@ export function startFakePixverse() {
       const polls = ((fake.state.polls as number) ?? 0) + 1;
       fake.state.polls = polls;
       const status = polls <= fake.pendingPolls ? 5 : ((fake.state.finalStatus as number) ?? 1);
-      return { status: 200, body: { ErrCode: 0, ErrMsg: 'success', Resp: { id: 777, status, url: status === 1 ? `${fake.origin}/results/777.mp4` : '', prompt: 'x', seed: 1, outputWidth: 1280, outputHeight: 720 } } };
+      return {
+        status: 200,
+        body: {
+          ErrCode: 0,
+          ErrMsg: 'success',
+          Resp: {
+            id: 777,
+            status,
+            url: status === 1 ? `${fake.origin}/results/777.mp4` : '',
+            prompt: 'x',
+            seed: 1,
+            outputWidth: 1280,
+            outputHeight: 720,
+          },
+        },
+      };
     }
     return null;
   });
@@ -133,7 +189,8 @@ export function startFakePixverse() {
 /** kie.ai jobs API for sora-watermark-remover. `state.finalState`: success (default) or fail. */
 export function startFakeKie() {
   return startFake((req, fake) => {
-    if (req.headers.authorization !== 'Bearer kie-test-key') return { status: 401, body: { code: 401, msg: 'You do not have access permissions', data: null } };
+    if (req.headers.authorization !== 'Bearer kie-test-key')
+      return { status: 401, body: { code: 401, msg: 'You do not have access permissions', data: null } };
     if (req.method === 'POST' && req.url === '/api/v1/jobs/createTask') {
       fake.state.polls = 0;
       return { status: 200, body: { code: 200, msg: 'success', data: { taskId: 'task_kie_1' } } };

@@ -31,9 +31,15 @@ export async function runAxe(page: Page, include?: string): Promise<AxeFinding[]
   return page.evaluate(
     async ({ include, tags }) => {
       interface AxeResult {
-        violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }>;
+        violations: Array<{
+          id: string;
+          impact?: string | null;
+          help: string;
+          nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+        }>;
       }
-      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResult> } }).axe;
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResult> } })
+        .axe;
       const result = await axe.run(include ? { include: [include] } : document, {
         runOnly: { type: 'tag', values: tags },
         resultTypes: ['violations'],
@@ -42,7 +48,10 @@ export async function runAxe(page: Page, include?: string): Promise<AxeFinding[]
         id: violation.id,
         impact: violation.impact ?? null,
         help: violation.help,
-        nodes: violation.nodes.map((node) => ({ target: node.target.map(String).join(' '), summary: (node.failureSummary ?? '').slice(0, 300) })),
+        nodes: violation.nodes.map((node) => ({
+          target: node.target.map(String).join(' '),
+          summary: (node.failureSummary ?? '').slice(0, 300),
+        })),
       }));
     },
     { include, tags: [...AXE_TAGS] },
@@ -53,5 +62,10 @@ export async function runAxe(page: Page, include?: string): Promise<AxeFinding[]
 export function seriousLines(findings: readonly AxeFinding[]): string[] {
   return findings
     .filter((finding) => finding.impact === 'serious' || finding.impact === 'critical')
-    .flatMap((finding) => finding.nodes.map((node) => `${finding.impact} ${finding.id} (${finding.help}) at ${node.target}: ${node.summary.replace(/\s+/g, ' ')}`));
+    .flatMap((finding) =>
+      finding.nodes.map(
+        (node) =>
+          `${finding.impact} ${finding.id} (${finding.help}) at ${node.target}: ${node.summary.replace(/\s+/g, ' ')}`,
+      ),
+    );
 }

@@ -17,7 +17,12 @@ export const CHROMIUM_FLAGS = [
 ];
 
 export function findChromium(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   for (const candidate of candidates) if (candidate && fs.existsSync(candidate)) return candidate;
   try {
     const own = chromium.executablePath();

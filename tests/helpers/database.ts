@@ -6,7 +6,8 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
-export const testDatabaseKind = (): TestDatabaseKind => (process.env.ATELIER_TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+export const testDatabaseKind = (): TestDatabaseKind =>
+  process.env.ATELIER_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
@@ -56,7 +57,8 @@ export interface OpenTestDatabaseOptions {
 
 export async function openTestDatabase(options: OpenTestDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (testDatabaseKind() === 'postgres') {
-    if (options.postgresUrl) return openDatabase({ databaseUrl: options.postgresUrl, migrate: false, poolSize: options.poolSize });
+    if (options.postgresUrl)
+      return openDatabase({ databaseUrl: options.postgresUrl, migrate: false, poolSize: options.poolSize });
     const created = await createPostgresDatabase();
     const handle = await openDatabase({ databaseUrl: created.url, migrate: false, poolSize: options.poolSize });
     const close = handle.close;

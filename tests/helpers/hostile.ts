@@ -50,7 +50,8 @@ export const MARKDOWN_PAYLOADS: readonly string[] = numbered(100, [
   (hit) => `![image](javascript:${hit})`,
   (hit) => `[title breakout](https://example.com "a\\" onmouseover=\\"${hit}")`,
   (hit) => `[data url](data:text/html;base64,${base64(`<script>${hit}</script>`)})`,
-  (hit) => `![data svg](data:image/svg+xml;base64,${base64(`<svg xmlns="http://www.w3.org/2000/svg" onload="${hit}"/>`)})`,
+  (hit) =>
+    `![data svg](data:image/svg+xml;base64,${base64(`<svg xmlns="http://www.w3.org/2000/svg" onload="${hit}"/>`)})`,
   (hit) => `<code class="language-x&quot; onmouseover=&quot;${hit}">code</code>`,
   (hit) => `<img src="https://example.com/a.png" alt="x&quot; onerror=&quot;${hit}">`,
   (hit) => `<xmp><img src=x onerror=${hit}></xmp>`,

@@ -30,19 +30,31 @@ export async function checkoutOrder(
   service = 'basic',
   period: 'monthly' | 'yearly' = 'monthly',
 ): Promise<OrderRow> {
-  const request = buildPaymentRequest(plans.find((plan) => plan.service_type === service)!, period, brand, {
-    return_url: `${ORIGIN}/callback/${method}/success`,
-    cancel_url: `${ORIGIN}/callback/${method}/cancel`,
-  });
+  const request = buildPaymentRequest(
+    plans.find((plan) => plan.service_type === service)!,
+    period,
+    brand,
+    {
+      return_url: `${ORIGIN}/callback/${method}/success`,
+      cancel_url: `${ORIGIN}/callback/${method}/cancel`,
+    },
+  );
   const { body } = await user.json<PaymentResponseData>(`/v1/payment/${method}`, { json: request });
   if (body.code !== 0) throw new Error(`checkout failed: ${body.msg}`);
-  const [order] = await atelier.services.db.select().from(orders).where(eq(orders.providerOrderId, body.data.payment_id));
+  const [order] = await atelier.services.db
+    .select()
+    .from(orders)
+    .where(eq(orders.providerOrderId, body.data.payment_id));
   return order!;
 }
 
 // ---- Stripe ----
 
-export function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_${crypto.randomBytes(10).toString('hex')}`): string {
+export function stripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  id = `evt_${crypto.randomBytes(10).toString('hex')}`,
+): string {
   return JSON.stringify({
     id,
     object: 'event',
@@ -58,7 +70,11 @@ export function stripeEvent(type: string, object: Record<string, unknown>, id = 
 
 export const stripeSessionCompleted = (
   order: Pick<OrderRow, 'orderNo' | 'providerOrderId'>,
-  options: { subscription?: string; type?: 'checkout.session.completed' | 'checkout.session.async_payment_succeeded'; paymentStatus?: string } = {},
+  options: {
+    subscription?: string;
+    type?: 'checkout.session.completed' | 'checkout.session.async_payment_succeeded';
+    paymentStatus?: string;
+  } = {},
 ) =>
   stripeEvent(options.type ?? 'checkout.session.completed', {
     id: order.providerOrderId,
@@ -72,14 +88,23 @@ export const stripeSessionCompleted = (
     payment_intent: null,
   });
 
-export const stripeInvoicePaid = (orderNo: string, subscription: string, billingReason: string, invoiceId = `in_${crypto.randomBytes(6).toString('hex')}`) =>
+export const stripeInvoicePaid = (
+  orderNo: string,
+  subscription: string,
+  billingReason: string,
+  invoiceId = `in_${crypto.randomBytes(6).toString('hex')}`,
+) =>
   stripeEvent('invoice.paid', {
     id: invoiceId,
     object: 'invoice',
     billing_reason: billingReason,
     status: 'paid',
     amount_paid: 1000,
-    parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription, metadata: { order_no: orderNo } } },
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: { subscription, metadata: { order_no: orderNo } },
+    },
     lines: { object: 'list', data: [] },
   });
 
@@ -102,17 +127,28 @@ export function stripeSignature(payload: string, options: { secret?: string; tim
   });
 }
 
-export function deliverStripe(atelier: TestAtelier, payload: string, options: { secret?: string; timestamp?: number; signature?: string } = {}) {
+export function deliverStripe(
+  atelier: TestAtelier,
+  payload: string,
+  options: { secret?: string; timestamp?: number; signature?: string } = {},
+) {
   return atelier.request('/api/webhooks/stripe', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': options.signature ?? stripeSignature(payload, options) },
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': options.signature ?? stripeSignature(payload, options),
+    },
     body: payload,
   });
 }
 
 // ---- PayPal ----
 
-export function paypalWebhook(type: string, resource: Record<string, unknown>, id = `WH-${crypto.randomBytes(8).toString('hex').toUpperCase()}`): string {
+export function paypalWebhook(
+  type: string,
+  resource: Record<string, unknown>,
+  id = `WH-${crypto.randomBytes(8).toString('hex').toUpperCase()}`,
+): string {
   return JSON.stringify({
     id,
     event_version: '1.0',
@@ -124,7 +160,10 @@ export function paypalWebhook(type: string, resource: Record<string, unknown>, i
   });
 }
 
-export const paypalCaptureCompleted = (order: Pick<OrderRow, 'orderNo' | 'providerOrderId' | 'amountCents'>, captureId = crypto.randomBytes(8).toString('hex').toUpperCase()) =>
+export const paypalCaptureCompleted = (
+  order: Pick<OrderRow, 'orderNo' | 'providerOrderId' | 'amountCents'>,
+  captureId = crypto.randomBytes(8).toString('hex').toUpperCase(),
+) =>
   paypalWebhook('PAYMENT.CAPTURE.COMPLETED', {
     id: captureId,
     status: 'COMPLETED',
@@ -142,6 +181,11 @@ export const paypalCaptureRefunded = (orderNo: string, amountCents: number) =>
     custom_id: orderNo,
   });
 
-export function deliverPayPal(atelier: TestAtelier, fake: FakePayPal, body: string, options: { time?: Date; forged?: boolean } = {}) {
+export function deliverPayPal(
+  atelier: TestAtelier,
+  fake: FakePayPal,
+  body: string,
+  options: { time?: Date; forged?: boolean } = {},
+) {
   return atelier.request('/api/webhooks/paypal', { method: 'POST', headers: fake.signWebhook(body, options), body });
 }

@@ -23,7 +23,10 @@ export interface TestUser {
   token: string;
   /** Calls the API with this user's bearer token. */
   request: (path: string, init?: RequestInit) => Promise<Response>;
-  json: <T = unknown>(path: string, init?: RequestInit & { json?: unknown }) => Promise<{ status: number; body: Envelope<T> }>;
+  json: <T = unknown>(
+    path: string,
+    init?: RequestInit & { json?: unknown },
+  ) => Promise<{ status: number; body: Envelope<T> }>;
 }
 
 export interface TestAtelier {
@@ -78,14 +81,21 @@ export async function createTestAtelier(options: TestAtelierOptions = {}): Promi
     const response = await request('/api/auth/sign-up/email', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: overrides.name ?? 'Test User', email, password: overrides.password ?? 'correct-horse-battery' }),
+      body: JSON.stringify({
+        name: overrides.name ?? 'Test User',
+        email,
+        password: overrides.password ?? 'correct-horse-battery',
+      }),
     });
     if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
     const token = response.headers.get('set-auth-token');
     const body = (await response.json()) as { user: { id: string } };
     if (!token) throw new Error('sign-up returned no bearer token');
     const userRequest = (p: string, init: RequestInit = {}) =>
-      request(p, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string> | undefined) } });
+      request(p, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string> | undefined) },
+      });
     return {
       id: body.user.id,
       email,
@@ -96,7 +106,14 @@ export async function createTestAtelier(options: TestAtelierOptions = {}): Promi
         const response = await userRequest(p, {
           ...rest,
           ...(json !== undefined
-            ? { method: rest.method ?? 'POST', body: JSON.stringify(json), headers: { 'content-type': 'application/json', ...(rest.headers as Record<string, string> | undefined) } }
+            ? {
+                method: rest.method ?? 'POST',
+                body: JSON.stringify(json),
+                headers: {
+                  'content-type': 'application/json',
+                  ...(rest.headers as Record<string, string> | undefined),
+                },
+              }
             : {}),
         });
         return { status: response.status, body: (await response.json()) as Envelope<never> };
@@ -119,7 +136,11 @@ export async function createTestAtelier(options: TestAtelierOptions = {}): Promi
 }
 
 /** Polls `check` until it returns a truthy value or the time runs out. */
-export async function waitFor<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 30_000, intervalMs = 100): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 30_000,
+  intervalMs = 100,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

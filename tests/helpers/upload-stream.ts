@@ -11,9 +11,13 @@ export const MULTIPART_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
 const encoder = new TextEncoder();
 
 /** The multipart framing up to the start of the file's bytes: the text fields first, then the file part's headers. */
-export function multipartHead(fields: Record<string, string>, file: { field: string; name: string; type: string }): Uint8Array {
+export function multipartHead(
+  fields: Record<string, string>,
+  file: { field: string; name: string; type: string },
+): Uint8Array {
   let text = '';
-  for (const [name, value] of Object.entries(fields)) text += `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  for (const [name, value] of Object.entries(fields))
+    text += `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   text += `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
   return encoder.encode(text);
 }

@@ -77,7 +77,11 @@ describe('admin console API', () => {
     atelier = await createTestAtelier({
       runWorker: true,
       // Listed in another case, with spaces: the check is case-insensitive and trims.
-      env: { ADMIN_EMAILS: ` someone@else.test , ${adminEmail.toUpperCase()} `, FETCH_ALLOWLIST: '127.0.0.1', COST_MEDIA_IMPORT: '5' },
+      env: {
+        ADMIN_EMAILS: ` someone@else.test , ${adminEmail.toUpperCase()} `,
+        FETCH_ALLOWLIST: '127.0.0.1',
+        COST_MEDIA_IMPORT: '5',
+      },
     });
     admin = await atelier.signUp({ email: adminEmail, name: 'Boss' });
     member = await atelier.signUp({ name: 'Mia Member' });
@@ -108,7 +112,11 @@ describe('admin console API', () => {
 
   it('answers 401 with the envelope to anonymous callers on every admin route', async () => {
     for (const [method, path] of adminRoutes) {
-      const response = await atelier.request(path, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+      const response = await atelier.request(path, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'POST' ? '{}' : undefined,
+      });
       expect(response.status, `${method} ${path}`).toBe(401);
       expect(await response.json()).toMatchObject({ code: -401, data: null });
     }
@@ -116,11 +124,17 @@ describe('admin console API', () => {
 
   it('answers 403 to signed-in users who are not admins, and changes nothing', async () => {
     for (const [method, path] of adminRoutes) {
-      const response = await member.request(path, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+      const response = await member.request(path, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'POST' ? '{}' : undefined,
+      });
       expect(response.status, `${method} ${path}`).toBe(403);
       expect(await response.json()).toMatchObject({ code: -403, msg: 'This area is for Atelier administrators.' });
     }
-    const sneaky = await member.json(`/api/admin/users/${member.id}/credits`, { json: { amount: 500, reason: 'free money', idempotencyKey: 'sneaky-key-1' } });
+    const sneaky = await member.json(`/api/admin/users/${member.id}/credits`, {
+      json: { amount: 500, reason: 'free money', idempotencyKey: 'sneaky-key-1' },
+    });
     expect(sneaky.status).toBe(403);
     expect(await atelier.services.credits.balance(member.id)).toBe(100);
   });
@@ -156,11 +170,19 @@ describe('admin console API', () => {
     // A take-back stops at zero.
     expect(takeBack.body.data).toMatchObject({ applied: -350, balance: 0, ledger_sum: 0 });
 
-    const entries = await atelier.services.db.select().from(creditEntries).where(and(eq(creditEntries.userId, member.id), eq(creditEntries.kind, 'adjust')));
+    const entries = await atelier.services.db
+      .select()
+      .from(creditEntries)
+      .where(and(eq(creditEntries.userId, member.id), eq(creditEntries.kind, 'adjust')));
     expect(entries.map((entry) => entry.amount).sort((a, b) => a - b)).toEqual([-350, 250]);
-    expect(entries.find((entry) => entry.amount === 250)?.reference).toBe(`admin ${adminEmail}: Goodwill for the outage`);
+    expect(entries.find((entry) => entry.amount === 250)?.reference).toBe(
+      `admin ${adminEmail}: Goodwill for the outage`,
+    );
 
-    const audit = await atelier.services.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, 'credits.adjust'), eq(adminAuditLog.targetId, member.id)));
+    const audit = await atelier.services.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, 'credits.adjust'), eq(adminAuditLog.targetId, member.id)));
     expect(audit).toHaveLength(2);
     expect(audit.find((row) => row.details.requested === 250)).toMatchObject({
       adminUserId: admin.id,
@@ -172,22 +194,36 @@ describe('admin console API', () => {
 
     const detail = await admin.json<AdminUserDetail>(`/api/admin/users/${member.id}`);
     expect(detail.body.data).toMatchObject({ balance: 0, ledger_sum: 0 });
-    expect(detail.body.data.entries[0]).toMatchObject({ amount: -350, kind: 'adjust', reference: `admin ${adminEmail}: Chargeback` });
+    expect(detail.body.data.entries[0]).toMatchObject({
+      amount: -350,
+      kind: 'adjust',
+      reference: `admin ${adminEmail}: Chargeback`,
+    });
 
     // Restore some credits for the retry tests below.
-    await admin.json(`/api/admin/users/${member.id}/credits`, { json: { amount: 100, reason: 'Back to the sign-up grant', idempotencyKey: 'adjust-grant-0002' } });
+    await admin.json(`/api/admin/users/${member.id}/credits`, {
+      json: { amount: 100, reason: 'Back to the sign-up grant', idempotencyKey: 'adjust-grant-0002' },
+    });
   });
 
   it('rejects adjustments without a reason or with a zero amount (code -1), and unknown users (404)', async () => {
-    const noReason = await admin.json(`/api/admin/users/${member.id}/credits`, { json: { amount: 5, reason: ' ', idempotencyKey: 'adjust-bad-0001' } });
+    const noReason = await admin.json(`/api/admin/users/${member.id}/credits`, {
+      json: { amount: 5, reason: ' ', idempotencyKey: 'adjust-bad-0001' },
+    });
     expect(noReason.status).toBe(400);
     expect(noReason.body).toMatchObject({ code: -1, data: { field: 'reason' } });
-    const zero = await admin.json(`/api/admin/users/${member.id}/credits`, { json: { amount: 0, reason: 'nothing', idempotencyKey: 'adjust-bad-0002' } });
+    const zero = await admin.json(`/api/admin/users/${member.id}/credits`, {
+      json: { amount: 0, reason: 'nothing', idempotencyKey: 'adjust-bad-0002' },
+    });
     expect(zero.body).toMatchObject({ code: -1, data: { field: 'amount' } });
-    const unknown = await admin.json('/api/admin/users/nobody/credits', { json: { amount: 5, reason: 'who?', idempotencyKey: 'adjust-bad-0003' } });
+    const unknown = await admin.json('/api/admin/users/nobody/credits', {
+      json: { amount: 5, reason: 'who?', idempotencyKey: 'adjust-bad-0003' },
+    });
     expect(unknown.status).toBe(404);
     // NUL cannot be stored in PostgreSQL text: refused at the edge (400/404), never a 500 from the database.
-    const nulReason = await admin.json(`/api/admin/users/${member.id}/credits`, { json: { amount: 5, reason: 'bad\u0000reason', idempotencyKey: 'adjust-bad-0004' } });
+    const nulReason = await admin.json(`/api/admin/users/${member.id}/credits`, {
+      json: { amount: 5, reason: 'bad\u0000reason', idempotencyKey: 'adjust-bad-0004' },
+    });
     expect(nulReason.status).toBe(400);
     expect((await admin.json('/api/admin/users?q=%00')).status).toBe(400);
     expect((await admin.json('/api/admin/users/a%00b')).status).toBe(404);
@@ -218,7 +254,9 @@ describe('admin console API', () => {
     const duplicate = await admin.json('/api/admin/blog', { json: input });
     expect(duplicate.status).toBe(409);
 
-    const preview = await admin.json<{ html: string }>('/api/admin/markdown-preview', { json: { markdown: input.body } });
+    const preview = await admin.json<{ html: string }>('/api/admin/markdown-preview', {
+      json: { markdown: input.body },
+    });
     expect(preview.body.data.html).toContain('<h2>Set up</h2>');
     expect(preview.body.data.html).toContain('<strong>window</strong>');
     expect(preview.body.data.html).not.toContain('<script');
@@ -228,29 +266,46 @@ describe('admin console API', () => {
     expect(await publicList()).toContain(input.custom_url);
     expect(await sitemap()).toContain(`/blog/${input.custom_url}`);
 
-    const edited = await admin.json<AdminBlogPost>(`/api/admin/blog/${id}`, { json: { ...input, title: 'Lighting a portrait with a window' } });
+    const edited = await admin.json<AdminBlogPost>(`/api/admin/blog/${id}`, {
+      json: { ...input, title: 'Lighting a portrait with a window' },
+    });
     expect(edited.body.data).toMatchObject({ title: 'Lighting a portrait with a window', published: true });
 
-    const unpublished = await admin.json<AdminBlogPost>(`/api/admin/blog/${id}/publish`, { json: { published: false } });
+    const unpublished = await admin.json<AdminBlogPost>(`/api/admin/blog/${id}/publish`, {
+      json: { published: false },
+    });
     expect(unpublished.body.data.published).toBe(false);
     expect(await publicList()).not.toContain(input.custom_url);
 
     const drafts = await admin.json<Paged<AdminBlogPost>>('/api/admin/blog?q=window');
     expect(drafts.body.data.data.map((post) => post.id)).toContain(id);
 
-    const actions = await atelier.services.db.select({ action: adminAuditLog.action }).from(adminAuditLog).where(eq(adminAuditLog.targetId, String(id)));
-    expect(actions.map((row) => row.action).sort()).toEqual(['blog.create', 'blog.publish', 'blog.unpublish', 'blog.update']);
+    const actions = await atelier.services.db
+      .select({ action: adminAuditLog.action })
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetId, String(id)));
+    expect(actions.map((row) => row.action).sort()).toEqual([
+      'blog.create',
+      'blog.publish',
+      'blog.unpublish',
+      'blog.update',
+    ]);
   });
 
   it('keeps an admin’s edit of a seeded post when the boot-time seed runs again', async () => {
     const [seeded] = readBlogSeed();
     expect(seeded).toBeDefined();
     await seedBlog(atelier.services);
-    const listed = await admin.json<Paged<AdminBlogPost>>(`/api/admin/blog?q=${encodeURIComponent(seeded!.custom_url)}`);
+    const listed = await admin.json<Paged<AdminBlogPost>>(
+      `/api/admin/blog?q=${encodeURIComponent(seeded!.custom_url)}`,
+    );
     const post = listed.body.data.data.find((row) => row.custom_url === seeded!.custom_url)!;
     await admin.json(`/api/admin/blog/${post.id}/publish`, { json: { published: false } });
     await seedBlogPosts(atelier.services.db, readBlogSeed());
-    const [row] = await atelier.services.db.select({ published: blogPosts.published }).from(blogPosts).where(eq(blogPosts.id, post.id));
+    const [row] = await atelier.services.db
+      .select({ published: blogPosts.published })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, post.id));
     expect(row?.published).toBe(false);
     await admin.json(`/api/admin/blog/${post.id}/publish`, { json: { published: true } });
   });
@@ -267,9 +322,17 @@ describe('admin console API', () => {
     expect(await atelier.services.credits.balance(member.id)).toBe(before);
 
     const failed = await admin.json<Paged<AdminTaskRow>>('/api/admin/tasks/generation?status=no');
-    expect(failed.body.data.data.find((task) => task.id === taskId)).toMatchObject({ status: 'no', error: 'The vendor was out to lunch.', user_email: member.email, cost: 7 });
+    expect(failed.body.data.data.find((task) => task.id === taskId)).toMatchObject({
+      status: 'no',
+      error: 'The vendor was out to lunch.',
+      user_email: member.email,
+      cost: 7,
+    });
 
-    const retry = await admin.json<{ id: string; retried_from: string; charged: number }>(`/api/admin/tasks/generation/${taskId}/retry`, { method: 'POST' });
+    const retry = await admin.json<{ id: string; retried_from: string; charged: number }>(
+      `/api/admin/tasks/generation/${taskId}/retry`,
+      { method: 'POST' },
+    );
     expect(retry.body).toMatchObject({ code: 0, data: { retried_from: taskId, charged: 7 } });
     const newTaskId = retry.body.data.id;
     expect(newTaskId).not.toBe(taskId);
@@ -286,7 +349,10 @@ describe('admin console API', () => {
 
     const finished = await admin.json(`/api/admin/tasks/generation/${newTaskId}/retry`, { method: 'POST' });
     expect(finished.body).toMatchObject({ code: -409, msg: 'Only failed tasks can be retried.' });
-    const audit = await atelier.services.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, 'task.retry'), eq(adminAuditLog.targetId, taskId)));
+    const audit = await atelier.services.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, 'task.retry'), eq(adminAuditLog.targetId, taskId)));
     expect(audit).toHaveLength(1);
     expect(audit[0]?.details).toMatchObject({ newTaskId, previousError: 'The vendor was out to lunch.' });
   });
@@ -295,14 +361,22 @@ describe('admin console API', () => {
     const poor = await atelier.signUp();
     const taskId = await createGenerationTask(atelier.services, poor, 'test-admin-flaky', { text: 'broke' });
     await waitFor(async () => {
-      const [row] = await atelier.services.db.select({ status: aiTasks.status }).from(aiTasks).where(eq(aiTasks.id, taskId));
+      const [row] = await atelier.services.db
+        .select({ status: aiTasks.status })
+        .from(aiTasks)
+        .where(eq(aiTasks.id, taskId));
       return row?.status === 'no';
     });
-    await admin.json(`/api/admin/users/${poor.id}/credits`, { json: { amount: -98, reason: 'Test: almost empty', idempotencyKey: `poor-${poor.id}` } });
+    await admin.json(`/api/admin/users/${poor.id}/credits`, {
+      json: { amount: -98, reason: 'Test: almost empty', idempotencyKey: `poor-${poor.id}` },
+    });
     const retry = await admin.json(`/api/admin/tasks/generation/${taskId}/retry`, { method: 'POST' });
     expect(retry.status).toBe(409);
     expect(retry.body.msg).toBe('The user needs 7 credits for a retry and has 2. Add credits first.');
-    const [row] = await atelier.services.db.select({ status: aiTasks.status }).from(aiTasks).where(eq(aiTasks.id, taskId));
+    const [row] = await atelier.services.db
+      .select({ status: aiTasks.status })
+      .from(aiTasks)
+      .where(eq(aiTasks.id, taskId));
     expect(row?.status).toBe('no');
     expect(await atelier.services.credits.balance(poor.id)).toBe(2);
   });
@@ -311,7 +385,9 @@ describe('admin console API', () => {
     const media = await startFlakyMediaServer();
     try {
       const before = await atelier.services.credits.balance(member.id);
-      const created = await member.json<{ task_id: string }>('/v1/ScreenApp/CreateTask', { json: { url: media.url, title: 'Flaky lesson' } });
+      const created = await member.json<{ task_id: string }>('/v1/ScreenApp/CreateTask', {
+        json: { url: media.url, title: 'Flaky lesson' },
+      });
       expect(created.body.code).toBe(0);
       const id = created.body.data.task_id;
       const terminal = () =>
@@ -356,9 +432,15 @@ describe('admin console API', () => {
       status: 'paid',
       paidAt: new Date(),
     });
-    await atelier.services.db.insert(contactMessages).values({ name: 'Rita', email: 'rita@example.com', subject: 'Invoices', message: 'Where is my invoice?' });
-    const found = await admin.json<Paged<{ order_no: string; user_email: string; amount_cents: number }>>('/api/admin/orders?q=adm-order');
-    expect(found.body.data.data).toEqual([expect.objectContaining({ order_no: 'ADM-ORDER-0001', user_email: member.email, amount_cents: 1900 })]);
+    await atelier.services.db
+      .insert(contactMessages)
+      .values({ name: 'Rita', email: 'rita@example.com', subject: 'Invoices', message: 'Where is my invoice?' });
+    const found = await admin.json<Paged<{ order_no: string; user_email: string; amount_cents: number }>>(
+      '/api/admin/orders?q=adm-order',
+    );
+    expect(found.body.data.data).toEqual([
+      expect.objectContaining({ order_no: 'ADM-ORDER-0001', user_email: member.email, amount_cents: 1900 }),
+    ]);
     const events = await admin.json<Paged<unknown>>('/api/admin/payment-events');
     expect(events.body.code).toBe(0);
     const messages = await admin.json<Paged<{ email: string }>>('/api/admin/contact?q=invoice');
@@ -373,11 +455,14 @@ describe('admin console API', () => {
     expect(days).toHaveLength(30);
     expect(days.at(-1)!.day >= today).toBe(true);
     // Summed over the window (not read off today's bar): a run that crosses midnight UTC stays green.
-    const sum = (pick: (day: AdminStats['days'][number]) => number) => days.reduce((total, day) => total + pick(day), 0);
+    const sum = (pick: (day: AdminStats['days'][number]) => number) =>
+      days.reduce((total, day) => total + pick(day), 0);
     expect(sum((day) => day.signups)).toBe(3); // admin, member, the poor user
     expect(sum((day) => day.revenue_cents)).toBe(1900);
     expect(sum((day) => day.generations)).toBe(3); // the failed task, its retry, the poor user's task
-    const consecutive = days.every((day, i) => i === 0 || Date.parse(day.day) - Date.parse(days[i - 1]!.day) === 86_400_000);
+    const consecutive = days.every(
+      (day, i) => i === 0 || Date.parse(day.day) - Date.parse(days[i - 1]!.day) === 86_400_000,
+    );
     expect(consecutive).toBe(true);
     expect(totals).toMatchObject({ users: 3, revenue_cents: 1900, generations: 3, failed_tasks: 2 });
   });

@@ -23,8 +23,20 @@ describe('blog', () => {
     atelier = await createTestAtelier();
     // Another site's posts, which site 31 must never see.
     await atelier.services.db.insert(blogPosts).values([
-      { siteId: '77', customUrl: 'other-site-one', title: 'Other one', intro: 'x', createdAt: new Date('2026-11-01T00:00:00Z') },
-      { siteId: '77', customUrl: 'other-site-two', title: 'Other two', intro: 'y', createdAt: new Date('2026-11-02T00:00:00Z') },
+      {
+        siteId: '77',
+        customUrl: 'other-site-one',
+        title: 'Other one',
+        intro: 'x',
+        createdAt: new Date('2026-11-01T00:00:00Z'),
+      },
+      {
+        siteId: '77',
+        customUrl: 'other-site-two',
+        title: 'Other two',
+        intro: 'y',
+        createdAt: new Date('2026-11-02T00:00:00Z'),
+      },
       { siteId: '31', customUrl: 'draft', title: 'Draft', intro: 'z', published: false },
     ]);
   });
@@ -46,7 +58,16 @@ describe('blog', () => {
     expect(body.data.total).toBe(seedCount);
     expect(body.data.data).toHaveLength(4);
     const [first] = body.data.data;
-    expect(Object.keys(first!).sort()).toEqual(['cover', 'cover_alt', 'created_at', 'custom_url', 'id', 'intro', 'tags', 'title']);
+    expect(Object.keys(first!).sort()).toEqual([
+      'cover',
+      'cover_alt',
+      'created_at',
+      'custom_url',
+      'id',
+      'intro',
+      'tags',
+      'title',
+    ]);
     expect(Number.isInteger(first!.created_at)).toBe(true);
     expect(first!.created_at).toBeLessThan(Date.now() / 1000 + 1);
     expect(first!.created_at).toBeGreaterThan(1_700_000_000);

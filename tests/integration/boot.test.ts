@@ -17,7 +17,14 @@ describe('env', () => {
 
   it('applies the documented defaults', () => {
     const env = loadEnv({ NODE_ENV: 'test' });
-    expect(env).toMatchObject({ PORT: 3000, SITE_ID: '31', SIGNUP_CREDITS: 100, LOW_CREDIT_THRESHOLD: 20, IMAGE_UPLOAD_MAX_MB: 10, VIDEO_UPLOAD_MAX_MB: 100 });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      SITE_ID: '31',
+      SIGNUP_CREDITS: 100,
+      LOW_CREDIT_THRESHOLD: 20,
+      IMAGE_UPLOAD_MAX_MB: 10,
+      VIDEO_UPLOAD_MAX_MB: 100,
+    });
     expect(env.PUBLIC_URL).toBe('http://localhost:3000');
   });
 });
@@ -27,13 +34,26 @@ describe.runIf(process.env.ATELIER_TEST_DB !== 'postgres')('embedded database ow
   it('refuses a second owner of a PGlite directory with a clear message', async () => {
     const dir = fs.mkdtempSync(path.join(process.env.ATELIER_TEST_WORKDIR ?? os.tmpdir(), 'lock-'));
     const dumpPath = process.env.ATELIER_TEST_PGLITE_DUMP!;
-    const first = await openDatabase({ pgliteDir: path.join(dir, 'db'), loadDataDir: new Blob([fs.readFileSync(dumpPath)]), migrate: false });
+    const first = await openDatabase({
+      pgliteDir: path.join(dir, 'db'),
+      loadDataDir: new Blob([fs.readFileSync(dumpPath)]),
+      migrate: false,
+    });
     try {
-      await expect(openDatabase({ pgliteDir: path.join(dir, 'db'), migrate: false })).rejects.toThrow(DatabaseLockedError);
+      await expect(openDatabase({ pgliteDir: path.join(dir, 'db'), migrate: false })).rejects.toThrow(
+        DatabaseLockedError,
+      );
 
       // A real second process (the production entry) exits with the message instead of opening it.
       const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dir, AUTH_SECRET: 'x'.repeat(40), PORT: '0', DATABASE_URL: '' },
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          DATA_DIR: dir,
+          AUTH_SECRET: 'x'.repeat(40),
+          PORT: '0',
+          DATABASE_URL: '',
+        },
         encoding: 'utf8',
         timeout: 60_000,
       });

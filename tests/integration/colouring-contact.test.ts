@@ -12,26 +12,59 @@ describe('contact form endpoint', () => {
   afterAll(() => atelier?.close());
 
   const post = (body: unknown, ip: string, headers: Record<string, string> = {}) =>
-    atelier.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers }, body: JSON.stringify(body) });
+    atelier.request('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },
+      body: JSON.stringify(body),
+    });
 
   it('stores a valid message (with the user id when signed in) and answers the success message', async () => {
-    let response = await post({ name: ' Ada Lovelace ', email: 'ada@example.com', subject: '', message: 'I would love a poster mode.' }, '10.0.0.1');
+    let response = await post(
+      { name: ' Ada Lovelace ', email: 'ada@example.com', subject: '', message: 'I would love a poster mode.' },
+      '10.0.0.1',
+    );
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ code: 0, msg: 'Thanks for your message! We will get back to you soon.', data: null });
-    const [row] = await atelier.services.db.select().from(contactMessages).where(eq(contactMessages.email, 'ada@example.com'));
-    expect(row).toMatchObject({ name: 'Ada Lovelace', subject: null, message: 'I would love a poster mode.', userId: null });
+    expect(await response.json()).toEqual({
+      code: 0,
+      msg: 'Thanks for your message! We will get back to you soon.',
+      data: null,
+    });
+    const [row] = await atelier.services.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'ada@example.com'));
+    expect(row).toMatchObject({
+      name: 'Ada Lovelace',
+      subject: null,
+      message: 'I would love a poster mode.',
+      userId: null,
+    });
 
     const user = await atelier.signUp({ email: 'grace@example.com' });
-    response = await post({ name: 'Grace', email: 'grace@example.com', subject: 'Hi', message: 'Signed-in message here.' }, '10.0.0.2', { authorization: `Bearer ${user.token}` });
+    response = await post(
+      { name: 'Grace', email: 'grace@example.com', subject: 'Hi', message: 'Signed-in message here.' },
+      '10.0.0.2',
+      { authorization: `Bearer ${user.token}` },
+    );
     expect(response.status).toBe(200);
-    const [mine] = await atelier.services.db.select().from(contactMessages).where(eq(contactMessages.email, 'grace@example.com'));
+    const [mine] = await atelier.services.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'grace@example.com'));
     expect(mine).toMatchObject({ subject: 'Hi', userId: user.id });
   });
 
   it('answers text the database refuses (a NUL) with code -1 and 400, never a 500', async () => {
-    const response = await post({ name: 'Nul', email: 'nul@example.com', message: 'a message with a \u0000 inside' }, '10.0.3.1');
+    const response = await post(
+      { name: 'Nul', email: 'nul@example.com', message: 'a message with a \u0000 inside' },
+      '10.0.3.1',
+    );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: -1, msg: 'The request contains characters that cannot be stored.', data: null });
+    expect(await response.json()).toEqual({
+      code: -1,
+      msg: 'The request contains characters that cannot be stored.',
+      data: null,
+    });
   });
 
   it('rejects invalid input with the form’s own messages', async () => {
@@ -40,14 +73,20 @@ describe('contact form endpoint', () => {
       [{ name: 'A', email: 'nope', message: 'long enough text' }, 'email: Email must be a valid email'],
       [{ name: 'A', email: 'a@b.co', message: 'short' }, 'message: Message must be at least 10 characters'],
       [{ name: 'A', email: 'a@b.co', message: 'x'.repeat(5001) }, 'message: Message must be at most 5000 characters'],
-      [{ name: 'A', email: 'a@b.co', subject: 's'.repeat(201), message: 'long enough text' }, 'subject: Subject must be at most 200 characters'],
+      [
+        { name: 'A', email: 'a@b.co', subject: 's'.repeat(201), message: 'long enough text' },
+        'subject: Subject must be at most 200 characters',
+      ],
     ];
     for (const [body, msg] of cases) {
       const response = await post(body, '10.0.1.1');
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ code: -1, msg });
     }
-    const bot = await post({ name: 'Bot', email: 'b@b.co', message: 'buy cheap things now', website: 'http://spam' }, '10.0.1.2');
+    const bot = await post(
+      { name: 'Bot', email: 'b@b.co', message: 'buy cheap things now', website: 'http://spam' },
+      '10.0.1.2',
+    );
     expect(bot.status).toBe(400);
   });
 

@@ -65,10 +65,14 @@ describe('colouring tools (local engines)', () => {
   afterAll(() => atelier?.close());
 
   const finish = (taskId: string, who = user) =>
-    waitFor(async () => {
-      const { body } = await who.json<TaskRecord>(`/v1/AiTaskRecord/${taskId}`);
-      return body.data.status === 'ok' || body.data.status === 'no' ? body.data : null;
-    }, 120_000, 200);
+    waitFor(
+      async () => {
+        const { body } = await who.json<TaskRecord>(`/v1/AiTaskRecord/${taskId}`);
+        return body.data.status === 'ok' || body.data.status === 'no' ? body.data : null;
+      },
+      120_000,
+      200,
+    );
 
   /** Puts a photo into our storage the way /api/file/upload does and returns its URL (resolved, never fetched). */
   async function uploaded(bytes: Buffer): Promise<string> {
@@ -92,7 +96,12 @@ describe('colouring tools (local engines)', () => {
 
   it('turns a photo into line art: ≥90% pure paper or ink, following the photo’s main contours', async () => {
     const photo = fixture('chelsea.png');
-    const record = await create({ tool: 'image-to-coloring', prompt: '', image_urls: [await uploaded(photo)], num_images: 1 });
+    const record = await create({
+      tool: 'image-to-coloring',
+      prompt: '',
+      image_urls: [await uploaded(photo)],
+      num_images: 1,
+    });
     expect(record.status, record.msg).toBe('ok');
     const page = await download(record.url!);
     const { data, width, height } = await grey(page);
@@ -133,9 +142,14 @@ describe('colouring tools (local engines)', () => {
       <rect width="800" height="600" fill="url(#g)"/><circle cx="250" cy="300" r="150" fill="#666"/><rect x="500" y="150" width="200" height="300" fill="#222"/></svg>`;
     const base = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
     const noisy = Buffer.from(base.data);
-    for (let i = 0; i < noisy.length; i++) noisy[i] = Math.max(0, Math.min(255, noisy[i]! + Math.round((Math.random() - 0.5) * 16)));
+    for (let i = 0; i < noisy.length; i++)
+      noisy[i] = Math.max(0, Math.min(255, noisy[i]! + Math.round((Math.random() - 0.5) * 16)));
     const photo = await sharp(noisy, { raw: base.info }).png().toBuffer();
-    const record = await create({ tool: 'image-to-coloring', image_urls: [await uploaded(photo)], options: { preserveFaces: false } });
+    const record = await create({
+      tool: 'image-to-coloring',
+      image_urls: [await uploaded(photo)],
+      options: { preserveFaces: false },
+    });
     expect(record.status, record.msg).toBe('ok');
     const { data, width } = await grey(await download(record.url!));
     const isInk = (x: number, y: number) => data[y * width + x]! < 128;
@@ -149,8 +163,21 @@ describe('colouring tools (local engines)', () => {
       const y = Math.round(300 + 150 * Math.sin((angle * Math.PI) / 180));
       expect(inkWithin(x, y, 4), `rim at ${angle}°`).toBe(true);
     }
-    for (const [x, y] of [[500, 200], [500, 400], [700, 300], [600, 150], [600, 450]] as const) expect(inkWithin(x, y, 4), `square edge ${x},${y}`).toBe(true);
-    for (const [x, y] of [[250, 300], [600, 300], [60, 60], [420, 560]] as const) expect(inkWithin(x, y, 8), `flat area ${x},${y}`).toBe(false);
+    for (const [x, y] of [
+      [500, 200],
+      [500, 400],
+      [700, 300],
+      [600, 150],
+      [600, 450],
+    ] as const)
+      expect(inkWithin(x, y, 4), `square edge ${x},${y}`).toBe(true);
+    for (const [x, y] of [
+      [250, 300],
+      [600, 300],
+      [60, 60],
+      [420, 560],
+    ] as const)
+      expect(inkWithin(x, y, 8), `flat area ${x},${y}`).toBe(false);
   });
 
   it('text → a page that contains the cat and the house motifs', async () => {
@@ -158,7 +185,13 @@ describe('colouring tools (local engines)', () => {
       tool: 'text-to-coloring',
       prompt: 'a cat and a house, coloring page --no color',
       num_images: 1,
-      options: { userPrompt: 'a cat and a house', difficulty: 'Children', dimension: 'Default', promptEnhancer: true, removeWatermark: true },
+      options: {
+        userPrompt: 'a cat and a house',
+        difficulty: 'Children',
+        dimension: 'Default',
+        promptEnhancer: true,
+        removeWatermark: true,
+      },
     });
     expect(record.status, record.msg).toBe('ok');
     const report = record.content as { engine: string; pages: Array<{ motifs: string[]; placements: Placement[] }> };
@@ -188,7 +221,12 @@ describe('colouring tools (local engines)', () => {
   it('batch 3 gives three distinct pages joined by "|" and charges per page', async () => {
     const other = await atelier.signUp();
     const record = await create(
-      { tool: 'text-to-coloring', prompt: 'a rocket and the moon', num_images: 3, options: { userPrompt: 'a rocket and the moon', difficulty: 'Teens' } },
+      {
+        tool: 'text-to-coloring',
+        prompt: 'a rocket and the moon',
+        num_images: 3,
+        options: { userPrompt: 'a rocket and the moon', difficulty: 'Teens' },
+      },
       other,
     );
     expect(record.status, record.msg).toBe('ok');
@@ -196,11 +234,20 @@ describe('colouring tools (local engines)', () => {
     expect(urls).toHaveLength(3);
     expect(record.images).toEqual(urls);
     const hashes = new Set<string>();
-    for (const url of urls) hashes.add(crypto.createHash('sha256').update(await download(url)).digest('hex'));
+    for (const url of urls)
+      hashes.add(
+        crypto
+          .createHash('sha256')
+          .update(await download(url))
+          .digest('hex'),
+      );
     expect(hashes.size).toBe(3);
     expect(await atelier.services.credits.balance(other.id)).toBe(100 - 3 * atelier.env.COST_COLOURING);
 
-    const photo = await create({ tool: 'image-to-coloring', image_urls: [await uploaded(fixture('chelsea.png'))], num_images: 3 }, other);
+    const photo = await create(
+      { tool: 'image-to-coloring', image_urls: [await uploaded(fixture('chelsea.png'))], num_images: 3 },
+      other,
+    );
     const pages = photo.url!.split('|');
     expect(pages).toHaveLength(3);
     const inks: number[] = [];
@@ -221,7 +268,11 @@ describe('colouring tools (local engines)', () => {
     expect(record.status, record.msg).toBe('ok');
     const { data, width, height } = await grey(await download(record.url!));
     expect([width, height]).toEqual([1024, 1024]);
-    const plain = await create({ tool: 'image-to-coloring', image_urls: [await uploaded(fixture('astronaut.png'))], options: { preserveFaces: false } });
+    const plain = await create({
+      tool: 'image-to-coloring',
+      image_urls: [await uploaded(fixture('astronaut.png'))],
+      options: { preserveFaces: false },
+    });
     const before = await grey(await download(plain.url!), 1024, 1024);
     // The top-left corner (flag and background) has lines in the plain page and none with the background removed.
     const inkIn = (d: Buffer, w: number) => {
@@ -234,16 +285,25 @@ describe('colouring tools (local engines)', () => {
   }, 120_000);
 
   it('private results get signed URLs; public ones plain /files/ URLs; the watermark is drawn unless removed', async () => {
-    const privateRecord = await create({ tool: 'text-to-coloring', prompt: 'a tree', options: { userPrompt: 'a tree' } });
+    const privateRecord = await create({
+      tool: 'text-to-coloring',
+      prompt: 'a tree',
+      options: { userPrompt: 'a tree' },
+    });
     expect(privateRecord.url).toMatch(/^\/files\/private\/results\/.+\.png\?expires=\d+&signature=[0-9a-f]+$/);
-    const publicRecord = await create({ tool: 'text-to-coloring', prompt: 'a tree', options: { userPrompt: 'a tree', isPrivate: false, removeWatermark: true } });
+    const publicRecord = await create({
+      tool: 'text-to-coloring',
+      prompt: 'a tree',
+      options: { userPrompt: 'a tree', isPrivate: false, removeWatermark: true },
+    });
     expect(publicRecord.url).toMatch(/^\/files\/results\/.+\.png$/);
     const marked = await grey(await download(privateRecord.url!));
     const clean = await grey(await download(publicRecord.url!));
     // Bottom-right strip between the border and the page edge: the "Made with Atelier" mark is there only when the watermark is kept.
     const inkBottomRight = (g: { data: Buffer; width: number; height: number }) => {
       let n = 0;
-      for (let y = g.height - 45; y < g.height - 5; y++) for (let x = g.width - 400; x < g.width - 20; x++) if (g.data[y * g.width + x]! < 200) n++;
+      for (let y = g.height - 45; y < g.height - 5; y++)
+        for (let x = g.width - 400; x < g.width - 20; x++) if (g.data[y * g.width + x]! < 200) n++;
       return n;
     };
     expect(inkBottomRight(marked)).toBeGreaterThan(50);
@@ -258,7 +318,9 @@ describe('colouring tools (local engines)', () => {
     expect(body).toMatchObject({ code: -1, msg: 'image_urls: Please upload an image first.' });
     ({ body } = await fresh.json('/v1/rabbit/NanoBanana', { json: { tool: 'image-to-coloring', image_urls: [] } }));
     expect(body).toMatchObject({ code: -1, msg: 'image_urls: Please upload an image first.' });
-    ({ body } = await fresh.json('/v1/rabbit/NanoBanana', { json: { tool: 'text-to-coloring', prompt: 'cat', num_images: 5 } }));
+    ({ body } = await fresh.json('/v1/rabbit/NanoBanana', {
+      json: { tool: 'text-to-coloring', prompt: 'cat', num_images: 5 },
+    }));
     expect(body.code).toBe(-1);
     expect(await atelier.services.credits.balance(fresh.id)).toBe(100);
   });
@@ -267,8 +329,14 @@ describe('colouring tools (local engines)', () => {
     const fresh = await atelier.signUp();
     const key = datedKey('temp', 'png');
     await atelier.services.storage.put(key, Buffer.from('not an image at all'), { contentType: 'image/png' });
-    const record = await create({ tool: 'image-to-coloring', image_urls: [await atelier.services.storage.url(key)] }, fresh);
-    expect(record).toMatchObject({ status: 'no', msg: 'This file is not an image we can read. Please upload a JPG, PNG or WebP photo.' });
+    const record = await create(
+      { tool: 'image-to-coloring', image_urls: [await atelier.services.storage.url(key)] },
+      fresh,
+    );
+    expect(record).toMatchObject({
+      status: 'no',
+      msg: 'This file is not an image we can read. Please upload a JPG, PNG or WebP photo.',
+    });
     expect(await atelier.services.credits.balance(fresh.id)).toBe(100);
   });
 });
@@ -276,11 +344,21 @@ describe('colouring tools (local engines)', () => {
 describe('colouring tools (Gemini vendor adapter against a local fake)', () => {
   let atelier: TestAtelier;
   let server: http.Server;
-  const seen: Array<{ url: string; key: string | undefined; body: { contents: Array<{ parts: Array<Record<string, unknown>> }>; generationConfig: unknown } }> = [];
+  const seen: Array<{
+    url: string;
+    key: string | undefined;
+    body: { contents: Array<{ parts: Array<Record<string, unknown>> }>; generationConfig: unknown };
+  }> = [];
 
   beforeAll(async () => {
     const page = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#ffffff' } })
-      .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="48"><circle cx="32" cy="24" r="16" fill="none" stroke="#000" stroke-width="3"/></svg>') }])
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="48"><circle cx="32" cy="24" r="16" fill="none" stroke="#000" stroke-width="3"/></svg>',
+          ),
+        },
+      ])
       .png()
       .toBuffer();
     server = http.createServer((req, res) => {
@@ -289,14 +367,32 @@ describe('colouring tools (Gemini vendor adapter against a local fake)', () => {
       req.on('end', () => {
         seen.push({ url: req.url!, key: req.headers['x-goog-api-key'] as string | undefined, body: JSON.parse(raw) });
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ candidates: [{ content: { parts: [{ text: 'Here is your page' }, { inlineData: { mimeType: 'image/png', data: page.toString('base64') } }] } }] }));
+        res.end(
+          JSON.stringify({
+            candidates: [
+              {
+                content: {
+                  parts: [
+                    { text: 'Here is your page' },
+                    { inlineData: { mimeType: 'image/png', data: page.toString('base64') } },
+                  ],
+                },
+              },
+            ],
+          }),
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
     atelier = await createTestAtelier({
       runWorker: true,
-      env: { COLOURING_PROVIDER: 'gemini', GEMINI_API_KEY: 'test-key', GEMINI_BASE_URL: `http://127.0.0.1:${port}`, GEMINI_IMAGE_MODEL: 'gemini-test-image' },
+      env: {
+        COLOURING_PROVIDER: 'gemini',
+        GEMINI_API_KEY: 'test-key',
+        GEMINI_BASE_URL: `http://127.0.0.1:${port}`,
+        GEMINI_IMAGE_MODEL: 'gemini-test-image',
+      },
     });
   });
   afterAll(async () => {
@@ -307,13 +403,22 @@ describe('colouring tools (Gemini vendor adapter against a local fake)', () => {
   it('sends the built prompt (and the photo inline) and stores the vendor’s pages', async () => {
     const user = await atelier.signUp();
     const { body } = await user.json<{ task_id: string }>('/v1/rabbit/NanoBanana', {
-      json: { tool: 'text-to-coloring', prompt: 'a cat, coloring page --no color', num_images: 2, options: { removeWatermark: true } },
+      json: {
+        tool: 'text-to-coloring',
+        prompt: 'a cat, coloring page --no color',
+        num_images: 2,
+        options: { removeWatermark: true },
+      },
     });
     expect(body.code).toBe(0);
-    const record = await waitFor(async () => {
-      const { body: poll } = await user.json<TaskRecord>(`/v1/AiTaskRecord/${body.data.task_id}`);
-      return poll.data.status === 'ok' || poll.data.status === 'no' ? poll.data : null;
-    }, 60_000, 200);
+    const record = await waitFor(
+      async () => {
+        const { body: poll } = await user.json<TaskRecord>(`/v1/AiTaskRecord/${body.data.task_id}`);
+        return poll.data.status === 'ok' || poll.data.status === 'no' ? poll.data : null;
+      },
+      60_000,
+      200,
+    );
     expect(record.status, record.msg).toBe('ok');
     expect(record.url!.split('|')).toHaveLength(2);
     expect(seen).toHaveLength(2);
@@ -326,12 +431,20 @@ describe('colouring tools (Gemini vendor adapter against a local fake)', () => {
     const key = datedKey('temp', 'png');
     await atelier.services.storage.put(key, fixture('chelsea.png'), { contentType: 'image/png' });
     const { body: second } = await user.json<{ task_id: string }>('/v1/rabbit/NanoBanana', {
-      json: { tool: 'image-to-coloring', prompt: 'coloring page --no color', image_urls: [await atelier.services.storage.url(key)] },
+      json: {
+        tool: 'image-to-coloring',
+        prompt: 'coloring page --no color',
+        image_urls: [await atelier.services.storage.url(key)],
+      },
     });
-    await waitFor(async () => {
-      const { body: poll } = await user.json<TaskRecord>(`/v1/AiTaskRecord/${second.data.task_id}`);
-      return poll.data.status === 'ok' ? poll.data : null;
-    }, 60_000, 200);
+    await waitFor(
+      async () => {
+        const { body: poll } = await user.json<TaskRecord>(`/v1/AiTaskRecord/${second.data.task_id}`);
+        return poll.data.status === 'ok' ? poll.data : null;
+      },
+      60_000,
+      200,
+    );
     const inline = seen[2]!.body.contents[0]!.parts[1] as { inline_data: { mime_type: string; data: string } };
     expect(inline.inline_data.mime_type).toBe('image/png');
     expect(Buffer.from(inline.inline_data.data, 'base64').equals(fixture('chelsea.png'))).toBe(true);

@@ -10,16 +10,27 @@ describe('foundation: auth, user info, envelope', () => {
 
   it('signs up and shows the signup credits in /user/info', async () => {
     const user = await atelier.signUp({ name: 'Ada Lovelace' });
-    const { status, body } = await user.json<{ name: string; site_id: string; points: { remaining_points: number } }>('/user/info');
+    const { status, body } = await user.json<{ name: string; site_id: string; points: { remaining_points: number } }>(
+      '/user/info',
+    );
     expect(status).toBe(200);
     expect(body.code).toBe(0);
-    expect(body.data).toMatchObject({ name: 'Ada Lovelace', avatar: null, site_id: '31', points: { remaining_points: 100 } });
+    expect(body.data).toMatchObject({
+      name: 'Ada Lovelace',
+      avatar: null,
+      site_id: '31',
+      points: { remaining_points: 100 },
+    });
   });
 
   it('forgets the session at once on sign-out', async () => {
     const user = await atelier.signUp();
     expect((await user.request('/user/info')).status).toBe(200);
-    const signOut = await user.request('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const signOut = await user.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(signOut.status).toBe(200);
     expect((await user.request('/user/info')).status).toBe(401);
   });

@@ -24,10 +24,14 @@ describe('headshot generator (local engine)', () => {
   afterAll(() => atelier.close());
 
   const finish = (user: TestUser, taskId: string) =>
-    waitFor(async () => {
-      const { body } = await user.json<TaskRecord>(`/v1/AiTaskRecord/${taskId}`);
-      return body.data.status === 'ok' || body.data.status === 'no' ? body.data : null;
-    }, 120_000, 250);
+    waitFor(
+      async () => {
+        const { body } = await user.json<TaskRecord>(`/v1/AiTaskRecord/${taskId}`);
+        return body.data.status === 'ok' || body.data.status === 'no' ? body.data : null;
+      },
+      120_000,
+      250,
+    );
 
   it('turns a portrait into a studio headshot WebP with a new background', async () => {
     const user = await atelier.signUp();
@@ -76,10 +80,14 @@ describe('headshot generator (local engine)', () => {
     const user = await atelier.signUp();
     let { body } = await user.json('/v1/rabbit/NanoBanana', { json: { prompt: 'x', image_urls: [] } });
     expect(body).toMatchObject({ code: -1, msg: 'image_urls: Please select an image to generate.' });
-    ({ body } = await user.json('/v1/rabbit/NanoBanana', { json: { prompt: 'x', image_urls: ['data:image/png;base64,@@@'] } }));
+    ({ body } = await user.json('/v1/rabbit/NanoBanana', {
+      json: { prompt: 'x', image_urls: ['data:image/png;base64,@@@'] },
+    }));
     expect(body.code).toBe(-1);
     expect(body.msg).toContain('Invalid base64 string format');
-    ({ body } = await user.json('/v1/rabbit/NanoBanana', { json: { prompt: 'x', image_urls: ['data:image/png;base64,AAAA'], num_images: 9 } }));
+    ({ body } = await user.json('/v1/rabbit/NanoBanana', {
+      json: { prompt: 'x', image_urls: ['data:image/png;base64,AAAA'], num_images: 9 },
+    }));
     expect(body.code).toBe(-1);
     expect(await atelier.services.credits.balance(user.id)).toBe(100);
   });

@@ -14,7 +14,10 @@ let runs = 0;
 const transientFailures = new Map<string, number>();
 const echoTool = defineTool({
   name: 'test-echo',
-  input: z.object({ text: z.string().min(1, 'Say something.'), mode: z.enum(['ok', 'fail', 'crash', 'transient']).default('ok') }),
+  input: z.object({
+    text: z.string().min(1, 'Say something.'),
+    mode: z.enum(['ok', 'fail', 'crash', 'transient']).default('ok'),
+  }),
   cost: () => 30,
   isTransient: isTransientError,
   async run(input, ctx) {
@@ -52,7 +55,13 @@ describe('generation pipeline', () => {
     const taskId = await createGenerationTask(atelier.services, user, 'test-echo', { text: 'hello' });
     expect(await atelier.services.credits.balance(user.id)).toBe(70);
     const record = await poll(user, taskId);
-    expect(record).toMatchObject({ task_id: taskId, status: 'ok', progress: 100, content: { echoed: 'hello' }, msg: 'success' });
+    expect(record).toMatchObject({
+      task_id: taskId,
+      status: 'ok',
+      progress: 100,
+      content: { echoed: 'hello' },
+      msg: 'success',
+    });
     const file = await atelier.request(record.url!);
     expect(await file.text()).toBe('hello');
     expect(await atelier.services.credits.balance(user.id)).toBe(70);
@@ -63,7 +72,12 @@ describe('generation pipeline', () => {
     const user = await atelier.signUp();
     const taskId = await createGenerationTask(atelier.services, user, 'test-echo', { text: 'x', mode: 'fail' });
     const record = await poll(user, taskId);
-    expect(record).toMatchObject({ status: 'no', msg: 'The echo refused.', error_message: 'The echo refused.', url: null });
+    expect(record).toMatchObject({
+      status: 'no',
+      msg: 'The echo refused.',
+      error_message: 'The echo refused.',
+      url: null,
+    });
     expect(await atelier.services.credits.balance(user.id)).toBe(100);
   });
 
@@ -79,7 +93,9 @@ describe('generation pipeline', () => {
 
   it('validates input at create time (code -1 naming the field), charging nothing', async () => {
     const user = await atelier.signUp();
-    await expect(createGenerationTask(atelier.services, user, 'test-echo', { text: '' })).rejects.toThrow('Say something.');
+    await expect(createGenerationTask(atelier.services, user, 'test-echo', { text: '' })).rejects.toThrow(
+      'Say something.',
+    );
     await expect(createGenerationTask(atelier.services, user, 'nope', {})).rejects.toThrow('Unknown tool');
     expect(await atelier.services.credits.balance(user.id)).toBe(100);
   });
@@ -112,8 +128,20 @@ describe('generation pipeline', () => {
 
   it('returns the same task for a repeated Idempotency-Key, charged once', async () => {
     const user = await atelier.signUp();
-    const a = await createGenerationTask(atelier.services, user, 'test-echo', { text: 'once' }, { idempotencyKey: 'k1' });
-    const b = await createGenerationTask(atelier.services, user, 'test-echo', { text: 'once' }, { idempotencyKey: 'k1' });
+    const a = await createGenerationTask(
+      atelier.services,
+      user,
+      'test-echo',
+      { text: 'once' },
+      { idempotencyKey: 'k1' },
+    );
+    const b = await createGenerationTask(
+      atelier.services,
+      user,
+      'test-echo',
+      { text: 'once' },
+      { idempotencyKey: 'k1' },
+    );
     expect(b).toBe(a);
     expect(await atelier.services.credits.balance(user.id)).toBe(70);
   });
@@ -128,7 +156,10 @@ describe('generation job: retries and re-runs', () => {
 
   it('rethrows a transient error for a retry, then succeeds and charges once', async () => {
     const user = await atelier.signUp();
-    const taskId = await createGenerationTask(atelier.services, user, 'test-echo', { text: 'retry', mode: 'transient' });
+    const taskId = await createGenerationTask(atelier.services, user, 'test-echo', {
+      text: 'retry',
+      mode: 'transient',
+    });
     await expect(runGenerationTask(atelier.services, taskId, 0)).rejects.toThrow('vendor 503');
     let [row] = await atelier.services.db.select().from(aiTasks).where(eq(aiTasks.id, taskId));
     expect(row!.status).toBe('processing');
@@ -142,7 +173,10 @@ describe('generation job: retries and re-runs', () => {
 
   it('fails after the last retry of a transient error, and refunds', async () => {
     const user = await atelier.signUp();
-    const taskId = await createGenerationTask(atelier.services, user, 'test-echo', { text: 'retry', mode: 'transient' });
+    const taskId = await createGenerationTask(atelier.services, user, 'test-echo', {
+      text: 'retry',
+      mode: 'transient',
+    });
     transientFailures.set(taskId, -5); // keeps failing
     await runGenerationTask(atelier.services, taskId, 2);
     const [row] = await atelier.services.db.select().from(aiTasks).where(eq(aiTasks.id, taskId));

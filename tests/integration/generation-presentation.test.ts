@@ -19,9 +19,21 @@ async function makeDocx(): Promise<Buffer> {
       {
         children: [
           new Paragraph({ text: 'Renewable Energy in 2030', heading: HeadingLevel.HEADING_1 }),
-          ...section('Solar', 'Solar panels keep getting cheaper. Utility-scale plants now undercut coal in most markets. Rooftop solar turns homes into small power stations.', ['Costs fell 90% in a decade', 'Storage smooths the evening peak']),
-          ...section('Wind', 'Offshore wind farms grow larger every year. Turbines of fifteen megawatts are being installed. Floating foundations open deep waters.', ['Higher capacity factors offshore', 'Supply chains are the bottleneck']),
-          ...section('Grids', 'Grids must move power across long distances. Interconnectors share surplus between countries. Demand response shifts consumption to sunny hours.', ['High-voltage DC links', 'Smart meters everywhere']),
+          ...section(
+            'Solar',
+            'Solar panels keep getting cheaper. Utility-scale plants now undercut coal in most markets. Rooftop solar turns homes into small power stations.',
+            ['Costs fell 90% in a decade', 'Storage smooths the evening peak'],
+          ),
+          ...section(
+            'Wind',
+            'Offshore wind farms grow larger every year. Turbines of fifteen megawatts are being installed. Floating foundations open deep waters.',
+            ['Higher capacity factors offshore', 'Supply chains are the bottleneck'],
+          ),
+          ...section(
+            'Grids',
+            'Grids must move power across long distances. Interconnectors share surplus between countries. Demand response shifts consumption to sunny hours.',
+            ['High-voltage DC links', 'Smart meters everywhere'],
+          ),
         ],
       },
     ],
@@ -35,8 +47,10 @@ async function readDeck(atelier: TestAtelier, url: string) {
   const zip = await JSZip.loadAsync(Buffer.from(await response.arrayBuffer()));
   const slides = Object.keys(zip.files).filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name));
   const notes = Object.keys(zip.files).filter((name) => /^ppt\/notesSlides\/notesSlide\d+\.xml$/.test(name));
-  const text = async (n: number) => (await zip.file(`ppt/slides/slide${n}.xml`)!.async('string')).replace(/<[^>]+>/g, ' ');
-  const noteText = async (n: number) => (await zip.file(`ppt/notesSlides/notesSlide${n}.xml`)!.async('string')).replace(/<[^>]+>/g, ' ');
+  const text = async (n: number) =>
+    (await zip.file(`ppt/slides/slide${n}.xml`)!.async('string')).replace(/<[^>]+>/g, ' ');
+  const noteText = async (n: number) =>
+    (await zip.file(`ppt/notesSlides/notesSlide${n}.xml`)!.async('string')).replace(/<[^>]+>/g, ' ');
   return { slides: slides.length, notes: notes.length, text, noteText };
 }
 
@@ -50,7 +64,12 @@ describe('presentation generator', () => {
       createTestAtelier({ runWorker: true }),
       createTestAtelier({
         runWorker: true,
-        env: { PRESENTATION_OUTLINE_PROVIDER: 'openai', OPENAI_BASE_URL: llm.baseUrl, OPENAI_API_KEY: 'sk-test', OPENAI_MODEL: 'gpt-test' },
+        env: {
+          PRESENTATION_OUTLINE_PROVIDER: 'openai',
+          OPENAI_BASE_URL: llm.baseUrl,
+          OPENAI_API_KEY: 'sk-test',
+          OPENAI_MODEL: 'gpt-test',
+        },
       }),
     ]);
   });
@@ -60,10 +79,14 @@ describe('presentation generator', () => {
   });
 
   const finish = (a: TestAtelier, user: TestUser, taskId: string) =>
-    waitFor(async () => {
-      const { body } = await user.json<TaskRecord>(`/v1/AiTaskRecord/${taskId}`);
-      return body.data.status === 'ok' || body.data.status === 'no' ? body.data : null;
-    }, 60_000, 200);
+    waitFor(
+      async () => {
+        const { body } = await user.json<TaskRecord>(`/v1/AiTaskRecord/${taskId}`);
+        return body.data.status === 'ok' || body.data.status === 'no' ? body.data : null;
+      },
+      60_000,
+      200,
+    );
 
   it('turns a .docx into a deck: title, agenda, a divider and a content slide per section, notes', async () => {
     const user = await atelier.signUp();
@@ -72,12 +95,21 @@ describe('presentation generator', () => {
       contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     });
     const { body } = await user.json<{ task_id: string }>('/v1/PPTDocmee/word2pptx', {
-      json: { file_url: await atelier.services.storage.url(key), language: 'English', tone: 'Professional', length: 'Medium (8-12 slides)' },
+      json: {
+        file_url: await atelier.services.storage.url(key),
+        language: 'English',
+        tone: 'Professional',
+        length: 'Medium (8-12 slides)',
+      },
     });
     expect(body.code).toBe(0);
     const record = await finish(atelier, user, body.data.task_id);
     expect(record.status).toBe('ok');
-    expect(record.content).toMatchObject({ title: 'Renewable Energy in 2030', slides: 8, sections: ['Solar', 'Wind', 'Grids'] });
+    expect(record.content).toMatchObject({
+      title: 'Renewable Energy in 2030',
+      slides: 8,
+      sections: ['Solar', 'Wind', 'Grids'],
+    });
     const deck = await readDeck(atelier, record.url!);
     expect(deck.slides).toBe(8);
     expect(deck.notes).toBe(8);
@@ -95,22 +127,44 @@ describe('presentation generator', () => {
       form.append('file', file, name);
       return (who ? who.request : atelier.request)('/v1/PPTDocmee/upload', { method: 'POST', body: form });
     };
-    const docx = new Blob([new Uint8Array(await makeDocx())], { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    const docx = new Blob([new Uint8Array(await makeDocx())], {
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
     const ok = await (await upload(docx, 'plan.docx')).json();
-    expect(ok).toMatchObject({ code: 0, data: { url: expect.stringMatching(/^\/files\/temp\/\d{4}\/\d+\/\d+\/.+\.docx$/) } });
-    const { body } = await user.json<{ task_id: string }>('/v1/PPTDocmee/word2pptx', { json: { file_url: ok.data.url } });
+    expect(ok).toMatchObject({
+      code: 0,
+      data: { url: expect.stringMatching(/^\/files\/temp\/\d{4}\/\d+\/\d+\/.+\.docx$/) },
+    });
+    const { body } = await user.json<{ task_id: string }>('/v1/PPTDocmee/word2pptx', {
+      json: { file_url: ok.data.url },
+    });
     expect((await finish(atelier, user, body.data.task_id)).status).toBe('ok');
     const pdf = await (await upload(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), 'a.pdf')).json();
     expect(pdf).toMatchObject({ code: -1, msg: 'Only .txt and .docx files are supported' });
-    const fake = await (await upload(new Blob(['not a zip'], { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }), 'b.docx')).json();
+    const fake = await (
+      await upload(
+        new Blob(['not a zip'], { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }),
+        'b.docx',
+      )
+    ).json();
     expect(fake.code).toBe(-1);
     expect((await upload(docx, 'plan.docx', null)).status).toBe(401);
   });
 
   it('builds from pasted text, and the length option bounds the slide count', async () => {
     const user = await atelier.signUp();
-    const subject = ['Team offsite plan', '', ...Array.from({ length: 8 }, (_, i) => `## Topic ${i + 1}\nWe discuss item ${i + 1} in depth. It matters for the roadmap. Everyone brings one idea.\n`)].join('\n');
-    const { body } = await user.json<{ task_id: string }>('/v1/PPTDocmee/generatePptx', { json: { subject, length: 'Short (5-6 slides)', tone: 'Casual' } });
+    const subject = [
+      'Team offsite plan',
+      '',
+      ...Array.from(
+        { length: 8 },
+        (_, i) =>
+          `## Topic ${i + 1}\nWe discuss item ${i + 1} in depth. It matters for the roadmap. Everyone brings one idea.\n`,
+      ),
+    ].join('\n');
+    const { body } = await user.json<{ task_id: string }>('/v1/PPTDocmee/generatePptx', {
+      json: { subject, length: 'Short (5-6 slides)', tone: 'Casual' },
+    });
     const record = await finish(atelier, user, body.data.task_id);
     expect(record.status).toBe('ok');
     const deck = await readDeck(atelier, record.url!);
@@ -121,7 +175,8 @@ describe('presentation generator', () => {
 
   it('reads a .txt given as a data URL', async () => {
     const user = await atelier.signUp();
-    const text = '# Bread\n\n## Flour\nStrong flour has more protein. It builds gluten.\n\n## Proofing\n- Warm place\n- Two hours\n';
+    const text =
+      '# Bread\n\n## Flour\nStrong flour has more protein. It builds gluten.\n\n## Proofing\n- Warm place\n- Two hours\n';
     const { body } = await user.json<{ task_id: string }>('/v1/PPTDocmee/generatePptx', {
       json: { dataUrl: `data:text/plain;base64,${Buffer.from(text).toString('base64')}` },
     });
@@ -138,7 +193,9 @@ describe('presentation generator', () => {
   it('takes a topic with a lone UTF-16 surrogate (stored as U+FFFD; PostgreSQL refuses the escape in jsonb)', async () => {
     const user = await atelier.signUp();
     // JSON.stringify writes the lone surrogate as the escape \ud800, as a hostile client would.
-    const { status, body } = await user.json<{ task_id: string }>('/v1/PPTDocmee/generatePptx', { json: { subject: 'Tide pools \ud800 and their keepers' } });
+    const { status, body } = await user.json<{ task_id: string }>('/v1/PPTDocmee/generatePptx', {
+      json: { subject: 'Tide pools \ud800 and their keepers' },
+    });
     expect(status).toBe(200);
     expect(body.code).toBe(0);
     const [row] = await atelier.services.db.select().from(aiTasks).where(eq(aiTasks.id, body.data.task_id));
@@ -154,17 +211,33 @@ describe('presentation generator', () => {
           title: 'Why sleep matters',
           subtitle: 'A short talk',
           sections: [
-            { heading: 'Memory', slides: [{ title: 'Sleep and memory', bullets: ['Consolidation happens at night'], notes: 'Talk about memory.' }] },
-            { heading: 'Health', slides: [{ title: 'Sleep and health', bullets: ['Less sleep, more colds'], notes: 'Talk about health.' }] },
+            {
+              heading: 'Memory',
+              slides: [
+                { title: 'Sleep and memory', bullets: ['Consolidation happens at night'], notes: 'Talk about memory.' },
+              ],
+            },
+            {
+              heading: 'Health',
+              slides: [{ title: 'Sleep and health', bullets: ['Less sleep, more colds'], notes: 'Talk about health.' }],
+            },
           ],
         }),
       ),
     });
     const { body } = await user.json<{ task_id: string }>('/v1/PPTDocmee/generatePptx', {
-      json: { subject: 'Sleep is important for memory and health.', language: 'English', tone: 'Friendly', length: 'Medium (8-12 slides)' },
+      json: {
+        subject: 'Sleep is important for memory and health.',
+        language: 'English',
+        tone: 'Friendly',
+        length: 'Medium (8-12 slides)',
+      },
     });
     const record = await finish(llmAtelier, user, body.data.task_id);
-    expect(record).toMatchObject({ status: 'ok', content: { title: 'Why sleep matters', slides: 6, sections: ['Memory', 'Health'] } });
+    expect(record).toMatchObject({
+      status: 'ok',
+      content: { title: 'Why sleep matters', slides: 6, sections: ['Memory', 'Health'] },
+    });
     const request = llm.requests.at(-1)!;
     expect(request.headers.authorization).toBe('Bearer sk-test');
     expect(request.body).toMatchObject({ model: 'gpt-test', response_format: { type: 'json_object' } });
@@ -175,8 +248,13 @@ describe('presentation generator', () => {
 
   it('fails the task and refunds when the outline API refuses (4xx error body)', async () => {
     const user = await llmAtelier.signUp();
-    llm.script.push({ status: 400, body: openAiError('This model does not exist.', 'invalid_request_error', 'model_not_found') });
-    const { body } = await user.json<{ task_id: string }>('/v1/PPTDocmee/generatePptx', { json: { subject: 'Anything at all.' } });
+    llm.script.push({
+      status: 400,
+      body: openAiError('This model does not exist.', 'invalid_request_error', 'model_not_found'),
+    });
+    const { body } = await user.json<{ task_id: string }>('/v1/PPTDocmee/generatePptx', {
+      json: { subject: 'Anything at all.' },
+    });
     const record = await finish(llmAtelier, user, body.data.task_id);
     expect(record).toMatchObject({ status: 'no', msg: 'The outline service refused the request.' });
     expect(await llmAtelier.services.credits.balance(user.id)).toBe(100);

@@ -21,8 +21,19 @@ describe('vendor adapters (fake servers)', () => {
   let vendors: TestAtelier, falAtelier: TestAtelier;
 
   beforeAll(async () => {
-    [gemini, pixverse, kie] = await Promise.all([startFakeGemini(FAKE_RESULT_PNG), startFakePixverse(), startFakeKie()]);
-    fal = await startFakeFal((f) => (f.state.kind === 'video' ? { video: { url: `${f.origin}/results/fal.mp4`, content_type: 'video/mp4' } } : { images: [{ url: `${f.origin}/results/fal.png`, content_type: 'image/png', width: 600, height: 400 }], description: '' }));
+    [gemini, pixverse, kie] = await Promise.all([
+      startFakeGemini(FAKE_RESULT_PNG),
+      startFakePixverse(),
+      startFakeKie(),
+    ]);
+    fal = await startFakeFal((f) =>
+      f.state.kind === 'video'
+        ? { video: { url: `${f.origin}/results/fal.mp4`, content_type: 'video/mp4' } }
+        : {
+            images: [{ url: `${f.origin}/results/fal.png`, content_type: 'image/png', width: 600, height: 400 }],
+            description: '',
+          },
+    );
     pixverse.files.set('/results/777.mp4', { bytes: FAKE_MP4, type: 'video/mp4' });
     kie.files.set('/results/clean.mp4', { bytes: FAKE_MP4, type: 'video/mp4' });
     fal.files.set('/results/fal.png', { bytes: FAKE_RESULT_PNG, type: 'image/png' });
@@ -32,12 +43,27 @@ describe('vendor adapters (fake servers)', () => {
       createTestAtelier({
         env: {
           ...common,
-          IMAGE_PROVIDER: 'gemini', GEMINI_API_KEY: 'gemini-test-key', GEMINI_BASE_URL: gemini.origin, GEMINI_IMAGE_MODEL: 'gemini-2.5-flash-image',
-          VIDEO_PROVIDER: 'pixverse', PIXVERSE_API_KEY: 'pixverse-test-key', PIXVERSE_BASE_URL: pixverse.origin,
-          WATERMARK_PROVIDER: 'vendor', WATERMARK_API_KEY: 'kie-test-key', WATERMARK_API_URL: kie.origin,
+          IMAGE_PROVIDER: 'gemini',
+          GEMINI_API_KEY: 'gemini-test-key',
+          GEMINI_BASE_URL: gemini.origin,
+          GEMINI_IMAGE_MODEL: 'gemini-2.5-flash-image',
+          VIDEO_PROVIDER: 'pixverse',
+          PIXVERSE_API_KEY: 'pixverse-test-key',
+          PIXVERSE_BASE_URL: pixverse.origin,
+          WATERMARK_PROVIDER: 'vendor',
+          WATERMARK_API_KEY: 'kie-test-key',
+          WATERMARK_API_URL: kie.origin,
         },
       }),
-      createTestAtelier({ env: { ...common, IMAGE_PROVIDER: 'fal', VIDEO_PROVIDER: 'fal', FAL_KEY: 'fal-test-key', FAL_QUEUE_URL: fal.origin } }),
+      createTestAtelier({
+        env: {
+          ...common,
+          IMAGE_PROVIDER: 'fal',
+          VIDEO_PROVIDER: 'fal',
+          FAL_KEY: 'fal-test-key',
+          FAL_QUEUE_URL: fal.origin,
+        },
+      }),
     ]);
   });
   afterAll(async () => {
@@ -45,7 +71,13 @@ describe('vendor adapters (fake servers)', () => {
     await Promise.all([gemini, fal, pixverse, kie].map((f) => f.close()));
   });
 
-  async function run(atelier: TestAtelier, user: TestUser, tool: string, input: unknown, retryCount = 2): Promise<TaskRecord> {
+  async function run(
+    atelier: TestAtelier,
+    user: TestUser,
+    tool: string,
+    input: unknown,
+    retryCount = 2,
+  ): Promise<TaskRecord> {
     const taskId = await createGenerationTask(atelier.services, user, tool, input);
     await runGenerationTask(atelier.services, taskId, retryCount);
     return (await readTaskRecord(atelier.services, user.id, taskId))!;
@@ -61,26 +93,50 @@ describe('vendor adapters (fake servers)', () => {
 
   it('Gemini: sends prompt + inline image with the API key, stores the returned image', async () => {
     const user = await vendors.signUp();
-    const record = await run(vendors, user, 'headshot', { prompt: 'studio headshot', image_urls: [`data:image/png;base64,${portrait.toString('base64')}`] });
+    const record = await run(vendors, user, 'headshot', {
+      prompt: 'studio headshot',
+      image_urls: [`data:image/png;base64,${portrait.toString('base64')}`],
+    });
     expect(record.status).toBe('ok');
     expect((await stored(vendors, record.url!)).equals(FAKE_RESULT_PNG)).toBe(true);
     const request = gemini.requests.at(-1)!;
     expect(request.url).toBe('/v1beta/models/gemini-2.5-flash-image:generateContent');
     expect(request.json).toMatchObject({
-      contents: [{ parts: [{ text: 'studio headshot' }, { inline_data: { mime_type: 'image/png', data: portrait.toString('base64') } }] }],
+      contents: [
+        {
+          parts: [
+            { text: 'studio headshot' },
+            { inline_data: { mime_type: 'image/png', data: portrait.toString('base64') } },
+          ],
+        },
+      ],
       generationConfig: { responseModalities: ['IMAGE'] },
     });
   });
 
   it('Gemini: a 4xx error body fails the task and refunds; a 503 is retried', async () => {
     const user = await vendors.signUp();
-    gemini.failNext.push(['/v1beta', 400, { error: { code: 400, message: 'Image too large', status: 'INVALID_ARGUMENT' } }]);
-    const failed = await run(vendors, user, 'headshot', { prompt: 'x', image_urls: [`data:image/png;base64,${portrait.toString('base64')}`] });
+    gemini.failNext.push([
+      '/v1beta',
+      400,
+      { error: { code: 400, message: 'Image too large', status: 'INVALID_ARGUMENT' } },
+    ]);
+    const failed = await run(vendors, user, 'headshot', {
+      prompt: 'x',
+      image_urls: [`data:image/png;base64,${portrait.toString('base64')}`],
+    });
     expect(failed).toMatchObject({ status: 'no', msg: 'Gemini could not process this request.' });
     expect(await vendors.services.credits.balance(user.id)).toBe(100);
 
-    gemini.failNext.push(['/v1beta', 503, { error: { code: 503, message: 'The model is overloaded.', status: 'UNAVAILABLE' } }]);
-    const taskId = await createGenerationTask(vendors.services, user, 'headshot', { prompt: 'x', image_urls: [`data:image/png;base64,${portrait.toString('base64')}`] });
+    gemini.failNext.push([
+      '/v1beta',
+      503,
+      { error: { code: 503, message: 'The model is overloaded.', status: 'UNAVAILABLE' } },
+    ]);
+    const taskId = await createGenerationTask(vendors.services, user, 'headshot', {
+      prompt: 'x',
+      image_urls: [`data:image/png;base64,${portrait.toString('base64')}`],
+    });
     await expect(runGenerationTask(vendors.services, taskId, 0)).rejects.toThrow(/HTTP 503/);
     await runGenerationTask(vendors.services, taskId, 1);
     expect((await readTaskRecord(vendors.services, user.id, taskId))!.status).toBe('ok');
@@ -90,11 +146,20 @@ describe('vendor adapters (fake servers)', () => {
   it('PixVerse: upload → generate → poll (status 5 then 1) → download', async () => {
     const user = await vendors.signUp();
     pixverse.pendingPolls = 2;
-    const record = await run(vendors, user, 'image-to-video', { prompt: 'pan left', image_url: await storedImage(vendors), seed: 9, duration: 5 });
+    const record = await run(vendors, user, 'image-to-video', {
+      prompt: 'pan left',
+      image_url: await storedImage(vendors),
+      seed: 9,
+      duration: 5,
+    });
     expect(record.status).toBe('ok');
     expect((await stored(vendors, record.url!)).equals(FAKE_MP4)).toBe(true);
     const paths = pixverse.requests.map((r) => r.url);
-    expect(paths).toEqual(['/openapi/v2/image/upload', '/openapi/v2/video/img/generate', ...Array(3).fill('/openapi/v2/video/result/777')]);
+    expect(paths).toEqual([
+      '/openapi/v2/image/upload',
+      '/openapi/v2/video/img/generate',
+      ...Array(3).fill('/openapi/v2/video/result/777'),
+    ]);
     const generate = pixverse.requests.find((r) => r.url === '/openapi/v2/video/img/generate')!;
     expect(generate.json).toMatchObject({ img_id: 4242, prompt: 'pan left', duration: 5, seed: 9 });
     expect(generate.headers['api-key']).toBe('pixverse-test-key');
@@ -103,9 +168,15 @@ describe('vendor adapters (fake servers)', () => {
   it('PixVerse: moderation failure (status 7) fails the task and refunds', async () => {
     const user = await vendors.signUp();
     pixverse.state.finalStatus = 7;
-    const record = await run(vendors, user, 'image-to-video', { prompt: 'zoom', image_url: await storedImage(vendors) });
+    const record = await run(vendors, user, 'image-to-video', {
+      prompt: 'zoom',
+      image_url: await storedImage(vendors),
+    });
     pixverse.state.finalStatus = 1;
-    expect(record).toMatchObject({ status: 'no', msg: 'This image or prompt was refused by the video service’s moderation.' });
+    expect(record).toMatchObject({
+      status: 'no',
+      msg: 'This image or prompt was refused by the video service’s moderation.',
+    });
     expect(await vendors.services.credits.balance(user.id)).toBe(100);
   });
 
@@ -117,7 +188,10 @@ describe('vendor adapters (fake servers)', () => {
     expect(record.status).toBe('ok');
     expect(record.video_url).toBe(record.url);
     const create = kie.requests.find((r) => r.url === '/api/v1/jobs/createTask')!;
-    expect(create.json).toEqual({ model: 'sora-watermark-remover', input: { video_url: `http://localhost:3000/files/${key}` } });
+    expect(create.json).toEqual({
+      model: 'sora-watermark-remover',
+      input: { video_url: `http://localhost:3000/files/${key}` },
+    });
     kie.state.finalState = 'fail';
     const failed = await run(vendors, user, 'watermark', { video_add: await vendors.services.storage.url(key) });
     kie.state.finalState = 'success';
@@ -127,20 +201,37 @@ describe('vendor adapters (fake servers)', () => {
   it('fal.ai queue: submit → IN_QUEUE/IN_PROGRESS/COMPLETED → response, for images and videos; 422 detail fails', async () => {
     const user = await falAtelier.signUp();
     fal.state.kind = 'image';
-    const image = await run(falAtelier, user, 'headshot', { prompt: 'studio', image_urls: [`data:image/png;base64,${portrait.toString('base64')}`], num_images: 1 });
+    const image = await run(falAtelier, user, 'headshot', {
+      prompt: 'studio',
+      image_urls: [`data:image/png;base64,${portrait.toString('base64')}`],
+      num_images: 1,
+    });
     expect(image.status).toBe('ok');
     expect((await stored(falAtelier, image.url!)).equals(FAKE_RESULT_PNG)).toBe(true);
     const submit = fal.requests.find((r) => r.method === 'POST' && r.url === '/fal-ai/nano-banana/edit')!;
     expect(submit.headers.authorization).toBe('Key fal-test-key');
-    expect(submit.json).toMatchObject({ prompt: 'studio', num_images: 1, image_urls: [expect.stringMatching(/^data:image\/png;base64,/)] });
+    expect(submit.json).toMatchObject({
+      prompt: 'studio',
+      num_images: 1,
+      image_urls: [expect.stringMatching(/^data:image\/png;base64,/)],
+    });
     expect(fal.requests.filter((r) => r.url.endsWith('/status')).length).toBeGreaterThanOrEqual(3);
 
     fal.state.kind = 'video';
-    const video = await run(falAtelier, user, 'image-to-video', { prompt: 'zoom out', image_url: await storedImage(falAtelier) });
+    const video = await run(falAtelier, user, 'image-to-video', {
+      prompt: 'zoom out',
+      image_url: await storedImage(falAtelier),
+    });
     expect(video.status).toBe('ok');
 
-    fal.state.outputError = { status: 422, body: { detail: [{ loc: ['body', 'image_url'], msg: 'Unsupported image', type: 'value_error' }] } };
-    const failed = await run(falAtelier, user, 'image-to-video', { prompt: 'zoom out', image_url: await storedImage(falAtelier) });
+    fal.state.outputError = {
+      status: 422,
+      body: { detail: [{ loc: ['body', 'image_url'], msg: 'Unsupported image', type: 'value_error' }] },
+    };
+    const failed = await run(falAtelier, user, 'image-to-video', {
+      prompt: 'zoom out',
+      image_url: await storedImage(falAtelier),
+    });
     delete fal.state.outputError;
     expect(failed).toMatchObject({ status: 'no', msg: 'fal.ai could not process this request.' });
   });

@@ -16,10 +16,14 @@ describe('image-to-video (local ffmpeg engine)', () => {
   afterAll(() => atelier.close());
 
   const finish = (user: TestUser, taskId: string) =>
-    waitFor(async () => {
-      const { body } = await user.json<TaskRecord>(`/v1/AiTaskRecord/${taskId}`);
-      return body.data.status === 'ok' || body.data.status === 'no' ? body.data : null;
-    }, 120_000, 250);
+    waitFor(
+      async () => {
+        const { body } = await user.json<TaskRecord>(`/v1/AiTaskRecord/${taskId}`);
+        return body.data.status === 'ok' || body.data.status === 'no' ? body.data : null;
+      },
+      120_000,
+      250,
+    );
 
   it('renders a 720p H.264 MP4 of the requested length from an uploaded still', async () => {
     const user = await atelier.signUp();
@@ -27,7 +31,14 @@ describe('image-to-video (local ffmpeg engine)', () => {
     await atelier.services.storage.put(key, fixture('astronaut.png'), { contentType: 'image/png' });
     const imageUrl = await atelier.services.storage.url(key);
     const { body } = await user.json<{ task_id: string }>('/v1/acedata/pixverse-video', {
-      json: { product_type: 'pixverse', prompt: 'Slow zoom out to reveal the astronaut', action: 'generate', seed: 7, image_url: imageUrl, duration: 2 },
+      json: {
+        product_type: 'pixverse',
+        prompt: 'Slow zoom out to reveal the astronaut',
+        action: 'generate',
+        seed: 7,
+        image_url: imageUrl,
+        duration: 2,
+      },
     });
     expect(body.code).toBe(0);
     const record = await finish(user, body.data.task_id);
@@ -51,7 +62,9 @@ describe('image-to-video (local ffmpeg engine)', () => {
     const user = await atelier.signUp();
     let { body } = await user.json('/v1/acedata/pixverse-video', { json: { prompt: 'pan left', image_url: '' } });
     expect(body).toMatchObject({ code: -1, msg: 'image_url: Please select an image to generate the video.' });
-    ({ body } = await user.json('/v1/acedata/pixverse-video', { json: { prompt: '   ', image_url: 'https://example.com/a.png' } }));
+    ({ body } = await user.json('/v1/acedata/pixverse-video', {
+      json: { prompt: '   ', image_url: 'https://example.com/a.png' },
+    }));
     expect(body).toMatchObject({ code: -1, msg: 'prompt: Please enter a valid prompt.' });
   });
 
@@ -63,7 +76,10 @@ describe('image-to-video (local ffmpeg engine)', () => {
       json: { prompt: 'zoom in', image_url: await atelier.services.storage.url(key), duration: 1 },
     });
     const record = await finish(user, body.data.task_id);
-    expect(record).toMatchObject({ status: 'no', msg: 'This image could not be turned into a video. Please try another image.' });
+    expect(record).toMatchObject({
+      status: 'no',
+      msg: 'This image could not be turned into a video. Please try another image.',
+    });
     expect(await atelier.services.credits.balance(user.id)).toBe(100);
   });
 });

@@ -57,10 +57,14 @@ describe('watermark remover (local detect + delogo engine)', () => {
   });
 
   const finish = (user: TestUser, taskId: string) =>
-    waitFor(async () => {
-      const { body } = await user.json<TaskRecord>(`/v1/AiTaskRecord/${taskId}`);
-      return body.data.status === 'ok' || body.data.status === 'no' ? body.data : null;
-    }, 120_000, 250);
+    waitFor(
+      async () => {
+        const { body } = await user.json<TaskRecord>(`/v1/AiTaskRecord/${taskId}`);
+        return body.data.status === 'ok' || body.data.status === 'no' ? body.data : null;
+      },
+      120_000,
+      250,
+    );
 
   const resultFile = async (url: string) => {
     const key = decodeURIComponent(url.replace(/^\/files\//, '').split('?')[0]!);
@@ -91,7 +95,11 @@ describe('watermark remover (local detect + delogo engine)', () => {
     const local = await resultFile(record.url!);
     try {
       const probe = await probeMedia(local.path);
-      expect(probe.streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'h264', width: 640, height: 360 });
+      expect(probe.streams.find((s) => s.codec_type === 'video')).toMatchObject({
+        codec_name: 'h264',
+        width: 640,
+        height: 360,
+      });
       expect(probe.streams.find((s) => s.codec_type === 'audio')).toMatchObject({ codec_name: 'aac' });
       expect(probe.duration).toBeGreaterThan(2.8);
       const before = await logoEdgeEnergy(video);
@@ -115,12 +123,16 @@ describe('watermark remover (local detect + delogo engine)', () => {
 
   it('refuses private addresses (status no, refunded) and non-videos', async () => {
     const user = await atelier.signUp();
-    let { body } = await user.json<{ task_id: string }>('/v1/sora2/WatermarkRemover', { json: { video_add: 'http://10.0.0.7/video.mp4' } });
+    let { body } = await user.json<{ task_id: string }>('/v1/sora2/WatermarkRemover', {
+      json: { video_add: 'http://10.0.0.7/video.mp4' },
+    });
     let record = await finish(user, body.data.task_id);
     expect(record).toMatchObject({ status: 'no', msg: SSRF_REFUSED_MESSAGE });
     const key = datedKey('temp', 'mp4');
     await atelier.services.storage.put(key, Buffer.from('not a video at all'), { contentType: 'video/mp4' });
-    ({ body } = await user.json<{ task_id: string }>('/v1/sora2/WatermarkRemover', { json: { video_add: await atelier.services.storage.url(key) } }));
+    ({ body } = await user.json<{ task_id: string }>('/v1/sora2/WatermarkRemover', {
+      json: { video_add: await atelier.services.storage.url(key) },
+    }));
     record = await finish(user, body.data.task_id);
     expect(record).toMatchObject({ status: 'no', msg: NOT_A_VIDEO });
     expect(await atelier.services.credits.balance(user.id)).toBe(100);

@@ -17,7 +17,10 @@ let taskId: string;
 beforeAll(async () => {
   atelier = await createTestAtelier();
   user = await atelier.signUp();
-  const created = await user.json<{ task_id: string }>('/v1/PPTDocmee/generatePptx', { method: 'POST', json: { subject: 'Hot path' } });
+  const created = await user.json<{ task_id: string }>('/v1/PPTDocmee/generatePptx', {
+    method: 'POST',
+    json: { subject: 'Hot path' },
+  });
   taskId = created.body.data.task_id;
   server = serve({ fetch: atelier.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -41,13 +44,16 @@ describe('routing', () => {
 });
 
 describe('answers over a real Node server', () => {
-  const poll = () => fetch(`${origin}/v1/AiTaskRecord/${taskId}`, { headers: { authorization: `Bearer ${user.token}` } });
+  const poll = () =>
+    fetch(`${origin}/v1/AiTaskRecord/${taskId}`, { headers: { authorization: `Bearer ${user.token}` } });
 
   it('answers the poll (twice: the second from the cached fast path) with the API security headers and a request id', async () => {
     const headerSets: Array<Record<string, string>> = [];
     for (let i = 0; i < 2; i++) {
       const response = await poll();
-      headerSets.push(Object.fromEntries([...response.headers].filter(([name]) => name !== 'date' && name !== 'x-request-id')));
+      headerSets.push(
+        Object.fromEntries([...response.headers].filter(([name]) => name !== 'date' && name !== 'x-request-id')),
+      );
       expect(response.status).toBe(200);
       const body = (await response.json()) as { code: number; data: { task_id: string; status: string } };
       expect(body.code).toBe(0);
@@ -72,7 +78,9 @@ describe('answers over a real Node server', () => {
   it("does not answer another user's task, cached or not", async () => {
     await poll(); // warms this process's record cache for the owner
     const stranger = await atelier.signUp();
-    const response = await fetch(`${origin}/v1/AiTaskRecord/${taskId}`, { headers: { authorization: `Bearer ${stranger.token}` } });
+    const response = await fetch(`${origin}/v1/AiTaskRecord/${taskId}`, {
+      headers: { authorization: `Bearer ${stranger.token}` },
+    });
     expect(response.status).toBe(404);
     const anonymous = await fetch(`${origin}/v1/AiTaskRecord/${taskId}`);
     expect(anonymous.status).toBe(401);

@@ -31,7 +31,10 @@ async function restartableDatabase() {
     return { open: () => openTestDatabase({ postgresUrl: created.url }), cleanup: created.drop };
   }
   const dir = fs.mkdtempSync(path.join(process.env.ATELIER_TEST_WORKDIR ?? os.tmpdir(), 'restart-'));
-  return { open: () => openTestDatabase({ pgliteDir: path.join(dir, 'db') }), cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return {
+    open: () => openTestDatabase({ pgliteDir: path.join(dir, 'db') }),
+    cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 describe('jobs survive a restart', () => {
@@ -43,13 +46,23 @@ describe('jobs survive a restart', () => {
   it('runs a job sent before the process stopped once the next process starts', async () => {
     const db = await restartableDatabase();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-jobs-'));
-    const first = await createTestAtelier({ database: await db.open(), dataDir, extraJobs: [echoJob], runWorker: false });
+    const first = await createTestAtelier({
+      database: await db.open(),
+      dataDir,
+      extraJobs: [echoJob],
+      runWorker: false,
+    });
     const marker = `sent-before-restart-${Date.now()}`;
     await first.services.jobs.send(echoJob, { marker });
     await first.close();
     expect(completed).not.toContain(marker);
 
-    const second = await createTestAtelier({ database: await db.open(), dataDir, extraJobs: [echoJob], runWorker: true });
+    const second = await createTestAtelier({
+      database: await db.open(),
+      dataDir,
+      extraJobs: [echoJob],
+      runWorker: true,
+    });
     open.push(second);
     await waitFor(async () => completed.includes(marker), 30_000);
     expect(attempts.get(marker)).toBe(1);
@@ -60,23 +73,36 @@ describe('jobs survive a restart', () => {
 
   // PGlite only: the orphan recovery at boot is PGlite's (one owner process); on PostgreSQL pg-boss's
   // expiry handles lost jobs, which the crash suite exercises with a real kill -9.
-  it.runIf(testDatabaseKind() === 'pglite')('resumes a job that was mid-run when the process died (PGlite)', async () => {
-    const db = await restartableDatabase();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-jobs-'));
-    hangFirstAttempt = true;
-    const first = await createTestAtelier({ database: await db.open(), dataDir, extraJobs: [echoJob], runWorker: true });
-    const marker = `mid-run-${Date.now()}`;
-    await first.services.jobs.send(echoJob, { marker });
-    await waitFor(async () => attempts.get(marker) === 1, 30_000);
-    await first.close(); // the handler never finished: the job is left `active`
-    hangFirstAttempt = false;
+  it.runIf(testDatabaseKind() === 'pglite')(
+    'resumes a job that was mid-run when the process died (PGlite)',
+    async () => {
+      const db = await restartableDatabase();
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-jobs-'));
+      hangFirstAttempt = true;
+      const first = await createTestAtelier({
+        database: await db.open(),
+        dataDir,
+        extraJobs: [echoJob],
+        runWorker: true,
+      });
+      const marker = `mid-run-${Date.now()}`;
+      await first.services.jobs.send(echoJob, { marker });
+      await waitFor(async () => attempts.get(marker) === 1, 30_000);
+      await first.close(); // the handler never finished: the job is left `active`
+      hangFirstAttempt = false;
 
-    const second = await createTestAtelier({ database: await db.open(), dataDir, extraJobs: [echoJob], runWorker: true });
-    open.push(second);
-    await waitFor(async () => completed.includes(marker), 30_000);
-    expect(attempts.get(marker)).toBe(2);
-    await second.close();
-    open.length = 0;
-    await db.cleanup();
-  });
+      const second = await createTestAtelier({
+        database: await db.open(),
+        dataDir,
+        extraJobs: [echoJob],
+        runWorker: true,
+      });
+      open.push(second);
+      await waitFor(async () => completed.includes(marker), 30_000);
+      expect(attempts.get(marker)).toBe(2);
+      await second.close();
+      open.length = 0;
+      await db.cleanup();
+    },
+  );
 });

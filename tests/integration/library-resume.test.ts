@@ -22,7 +22,19 @@ const onPostgres = testDatabaseKind() === 'postgres';
 /** The fixture's speech twice over (~34 s): long enough that the transcript is mid-way when we stop. */
 function longSpeechMp4(): Buffer {
   const file = path.join(tempDir('library-long-'), 'long.mp4');
-  execFileSync('ffmpeg', ['-y', '-hide_banner', '-loglevel', 'error', '-stream_loop', '1', '-i', SPEECH_MP4, '-c', 'copy', file]);
+  execFileSync('ffmpeg', [
+    '-y',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-stream_loop',
+    '1',
+    '-i',
+    SPEECH_MP4,
+    '-c',
+    'copy',
+    file,
+  ]);
   return fs.readFileSync(file);
 }
 
@@ -51,12 +63,17 @@ describe('media task resumes after the worker stops mid-processing', () => {
     expect(body.code).toBe(0);
     const id = body.data.task_id;
 
-    const readRow = async (atelier: TestAtelier) => (await atelier.services.db.select().from(mediaTasks).where(eq(mediaTasks.id, id)))[0]!;
+    const readRow = async (atelier: TestAtelier) =>
+      (await atelier.services.db.select().from(mediaTasks).where(eq(mediaTasks.id, id)))[0]!;
     // Wait until the transcript is under way (thumbnail done, speech recognition running).
-    const midway = await waitFor(async () => {
-      const row = await readRow(first!);
-      return row.progress >= 50 && row.thumbnailKey ? row : null;
-    }, 90_000, 100);
+    const midway = await waitFor(
+      async () => {
+        const row = await readRow(first!);
+        return row.progress >= 50 && row.thumbnailKey ? row : null;
+      },
+      90_000,
+      100,
+    );
     expect(midway.status).toBe('processing');
     expect(midway.transcript).toBeNull();
 
@@ -69,10 +86,14 @@ describe('media task resumes after the worker stops mid-processing', () => {
     expect(stopped.status).toBe('processing');
     expect(stopped.transcript).toBeNull();
 
-    const done = await waitFor(async () => {
-      const row = await readRow(second);
-      return row.status === 'ok' || row.status === 'no' ? row : null;
-    }, 150_000, 250);
+    const done = await waitFor(
+      async () => {
+        const row = await readRow(second);
+        return row.status === 'ok' || row.status === 'no' ? row : null;
+      },
+      150_000,
+      250,
+    );
     expect(done.status).toBe('ok');
     expect(done.thumbnailKey).toBe(midway.thumbnailKey);
     expect(done.videoKey).toBe(midway.videoKey);
@@ -102,7 +123,10 @@ describe.skipIf(!onPostgres)('live progress across processes on PostgreSQL', () 
     const notify = (text: string, values: unknown[]) => db.raw.query(text, values);
     const a = new PostgresEventBus(created.url, notify, log);
     const b = new PostgresEventBus(created.url, notify, log);
-    cleanups.push(() => a.close(), () => b.close());
+    cleanups.push(
+      () => a.close(),
+      () => b.close(),
+    );
     const received: unknown[] = [];
     const unsubscribe = await b.subscribe('media-task:x', (payload) => received.push(payload));
     await a.publish('media-task:x', { progress: 42 });
@@ -119,9 +143,17 @@ describe.skipIf(!onPostgres)('live progress across processes on PostgreSQL', () 
     const created = await createPostgresDatabase();
     cleanups.push(created.drop);
     const dataDir = tempDir('library-two-');
-    const worker = await createTestAtelier({ runWorker: true, database: await openTestDatabase({ postgresUrl: created.url }), dataDir });
+    const worker = await createTestAtelier({
+      runWorker: true,
+      database: await openTestDatabase({ postgresUrl: created.url }),
+      dataDir,
+    });
     cleanups.push(() => worker.close());
-    const web = await createTestAtelier({ runWorker: false, database: await openTestDatabase({ postgresUrl: created.url }), dataDir });
+    const web = await createTestAtelier({
+      runWorker: false,
+      database: await openTestDatabase({ postgresUrl: created.url }),
+      dataDir,
+    });
     cleanups.push(() => web.close());
 
     const user = await web.signUp();

@@ -12,9 +12,19 @@ import { createTestAtelier, waitFor, type TestAtelier, type TestUser } from '../
 import { createTask, readTask, SPEECH_MP4, uploadMp4 } from './library-helpers';
 
 const SEGMENTS = [
-  { id: 0, start: 0, end: 7.1, text: ' And Mister John Dashwood had then leisure to consider how much there might be prudently in his power to do for them.' },
+  {
+    id: 0,
+    start: 0,
+    end: 7.1,
+    text: ' And Mister John Dashwood had then leisure to consider how much there might be prudently in his power to do for them.',
+  },
   { id: 1, start: 8.0, end: 10.4, text: ' He was not an ill-disposed young man,' },
-  { id: 2, start: 11.2, end: 16.9, text: ' unless to be rather cold-hearted and rather selfish is to be ill-disposed.' },
+  {
+    id: 2,
+    start: 11.2,
+    end: 16.9,
+    text: ' unless to be rather cold-hearted and rather selfish is to be ill-disposed.',
+  },
 ];
 
 describe('media library with OpenAI-compatible engines', () => {
@@ -33,15 +43,31 @@ describe('media library with OpenAI-compatible engines', () => {
         if (req.url === '/v1/audio/transcriptions') {
           const body = Buffer.concat(chunks).toString('latin1');
           if (!body.includes('verbose_json') || !body.includes('RIFF')) return res.writeHead(400).end('{}');
-          return res.end(JSON.stringify({ task: 'transcribe', language: 'english', duration: 17, text: SEGMENTS.map((s) => s.text).join(''), segments: SEGMENTS }));
+          return res.end(
+            JSON.stringify({
+              task: 'transcribe',
+              language: 'english',
+              duration: 17,
+              text: SEGMENTS.map((s) => s.text).join(''),
+              segments: SEGMENTS,
+            }),
+          );
         }
         if (req.url === '/v1/chat/completions') {
-          const request = JSON.parse(Buffer.concat(chunks).toString()) as { messages: Array<{ role: string; content: string }> };
+          const request = JSON.parse(Buffer.concat(chunks).toString()) as {
+            messages: Array<{ role: string; content: string }>;
+          };
           const system = request.messages[0]!.content;
           const content = system.startsWith('Translate')
             ? JSON.stringify((JSON.parse(request.messages[1]!.content) as string[]).map((t) => `[es] ${t}`))
             : 'John Dashwood is described as not ill-disposed [0:08], unless coldness and selfishness count [0:11].';
-          return res.end(JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
+          return res.end(
+            JSON.stringify({
+              id: 'x',
+              object: 'chat.completion',
+              choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+            }),
+          );
         }
         res.writeHead(404).end('{}');
       });
@@ -50,7 +76,14 @@ describe('media library with OpenAI-compatible engines', () => {
     const base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
     atelier = await createTestAtelier({
       runWorker: true,
-      env: { SPEECH_PROVIDER: 'openai', OPENAI_BASE_URL: base, OPENAI_API_KEY: 'sk-test', LLM_BASE_URL: base, LLM_API_KEY: 'sk-test', LLM_MODEL: 'test-model' },
+      env: {
+        SPEECH_PROVIDER: 'openai',
+        OPENAI_BASE_URL: base,
+        OPENAI_API_KEY: 'sk-test',
+        LLM_BASE_URL: base,
+        LLM_API_KEY: 'sk-test',
+        LLM_MODEL: 'test-model',
+      },
     });
     user = await atelier.signUp();
   });
@@ -63,21 +96,33 @@ describe('media library with OpenAI-compatible engines', () => {
     const url = await uploadMp4(user, fs.readFileSync(SPEECH_MP4));
     const { body } = await createTask(user, url, 'Vendor run');
     const id = body.data.task_id;
-    const task = await waitFor(async () => {
-      const { body: read } = await readTask(user, id);
-      return read.data.status === 'ok' || read.data.status === 'no' ? (read.data as ServerTask) : null;
-    }, 60_000, 200);
+    const task = await waitFor(
+      async () => {
+        const { body: read } = await readTask(user, id);
+        return read.data.status === 'ok' || read.data.status === 'no' ? (read.data as ServerTask) : null;
+      },
+      60_000,
+      200,
+    );
     expect(task.status).toBe('ok');
     expect(task.transcript).toEqual(SEGMENTS.map((s) => ({ start: s.start, end: s.end, text: s.text.trim() })));
     expect(paths).toContain('/v1/audio/transcriptions');
 
-    const chat = await user.json<ChatReply>('/v1/rabbit/chat', { json: { task_id: id, question: 'What kind of man was John Dashwood?' } });
+    const chat = await user.json<ChatReply>('/v1/rabbit/chat', {
+      json: { task_id: id, question: 'What kind of man was John Dashwood?' },
+    });
     expect(chat.body.data.engine).toBe('llm');
     expect(chat.body.data.answer).toMatch(/not ill-disposed \[0:08\]/);
     expect(chat.body.data.citations.map((c) => c.start)).toEqual([8, 11.2]);
 
-    const translation = await user.json<TranslationResult>('/v1/rabbit/translate', { json: { task_id: id, target_language: 'es' } });
+    const translation = await user.json<TranslationResult>('/v1/rabbit/translate', {
+      json: { task_id: id, target_language: 'es' },
+    });
     expect(translation.body.data.engine).toBe('llm');
-    expect(translation.body.data.segments[1]).toEqual({ start: 8, end: 10.4, text: '[es] He was not an ill-disposed young man,' });
+    expect(translation.body.data.segments[1]).toEqual({
+      start: 8,
+      end: 10.4,
+      text: '[es] He was not an ill-disposed young man,',
+    });
   });
 });

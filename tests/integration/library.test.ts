@@ -13,7 +13,16 @@ import { mediaTasks } from '../../server/db/schema';
 import { isPublicAddress } from '../../server/net/safe-fetch';
 import { wordErrorRate } from '../../server/domain/library/wer';
 import { createTestAtelier, waitFor, type TestAtelier, type TestUser } from '../helpers/test-app';
-import { createTask, readSse, readTask, SPEECH_MP4, SPEECH_SCRIPT, startMediaServer, uploadMp4, type MediaServer } from './library-helpers';
+import {
+  createTask,
+  readSse,
+  readTask,
+  SPEECH_MP4,
+  SPEECH_SCRIPT,
+  startMediaServer,
+  uploadMp4,
+  type MediaServer,
+} from './library-helpers';
 
 /** A host name (not "localhost") that DNS resolves to a loopback address: this machine's own name, as /etc/hosts maps it. */
 async function loopbackHostname(): Promise<string> {
@@ -48,7 +57,10 @@ describe('media library', () => {
 
   beforeAll(async () => {
     media = await startMediaServer();
-    atelier = await createTestAtelier({ runWorker: true, env: { FETCH_ALLOWLIST: '127.0.0.1', COST_MEDIA_IMPORT: '5' } });
+    atelier = await createTestAtelier({
+      runWorker: true,
+      env: { FETCH_ALLOWLIST: '127.0.0.1', COST_MEDIA_IMPORT: '5' },
+    });
     [alice, bob] = [await atelier.signUp({ name: 'Alice' }), await atelier.signUp({ name: 'Bob' })];
   });
   afterAll(async () => {
@@ -57,7 +69,12 @@ describe('media library', () => {
   });
 
   it('needs a signed-in user for every task call', async () => {
-    for (const path of ['/user/task/list', '/user/task/read?id=x', '/user/task/track?id=x', '/user/task/categroy-list']) {
+    for (const path of [
+      '/user/task/list',
+      '/user/task/read?id=x',
+      '/user/task/track?id=x',
+      '/user/task/categroy-list',
+    ]) {
       expect((await atelier.request(path)).status).toBe(401);
     }
     const response = await atelier.request('/v1/ScreenApp/CreateTask', {
@@ -102,7 +119,13 @@ describe('media library', () => {
     expect(new Set(events.map((e) => (e.data as ServerTask).processing_step))).toContain('processing_media');
 
     const task = await waitTerminal(alice, id);
-    expect(task).toMatchObject({ status: 'ok', progress: 100, title: 'Sense and Sensibility', type: 'video', user_id: alice.id });
+    expect(task).toMatchObject({
+      status: 'ok',
+      progress: 100,
+      title: 'Sense and Sensibility',
+      type: 'video',
+      user_id: alice.id,
+    });
     expect(task.duration).toBeGreaterThan(16);
     expect(task.duration).toBeLessThan(18);
     expect(task.size).toBe(fs.statSync(SPEECH_MP4).size);
@@ -134,7 +157,9 @@ describe('media library', () => {
     expect(body.data.total).toBe(1);
     expect(body.data.data[0]).toMatchObject({ id: uploadedTask.id, status: 'ok' });
     expect(body.data.data[0]!.transcript).toBeUndefined();
-    const renamed = await alice.json<ServerTask>('/user/task/update', { json: { id: uploadedTask.id, title: 'Chapter one' } });
+    const renamed = await alice.json<ServerTask>('/user/task/update', {
+      json: { id: uploadedTask.id, title: 'Chapter one' },
+    });
     expect(renamed.body).toMatchObject({ code: 0, data: { title: 'Chapter one' } });
     const categories = await alice.json<Array<{ category: string; count: number }>>('/user/task/categroy-list');
     expect(categories.body.data).toEqual([{ category: 'video', count: 1 }]);
@@ -142,14 +167,18 @@ describe('media library', () => {
 
   it('answers a question extractively with timestamped passages, and translates with apertium, as sub-tasks', async () => {
     const before = await balance(alice);
-    const chat = await alice.json<ChatReply>('/v1/rabbit/chat', { json: { task_id: uploadedTask.id, question: 'Who was rather selfish and cold hearted?' } });
+    const chat = await alice.json<ChatReply>('/v1/rabbit/chat', {
+      json: { task_id: uploadedTask.id, question: 'Who was rather selfish and cold hearted?' },
+    });
     expect(chat.body.code).toBe(0);
     expect(chat.body.data.engine).toBe('extractive');
     expect(chat.body.data.citations.length).toBeGreaterThan(0);
     expect(chat.body.data.citations.map((c) => c.text).join(' ')).toMatch(/selfish|cold/);
     expect(chat.body.data.answer).toMatch(/\[0:\d\d\]/);
 
-    const translation = await alice.json<TranslationResult>('/v1/rabbit/translate', { json: { task_id: uploadedTask.id, target_language: 'es' } });
+    const translation = await alice.json<TranslationResult>('/v1/rabbit/translate', {
+      json: { task_id: uploadedTask.id, target_language: 'es' },
+    });
     expect(translation.body.msg).toBe('success');
     expect(translation.body.data.engine).toBe('apertium');
     expect(translation.body.data.segments).toHaveLength(uploadedTask.transcript!.length);
@@ -162,7 +191,9 @@ describe('media library', () => {
     expect(await balance(alice)).toBe(before - 1 - 2);
 
     // CreateFun runs the same functions through one endpoint.
-    const fun = await alice.json<ChatReply>('/v1/ScreenApp/CreateFun', { json: { fun: 'chat', task_id: uploadedTask.id, question: 'young man' } });
+    const fun = await alice.json<ChatReply>('/v1/ScreenApp/CreateFun', {
+      json: { fun: 'chat', task_id: uploadedTask.id, question: 'young man' },
+    });
     expect(fun.body.data.citations[0]!.text).toMatch(/young man/);
   });
 
@@ -244,7 +275,12 @@ describe('media library', () => {
     // Redirects from an allowed host to private targets are refused on the hop, nothing fetched there.
     media.hits.length = 0;
     const before = await balance(bob);
-    for (const target of ['http://10.1.2.3/x.mp4', 'http://169.254.169.254/latest/', `http://[::1]:${media.port}/speech.mp4`, `http://localhost:${media.port}/speech.mp4`]) {
+    for (const target of [
+      'http://10.1.2.3/x.mp4',
+      'http://169.254.169.254/latest/',
+      `http://[::1]:${media.port}/speech.mp4`,
+      `http://localhost:${media.port}/speech.mp4`,
+    ]) {
       const { body } = await createTask(bob, `${media.origin}/redirect?to=${encodeURIComponent(target)}`);
       expect(body.code).toBe(0);
       const task = await waitTerminal(bob, body.data.task_id, 30_000);

@@ -18,7 +18,12 @@ let plans: PlanItem[];
 beforeAll(async () => {
   fake = await startFakePayPal();
   atelier = await createTestAtelier({
-    env: { PAYPAL_CLIENT_ID: fake.clientId, PAYPAL_CLIENT_SECRET: fake.clientSecret, PAYPAL_WEBHOOK_ID: fake.webhookId, PAYPAL_API_BASE: fake.url },
+    env: {
+      PAYPAL_CLIENT_ID: fake.clientId,
+      PAYPAL_CLIENT_SECRET: fake.clientSecret,
+      PAYPAL_WEBHOOK_ID: fake.webhookId,
+      PAYPAL_API_BASE: fake.url,
+    },
   });
   plans = ((await (await atelier.request('/v1/plans')).json()) as { data: PlanItem[] }).data;
 });
@@ -38,12 +43,27 @@ async function checkout(user: TestUser, service = 'pro', period: 'monthly' | 'ye
   });
   const { body } = await user.json<PaymentResponseData>('/v1/payment/paypal', { json: request });
   expect(body.code).toBe(0);
-  const [order] = await atelier.services.db.select().from(orders).where(eq(orders.providerOrderId, body.data.payment_id));
+  const [order] = await atelier.services.db
+    .select()
+    .from(orders)
+    .where(eq(orders.providerOrderId, body.data.payment_id));
   return { response: body.data, order: order! };
 }
 
-function webhook(type: string, resource: Record<string, unknown>, id = `WH-${crypto.randomBytes(8).toString('hex').toUpperCase()}`) {
-  return JSON.stringify({ id, event_version: '1.0', create_time: new Date().toISOString(), resource_type: type.includes('REFUNDED') ? 'refund' : 'capture', event_type: type, summary: type, resource });
+function webhook(
+  type: string,
+  resource: Record<string, unknown>,
+  id = `WH-${crypto.randomBytes(8).toString('hex').toUpperCase()}`,
+) {
+  return JSON.stringify({
+    id,
+    event_version: '1.0',
+    create_time: new Date().toISOString(),
+    resource_type: type.includes('REFUNDED') ? 'refund' : 'capture',
+    event_type: type,
+    summary: type,
+    resource,
+  });
 }
 
 function deliver(body: string, options: { time?: Date; forged?: boolean; headers?: Record<string, string> } = {}) {
@@ -51,7 +71,10 @@ function deliver(body: string, options: { time?: Date; forged?: boolean; headers
   return atelier.request('/api/webhooks/paypal', { method: 'POST', headers, body });
 }
 
-const captureCompleted = (order: { orderNo: string; providerOrderId: string | null }, captureId = crypto.randomBytes(8).toString('hex').toUpperCase()) =>
+const captureCompleted = (
+  order: { orderNo: string; providerOrderId: string | null },
+  captureId = crypto.randomBytes(8).toString('hex').toUpperCase(),
+) =>
   webhook('PAYMENT.CAPTURE.COMPLETED', {
     id: captureId,
     status: 'COMPLETED',
@@ -71,7 +94,9 @@ describe('PayPal checkout', () => {
     expect(call.headers['paypal-request-id']).toBe(`create-${order.orderNo}`);
     expect(call.body).toMatchObject({
       intent: 'CAPTURE',
-      purchase_units: [{ reference_id: order.orderNo, custom_id: order.orderNo, amount: { currency_code: 'USD', value: '192.00' } }],
+      purchase_units: [
+        { reference_id: order.orderNo, custom_id: order.orderNo, amount: { currency_code: 'USD', value: '192.00' } },
+      ],
       payment_source: {
         paypal: {
           experience_context: {
@@ -93,7 +118,11 @@ describe('PayPal checkout', () => {
     const notApproved = await user.json<OrderView>('/v1/payment/confirm', { json: { order_no: order.orderNo } });
     expect(notApproved.body.data.status).toBe('created');
     fake.approve(order.providerOrderId!);
-    const confirmations = await Promise.all(Array.from({ length: 3 }, () => user.json<OrderView>('/v1/payment/confirm', { json: { order_no: order.orderNo } })));
+    const confirmations = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        user.json<OrderView>('/v1/payment/confirm', { json: { order_no: order.orderNo } }),
+      ),
+    );
     expect(confirmations.map((c) => c.body.data.status)).toEqual(['paid', 'paid', 'paid']);
     expect(await balance(user)).toBe(before + 500);
     const [row] = await atelier.services.db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
@@ -113,7 +142,9 @@ describe('PayPal webhooks', () => {
     const responses = await Promise.all(Array.from({ length: 5 }, () => deliver(body)));
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(await balance(user)).toBe(before + 14400);
-    expect(fake.calls.filter((c) => c.path === '/v1/notifications/verify-webhook-signature').length).toBeGreaterThanOrEqual(5);
+    expect(
+      fake.calls.filter((c) => c.path === '/v1/notifications/verify-webhook-signature').length,
+    ).toBeGreaterThanOrEqual(5);
   });
 
   it('a forged or stale signature → 400 and nothing changes', async () => {
@@ -156,7 +187,12 @@ describe('PayPal webhooks', () => {
     const { order } = await checkout(user, 'basic', 'monthly');
     await deliver(captureCompleted(order, 'CAPTURE-PARTIAL'));
     const after = await balance(user);
-    const refund = webhook('PAYMENT.CAPTURE.REFUNDED', { id: 'REFUND-2', status: 'COMPLETED', amount: { currency_code: 'USD', value: '4.00' }, custom_id: order.orderNo });
+    const refund = webhook('PAYMENT.CAPTURE.REFUNDED', {
+      id: 'REFUND-2',
+      status: 'COMPLETED',
+      amount: { currency_code: 'USD', value: '4.00' },
+      custom_id: order.orderNo,
+    });
     expect((await deliver(refund)).status).toBe(200);
     expect(await balance(user)).toBe(after);
     const [row] = await atelier.services.db.select().from(orders).where(eq(orders.orderNo, order.orderNo));

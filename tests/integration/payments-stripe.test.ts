@@ -41,22 +41,46 @@ async function checkout(user: TestUser, service = 'pro', period: 'monthly' | 'ye
   });
   const { body } = await user.json<PaymentResponseData>('/v1/payment/stripe', { json: request });
   expect(body.code).toBe(0);
-  const [order] = await atelier.services.db.select().from(orders).where(eq(orders.providerOrderId, body.data.payment_id));
+  const [order] = await atelier.services.db
+    .select()
+    .from(orders)
+    .where(eq(orders.providerOrderId, body.data.payment_id));
   return { response: body.data, order: order! };
 }
 
 function event(type: string, object: Record<string, unknown>, id = `evt_${crypto.randomBytes(10).toString('hex')}`) {
-  return JSON.stringify({ id, object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), type, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object } });
+  return JSON.stringify({
+    id,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  });
 }
 
 function deliver(payload: string, options: { secret?: string; timestamp?: number; signature?: string } = {}) {
   const header =
     options.signature ??
-    signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp ?? Math.floor(Date.now() / 1000) });
-  return atelier.request('/api/webhooks/stripe', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
+    signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? WEBHOOK_SECRET,
+      timestamp: options.timestamp ?? Math.floor(Date.now() / 1000),
+    });
+  return atelier.request('/api/webhooks/stripe', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    body: payload,
+  });
 }
 
-const sessionCompleted = (order: { orderNo: string; providerOrderId: string | null }, subscription = `sub_${crypto.randomBytes(6).toString('hex')}`) =>
+const sessionCompleted = (
+  order: { orderNo: string; providerOrderId: string | null },
+  subscription = `sub_${crypto.randomBytes(6).toString('hex')}`,
+) =>
   event('checkout.session.completed', {
     id: order.providerOrderId,
     object: 'checkout.session',
@@ -69,14 +93,23 @@ const sessionCompleted = (order: { orderNo: string; providerOrderId: string | nu
     payment_intent: null,
   });
 
-const invoicePaid = (orderNo: string, subscription: string, billingReason: string, invoiceId = `in_${crypto.randomBytes(6).toString('hex')}`) =>
+const invoicePaid = (
+  orderNo: string,
+  subscription: string,
+  billingReason: string,
+  invoiceId = `in_${crypto.randomBytes(6).toString('hex')}`,
+) =>
   event('invoice.paid', {
     id: invoiceId,
     object: 'invoice',
     billing_reason: billingReason,
     status: 'paid',
     amount_paid: 19200,
-    parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription, metadata: { order_no: orderNo } } },
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: { subscription, metadata: { order_no: orderNo } },
+    },
     lines: { object: 'list', data: [] },
   });
 
@@ -99,7 +132,9 @@ describe('Stripe checkout', () => {
       'subscription_data[metadata][order_no]': order.orderNo,
       cancel_url: `${origin}/callback/stripe/cancel?order_no=${order.orderNo}`,
     });
-    expect(sent.form.success_url).toBe(`${origin}/callback/stripe/success?order_no=${order.orderNo}&session_id={CHECKOUT_SESSION_ID}`);
+    expect(sent.form.success_url).toBe(
+      `${origin}/callback/stripe/success?order_no=${order.orderNo}&session_id={CHECKOUT_SESSION_ID}`,
+    );
     expect(sent.headers['idempotency-key']).toBe(`checkout:${order.orderNo}`);
 
     const monthly = await checkout(user, 'basic', 'monthly');
@@ -114,7 +149,9 @@ describe('Stripe checkout', () => {
     const user = await atelier.signUp();
     const before = await balance(user);
     const { order } = await checkout(user, 'max', 'monthly');
-    const canceled = await user.json<OrderView>('/v1/payment/confirm', { json: { order_no: order.orderNo, canceled: true } });
+    const canceled = await user.json<OrderView>('/v1/payment/confirm', {
+      json: { order_no: order.orderNo, canceled: true },
+    });
     expect(canceled.body.data.status).toBe('canceled');
     expect(await balance(user)).toBe(before);
     await deliver(sessionCompleted(order));
@@ -146,12 +183,17 @@ describe('Stripe webhooks', () => {
     const payload = sessionCompleted(order);
     const responses = await Promise.all(Array.from({ length: 5 }, () => deliver(payload)));
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-    const outcomes = await Promise.all(responses.map(async (r) => ((await r.json()) as { data: { outcome: string } }).data.outcome));
+    const outcomes = await Promise.all(
+      responses.map(async (r) => ((await r.json()) as { data: { outcome: string } }).data.outcome),
+    );
     expect(outcomes.filter((o) => o === 'processed')).toHaveLength(1);
     expect(await balance(user)).toBe(before + 14400);
     const [row] = await atelier.services.db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
     expect(row).toMatchObject({ status: 'paid', providerSubscriptionId: expect.stringMatching(/^sub_/) });
-    const events = await atelier.services.db.select().from(paymentEvents).where(eq(paymentEvents.orderNo, order.orderNo));
+    const events = await atelier.services.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.orderNo, order.orderNo));
     expect(events).toHaveLength(1);
     expect(await atelier.services.credits.ledgerSum(user.id)).toBe(await balance(user));
   });
@@ -168,12 +210,22 @@ describe('Stripe webhooks', () => {
     expect((await deliver(payload, { signature: 't=1,v1=deadbeef' })).status).toBe(400);
     const tampered = payload.replace('"payment_status":"paid"', '"payment_status":"paid" ');
     const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    expect((await atelier.request('/api/webhooks/stripe', { method: 'POST', headers: { 'stripe-signature': header }, body: tampered })).status).toBe(400);
+    expect(
+      (
+        await atelier.request('/api/webhooks/stripe', {
+          method: 'POST',
+          headers: { 'stripe-signature': header },
+          body: tampered,
+        })
+      ).status,
+    ).toBe(400);
     expect((await atelier.request('/api/webhooks/stripe', { method: 'POST', body: payload })).status).toBe(400);
     expect(await balance(user)).toBe(before);
     const [row] = await atelier.services.db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
     expect(row!.status).toBe('created');
-    expect(await atelier.services.db.select().from(paymentEvents).where(eq(paymentEvents.orderNo, order.orderNo))).toHaveLength(0);
+    expect(
+      await atelier.services.db.select().from(paymentEvents).where(eq(paymentEvents.orderNo, order.orderNo)),
+    ).toHaveLength(0);
   });
 
   it('invoice.paid before checkout.session.completed still ends with one grant; renewals grant once each', async () => {
@@ -217,7 +269,15 @@ describe('Stripe webhooks', () => {
     expect(await balance(user)).toBe(before + 500);
     const reservation = await atelier.services.credits.reserve(user.id, 200, `spend-${order.orderNo}`);
     await atelier.services.credits.settle(reservation.id);
-    const refund = event('charge.refunded', { id: 'ch_1', object: 'charge', refunded: true, amount: 1000, amount_refunded: 1000, metadata: { order_no: order.orderNo }, payment_intent: null });
+    const refund = event('charge.refunded', {
+      id: 'ch_1',
+      object: 'charge',
+      refunded: true,
+      amount: 1000,
+      amount_refunded: 1000,
+      metadata: { order_no: order.orderNo },
+      payment_intent: null,
+    });
     await Promise.all(Array.from({ length: 5 }, () => deliver(refund)));
     // 500 granted, 200 spent: up to the order's 500 is taken back from what is left.
     const clawedBack = Math.min(before + 500 - 200, 500);
@@ -236,16 +296,35 @@ describe('Stripe webhooks', () => {
     const subscription = `sub_${crypto.randomBytes(6).toString('hex')}`;
     await deliver(sessionCompleted(order, subscription));
     const renewalIntent = `pi_${crypto.randomBytes(6).toString('hex')}`;
-    const invoice = JSON.parse(invoicePaid(order.orderNo, subscription, 'subscription_cycle')).data.object as Record<string, unknown>;
+    const invoice = JSON.parse(invoicePaid(order.orderNo, subscription, 'subscription_cycle')).data.object as Record<
+      string,
+      unknown
+    >;
     fake.addInvoicePayment(renewalIntent, invoice);
-    const refund = event('charge.refunded', { id: 'ch_sub', object: 'charge', refunded: true, amount: 1000, amount_refunded: 1000, metadata: {}, payment_intent: renewalIntent });
+    const refund = event('charge.refunded', {
+      id: 'ch_sub',
+      object: 'charge',
+      refunded: true,
+      amount: 1000,
+      amount_refunded: 1000,
+      metadata: {},
+      payment_intent: renewalIntent,
+    });
     expect((await deliver(refund)).status).toBe(200);
     expect(await balance(user)).toBe(Math.max(0, before + 500 - 500));
     const [row] = await atelier.services.db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
     expect(row!.status).toBe('refunded');
     const lookup = fake.requests.findLast((r) => r.path === '/v1/invoice_payments');
     expect(lookup).toBeDefined();
-    const unknown = event('charge.refunded', { id: 'ch_x', object: 'charge', refunded: true, amount: 1, amount_refunded: 1, metadata: {}, payment_intent: 'pi_unknown' });
+    const unknown = event('charge.refunded', {
+      id: 'ch_x',
+      object: 'charge',
+      refunded: true,
+      amount: 1,
+      amount_refunded: 1,
+      metadata: {},
+      payment_intent: 'pi_unknown',
+    });
     expect((await deliver(unknown)).status).toBe(409);
   });
 
@@ -254,7 +333,16 @@ describe('Stripe webhooks', () => {
     const { order } = await checkout(user, 'basic', 'monthly');
     await deliver(sessionCompleted(order));
     const after = await balance(user);
-    await deliver(event('charge.refunded', { id: 'ch_2', object: 'charge', refunded: false, amount: 1000, amount_refunded: 300, metadata: { order_no: order.orderNo } }));
+    await deliver(
+      event('charge.refunded', {
+        id: 'ch_2',
+        object: 'charge',
+        refunded: false,
+        amount: 1000,
+        amount_refunded: 300,
+        metadata: { order_no: order.orderNo },
+      }),
+    );
     expect(await balance(user)).toBe(after);
   });
 
@@ -265,12 +353,28 @@ describe('Stripe webhooks', () => {
     const payments = paymentsFor(atelier.services);
     const base = payments.catalog.quote('subscription', 'basic', 'monthly');
     const quote = { ...base, plan: { ...base.plan, checkout: 'one_time' as const } };
-    const order = await createOrder(atelier.services.db, { userId: user.id, quote, provider: 'stripe', urls: () => ({ returnUrl: `${origin}/callback/stripe/success`, cancelUrl: `${origin}/callback/stripe/cancel` }) });
-    await payments.stripe!.createCheckout({ order, quote, brandName: 'Atelier', description: 'credits', returnUrl: order.returnUrl!, cancelUrl: order.cancelUrl!, customerEmail: user.email });
+    const order = await createOrder(atelier.services.db, {
+      userId: user.id,
+      quote,
+      provider: 'stripe',
+      urls: () => ({ returnUrl: `${origin}/callback/stripe/success`, cancelUrl: `${origin}/callback/stripe/cancel` }),
+    });
+    await payments.stripe!.createCheckout({
+      order,
+      quote,
+      brandName: 'Atelier',
+      description: 'credits',
+      returnUrl: order.returnUrl!,
+      cancelUrl: order.cancelUrl!,
+      customerEmail: user.email,
+    });
     const sent = fake.requests.findLast((r) => r.path === '/v1/checkout/sessions')!;
-    expect(sent.form).toMatchObject({ mode: 'payment', 'payment_intent_data[metadata][order_no]': order.orderNo, 'line_items[0][price_data][unit_amount]': '1000' });
+    expect(sent.form).toMatchObject({
+      mode: 'payment',
+      'payment_intent_data[metadata][order_no]': order.orderNo,
+      'line_items[0][price_data][unit_amount]': '1000',
+    });
     expect(Object.keys(sent.form).some((key) => key.includes('recurring'))).toBe(false);
     expect(Object.keys(sent.form).some((key) => key.startsWith('subscription_data'))).toBe(false);
   });
 });
-

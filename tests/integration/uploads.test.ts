@@ -10,11 +10,16 @@ const blob = (bytes: Buffer, type?: string) => new Blob([new Uint8Array(bytes)],
 
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 async function grant(user: TestUser) {
-  const { body } = await user.json<{ signature: string; expire: number; token: string; publicKey: string }>('/api/file/auth');
+  const { body } = await user.json<{ signature: string; expire: number; token: string; publicKey: string }>(
+    '/api/file/auth',
+  );
   expect(body.code).toBe(0);
   return body.data;
 }
@@ -58,7 +63,10 @@ describe('uploads', () => {
 
   it('stores an image with a valid grant under the dated temp folder and serves it', async () => {
     const png = await makePng();
-    const response = await atelier.request('/api/file/upload', { method: 'POST', body: imageForm(blob(png), await grant(user)) });
+    const response = await atelier.request('/api/file/upload', {
+      method: 'POST',
+      body: imageForm(blob(png), await grant(user)),
+    });
     const body = (await response.json()) as { code: number; data: { url: string } };
     expect(body.code).toBe(0);
     expect(body.data.url).toMatch(/^http:\/\/localhost:3000\/files\/temp\/2026\/11\/22\/[0-9a-f-]+\.png$/);
@@ -71,13 +79,21 @@ describe('uploads', () => {
   it('refuses a reused, forged or expired grant', async () => {
     const png = blob(await makePng());
     const auth = await grant(user);
-    expect((await atelier.request('/api/file/upload', { method: 'POST', body: imageForm(png, auth) })).status).toBe(200);
+    expect((await atelier.request('/api/file/upload', { method: 'POST', body: imageForm(png, auth) })).status).toBe(
+      200,
+    );
     const reused = await atelier.request('/api/file/upload', { method: 'POST', body: imageForm(png, auth) });
     expect(reused.status).toBe(403);
     const fresh = await grant(user);
-    const forged = await atelier.request('/api/file/upload', { method: 'POST', body: imageForm(png, { ...fresh, signature: 'f'.repeat(64) }) });
+    const forged = await atelier.request('/api/file/upload', {
+      method: 'POST',
+      body: imageForm(png, { ...fresh, signature: 'f'.repeat(64) }),
+    });
     expect(forged.status).toBe(403);
-    const expired = await atelier.request('/api/file/upload', { method: 'POST', body: imageForm(png, { ...fresh, expire: 1_000_000 }) });
+    const expired = await atelier.request('/api/file/upload', {
+      method: 'POST',
+      body: imageForm(png, { ...fresh, expire: 1_000_000 }),
+    });
     expect(expired.status).toBe(403);
   });
 
@@ -91,9 +107,14 @@ describe('uploads', () => {
 
     const big = await makePng(600, 600); // raw-ish PNG of solid colour is small: pad with noise instead
     const noisy = Buffer.concat([big.subarray(0, 16), Buffer.alloc(80 * 1024, 7)]);
-    const tooLarge = await atelier.request('/api/file/upload', { method: 'POST', body: imageForm(blob(noisy), await grant(user)) });
+    const tooLarge = await atelier.request('/api/file/upload', {
+      method: 'POST',
+      body: imageForm(blob(noisy), await grant(user)),
+    });
     expect(tooLarge.status).toBe(413);
-    expect(await tooLarge.json()).toMatchObject({ msg: 'File size exceeds 0.05MB limit. Please upload a smaller file.' });
+    expect(await tooLarge.json()).toMatchObject({
+      msg: 'File size exceeds 0.05MB limit. Please upload a smaller file.',
+    });
   });
 
   it('streams an MP4 to storage and serves it with Range support', async () => {
@@ -138,7 +159,12 @@ describe('uploads', () => {
         `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
     );
     const chunk = new Uint8Array(64 * 1024).fill(1);
-    const parts = [head, mp4.subarray(0, 64), ...Array.from({ length: 16 }, () => chunk), new TextEncoder().encode(`\r\n--${boundary}--\r\n`)];
+    const parts = [
+      head,
+      mp4.subarray(0, 64),
+      ...Array.from({ length: 16 }, () => chunk),
+      new TextEncoder().encode(`\r\n--${boundary}--\r\n`),
+    ];
     const response = await user.request('/goapi/v1/upload/temp', {
       method: 'POST',
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
@@ -146,7 +172,9 @@ describe('uploads', () => {
       duplex: 'half',
     } as RequestInit);
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ msg: 'File size exceeds 0.5MB limit. Please upload a smaller file.' });
+    expect(await response.json()).toMatchObject({
+      msg: 'File size exceeds 0.5MB limit. Please upload a smaller file.',
+    });
     expect(listFiles(path.join(atelier.dataDir, 'files'))).toEqual(before);
   });
 

@@ -9,7 +9,12 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPaymentRequest, type PaymentResponseData, type PlanItem, type SandboxCheckoutView } from '../../contract/pricing';
+import {
+  buildPaymentRequest,
+  type PaymentResponseData,
+  type PlanItem,
+  type SandboxCheckoutView,
+} from '../../contract/pricing';
 import brand from '../../content/brand.json';
 import { aiTasks, mediaSubtasks, mediaTasks, orders } from '../../server/db/schema';
 import { createTestAtelier, type TestAtelier, type TestUser } from '../helpers/test-app';
@@ -34,8 +39,16 @@ const adminOnly: Access = { access: 'admin' };
 const ROUTES: Record<string, Access> = {
   // Better Auth, as one block: sign-up, sign-in, sessions, password reset. Its own routes decide (session
   // endpoints need a session, sign-in/up are public by nature); this suite checks the session-bound ones below.
-  'GET /api/auth/*': { access: 'public', why: 'Better Auth (get-session answers null when signed out)', sample: '/api/auth/get-session' },
-  'POST /api/auth/*': { access: 'public', why: 'Better Auth (sign-in and sign-up are for anonymous visitors)', sample: '/api/auth/sign-in/email' },
+  'GET /api/auth/*': {
+    access: 'public',
+    why: 'Better Auth (get-session answers null when signed out)',
+    sample: '/api/auth/get-session',
+  },
+  'POST /api/auth/*': {
+    access: 'public',
+    why: 'Better Auth (sign-in and sign-up are for anonymous visitors)',
+    sample: '/api/auth/sign-in/email',
+  },
 
   // Health.
   'GET /healthz': { access: 'public', why: 'liveness probe' },
@@ -53,7 +66,13 @@ const ROUTES: Record<string, Access> = {
     body: () => {
       // A well-formed upload of a real PNG signature, without the grant fields.
       const form = new FormData();
-      form.append('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])]), 'a.png');
+      form.append(
+        'file',
+        new Blob([
+          new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
+        ]),
+        'a.png',
+      );
       return form;
     },
   },
@@ -79,10 +98,18 @@ const ROUTES: Record<string, Access> = {
   'GET /v1/orders': signedIn,
   'GET /v1/orders/:orderNo': signedIn,
   'POST /api/webhooks/stripe': { access: 'credential', why: 'Stripe-Signature (HMAC over the raw body)', status: 400 },
-  'POST /api/webhooks/paypal': { access: 'credential', why: 'PayPal transmission signature, verified with PayPal', status: 400 },
+  'POST /api/webhooks/paypal': {
+    access: 'credential',
+    why: 'PayPal transmission signature, verified with PayPal',
+    status: 400,
+  },
 
   // Generation.
-  'GET /media/tools/:file{[a-z0-9-]+\\.mp4}': { access: 'public', why: 'the tools’ sample videos', sample: '/media/tools/none.mp4' },
+  'GET /media/tools/:file{[a-z0-9-]+\\.mp4}': {
+    access: 'public',
+    why: 'the tools’ sample videos',
+    sample: '/media/tools/none.mp4',
+  },
   'GET /v1/AiTaskRecord/:taskId': signedIn,
   'POST /v1/rabbit/NanoBanana': signedIn,
   'POST /v1/acedata/pixverse-video': signedIn,
@@ -97,12 +124,20 @@ const ROUTES: Record<string, Access> = {
   'GET /sitemap.xml': { access: 'public', why: 'search engines' },
   'GET /robots.txt': { access: 'public', why: 'search engines' },
   'GET /media/*': { access: 'public', why: 'marketing images', sample: '/media/none.webp' },
-  'GET /ocr/*': { access: 'public', why: 'the in-browser OCR demo’s worker and language data', sample: '/ocr/worker.min.js' },
+  'GET /ocr/*': {
+    access: 'public',
+    why: 'the in-browser OCR demo’s worker and language data',
+    sample: '/ocr/worker.min.js',
+  },
 
   // The API document and its reference page.
   'GET /api/openapi.json': { access: 'public', why: 'the OpenAPI document describes the public API' },
   'GET /api/docs': { access: 'public', why: 'the API reference page' },
-  'GET /api/docs/assets/:file': { access: 'public', why: 'the reference page’s scripts', sample: '/api/docs/assets/init.js' },
+  'GET /api/docs/assets/:file': {
+    access: 'public',
+    why: 'the reference page’s scripts',
+    sample: '/api/docs/assets/init.js',
+  },
 
   // Media library.
   'GET /user/task/list': signedIn,
@@ -162,11 +197,17 @@ afterAll(() => atelier?.close());
  * middleware stack can be reordered without touching this suite.
  */
 function appRoutes(): string[] {
-  return [...new Set(atelier.app.routes.filter((route) => route.handler.length < 2).map((route) => `${route.method} ${route.path}`))];
+  return [
+    ...new Set(
+      atelier.app.routes.filter((route) => route.handler.length < 2).map((route) => `${route.method} ${route.path}`),
+    ),
+  ];
 }
 
 function middlewareCount(): number {
-  return new Set(atelier.app.routes.filter((route) => route.handler.length >= 2).map((route) => `${route.method} ${route.path}`)).size;
+  return new Set(
+    atelier.app.routes.filter((route) => route.handler.length >= 2).map((route) => `${route.method} ${route.path}`),
+  ).size;
 }
 
 function anonymous(method: string, path: string, headers: Record<string, string> = {}) {
@@ -187,7 +228,11 @@ describe('R4 authorization: every route is classified', () => {
   it('anonymous, made-up and revoked credentials → 401 on every signed-in route; public and credential routes as classified', async () => {
     // A real session, then signed out: its token must stop working at once.
     const revoked = await atelier.signUp();
-    const signOut = await revoked.request('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const signOut = await revoked.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(signOut.status).toBe(200);
 
     const counts = { user: 0, admin: 0, public: 0, credential: 0, requests: 0 };
@@ -197,7 +242,11 @@ describe('R4 authorization: every route is classified', () => {
       const path = access.sample ?? samplePath(pattern);
       if (access.access === 'admin') {
         // Not an admin: signed in, but not in ADMIN_EMAILS.
-        const response = await stranger.request(path, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
+        const response = await stranger.request(path, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: method === 'GET' ? undefined : '{}',
+        });
         counts.requests++;
         expect(response.status, `${key} as a signed-in non-admin`).toBe(403);
       }
@@ -216,7 +265,9 @@ describe('R4 authorization: every route is classified', () => {
         }
       } else {
         const response =
-          access.access === 'credential' && access.body ? await atelier.request(path, { method, body: access.body() }) : await anonymous(method, path);
+          access.access === 'credential' && access.body
+            ? await atelier.request(path, { method, body: access.body() })
+            : await anonymous(method, path);
         counts.requests++;
         if (access.access === 'credential') expect(response.status, key).toBe(access.status);
         else expect(response.status, `${key} (${access.why})`).not.toBe(401);
@@ -233,7 +284,9 @@ describe('R4 authorization: every route is classified', () => {
 describe('R4 authorization: another user’s resources answer 404 and stay unchanged', () => {
   it('generation tasks', async () => {
     const taskId = crypto.randomUUID();
-    await atelier.services.db.insert(aiTasks).values({ id: taskId, userId: owner.id, tool: 'headshot', status: 'ok', input: {}, url: '/files/results/x.png' });
+    await atelier.services.db
+      .insert(aiTasks)
+      .values({ id: taskId, userId: owner.id, tool: 'headshot', status: 'ok', input: {}, url: '/files/results/x.png' });
     expect((await owner.json(`/v1/AiTaskRecord/${taskId}`)).status).toBe(200);
     const stolen = await stranger.json(`/v1/AiTaskRecord/${taskId}`);
     expect(stolen.status).toBe(404);
@@ -252,7 +305,9 @@ describe('R4 authorization: another user’s resources answer 404 and stay uncha
       sourceUrl: 'https://example.com/v.mp4',
       transcript: [{ start: 0, end: 1, text: 'hello there' }],
     });
-    await db.insert(mediaSubtasks).values({ id: subtaskId, taskId, userId: owner.id, kind: 'chat', result: { answer: 'kept' } });
+    await db
+      .insert(mediaSubtasks)
+      .values({ id: subtaskId, taskId, userId: owner.id, kind: 'chat', result: { answer: 'kept' } });
     const attempts: Array<[string, () => Promise<{ status: number }>]> = [
       ['read', () => stranger.json(`/user/task/read?id=${taskId}&site_id=31`)],
       ['read-sub', () => stranger.json(`/user/task/read-sub?task_id=${taskId}`)],
@@ -261,8 +316,14 @@ describe('R4 authorization: another user’s resources answer 404 and stay uncha
       ['update-sub', () => stranger.json('/user/task/update-sub', { json: { id: subtaskId, result: 'stolen' } })],
       ['delete-sub', () => stranger.json('/user/task/delete-sub', { json: { ids: [subtaskId] } })],
       ['delete', () => stranger.json('/user/task/delete', { json: { ids: [taskId] } })],
-      ['CreateFun chat', () => stranger.json('/v1/ScreenApp/CreateFun', { json: { fun: 'chat', task_id: taskId, question: 'what?' } })],
-      ['CreateFun translate', () => stranger.json('/v1/ScreenApp/CreateFun', { json: { fun: 'translate', task_id: taskId } })],
+      [
+        'CreateFun chat',
+        () => stranger.json('/v1/ScreenApp/CreateFun', { json: { fun: 'chat', task_id: taskId, question: 'what?' } }),
+      ],
+      [
+        'CreateFun translate',
+        () => stranger.json('/v1/ScreenApp/CreateFun', { json: { fun: 'translate', task_id: taskId } }),
+      ],
       ['chat', () => stranger.json('/v1/rabbit/chat', { json: { task_id: taskId, question: 'what?' } })],
       ['translate', () => stranger.json('/v1/rabbit/translate', { json: { task_id: taskId } })],
     ];
@@ -280,10 +341,15 @@ describe('R4 authorization: another user’s resources answer 404 and stay uncha
 
   it('orders and sandbox checkouts', async () => {
     const plans = ((await (await atelier.request('/v1/plans')).json()) as { data: PlanItem[] }).data;
-    const request = buildPaymentRequest(plans.find((plan) => plan.service_type === 'pro')!, 'monthly', brand, {
-      return_url: 'http://localhost:3000/callback/paypal/success',
-      cancel_url: 'http://localhost:3000/callback/paypal/cancel',
-    });
+    const request = buildPaymentRequest(
+      plans.find((plan) => plan.service_type === 'pro')!,
+      'monthly',
+      brand,
+      {
+        return_url: 'http://localhost:3000/callback/paypal/success',
+        cancel_url: 'http://localhost:3000/callback/paypal/cancel',
+      },
+    );
     const started = await owner.json<PaymentResponseData>('/v1/payment/paypal', { json: request });
     expect(started.body.code).toBe(0);
     const paymentId = started.body.data.payment_id;
@@ -291,7 +357,9 @@ describe('R4 authorization: another user’s resources answer 404 and stay uncha
     const orderNo = order!.orderNo;
 
     expect((await stranger.json(`/v1/orders/${orderNo}`)).status).toBe(404);
-    expect((await stranger.json('/v1/payment/confirm', { json: { order_no: orderNo, canceled: true } })).status).toBe(404);
+    expect((await stranger.json('/v1/payment/confirm', { json: { order_no: orderNo, canceled: true } })).status).toBe(
+      404,
+    );
     expect((await stranger.json(`/v1/payment/sandbox/${paymentId}`)).status).toBe(404);
     expect((await stranger.json<{ data: unknown[]; total: number }>('/v1/orders')).body.data.total).toBe(0);
     // The stranger cannot complete it either: the form token is only on the owner's checkout page.

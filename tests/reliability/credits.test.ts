@@ -33,7 +33,9 @@ describe('R1 credits', () => {
     const user = await atelier.signUp();
     const { credits } = atelier.services;
     await credits.grant(user.id, 10, { key: `r1-seed:${user.id}` });
-    const outcomes = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => credits.reserve(user.id, 1, `r1:${user.id}:${i}`)));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) => credits.reserve(user.id, 1, `r1:${user.id}:${i}`)),
+    );
     const spent = outcomes.filter((o) => o.status === 'fulfilled').length;
     console.log(`R1: ${spent} of 200 concurrent spends succeeded on a balance of 10`);
     expect(spent).toBe(10);
@@ -48,7 +50,8 @@ describe('R1 credits', () => {
         fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1000, maxLength: 1000 }),
         async (allOperations, batchSizes) => {
           const batches: Operation[][] = [];
-          for (let at = 0, i = 0; at < allOperations.length; at += batchSizes[i++]!) batches.push(allOperations.slice(at, at + batchSizes[i]!));
+          for (let at = 0, i = 0; at < allOperations.length; at += batchSizes[i++]!)
+            batches.push(allOperations.slice(at, at + batchSizes[i]!));
           const user = await atelier.signUp();
           const { credits } = atelier.services;
           const reservations: string[] = [];
@@ -71,9 +74,13 @@ describe('R1 credits', () => {
                     return reservation;
                   }
                   case 'settle':
-                    return reservations.length ? credits.settle(reservations[op.pick % reservations.length]!) : undefined;
+                    return reservations.length
+                      ? credits.settle(reservations[op.pick % reservations.length]!)
+                      : undefined;
                   case 'refund':
-                    return reservations.length ? credits.refund(reservations[op.pick % reservations.length]!) : undefined;
+                    return reservations.length
+                      ? credits.refund(reservations[op.pick % reservations.length]!)
+                      : undefined;
                 }
               }),
             );

@@ -16,18 +16,100 @@ const ADMIN_EMAIL = 'fuzz-admin@example.com';
 // ---- generators ----
 
 const NASTY_STRINGS = [
-  '', ' ', '\u0000', '\uFEFF', '\u202E', '\uD800', '😀'.repeat(50), 'ﷺ', 'Z̷̧̛̛a̸l̶g̷o̵', '../../etc/passwd', '..\\..\\windows', '%00', '%', '%E0%A4%A',
-  '<script>alert(1)</script>', "' OR 1=1 --", '${7*7}', '{{7*7}}', 'javascript:alert(1)', 'data:text/html,<b>x</b>', 'http://127.0.0.1/',
-  'file:///etc/passwd', 'NaN', 'Infinity', '-1', '0', '1e309', '9007199254740993', '0x10', 'true', 'null', 'undefined', '[]', '{}',
-  '00000000-0000-0000-0000-000000000000', 'ATL-20260101-0000000000', '__proto__', 'constructor',
+  '',
+  ' ',
+  '\u0000',
+  '\uFEFF',
+  '\u202E',
+  '\uD800',
+  '😀'.repeat(50),
+  'ﷺ',
+  'Z̷̧̛̛a̸l̶g̷o̵',
+  '../../etc/passwd',
+  '..\\..\\windows',
+  '%00',
+  '%',
+  '%E0%A4%A',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '${7*7}',
+  '{{7*7}}',
+  'javascript:alert(1)',
+  'data:text/html,<b>x</b>',
+  'http://127.0.0.1/',
+  'file:///etc/passwd',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '1e309',
+  '9007199254740993',
+  '0x10',
+  'true',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
+  '00000000-0000-0000-0000-000000000000',
+  'ATL-20260101-0000000000',
+  '__proto__',
+  'constructor',
 ];
-const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__'];
+const POLLUTION_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  '__defineGetter__',
+];
 /** Field names the API uses, so generated objects collide with real fields often. */
 const FIELD_NAMES = [
-  'id', 'ids', 'task_id', 'url', 'title', 'category', 'result', 'status', 'question', 'fun', 'source_language', 'target_language',
-  'prompt', 'image_urls', 'image_url', 'tool', 'num_images', 'options', 'video_add', 'regions', 'subject', 'dataUrl', 'file_url',
-  'order_no', 'canceled', 'product_list', 'currency', 'return_url', 'cancel_url', 'brand_name', 'description', 'name', 'email',
-  'message', 'password', 'amount', 'reason', 'idempotencyKey', 'markdown', 'published', 'slug', 'content', 'current', 'pageSize',
+  'id',
+  'ids',
+  'task_id',
+  'url',
+  'title',
+  'category',
+  'result',
+  'status',
+  'question',
+  'fun',
+  'source_language',
+  'target_language',
+  'prompt',
+  'image_urls',
+  'image_url',
+  'tool',
+  'num_images',
+  'options',
+  'video_add',
+  'regions',
+  'subject',
+  'dataUrl',
+  'file_url',
+  'order_no',
+  'canceled',
+  'product_list',
+  'currency',
+  'return_url',
+  'cancel_url',
+  'brand_name',
+  'description',
+  'name',
+  'email',
+  'message',
+  'password',
+  'amount',
+  'reason',
+  'idempotencyKey',
+  'markdown',
+  'published',
+  'slug',
+  'content',
+  'current',
+  'pageSize',
 ];
 
 const stringText = fc.oneof(
@@ -42,7 +124,10 @@ const primitiveJson = fc.oneof(
   { weight: 5, arbitrary: stringText.map((s) => JSON.stringify(s)) },
   { weight: 2, arbitrary: fc.integer().map(String) },
   { weight: 1, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => JSON.stringify(n)) },
-  { weight: 1, arbitrary: fc.constantFrom('true', 'false', 'null', '1e400', '-0', '9007199254740993', '-1', '0', '""') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('true', 'false', 'null', '1e400', '-0', '9007199254740993', '-1', '0', '""'),
+  },
 );
 
 const keyText = fc.oneof(
@@ -55,48 +140,103 @@ const keyText = fc.oneof(
 const { json: jsonText } = fc.letrec<{ json: string; array: string; object: string }>((tie) => ({
   json: fc.oneof({ depthSize: 'small', withCrossShrink: true }, primitiveJson, tie('array'), tie('object')),
   array: fc.array(tie('json'), { maxLength: 5 }).map((items) => `[${items.join(',')}]`),
-  object: fc.array(fc.tuple(keyText, tie('json')), { maxLength: 6 }).map((entries) => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`),
+  object: fc
+    .array(fc.tuple(keyText, tie('json')), { maxLength: 6 })
+    .map((entries) => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`),
 }));
 
 /** A valid body with some fields replaced by junk and junk fields added. */
 function mutated(valid: Record<string, unknown>): fc.Arbitrary<string> {
   const keys = Object.keys(valid);
   return fc
-    .tuple(fc.subarray(keys), fc.array(jsonText, { minLength: keys.length, maxLength: keys.length }), fc.array(fc.tuple(keyText, jsonText), { maxLength: 3 }))
+    .tuple(
+      fc.subarray(keys),
+      fc.array(jsonText, { minLength: keys.length, maxLength: keys.length }),
+      fc.array(fc.tuple(keyText, jsonText), { maxLength: 3 }),
+    )
     .map(([replaced, values, extra]) => {
-      const entries = keys.map((key, i) => `${JSON.stringify(key)}:${replaced.includes(key) ? values[i] : JSON.stringify(valid[key])}`);
+      const entries = keys.map(
+        (key, i) => `${JSON.stringify(key)}:${replaced.includes(key) ? values[i] : JSON.stringify(valid[key])}`,
+      );
       for (const [key, value] of extra) entries.push(`${JSON.stringify(key)}:${value}`);
       return `{${entries.join(',')}}`;
     });
 }
 
 const garbageBody = fc.oneof(
-  fc.constantFrom('', '{', '{"a":', '[1,2', 'null', '"just a string"', '{"__proto__":{"polluted":"yes"}}', '{"constructor":{"prototype":{"polluted":"yes"}}}', '\u0000\u0001'),
+  fc.constantFrom(
+    '',
+    '{',
+    '{"a":',
+    '[1,2',
+    'null',
+    '"just a string"',
+    '{"__proto__":{"polluted":"yes"}}',
+    '{"constructor":{"prototype":{"polluted":"yes"}}}',
+    '\u0000\u0001',
+  ),
   fc.string({ unit: 'binary', maxLength: 200 }),
 );
 
 /** encodeURIComponent for any string (a lone surrogate becomes U+FFFD rather than a URIError). */
 const encode = (text: string) => encodeURIComponent(text.toWellFormed());
 
-const queryValue = fc.oneof(stringText.filter((s) => s.length < 5_000), fc.integer().map(String));
+const queryValue = fc.oneof(
+  stringText.filter((s) => s.length < 5_000),
+  fc.integer().map(String),
+);
 const queryString = fc
   .tuple(
-    fc.array(fc.tuple(fc.oneof(fc.constantFrom(...FIELD_NAMES, 'site_id', 'siteId', 'q', 'expires', 'signature'), fc.string({ maxLength: 8 })), queryValue), { maxLength: 6 }),
+    fc.array(
+      fc.tuple(
+        fc.oneof(
+          fc.constantFrom(...FIELD_NAMES, 'site_id', 'siteId', 'q', 'expires', 'signature'),
+          fc.string({ maxLength: 8 }),
+        ),
+        queryValue,
+      ),
+      { maxLength: 6 },
+    ),
     fc.boolean(),
     fc.constantFrom('', '&', '%', '%E0%A4%A', '=&=', '&&a'),
   )
   .map(([pairs, encoded, tail]) => {
-    const text = pairs.map(([k, v]) => (encoded ? `${encode(k)}=${encode(v)}` : `${k}=${v}`.replace(/[#\s]/g, ''))).join('&') + tail;
+    const text =
+      pairs.map(([k, v]) => (encoded ? `${encode(k)}=${encode(v)}` : `${k}=${v}`.replace(/[#\s]/g, ''))).join('&') +
+      tail;
     return text ? `?${text}` : '';
   });
 
 const pathParam = fc.oneof(
   fc.string({ maxLength: 30 }).map(encode),
   fc.string({ unit: 'grapheme', maxLength: 10 }).map(encode),
-  fc.constantFrom('1', '0', '-1', '99999999999999999999', '00000000-0000-0000-0000-000000000000', '%25E0%25A4', '%E0%A4%A', '%', '..', '..%2F..%2Fetc%2Fpasswd', '%00', 'a%2Fb', 'x'.repeat(5_000)),
+  fc.constantFrom(
+    '1',
+    '0',
+    '-1',
+    '99999999999999999999',
+    '00000000-0000-0000-0000-000000000000',
+    '%25E0%25A4',
+    '%E0%A4%A',
+    '%',
+    '..',
+    '..%2F..%2Fetc%2Fpasswd',
+    '%00',
+    'a%2Fb',
+    'x'.repeat(5_000),
+  ),
 );
 
-const contentType = fc.constantFrom('application/json', 'application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'multipart/form-data', '');
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/json',
+  'application/json',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'multipart/form-data',
+  '',
+);
 
 // ---- endpoints ----
 
@@ -114,7 +254,12 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     brand_name: 'Atelier',
     description: 'Basic',
   },
-  'POST /api/contact': { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello there, a long enough message.' },
+  'POST /api/contact': {
+    name: 'Ada',
+    email: 'ada@example.com',
+    subject: 'Hi',
+    message: 'Hello there, a long enough message.',
+  },
   'POST /user/task/delete': { ids: ['00000000-0000-0000-0000-000000000000'] },
   'POST /user/task/delete-sub': { ids: ['00000000-0000-0000-0000-000000000000'] },
   'POST /user/task/update': { id: '00000000-0000-0000-0000-000000000000', title: 'x', category: 'y' },
@@ -130,7 +275,15 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
 };
 
 /** Better Auth is one wildcard route; these are its paths worth fuzzing (anonymously: a fuzzed sign-out would end the session). */
-const AUTH_PATHS = ['sign-in/email', 'sign-up/email', 'get-session', 'request-password-reset', 'reset-password', 'verify-email', 'ok'];
+const AUTH_PATHS = [
+  'sign-in/email',
+  'sign-up/email',
+  'get-session',
+  'request-password-reset',
+  'reset-password',
+  'verify-email',
+  'ok',
+];
 
 interface Endpoint {
   method: string;
@@ -163,12 +316,17 @@ function endpoints(): Endpoint[] {
 /** A concrete path for the pattern, with generated values for its parameters and wildcards. */
 function pathFor(pattern: string): fc.Arbitrary<string> {
   const pieces = pattern.split(/(:[A-Za-z]+(?:\{[^}]*\})?|\*)/).filter(Boolean);
-  return fc.tuple(...pieces.map((piece) => {
-    if (pattern.startsWith('/api/auth/') && piece === '*') return fc.oneof(fc.constantFrom(...AUTH_PATHS), pathParam);
-    if (piece === '*') return fc.array(pathParam, { minLength: 1, maxLength: 3 }).map((parts) => parts.join('/'));
-    if (piece.startsWith(':')) return pathParam;
-    return fc.constant(piece);
-  })).map((parts) => parts.join(''));
+  return fc
+    .tuple(
+      ...pieces.map((piece) => {
+        if (pattern.startsWith('/api/auth/') && piece === '*')
+          return fc.oneof(fc.constantFrom(...AUTH_PATHS), pathParam);
+        if (piece === '*') return fc.array(pathParam, { minLength: 1, maxLength: 3 }).map((parts) => parts.join('/'));
+        if (piece.startsWith(':')) return pathParam;
+        return fc.constant(piece);
+      }),
+    )
+    .map((parts) => parts.join(''));
 }
 
 function requestFor(endpoint: Endpoint) {
@@ -197,21 +355,36 @@ describe('R7 fuzz', () => {
       const hasParts = /:[A-Za-z]+|\*/.test(endpoint.pattern);
       const samples: Array<{ path: string; body?: string }> = [];
       for (const value of hasParts ? EDGE_PATH_VALUES : []) {
-        samples.push({ path: endpoint.pattern.replace(/:[A-Za-z]+(?:\{[^}]*\})?|\*/g, value), body: valid ? JSON.stringify(valid) : '{}' });
+        samples.push({
+          path: endpoint.pattern.replace(/:[A-Za-z]+(?:\{[^}]*\})?|\*/g, value),
+          body: valid ? JSON.stringify(valid) : '{}',
+        });
       }
       for (const [field, original] of Object.entries(valid ?? {})) {
         if (typeof original !== 'string') continue;
-        for (const text of ['\u0000', '\ud800', 'constructor']) samples.push({ path: endpoint.pattern.replace(/:[A-Za-z]+(?:\{[^}]*\})?|\*/g, 'x'), body: JSON.stringify({ ...valid, [field]: `a${text}b` }) });
+        for (const text of ['\u0000', '\ud800', 'constructor'])
+          samples.push({
+            path: endpoint.pattern.replace(/:[A-Za-z]+(?:\{[^}]*\})?|\*/g, 'x'),
+            body: JSON.stringify({ ...valid, [field]: `a${text}b` }),
+          });
         // An object that passes for a string's length check and then breaks the comparison (zod runs length checks
         // on anything with a `length`).
-        samples.push({ path: endpoint.pattern.replace(/:[A-Za-z]+(?:\{[^}]*\})?|\*/g, 'x'), body: JSON.stringify({ ...valid, [field]: { length: { toString: [] } } }) });
+        samples.push({
+          path: endpoint.pattern.replace(/:[A-Za-z]+(?:\{[^}]*\})?|\*/g, 'x'),
+          body: JSON.stringify({ ...valid, [field]: { length: { toString: [] } } }),
+        });
       }
       for (const sample of samples) {
         const hasBody = method !== 'GET' && method !== 'HEAD';
-        const response = await atelier.request(sample.path, { method, headers, body: hasBody ? sample.body : undefined });
+        const response = await atelier.request(sample.path, {
+          method,
+          headers,
+          body: hasBody ? sample.body : undefined,
+        });
         await response.body?.cancel().catch(() => {});
         requests++;
-        if (response.status >= 500) failures.push(`${method} ${sample.path} ${sample.body?.slice(0, 120) ?? ''} → ${response.status}`);
+        if (response.status >= 500)
+          failures.push(`${method} ${sample.path} ${sample.body?.slice(0, 120) ?? ''} → ${response.status}`);
       }
     }
     expect(failures).toEqual([]);
@@ -235,13 +408,18 @@ describe('R7 fuzz', () => {
         for (const value of hostileValues) {
           const response = await atelier.request(path, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.10', authorization: `Bearer ${admin.token}` },
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': '203.0.113.10',
+              authorization: `Bearer ${admin.token}`,
+            },
             body: JSON.stringify({ ...valid, [field]: value }),
           });
           await response.body?.cancel().catch(() => {});
           // update-user may clear its picture: a null image is accepted there.
           const accepted = path === '/api/auth/update-user' && field === 'image' && value === null;
-          if (accepted ? response.status >= 500 : response.status !== 400) failures.push(`${path} ${field}=${JSON.stringify(value)} → ${response.status}`);
+          if (accepted ? response.status >= 500 : response.status !== 400)
+            failures.push(`${path} ${field}=${JSON.stringify(value)} → ${response.status}`);
         }
       }
     }
@@ -260,12 +438,19 @@ describe('R7 fuzz', () => {
           if (type) headers['content-type'] = type;
           if (!endpoint.anonymous) headers.authorization = `Bearer ${admin.token}`;
           const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'HEAD';
-          const response = await atelier.request(`${path}${query}`, { method: endpoint.method === 'ALL' ? 'POST' : endpoint.method, headers, body: hasBody ? body : undefined });
+          const response = await atelier.request(`${path}${query}`, {
+            method: endpoint.method === 'ALL' ? 'POST' : endpoint.method,
+            headers,
+            body: hasBody ? body : undefined,
+          });
           // Drain (and close) the body: SSE streams and files must not stay open.
           await response.body?.cancel().catch(() => {});
           requests++;
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-          if (response.status >= 500) throw new Error(`${endpoint.method} ${path}${query.slice(0, 200)} → ${response.status} (body ${body.slice(0, 200)})`);
+          if (response.status >= 500)
+            throw new Error(
+              `${endpoint.method} ${path}${query.slice(0, 200)} → ${response.status} (body ${body.slice(0, 200)})`,
+            );
         }),
         { numRuns: RUNS_PER_ENDPOINT, endOnFailure: true },
       );
@@ -275,7 +460,10 @@ describe('R7 fuzz', () => {
     const health = await atelier.request('/healthz');
     expect(health.status).toBe(200);
     const seconds = (performance.now() - started) / 1000;
-    const byStatus = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
+    const byStatus = [...statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(' ');
     console.log(
       `R7 fuzz: ${list.length} endpoints × ${RUNS_PER_ENDPOINT} generated requests = ${requests} in ${seconds.toFixed(1)} s → 0 HTTP 5xx, ` +
         `/healthz 200 afterwards (answers: ${byStatus})`,

@@ -62,9 +62,13 @@ afterAll(async () => {
 
 const CONCURRENT = 5;
 const balance = (user: TestUser) => atelier.services.credits.balance(user.id);
-const orderRow = async (orderNo: string) => (await atelier.services.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!;
+const orderRow = async (orderNo: string) =>
+  (await atelier.services.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!;
 const storedEvents = (provider: string, eventId: string) =>
-  atelier.services.db.select().from(paymentEvents).where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
+  atelier.services.db
+    .select()
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
 const eventIdOf = (payload: string) => (JSON.parse(payload) as { id: string }).id;
 
 /** The order as a vendor sees it once paid (the first payment delivered once, before the event under test). */
@@ -180,7 +184,14 @@ const WEBHOOK_CASES: WebhookCase[] = [
     provider: 'stripe',
     prepare: async (user) => {
       const order = await paidStripeOrder(user, subscriptionId());
-      return { order, payload: stripeEvent('customer.subscription.updated', { id: subscriptionId(), object: 'subscription', metadata: { order_no: order.orderNo } }) };
+      return {
+        order,
+        payload: stripeEvent('customer.subscription.updated', {
+          id: subscriptionId(),
+          object: 'subscription',
+          metadata: { order_no: order.orderNo },
+        }),
+      };
     },
     effect: 0,
     status: 'paid',
@@ -220,7 +231,14 @@ const WEBHOOK_CASES: WebhookCase[] = [
     provider: 'paypal',
     prepare: async (user) => {
       const order = await checkoutOrder(atelier, user, plans, 'paypal');
-      return { order, payload: paypalWebhook('CHECKOUT.ORDER.APPROVED', { id: order.providerOrderId, status: 'APPROVED', purchase_units: [{ custom_id: order.orderNo }] }) };
+      return {
+        order,
+        payload: paypalWebhook('CHECKOUT.ORDER.APPROVED', {
+          id: order.providerOrderId,
+          status: 'APPROVED',
+          purchase_units: [{ custom_id: order.orderNo }],
+        }),
+      };
     },
     effect: 0,
     status: 'created',
@@ -240,13 +258,27 @@ function hostileDeliveries(provider: 'stripe' | 'paypal', payload: string): Arra
       ['expired', () => deliverStripe(atelier, payload, { timestamp: Math.floor(stale.getTime() / 1000) })],
       ['garbage', () => deliverStripe(atelier, payload, { signature: 't=1,v1=deadbeef' })],
       // The body changed after signing: the signature of the original no longer matches.
-      ['tampered', () => deliverStripe(atelier, payload.replace('"livemode":false', '"livemode":true'), { signature: stripeSignature(payload) })],
+      [
+        'tampered',
+        () =>
+          deliverStripe(atelier, payload.replace('"livemode":false', '"livemode":true'), {
+            signature: stripeSignature(payload),
+          }),
+      ],
     ];
   }
   return [
     ['forged', () => deliverPayPal(atelier, paypal, payload, { forged: true })],
     ['expired', () => deliverPayPal(atelier, paypal, payload, { time: stale })],
-    ['tampered', () => atelier.request('/api/webhooks/paypal', { method: 'POST', headers: paypal.signWebhook(payload), body: payload.replace('"1.0"', '"1.1"') })],
+    [
+      'tampered',
+      () =>
+        atelier.request('/api/webhooks/paypal', {
+          method: 'POST',
+          headers: paypal.signWebhook(payload),
+          body: payload.replace('"1.0"', '"1.1"'),
+        }),
+    ],
   ];
 }
 
@@ -269,13 +301,26 @@ describe('R2 payments: every event type, 5× concurrently → one effect; forged
       }
       expect(await balance(user), `${scenario.name}: balance after refused deliveries`).toBe(before);
       expect((await orderRow(order.orderNo)).status).toBe(statusBefore);
-      expect(await storedEvents(scenario.provider, eventId), `${scenario.name}: refused events are not stored`).toHaveLength(0);
+      expect(
+        await storedEvents(scenario.provider, eventId),
+        `${scenario.name}: refused events are not stored`,
+      ).toHaveLength(0);
 
-      const responses = await Promise.all(Array.from({ length: CONCURRENT }, () => deliver(scenario.provider, payload)));
+      const responses = await Promise.all(
+        Array.from({ length: CONCURRENT }, () => deliver(scenario.provider, payload)),
+      );
       deliveries += CONCURRENT;
-      expect(responses.map((r) => r.status), scenario.name).toEqual(Array(CONCURRENT).fill(200));
-      const outcomes = await Promise.all(responses.map(async (r) => ((await r.json()) as { data: { outcome: string } }).data.outcome));
-      expect(outcomes.filter((o) => o !== 'duplicate'), `${scenario.name}: processed once`).toHaveLength(1);
+      expect(
+        responses.map((r) => r.status),
+        scenario.name,
+      ).toEqual(Array(CONCURRENT).fill(200));
+      const outcomes = await Promise.all(
+        responses.map(async (r) => ((await r.json()) as { data: { outcome: string } }).data.outcome),
+      );
+      expect(
+        outcomes.filter((o) => o !== 'duplicate'),
+        `${scenario.name}: processed once`,
+      ).toHaveLength(1);
       const expected = before + scenario.effect * Math.min(order.credits, scenario.effect < 0 ? before : order.credits);
       expect(await balance(user), `${scenario.name}: balance`).toBe(expected);
       expect(await atelier.services.credits.ledgerSum(user.id)).toBe(await balance(user));
@@ -299,10 +344,16 @@ describe('R2 payments: every event type, 5× concurrently → one effect; forged
         userId: user.id,
         quote,
         provider: 'sandbox',
-        urls: () => ({ returnUrl: 'http://localhost:3000/callback/paypal/success', cancelUrl: 'http://localhost:3000/callback/paypal/cancel' }),
+        urls: () => ({
+          returnUrl: 'http://localhost:3000/callback/paypal/success',
+          cancelUrl: 'http://localhost:3000/callback/paypal/cancel',
+        }),
       });
       const { paymentId } = await payments.sandbox.createCheckout({} as never);
-      await atelier.services.db.update(orders).set({ providerOrderId: paymentId }).where(eq(orders.orderNo, order.orderNo));
+      await atelier.services.db
+        .update(orders)
+        .set({ providerOrderId: paymentId })
+        .where(eq(orders.orderNo, order.orderNo));
       const before = await balance(user);
       const post = (token: string) =>
         atelier.request(`/checkout/sandbox/${paymentId}/${action}`, {
@@ -313,11 +364,15 @@ describe('R2 payments: every event type, 5× concurrently → one effect; forged
       expect((await post('forged')).status).toBe(403);
       expect((await post(payments.sandbox.token(`${paymentId}x`))).status).toBe(403);
       expect(await balance(user)).toBe(before);
-      const responses = await Promise.all(Array.from({ length: CONCURRENT }, () => post(payments.sandbox.token(paymentId))));
+      const responses = await Promise.all(
+        Array.from({ length: CONCURRENT }, () => post(payments.sandbox.token(paymentId))),
+      );
       expect(responses.map((r) => r.status)).toEqual(Array(CONCURRENT).fill(303));
       expect(await balance(user)).toBe(before + (action === 'complete' ? order.credits : 0));
       expect((await orderRow(order.orderNo)).status).toBe(action === 'complete' ? 'paid' : 'canceled');
-      expect(await storedEvents('sandbox', `${paymentId}:${action === 'complete' ? 'completed' : 'canceled'}`)).toHaveLength(1);
+      expect(
+        await storedEvents('sandbox', `${paymentId}:${action === 'complete' ? 'completed' : 'canceled'}`),
+      ).toHaveLength(1);
     }
   });
 });
@@ -331,13 +386,18 @@ describe('R2 payments: exactly once without the in-process lock (as separate web
     const fulfilled = await Promise.all(Array.from({ length: CONCURRENT }, () => fulfilOrder(deps, order.orderNo, {})));
     expect(fulfilled.filter((r) => r.granted)).toHaveLength(1);
     expect(await balance(user)).toBe(before + order.credits);
-    const renewed = await Promise.all(Array.from({ length: CONCURRENT }, () => renewOrder(deps, order.orderNo, 'in_renewal_1')));
+    const renewed = await Promise.all(
+      Array.from({ length: CONCURRENT }, () => renewOrder(deps, order.orderNo, 'in_renewal_1')),
+    );
     expect(renewed.filter((r) => r.granted)).toHaveLength(1);
     expect(await balance(user)).toBe(before + 2 * order.credits);
     const refunded = await Promise.all(Array.from({ length: CONCURRENT }, () => refundOrder(deps, order.orderNo)));
     expect(refunded.filter((r) => r.transitioned)).toHaveLength(1);
     expect(await balance(user)).toBe(before + order.credits);
-    const grants = await atelier.services.db.select().from(creditEntries).where(and(eq(creditEntries.userId, user.id), eq(creditEntries.reference, order.orderNo)));
+    const grants = await atelier.services.db
+      .select()
+      .from(creditEntries)
+      .where(and(eq(creditEntries.userId, user.id), eq(creditEntries.reference, order.orderNo)));
     expect(grants.map((g) => g.amount).sort((a, b) => a - b)).toEqual([-order.credits, order.credits, order.credits]);
   });
 });
@@ -384,7 +444,9 @@ describe('R2 payments: reordered, duplicated and concurrent events → one grant
       ),
       { numRuns: 8 },
     );
-    console.log(`R2 payments: ${runs} random orders of ${delivered} Stripe deliveries (${deferred} renewals deferred with 409 and redelivered) → one grant + one renewal each`);
+    console.log(
+      `R2 payments: ${runs} random orders of ${delivered} Stripe deliveries (${deferred} renewals deferred with 409 and redelivered) → one grant + one renewal each`,
+    );
   });
 
   it('a full refund before or after the payment: the order ends refunded with nothing granted for good', async () => {
@@ -394,7 +456,10 @@ describe('R2 payments: reordered, duplicated and concurrent events → one grant
         const order = await checkoutOrder(atelier, user, plans, provider);
         const before = await balance(user);
         const payment = provider === 'stripe' ? stripeSessionCompleted(order) : paypalCaptureCompleted(order);
-        const refund = provider === 'stripe' ? stripeChargeRefunded(order.orderNo, order.amountCents, order.amountCents) : paypalCaptureRefunded(order.orderNo, order.amountCents);
+        const refund =
+          provider === 'stripe'
+            ? stripeChargeRefunded(order.orderNo, order.amountCents, order.amountCents)
+            : paypalCaptureRefunded(order.orderNo, order.amountCents);
         const [first, second] = refundFirst ? [refund, payment] : [payment, refund];
         await Promise.all(Array.from({ length: CONCURRENT }, () => deliver(provider, first)));
         await Promise.all(Array.from({ length: CONCURRENT }, () => deliver(provider, second)));
@@ -411,8 +476,12 @@ describe('R2 payments: reordered, duplicated and concurrent events → one grant
       const order = await checkoutOrder(atelier, user, plans, 'paypal');
       const before = await balance(user);
       paypal.approve(order.providerOrderId!);
-      const confirmations = Array.from({ length: CONCURRENT }, () => user.json('/v1/payment/confirm', { json: { order_no: order.orderNo } }));
-      const webhooks = Array.from({ length: CONCURRENT }, () => deliverPayPal(atelier, paypal, paypalCaptureCompleted(order)));
+      const confirmations = Array.from({ length: CONCURRENT }, () =>
+        user.json('/v1/payment/confirm', { json: { order_no: order.orderNo } }),
+      );
+      const webhooks = Array.from({ length: CONCURRENT }, () =>
+        deliverPayPal(atelier, paypal, paypalCaptureCompleted(order)),
+      );
       await Promise.all([...confirmations, ...webhooks]);
       expect(await balance(user)).toBe(before + order.credits);
       expect((await orderRow(order.orderNo)).status).toBe('paid');

@@ -17,7 +17,12 @@ export interface WorkerProcess {
 }
 
 export async function startWeb(env: Record<string, string>, port?: number): Promise<ServerProcess> {
-  return startServer({ entry: path.join('tests', 'reliability', 'api-server.ts'), env: { AUTH_SECRET: SHARED_SECRET, ...env }, port, dataDir: env.DATA_DIR });
+  return startServer({
+    entry: path.join('tests', 'reliability', 'api-server.ts'),
+    env: { AUTH_SECRET: SHARED_SECRET, ...env },
+    port,
+    dataDir: env.DATA_DIR,
+  });
 }
 
 /** Starts `server/worker.ts` (what `npm run worker` runs) and waits for its "worker started" line. */
@@ -86,17 +91,29 @@ export async function signUp(baseUrl: string): Promise<ApiUser> {
   return { id: body.user.id, token };
 }
 
-export async function apiJson<T>(baseUrl: string, user: ApiUser, route: string, json?: unknown): Promise<{ code: number; msg: string; data: T }> {
+export async function apiJson<T>(
+  baseUrl: string,
+  user: ApiUser,
+  route: string,
+  json?: unknown,
+): Promise<{ code: number; msg: string; data: T }> {
   const response = await fetch(`${baseUrl}${route}`, {
     method: json === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${user.token}`, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${user.token}`,
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
   return (await response.json()) as { code: number; msg: string; data: T };
 }
 
 /** Runs `work` over `items` with at most `limit` in flight. */
-export async function pooled<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function pooled<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   await Promise.all(

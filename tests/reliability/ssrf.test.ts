@@ -36,10 +36,18 @@ const HOSTILE_DNS: Record<string, string[]> = {
   'mixed.rebind.test': ['93.184.216.34', '127.0.0.1'],
 };
 
-function fakeLookup(hostname: string, _family: number, callback: (error: NodeJS.ErrnoException | null, addresses: dns.LookupAddress[]) => void): void {
+function fakeLookup(
+  hostname: string,
+  _family: number,
+  callback: (error: NodeJS.ErrnoException | null, addresses: dns.LookupAddress[]) => void,
+): void {
   const answers = HOSTILE_DNS[hostname.toLowerCase().replace(/\.$/, '')];
-  if (!answers) return callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), []);
-  callback(null, answers.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
+  if (!answers)
+    return callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), []);
+  callback(
+    null,
+    answers.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+  );
 }
 
 /** The hostile URLs; `P` is the canary's port, so anything reaching loopback lands on the canary. */
@@ -105,11 +113,36 @@ interface Endpoint {
 
 /** Every endpoint whose input names a URL the server fetches (grep the contract and routers: image_urls, image_url, video_add, file_url, url). */
 const ENDPOINTS: Endpoint[] = [
-  { name: 'headshot image_urls', path: '/v1/rabbit/NanoBanana', kind: 'generation', body: (url) => ({ tool: 'headshot', prompt: 'studio', image_urls: [url] }) },
-  { name: 'colouring image_urls', path: '/v1/rabbit/NanoBanana', kind: 'generation', body: (url) => ({ tool: 'image-to-coloring', image_urls: [url] }) },
-  { name: 'image-to-video image_url', path: '/v1/acedata/pixverse-video', kind: 'generation', body: (url) => ({ prompt: 'a slow pan', image_url: url }) },
-  { name: 'watermark video_add', path: '/v1/sora2/WatermarkRemover', kind: 'generation', body: (url) => ({ video_add: url }) },
-  { name: 'presentation file_url', path: '/v1/PPTDocmee/word2pptx', kind: 'generation', body: (url) => ({ file_url: url }) },
+  {
+    name: 'headshot image_urls',
+    path: '/v1/rabbit/NanoBanana',
+    kind: 'generation',
+    body: (url) => ({ tool: 'headshot', prompt: 'studio', image_urls: [url] }),
+  },
+  {
+    name: 'colouring image_urls',
+    path: '/v1/rabbit/NanoBanana',
+    kind: 'generation',
+    body: (url) => ({ tool: 'image-to-coloring', image_urls: [url] }),
+  },
+  {
+    name: 'image-to-video image_url',
+    path: '/v1/acedata/pixverse-video',
+    kind: 'generation',
+    body: (url) => ({ prompt: 'a slow pan', image_url: url }),
+  },
+  {
+    name: 'watermark video_add',
+    path: '/v1/sora2/WatermarkRemover',
+    kind: 'generation',
+    body: (url) => ({ video_add: url }),
+  },
+  {
+    name: 'presentation file_url',
+    path: '/v1/PPTDocmee/word2pptx',
+    kind: 'generation',
+    body: (url) => ({ file_url: url }),
+  },
   { name: 'library import url', path: '/v1/ScreenApp/CreateTask', kind: 'library', body: (url) => ({ url }) },
 ];
 
@@ -123,7 +156,12 @@ beforeAll(async () => {
   setHostLookup(fakeLookup);
   atelier = await createTestAtelier({
     runWorker: true,
-    env: { FETCH_ALLOWLIST: ALLOWED_HOST, FETCH_TIMEOUT_SECONDS: '3', SIGNUP_CREDITS: '100000', WORKER_CONCURRENCY: '16' },
+    env: {
+      FETCH_ALLOWLIST: ALLOWED_HOST,
+      FETCH_TIMEOUT_SECONDS: '3',
+      SIGNUP_CREDITS: '100000',
+      WORKER_CONCURRENCY: '16',
+    },
   });
   user = await atelier.signUp();
 });
@@ -133,7 +171,8 @@ afterAll(async () => {
   await Promise.all([canary?.close(), redirector?.close()]);
 });
 
-type Outcome = { refusedAt: 'door'; status: number; msg: string } | { refusedAt: 'fetcher'; status: string; msg: string };
+type Outcome =
+  { refusedAt: 'door'; status: number; msg: string } | { refusedAt: 'fetcher'; status: string; msg: string };
 
 async function attempt(endpoint: Endpoint, url: string): Promise<{ taskId?: string; outcome?: Outcome }> {
   const { status, body } = await user.json<{ task_id: string }>(endpoint.path, { json: endpoint.body(url) });
@@ -142,14 +181,22 @@ async function attempt(endpoint: Endpoint, url: string): Promise<{ taskId?: stri
 }
 
 async function finalState(endpoint: Endpoint, taskId: string): Promise<Outcome> {
-  return waitFor(async () => {
-    if (endpoint.kind === 'generation') {
-      const { body } = await user.json<TaskRecord>(`/v1/AiTaskRecord/${taskId}`);
-      return body.data.status === 'ok' || body.data.status === 'no' ? ({ refusedAt: 'fetcher', status: body.data.status, msg: body.data.msg } as const) : null;
-    }
-    const { body } = await user.json<ServerTask>(`/user/task/read?id=${taskId}`);
-    return body.data.status === 'ok' || body.data.status === 'no' ? ({ refusedAt: 'fetcher', status: body.data.status, msg: body.data.error_reason ?? '' } as const) : null;
-  }, 60_000, 100);
+  return waitFor(
+    async () => {
+      if (endpoint.kind === 'generation') {
+        const { body } = await user.json<TaskRecord>(`/v1/AiTaskRecord/${taskId}`);
+        return body.data.status === 'ok' || body.data.status === 'no'
+          ? ({ refusedAt: 'fetcher', status: body.data.status, msg: body.data.msg } as const)
+          : null;
+      }
+      const { body } = await user.json<ServerTask>(`/user/task/read?id=${taskId}`);
+      return body.data.status === 'ok' || body.data.status === 'no'
+        ? ({ refusedAt: 'fetcher', status: body.data.status, msg: body.data.error_reason ?? '' } as const)
+        : null;
+    },
+    60_000,
+    100,
+  );
 }
 
 describe('R5 SSRF', () => {
@@ -168,7 +215,9 @@ describe('R5 SSRF', () => {
       if (outcome.refusedAt === 'door') return outcome.status < 400 || outcome.status >= 500;
       return outcome.status !== 'no' || outcome.msg !== SSRF_REFUSED_MESSAGE;
     });
-    expect(failures.map(({ endpoint, url, outcome }) => `${endpoint.name} ${url}: ${JSON.stringify(outcome)}`)).toEqual([]);
+    expect(failures.map(({ endpoint, url, outcome }) => `${endpoint.name} ${url}: ${JSON.stringify(outcome)}`)).toEqual(
+      [],
+    );
     expect(canary.hits, 'requests that reached the loopback canary').toEqual([]);
     // The allowed host was really fetched by every endpoint for every redirect case: the endpoints do fetch,
     // and the hop after the redirect is what was refused.

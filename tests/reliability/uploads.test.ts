@@ -10,13 +10,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES } from '../../server/http/generation/router';
 import { makePng } from '../helpers/media';
 import { createTestAtelier, type TestAtelier, type TestUser } from '../helpers/test-app';
-import { filler, listFiles, meteredBody, multipartHead, multipartTail, MULTIPART_TYPE, type MeteredBody } from '../helpers/upload-stream';
+import {
+  filler,
+  listFiles,
+  meteredBody,
+  multipartHead,
+  multipartTail,
+  MULTIPART_TYPE,
+  type MeteredBody,
+} from '../helpers/upload-stream';
 
 const IMAGE_LIMIT_MB = 0.05;
 const VIDEO_LIMIT_MB = 0.5;
 const MB = 1024 * 1024;
 
-const bytes = (...parts: Array<string | number[]>) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
+const bytes = (...parts: Array<string | number[]>) =>
+  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 const MP4_HEAD = bytes([0, 0, 0, 0x18], 'ftypisom', [0, 0, 2, 0], 'isomiso2');
 const MAGIC = {
   svg: bytes('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'),
@@ -92,7 +101,11 @@ const endpoints = (): UploadEndpoint[] => [
     readSlack: 512 * 1024,
     fileField: 'files',
     fields: async () => ({ mime_type: 'video/mp4' }),
-    valid: async () => ({ name: 'clip.mp4', type: 'video/mp4', content: Buffer.concat([MP4_HEAD, Buffer.alloc(4096, 1)]) }),
+    valid: async () => ({
+      name: 'clip.mp4',
+      type: 'video/mp4',
+      content: Buffer.concat([MP4_HEAD, Buffer.alloc(4096, 1)]),
+    }),
     mislabelled: [
       { label: 'PNG as .mp4', name: 'clip.mp4', type: 'video/mp4', content: png },
       { label: 'WebM as .mp4', name: 'clip.mp4', type: 'video/mp4', content: MAGIC.webm },
@@ -112,10 +125,24 @@ const endpoints = (): UploadEndpoint[] => [
     readSlack: 2 * MB,
     fileField: 'file',
     fields: async () => ({}),
-    valid: async () => ({ name: 'notes.txt', type: 'text/plain', content: Buffer.from('Quarterly review\nRevenue grew.\n') }),
+    valid: async () => ({
+      name: 'notes.txt',
+      type: 'text/plain',
+      content: Buffer.from('Quarterly review\nRevenue grew.\n'),
+    }),
     mislabelled: [
-      { label: 'PNG as .docx', name: 'deck.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', content: png },
-      { label: 'HTML as .docx', name: 'deck.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', content: MAGIC.html },
+      {
+        label: 'PNG as .docx',
+        name: 'deck.docx',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        content: png,
+      },
+      {
+        label: 'HTML as .docx',
+        name: 'deck.docx',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        content: MAGIC.html,
+      },
       { label: 'PNG as .txt', name: 'notes.txt', type: 'text/plain', content: png },
       { label: 'ELF as .txt', name: 'notes.txt', type: 'text/plain', content: MAGIC.elf },
       { label: 'ZIP as .pdf', name: 'deck.pdf', type: 'application/pdf', content: MAGIC.zip },
@@ -129,7 +156,9 @@ const endpoints = (): UploadEndpoint[] => [
 ];
 
 beforeAll(async () => {
-  atelier = await createTestAtelier({ env: { IMAGE_UPLOAD_MAX_MB: String(IMAGE_LIMIT_MB), VIDEO_UPLOAD_MAX_MB: String(VIDEO_LIMIT_MB) } });
+  atelier = await createTestAtelier({
+    env: { IMAGE_UPLOAD_MAX_MB: String(IMAGE_LIMIT_MB), VIDEO_UPLOAD_MAX_MB: String(VIDEO_LIMIT_MB) },
+  });
   user = await atelier.signUp();
   png = await makePng();
 });
@@ -137,7 +166,11 @@ afterAll(() => atelier?.close());
 
 const storedFiles = () => listFiles(`${atelier.dataDir}/files`);
 
-async function post(endpoint: UploadEndpoint, body: MeteredBody, headers: Record<string, string> = {}): Promise<{ status: number; msg: string }> {
+async function post(
+  endpoint: UploadEndpoint,
+  body: MeteredBody,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; msg: string }> {
   const response = await user.request(endpoint.path, {
     method: 'POST',
     headers: { 'content-type': MULTIPART_TYPE, ...headers },
@@ -155,13 +188,22 @@ async function post(endpoint: UploadEndpoint, body: MeteredBody, headers: Record
 }
 
 /** Posts `body` and checks the answer and that storage is exactly as before. */
-async function expectRejected(endpoint: UploadEndpoint, what: string, body: MeteredBody, status: number | 'error', headers?: Record<string, string>) {
+async function expectRejected(
+  endpoint: UploadEndpoint,
+  what: string,
+  body: MeteredBody,
+  status: number | 'error',
+  headers?: Record<string, string>,
+) {
   const before = storedFiles();
   const answer = await post(endpoint, body, headers);
   if (status === 'error') expect(answer.status, `${endpoint.name}, ${what}: ${answer.msg}`).toBeGreaterThanOrEqual(400);
   else expect(answer.status, `${endpoint.name}, ${what}: ${answer.msg}`).toBe(status);
   const after = storedFiles();
-  expect(after.filter((file) => !before.includes(file)), `${endpoint.name}, ${what}: files left in storage`).toEqual([]);
+  expect(
+    after.filter((file) => !before.includes(file)),
+    `${endpoint.name}, ${what}: files left in storage`,
+  ).toEqual([]);
   expect(after, `${endpoint.name}, ${what}: storage unchanged`).toEqual(before);
   return answer;
 }
@@ -173,7 +215,8 @@ describe('R6 uploads', () => {
     const ENDPOINTS = endpoints();
     for (const endpoint of ENDPOINTS) {
       const valid = await endpoint.valid();
-      const head = async (file = valid) => multipartHead(await endpoint.fields(), { field: endpoint.fileField, name: file.name, type: file.type });
+      const head = async (file = valid) =>
+        multipartHead(await endpoint.fields(), { field: endpoint.fileField, name: file.name, type: file.type });
 
       // Control: a good file is accepted and stored (the harness can succeed).
       const before = storedFiles();
@@ -183,43 +226,78 @@ describe('R6 uploads', () => {
 
       // Oversize, streamed without Content-Length: 8× the limit is offered, the server must stop near the limit.
       const offered = Math.max(8 * endpoint.limitBytes, endpoint.limitBytes + 4 * MB);
-      const oversize = meteredBody([await head(), valid.content.subarray(0, 16), ...filler(Math.ceil(offered / (64 * 1024))), multipartTail()]);
+      const oversize = meteredBody([
+        await head(),
+        valid.content.subarray(0, 16),
+        ...filler(Math.ceil(offered / (64 * 1024))),
+        multipartTail(),
+      ]);
       await expectRejected(endpoint, 'oversize (streamed)', oversize, 413);
-      expect(oversize.pulled, `${endpoint.name}: bytes read of ${offered} offered`).toBeLessThanOrEqual(endpoint.limitBytes + endpoint.readSlack);
+      expect(oversize.pulled, `${endpoint.name}: bytes read of ${offered} offered`).toBeLessThanOrEqual(
+        endpoint.limitBytes + endpoint.readSlack,
+      );
       rejected++;
 
       // Oversize by declaration: refused before reading the body.
       if (endpoint.refusesDeclaredSize) {
-        const declared = meteredBody([await head(), valid.content.subarray(0, 16), ...filler(Math.ceil(offered / (64 * 1024))), multipartTail()]);
-        await expectRejected(endpoint, 'oversize (declared)', declared, 413, { 'content-length': String(offered + 1024) });
+        const declared = meteredBody([
+          await head(),
+          valid.content.subarray(0, 16),
+          ...filler(Math.ceil(offered / (64 * 1024))),
+          multipartTail(),
+        ]);
+        await expectRejected(endpoint, 'oversize (declared)', declared, 413, {
+          'content-length': String(offered + 1024),
+        });
         expect(declared.pulled, `${endpoint.name}: declared oversize read nothing`).toBe(0);
         rejected++;
       }
 
       // Truncated: the body ends inside the file, before the closing boundary.
-      await expectRejected(endpoint, 'truncated', meteredBody([await head(), valid.content.subarray(0, Math.ceil(valid.content.length / 2))]), 400);
+      await expectRejected(
+        endpoint,
+        'truncated',
+        meteredBody([await head(), valid.content.subarray(0, Math.ceil(valid.content.length / 2))]),
+        400,
+      );
       rejected++;
 
       // Aborted: the connection drops mid-file (after enough bytes to start writing a file).
-      await expectRejected(endpoint, 'aborted', meteredBody([await head(), valid.content, ...filler(2, 8 * 1024), new Error('socket hang up')]), endpoint.abortedStatus);
+      await expectRejected(
+        endpoint,
+        'aborted',
+        meteredBody([await head(), valid.content, ...filler(2, 8 * 1024), new Error('socket hang up')]),
+        endpoint.abortedStatus,
+      );
       rejected++;
 
       // Mislabelled: small files, and one followed by megabytes the server should not need to read.
       for (const file of endpoint.mislabelled) {
-        await expectRejected(endpoint, `mislabelled: ${file.label}`, meteredBody([await head(file), file.content, multipartTail()]), 400);
+        await expectRejected(
+          endpoint,
+          `mislabelled: ${file.label}`,
+          meteredBody([await head(file), file.content, multipartTail()]),
+          400,
+        );
         rejected++;
       }
       const [bad] = endpoint.mislabelled;
       const big = meteredBody([await head(bad), bad!.content, ...filler(64), multipartTail()]);
       await expectRejected(endpoint, `mislabelled then 4 MB: ${bad!.label}`, big, 400);
-      if (endpoint.sniffsWhileStreaming) expect(big.pulled, `${endpoint.name}: mislabelled body read before rejecting`).toBeLessThan(MB);
+      if (endpoint.sniffsWhileStreaming)
+        expect(big.pulled, `${endpoint.name}: mislabelled body read before rejecting`).toBeLessThan(MB);
       rejected++;
 
-      expect(listFiles(`${atelier.dataDir}/files`).filter((file) => file.endsWith('.partial')), 'partial files').toEqual([]);
+      expect(
+        listFiles(`${atelier.dataDir}/files`).filter((file) => file.endsWith('.partial')),
+        'partial files',
+      ).toEqual([]);
       summary.push(
         `${endpoint.name}: oversize stopped after ${(oversize.pulled / MB).toFixed(2)} of ${(offered / MB).toFixed(1)} MB, mislabelled+4 MB after ${(big.pulled / 1024).toFixed(0)} KiB`,
       );
     }
-    console.log(`R6 uploads: ${ENDPOINTS.length} endpoints, ${rejected} hostile uploads rejected, 0 files left behind; ${summary.join('; ')}`);
+    console.log(
+      `R6 uploads: ${ENDPOINTS.length} endpoints, ${rejected} hostile uploads rejected, 0 files left behind; ${summary.join('; ')}`,
+    );
   });
 });

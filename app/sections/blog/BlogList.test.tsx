@@ -24,7 +24,9 @@ function answer(total: number) {
     const current = Number(query.get('current'));
     const size = Number(query.get('pageSize'));
     const ids = Array.from({ length: total }, (_, i) => i + 1).slice((current - 1) * size, current * size);
-    return new Response(JSON.stringify({ code: 0, msg: 'success', data: { data: ids.map(post), total } }), { headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ code: 0, msg: 'success', data: { data: ids.map(post), total } }), {
+      headers: { 'content-type': 'application/json' },
+    });
   });
 }
 
@@ -71,7 +73,10 @@ describe('blog list section', () => {
   });
 
   it('only logs a failed fetch: nothing is shown to the visitor', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('boom', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('boom', { status: 500 })),
+    );
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { container } = render(<BlogList section={section} />);
     await waitFor(() => expect(log).toHaveBeenCalled());

@@ -30,11 +30,19 @@ export function primeBlogCache(siteId: string, pageSize: number, current: number
   pageCache.set(cacheKey(siteId, pageSize, current), page);
 }
 
-export async function fetchBlogPage(siteId: string, pageSize: number, current: number, signal?: AbortSignal): Promise<BlogPage> {
+export async function fetchBlogPage(
+  siteId: string,
+  pageSize: number,
+  current: number,
+  signal?: AbortSignal,
+): Promise<BlogPage> {
   const key = cacheKey(siteId, pageSize, current);
   const cached = pageCache.get(key);
   if (cached) return cached;
-  const envelope = await apiRequest<BlogPage>('GET', '/content/blog/list', { query: { current, pageSize, site_id: siteId }, signal });
+  const envelope = await apiRequest<BlogPage>('GET', '/content/blog/list', {
+    query: { current, pageSize, site_id: siteId },
+    signal,
+  });
   if (envelope.code !== 0) throw new Error(envelope.msg || `Blog list failed with code ${envelope.code}`);
   pageCache.set(key, envelope.data);
   return envelope.data;
@@ -50,7 +58,12 @@ export function BlogPostCard({ post, headingLevel = 'h3' }: { post: BlogPostSumm
   const Heading = headingLevel;
   return (
     <li className="group overflow-hidden rounded-3xl bg-surface shadow-card ring-1 ring-line">
-      <a href={`/blog/${post.custom_url}`} target="_blank" rel="noopener" className="flex h-full flex-col focus-visible:outline-2 focus-visible:outline-accent">
+      <a
+        href={`/blog/${post.custom_url}`}
+        target="_blank"
+        rel="noopener"
+        className="flex h-full flex-col focus-visible:outline-2 focus-visible:outline-accent"
+      >
         {post.cover ? (
           <img
             src={post.cover}
@@ -67,12 +80,17 @@ export function BlogPostCard({ post, headingLevel = 'h3' }: { post: BlogPostSumm
         <div className="flex flex-1 flex-col gap-2 p-5">
           <ul className="flex h-6 flex-wrap gap-1.5 overflow-hidden" aria-label="Tags">
             {post.tags.slice(0, 3).map((tag) => (
-              <li key={tag} className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs leading-5 font-medium text-accent-strong">
+              <li
+                key={tag}
+                className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs leading-5 font-medium text-accent-strong"
+              >
                 {tag}
               </li>
             ))}
           </ul>
-          <Heading className="line-clamp-2 h-14 text-xl leading-7 font-semibold group-hover:text-accent">{post.title}</Heading>
+          <Heading className="line-clamp-2 h-14 text-xl leading-7 font-semibold group-hover:text-accent">
+            {post.title}
+          </Heading>
           <p className="line-clamp-3 h-[4.5rem] text-pretty text-sm leading-6 text-ink-soft">{post.intro}</p>
           <time dateTime={isoPostDate(post.created_at)} className="h-4 text-xs leading-4 text-ink-soft">
             {formatPostDate(post.created_at)}
@@ -97,13 +115,27 @@ function BlogPostSkeleton() {
   );
 }
 
-export function BlogPager({ current, totalPages, onPage }: { current: number; totalPages: number; onPage: (page: number) => void }) {
+export function BlogPager({
+  current,
+  totalPages,
+  onPage,
+}: {
+  current: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}) {
   if (totalPages <= 1) return null;
   const items = paginationItems(current, totalPages);
   const button = 'grid h-10 min-w-10 place-items-center rounded-full px-3 text-sm font-medium transition-colors';
   return (
     <nav aria-label="Blog pages" className="mt-10 flex items-center justify-center gap-1.5">
-      <button type="button" className={cn(button, 'hover:bg-muted disabled:opacity-40')} disabled={current <= 1} onClick={() => onPage(current - 1)} aria-label="Previous page">
+      <button
+        type="button"
+        className={cn(button, 'hover:bg-muted disabled:opacity-40')}
+        disabled={current <= 1}
+        onClick={() => onPage(current - 1)}
+        aria-label="Previous page"
+      >
         <ChevronLeft className="size-4" aria-hidden />
       </button>
       {items.map((item, index) =>
@@ -124,7 +156,13 @@ export function BlogPager({ current, totalPages, onPage }: { current: number; to
           </button>
         ),
       )}
-      <button type="button" className={cn(button, 'hover:bg-muted disabled:opacity-40')} disabled={current >= totalPages} onClick={() => onPage(current + 1)} aria-label="Next page">
+      <button
+        type="button"
+        className={cn(button, 'hover:bg-muted disabled:opacity-40')}
+        disabled={current >= totalPages}
+        onClick={() => onPage(current + 1)}
+        aria-label="Next page"
+      >
         <ChevronRight className="size-4" aria-hidden />
       </button>
     </nav>
@@ -181,7 +219,11 @@ export function BlogList({
       <SectionHeading title={section.title} description={section.description} as={headingLevel} />
       {state.status === 'loading' ? (
         <>
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true" aria-label="Loading posts">
+          <ul
+            className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4"
+            aria-busy="true"
+            aria-label="Loading posts"
+          >
             {Array.from({ length: postsPerPage }, (_, index) => (
               <BlogPostSkeleton key={index} />
             ))}

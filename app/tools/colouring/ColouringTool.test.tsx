@@ -9,24 +9,40 @@ import { ColouringTool } from './ColouringTool';
 const mocks = vi.hoisted(() => ({
   post: vi.fn(),
   get: vi.fn(),
-  session: { status: 'signed-in' as 'signed-in' | 'signed-out', user: { name: 'Ada' }, refresh: vi.fn(async () => null), openSignIn: vi.fn() },
+  session: {
+    status: 'signed-in' as 'signed-in' | 'signed-out',
+    user: { name: 'Ada' },
+    refresh: vi.fn(async () => null),
+    openSignIn: vi.fn(),
+  },
   openPricing: vi.fn(),
   toast: { success: vi.fn(), error: vi.fn() },
 }));
-vi.mock('../../lib/api', async (importOriginal) => ({ ...(await importOriginal<object>()), api: { post: mocks.post, get: mocks.get } }));
+vi.mock('../../lib/api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  api: { post: mocks.post, get: mocks.get },
+}));
 vi.mock('../../lib/session', () => ({ useSession: () => mocks.session }));
 vi.mock('../../pricing/PricingModal', () => ({ usePricingModal: () => ({ open: mocks.openPricing }) }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 vi.mock('embla-carousel-react', () => ({ default: () => [() => {}, undefined] }));
 
 const tools = parseColouringTools(toolsFile);
-const section: ColouringToolSection = { type: 'colouring-tool', tools: ['image-to-coloring', 'text-to-coloring'], defaultTool: 'image-to-coloring' };
+const section: ColouringToolSection = {
+  type: 'colouring-tool',
+  tools: ['image-to-coloring', 'text-to-coloring'],
+  defaultTool: 'image-to-coloring',
+};
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   mocks.session.status = 'signed-in';
   mocks.post.mockResolvedValue({ code: 0, msg: 'success', data: { task_id: 'task-1' } });
-  mocks.get.mockResolvedValue({ code: 0, msg: 'success', data: { task_id: 'task-1', status: 'ok', url: '/files/a.png|/files/b.png', msg: 'success' } });
+  mocks.get.mockResolvedValue({
+    code: 0,
+    msg: 'success',
+    data: { task_id: 'task-1', status: 'ok', url: '/files/a.png|/files/b.png', msg: 'success' },
+  });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -45,7 +61,11 @@ describe('<ColouringTool>', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<ColouringTool section={section} available={tools} />);
     const nav = screen.getByRole('navigation', { name: 'Colouring tools' });
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Photo to colouring page', 'Text to colouring page']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Photo to colouring page', 'Text to colouring page']);
     expect(screen.getByRole('heading', { name: 'Turn a photo into a colouring page' })).toBeTruthy();
     expect(panel('text-to-coloring').hidden).toBe(true);
     await user.click(within(nav).getByRole('button', { name: 'Text to colouring page' }));
@@ -74,14 +94,25 @@ describe('<ColouringTool>', () => {
           'a cat and a house, coloring page, black and white line art, clean outlines, white background, simple shapes, thick lines, large areas to colour --no color, shading, gradients, grey fill, text, watermark',
         num_images: 2,
         tool: 'text-to-coloring',
-        options: { userPrompt: 'a cat and a house', promptEnhancer: true, difficulty: 'Children', dimension: 'Default', isPrivate: true, highQuality: false, removeWatermark: false },
+        options: {
+          userPrompt: 'a cat and a house',
+          promptEnhancer: true,
+          difficulty: 'Children',
+          dimension: 'Default',
+          isPrivate: true,
+          highQuality: false,
+          removeWatermark: false,
+        },
       },
       expect.anything(),
     );
     await waitFor(() => expect(text.getAllByTestId('result-skeleton')).toHaveLength(2));
     await act(() => vi.advanceTimersByTimeAsync(2_500));
     await waitFor(() => expect(text.getAllByRole('article')).toHaveLength(2));
-    expect(text.getAllByRole('img', { name: /Colouring page/ }).map((img) => img.getAttribute('src'))).toEqual(['/files/a.png', '/files/b.png']);
+    expect(text.getAllByRole('img', { name: /Colouring page/ }).map((img) => img.getAttribute('src'))).toEqual([
+      '/files/a.png',
+      '/files/b.png',
+    ]);
     expect(text.getAllByText('Public')).toHaveLength(2);
     expect(text.getAllByText(/^\d{4}\/\d{2}\/\d{2}$/)).toHaveLength(2);
     expect(mocks.session.refresh).toHaveBeenCalled();
@@ -123,7 +154,11 @@ describe('<ColouringTool>', () => {
     await user.click(text.getByRole('button', { name: 'Create colouring page' }));
     await waitFor(() => expect(mocks.openPricing).toHaveBeenCalledTimes(1));
 
-    mocks.get.mockResolvedValueOnce({ code: 0, msg: 'success', data: { task_id: 'task-1', status: 'no', url: null, msg: '' } });
+    mocks.get.mockResolvedValueOnce({
+      code: 0,
+      msg: 'success',
+      data: { task_id: 'task-1', status: 'no', url: null, msg: '' },
+    });
     await user.click(text.getByRole('button', { name: 'Create colouring page' }));
     await act(() => vi.advanceTimersByTimeAsync(2_500));
     await waitFor(() => expect(text.getByRole('alert').textContent).toBe('Images processing failed.'));

@@ -7,7 +7,13 @@ import { Image as ImageIcon, Type } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import toolsFile from '../../../content/tools/colouring.json';
-import { colouringMessages, parseColouringTools, type ColouringRequest, type ColouringToolSection, type ToolConfig } from '../../../contract/colouring';
+import {
+  colouringMessages,
+  parseColouringTools,
+  type ColouringRequest,
+  type ColouringToolSection,
+  type ToolConfig,
+} from '../../../contract/colouring';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
@@ -18,7 +24,10 @@ import { ResultCarousel } from './ResultCarousel';
 
 const allTools = parseColouringTools(toolsFile);
 
-export function toolsForSection(section: Pick<ColouringToolSection, 'tools'>, available: ToolConfig[] = allTools): ToolConfig[] {
+export function toolsForSection(
+  section: Pick<ColouringToolSection, 'tools'>,
+  available: ToolConfig[] = allTools,
+): ToolConfig[] {
   return (section.tools ?? []).flatMap((id) => available.filter((tool) => tool.id === id));
 }
 
@@ -29,7 +38,11 @@ export function ColouringTool({ section, available }: { section: ColouringToolSe
   const [active, setActive] = useState(() => (tools.find((tool) => tool.id === section.defaultTool) ?? tools[0])?.id);
 
   return (
-    <section id={section.id} aria-label={section.title ?? 'Colouring pages'} className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+    <section
+      id={section.id}
+      aria-label={section.title ?? 'Colouring pages'}
+      className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14"
+    >
       {section.title ? (
         <div className="mb-8 max-w-3xl">
           <h1 className="text-balance text-4xl font-semibold sm:text-5xl">{section.title}</h1>
@@ -55,7 +68,9 @@ export function ColouringTool({ section, available }: { section: ColouringToolSe
                       onClick={() => setActive(tool.id)}
                       className={cn(
                         'flex w-full items-center gap-3 rounded-2xl px-4 py-3 text-left text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent',
-                        selected ? 'bg-ink text-canvas shadow-card' : 'bg-surface text-ink ring-1 ring-line hover:bg-muted',
+                        selected
+                          ? 'bg-ink text-canvas shadow-card'
+                          : 'bg-surface text-ink ring-1 ring-line hover:bg-muted',
                       )}
                     >
                       <Icon className="size-4 shrink-0" aria-hidden />

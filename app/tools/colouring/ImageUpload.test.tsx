@@ -12,7 +12,10 @@ const mocks = vi.hoisted(() => ({
   session: { status: 'signed-in', user: { name: 'Ada' } as { name: string } | null, openSignIn: vi.fn() },
   toast: { success: vi.fn(), error: vi.fn() },
 }));
-vi.mock('../../lib/upload', async (importOriginal) => ({ ...(await importOriginal<object>()), uploadImage: mocks.uploadImage }));
+vi.mock('../../lib/upload', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  uploadImage: mocks.uploadImage,
+}));
 vi.mock('../../lib/session', () => ({ useSession: () => mocks.session }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 
@@ -53,15 +56,17 @@ describe('<ImageUpload>', () => {
     let progress!: (n: number) => void;
     let finish!: (url: string) => void;
     let signal!: AbortSignal;
-    mocks.uploadImage.mockImplementation((_file: File, options: { onProgress: (n: number) => void; signal: AbortSignal }) => {
-      progress = options.onProgress;
-      signal = options.signal;
-      return new Promise((resolve, reject) => {
-        finish = resolve;
-        // Like the real XHR upload: an abort rejects with UploadAbortedError.
-        options.signal.addEventListener('abort', () => reject(new UploadAbortedError()));
-      });
-    });
+    mocks.uploadImage.mockImplementation(
+      (_file: File, options: { onProgress: (n: number) => void; signal: AbortSignal }) => {
+        progress = options.onProgress;
+        signal = options.signal;
+        return new Promise((resolve, reject) => {
+          finish = resolve;
+          // Like the real XHR upload: an abort rejects with UploadAbortedError.
+          options.signal.addEventListener('abort', () => reject(new UploadAbortedError()));
+        });
+      },
+    );
     const onValue = vi.fn();
     render(<Harness onValue={onValue} />);
     await user.upload(screen.getByLabelText('Upload a photo'), png());
@@ -75,7 +80,11 @@ describe('<ImageUpload>', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await user.upload(screen.getByLabelText('Upload a photo'), png());
     await act(async () => finish('/files/temp/2026/11/22/cat.png'));
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Uploaded: cat.png' }).getAttribute('src')).toBe('/files/temp/2026/11/22/cat.png'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Uploaded: cat.png' }).getAttribute('src')).toBe(
+        '/files/temp/2026/11/22/cat.png',
+      ),
+    );
     expect(onValue).toHaveBeenCalledWith(expect.objectContaining({ url: '/files/temp/2026/11/22/cat.png' }));
   });
 

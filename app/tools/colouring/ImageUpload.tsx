@@ -62,7 +62,10 @@ export function ImageUpload({ label, value, onChange, maxMb = IMAGE_UPLOAD_MAX_M
         openSignIn({ onSignedIn: () => void start(file) });
         return;
       }
-      const text = (failure as Error).message === colouringMessages.authFailed ? colouringMessages.authFailed : colouringMessages.uploadFailed;
+      const text =
+        (failure as Error).message === colouringMessages.authFailed
+          ? colouringMessages.authFailed
+          : colouringMessages.uploadFailed;
       setMessage(text);
       toast.error(text);
     } finally {
@@ -86,7 +89,13 @@ export function ImageUpload({ label, value, onChange, maxMb = IMAGE_UPLOAD_MAX_M
       {value ? (
         <div className="relative overflow-hidden rounded-2xl bg-muted ring-1 ring-line">
           <img src={value.preview} alt={`Uploaded: ${value.name}`} className="mx-auto max-h-56 w-auto object-contain" />
-          <Button variant="secondary" size="sm" className="absolute right-2 top-2" onClick={() => onChange(null)} aria-label="Remove image">
+          <Button
+            variant="secondary"
+            size="sm"
+            className="absolute right-2 top-2"
+            onClick={() => onChange(null)}
+            aria-label="Remove image"
+          >
             <X aria-hidden /> Remove
           </Button>
         </div>
@@ -103,8 +112,14 @@ export function ImageUpload({ label, value, onChange, maxMb = IMAGE_UPLOAD_MAX_M
             dragging ? 'border-accent bg-accent-soft' : 'border-line bg-surface hover:bg-muted'
           }`}
         >
-          {progress === null ? <ImageUp className="size-7 text-ink-soft" aria-hidden /> : <LoaderCircle className="size-7 animate-spin text-accent motion-reduce:animate-none" aria-hidden />}
-          <span className="text-sm font-medium">{progress === null ? 'Click or drop a photo here' : `Uploading… ${progress}%`}</span>
+          {progress === null ? (
+            <ImageUp className="size-7 text-ink-soft" aria-hidden />
+          ) : (
+            <LoaderCircle className="size-7 animate-spin text-accent motion-reduce:animate-none" aria-hidden />
+          )}
+          <span className="text-sm font-medium">
+            {progress === null ? 'Click or drop a photo here' : `Uploading… ${progress}%`}
+          </span>
           <span className="text-xs text-ink-soft">PNG, JPEG or WebP, up to {maxMb} MB</span>
         </label>
       )}
@@ -123,7 +138,14 @@ export function ImageUpload({ label, value, onChange, maxMb = IMAGE_UPLOAD_MAX_M
       />
       {progress !== null ? (
         <div className="mt-3 flex items-center gap-3">
-          <div className="h-2 flex-1 overflow-hidden rounded-full bg-muted" role="progressbar" aria-label="Upload progress" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
+          <div
+            className="h-2 flex-1 overflow-hidden rounded-full bg-muted"
+            role="progressbar"
+            aria-label="Upload progress"
+            aria-valuenow={progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
             <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${progress}%` }} />
           </div>
           <Button variant="ghost" size="sm" onClick={() => abortRef.current?.abort()}>

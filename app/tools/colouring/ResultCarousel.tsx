@@ -22,12 +22,27 @@ interface Props {
   busy: boolean;
 }
 
-function ResultCard({ result, index, onRegenerate, onDelete, busy }: { result: ColouringResult; index: number } & Pick<Props, 'onRegenerate' | 'onDelete' | 'busy'>) {
+function ResultCard({
+  result,
+  index,
+  onRegenerate,
+  onDelete,
+  busy,
+}: { result: ColouringResult; index: number } & Pick<Props, 'onRegenerate' | 'onDelete' | 'busy'>) {
   const [downloading, setDownloading] = useState(false);
   return (
-    <article aria-label={`Result ${index + 1}`} className="overflow-hidden rounded-3xl bg-surface shadow-card ring-1 ring-line">
+    <article
+      aria-label={`Result ${index + 1}`}
+      className="overflow-hidden rounded-3xl bg-surface shadow-card ring-1 ring-line"
+    >
       <a href={result.url} target="_blank" rel="noreferrer" className="block bg-white">
-        <img src={result.url} alt={`Colouring page ${index + 1}`} className="aspect-[3/4] w-full object-contain" loading="lazy" decoding="async" />
+        <img
+          src={result.url}
+          alt={`Colouring page ${index + 1}`}
+          className="aspect-[3/4] w-full object-contain"
+          loading="lazy"
+          decoding="async"
+        />
       </a>
       <div className="flex items-center justify-between gap-2 px-4 pt-3 text-xs text-ink-soft">
         <time>{result.date}</time>
@@ -54,7 +69,11 @@ function ResultCard({ result, index, onRegenerate, onDelete, busy }: { result: C
             </Button>
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
-            <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-40 rounded-2xl bg-surface p-1.5 text-sm shadow-card ring-1 ring-line">
+            <DropdownMenu.Content
+              align="end"
+              sideOffset={6}
+              className="z-50 min-w-40 rounded-2xl bg-surface p-1.5 text-sm shadow-card ring-1 ring-line"
+            >
               <DropdownMenu.Item
                 disabled={busy}
                 onSelect={() => onRegenerate(result)}
@@ -96,19 +115,43 @@ export function ResultCarousel({ results, pending, error, placeholders, onRegene
     embla?.reInit();
   }, [embla, results.length, pending]);
 
-  const slides = pending > 0 ? Array.from({ length: pending }, (_, i) => <SkeletonCard key={`skeleton-${i}`} />) : results.map((result, index) => (
-    <ResultCard key={result.id} result={result} index={index} onRegenerate={onRegenerate} onDelete={onDelete} busy={busy} />
-  ));
+  const slides =
+    pending > 0
+      ? Array.from({ length: pending }, (_, i) => <SkeletonCard key={`skeleton-${i}`} />)
+      : results.map((result, index) => (
+          <ResultCard
+            key={result.id}
+            result={result}
+            index={index}
+            onRegenerate={onRegenerate}
+            onDelete={onDelete}
+            busy={busy}
+          />
+        ));
 
   return (
     <section aria-label="Results" aria-busy={pending > 0} className="min-w-0">
       <div className="mb-3 flex items-center justify-between">
         <h3 className="text-lg font-semibold">Results</h3>
         <div className="flex gap-1">
-          <Button variant="ghost" size="icon" className="size-8" aria-label="Previous result" disabled={!canPrev} onClick={() => embla?.scrollPrev()}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label="Previous result"
+            disabled={!canPrev}
+            onClick={() => embla?.scrollPrev()}
+          >
             <ChevronLeft aria-hidden />
           </Button>
-          <Button variant="ghost" size="icon" className="size-8" aria-label="Next result" disabled={!canNext} onClick={() => embla?.scrollNext()}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label="Next result"
+            disabled={!canNext}
+            onClick={() => embla?.scrollNext()}
+          >
             <ChevronRight aria-hidden />
           </Button>
         </div>

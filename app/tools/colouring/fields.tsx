@@ -3,7 +3,17 @@ import { useId, useState } from 'react';
 import { BATCH_MAX, BATCH_MIN, parseBatch } from '../../../contract/colouring';
 import { cn } from '../../lib/cn';
 
-export function SwitchField({ label, description, checked, onChange }: { label: string; description?: string; checked: boolean; onChange: (value: boolean) => void }) {
+export function SwitchField({
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  label: string;
+  description?: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4 py-2">
@@ -29,13 +39,28 @@ export function SwitchField({ label, description, checked, onChange }: { label: 
           checked ? 'bg-accent' : 'bg-line',
         )}
       >
-        <span className={cn('inline-block size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none', checked ? 'translate-x-5' : 'translate-x-0.5')} />
+        <span
+          className={cn(
+            'inline-block size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none',
+            checked ? 'translate-x-5' : 'translate-x-0.5',
+          )}
+        />
       </button>
     </div>
   );
 }
 
-export function SelectField({ label, value, options, onChange }: { label: string; value: string; options: ReadonlyArray<{ value: string; label: string }>; onChange: (value: string) => void }) {
+export function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div>
@@ -59,7 +84,15 @@ export function SelectField({ label, value, options, onChange }: { label: string
 }
 
 /** Batch: 1–4 pages; anything non-numeric falls back to 1 (spec section 5). The text is normalised on blur. */
-export function BatchField({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
+export function BatchField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+}) {
   const id = useId();
   const [text, setText] = useState(String(value));
   return (

@@ -34,19 +34,37 @@ interface FormProps {
 function SubmitButton({ busy, text }: { busy: boolean; text: string }) {
   return (
     <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
-      {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden /> : <Sparkles aria-hidden />}
+      {busy ? (
+        <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden />
+      ) : (
+        <Sparkles aria-hidden />
+      )}
       {busy ? 'Creating…' : text}
     </Button>
   );
 }
 
-function Toggles<V extends Partial<Record<ToggleName, boolean>>>({ tool, values, set }: { tool: ToolConfig; values: V; set: (name: ToggleName, value: boolean) => void }) {
+function Toggles<V extends Partial<Record<ToggleName, boolean>>>({
+  tool,
+  values,
+  set,
+}: {
+  tool: ToolConfig;
+  values: V;
+  set: (name: ToggleName, value: boolean) => void;
+}) {
   const toggles = tool.form.toggles.filter((toggle) => toggle.name in values && toggle.name !== 'promptEnhancer');
   if (!toggles.length) return null;
   return (
     <div className="divide-y divide-line rounded-2xl bg-surface px-4 py-1 ring-1 ring-line">
       {toggles.map((toggle) => (
-        <SwitchField key={toggle.name} label={toggle.label} description={toggle.description} checked={Boolean(values[toggle.name])} onChange={(value) => set(toggle.name, value)} />
+        <SwitchField
+          key={toggle.name}
+          label={toggle.label}
+          description={toggle.description}
+          checked={Boolean(values[toggle.name])}
+          onChange={(value) => set(toggle.name, value)}
+        />
       ))}
     </div>
   );
@@ -57,7 +75,8 @@ export function TextColouringForm({ tool, busy, onSubmit }: FormProps) {
   const promptId = useId();
   const [values, setValues] = useState<TextColouringValues>(defaultTextValues);
   const [error, setError] = useState<string | null>(null);
-  const set = <K extends keyof TextColouringValues>(key: K, value: TextColouringValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof TextColouringValues>(key: K, value: TextColouringValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -104,17 +123,28 @@ export function TextColouringForm({ tool, busy, onSubmit }: FormProps) {
           </p>
         ) : null}
         <p className="mt-1.5 text-xs text-ink-soft">
-          Offline mode composes your page from a library of line-art motifs (one per thing you name); words without a matching motif are skipped.
+          Offline mode composes your page from a library of line-art motifs (one per thing you name); words without a
+          matching motif are skipped.
         </p>
       </div>
       {form.promptEnhancer ? (
         <div className="rounded-2xl bg-surface px-4 py-1 ring-1 ring-line">
-          <SwitchField label={form.promptEnhancer.label} description={form.promptEnhancer.description} checked={values.promptEnhancer} onChange={(value) => set('promptEnhancer', value)} />
+          <SwitchField
+            label={form.promptEnhancer.label}
+            description={form.promptEnhancer.description}
+            checked={values.promptEnhancer}
+            onChange={(value) => set('promptEnhancer', value)}
+          />
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {form.difficulty ? (
-          <SelectField label={form.difficulty.label} value={values.difficulty} options={form.difficulty.options.map((o) => ({ value: o, label: o }))} onChange={(value) => set('difficulty', value)} />
+          <SelectField
+            label={form.difficulty.label}
+            value={values.difficulty}
+            options={form.difficulty.options.map((o) => ({ value: o, label: o }))}
+            onChange={(value) => set('difficulty', value)}
+          />
         ) : null}
         {form.dimension ? (
           <SelectField
@@ -126,7 +156,15 @@ export function TextColouringForm({ tool, busy, onSubmit }: FormProps) {
         ) : null}
       </div>
       <BatchField label={form.batch.label} value={values.batch} onChange={(value) => set('batch', value)} />
-      <Toggles tool={tool} values={{ isPrivate: values.isPrivate, highQuality: values.highQuality, removeWatermark: values.removeWatermark }} set={(name, value) => set(name as keyof TextColouringValues, value as never)} />
+      <Toggles
+        tool={tool}
+        values={{
+          isPrivate: values.isPrivate,
+          highQuality: values.highQuality,
+          removeWatermark: values.removeWatermark,
+        }}
+        set={(name, value) => set(name as keyof TextColouringValues, value as never)}
+      />
       <SubmitButton busy={busy} text={form.submitButtonText} />
     </form>
   );
@@ -138,7 +176,8 @@ export function ImageColouringForm({ tool, busy, onSubmit }: FormProps) {
   const [values, setValues] = useState<ImageColouringValues>(defaultImageValues);
   const [image, setImage] = useState<UploadedImage | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const set = <K extends keyof ImageColouringValues>(key: K, value: ImageColouringValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof ImageColouringValues>(key: K, value: ImageColouringValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -179,12 +218,24 @@ export function ImageColouringForm({ tool, busy, onSubmit }: FormProps) {
         <label htmlFor={promptId} className="mb-1.5 block text-sm font-medium">
           {form.promptLabel ?? 'Prompt (optional)'}
         </label>
-        <Textarea id={promptId} rows={2} value={values.prompt} placeholder={form.promptPlaceholder} onChange={(event) => set('prompt', event.target.value)} />
+        <Textarea
+          id={promptId}
+          rows={2}
+          value={values.prompt}
+          placeholder={form.promptPlaceholder}
+          onChange={(event) => set('prompt', event.target.value)}
+        />
       </div>
       <BatchField label={form.batch.label} value={values.batch} onChange={(value) => set('batch', value)} />
       <Toggles
         tool={tool}
-        values={{ preserveFaces: values.preserveFaces, removeBackground: values.removeBackground, upscale: values.upscale, isPrivate: values.isPrivate, removeWatermark: values.removeWatermark }}
+        values={{
+          preserveFaces: values.preserveFaces,
+          removeBackground: values.removeBackground,
+          upscale: values.upscale,
+          isPrivate: values.isPrivate,
+          removeWatermark: values.removeWatermark,
+        }}
         set={(name, value) => set(name as keyof ImageColouringValues, value as never)}
       />
       <SubmitButton busy={busy} text={form.submitButtonText} />

@@ -4,16 +4,43 @@ import type { ColouringRequest } from '../../../contract/colouring';
 import type { Envelope } from '../../../contract/envelope';
 import type { TaskRecord } from '../../../contract/generation';
 import { UnauthorizedError } from '../../lib/api';
-import { generationReducer, initialGenerationState, runColouringGeneration, type GenerationAction, type GenerationState } from './generation';
+import {
+  generationReducer,
+  initialGenerationState,
+  runColouringGeneration,
+  type GenerationAction,
+  type GenerationState,
+} from './generation';
 
-const request: ColouringRequest = { prompt: 'a cat --no color', num_images: 3, tool: 'text-to-coloring', options: { userPrompt: 'a cat' } };
+const request: ColouringRequest = {
+  prompt: 'a cat --no color',
+  num_images: 3,
+  tool: 'text-to-coloring',
+  options: { userPrompt: 'a cat' },
+};
 const record = (over: Partial<TaskRecord>): Envelope<TaskRecord> => ({
   code: 0,
   msg: 'success',
-  data: { task_id: 't1', tool: 'text-to-coloring', status: 'processing', progress: 0, url: null, images: [], content: null, msg: '', error_message: '', video_url: null, created_at: 0, ...over },
+  data: {
+    task_id: 't1',
+    tool: 'text-to-coloring',
+    status: 'processing',
+    progress: 0,
+    url: null,
+    images: [],
+    content: null,
+    msg: '',
+    error_message: '',
+    video_url: null,
+    created_at: 0,
+    ...over,
+  },
 });
 
-function harness(polls: Array<Envelope<TaskRecord> | Error>, created: Envelope<{ task_id: string }> = { code: 0, msg: 'ok', data: { task_id: 't1' } }) {
+function harness(
+  polls: Array<Envelope<TaskRecord> | Error>,
+  created: Envelope<{ task_id: string }> = { code: 0, msg: 'ok', data: { task_id: 't1' } },
+) {
   let state: GenerationState = initialGenerationState;
   const states: GenerationState[] = [];
   const dispatch = (action: GenerationAction) => {
@@ -30,7 +57,15 @@ function harness(polls: Array<Envelope<TaskRecord> | Error>, created: Envelope<{
   const onCreditsExhausted = vi.fn();
   const onSettled = vi.fn();
   const run = (signal?: AbortSignal) =>
-    runColouringGeneration(request, { post, get, dispatch, onCreditsExhausted, onSettled, signal, now: () => new Date(2026, 10, 22) });
+    runColouringGeneration(request, {
+      post,
+      get,
+      dispatch,
+      onCreditsExhausted,
+      onSettled,
+      signal,
+      now: () => new Date(2026, 10, 22),
+    });
   return { run, post, get, onCreditsExhausted, onSettled, states, state: () => state };
 }
 
@@ -133,7 +168,13 @@ describe('colouring generation', () => {
   it('delete removes one result; a new run clears the old results', () => {
     let state = generationReducer(initialGenerationState, {
       type: 'done',
-      results: ['a', 'b'].map((id) => ({ id, url: `/files/${id}.png`, date: '2026/11/22', status: 'Public' as const, request })),
+      results: ['a', 'b'].map((id) => ({
+        id,
+        url: `/files/${id}.png`,
+        date: '2026/11/22',
+        status: 'Public' as const,
+        request,
+      })),
     });
     state = generationReducer(state, { type: 'delete', id: 'a' });
     expect(state.results.map((r) => r.id)).toEqual(['b']);

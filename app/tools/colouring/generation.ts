@@ -76,7 +76,10 @@ export type GenerationOutcome = { ok: true; results: ColouringResult[] } | { ok:
 
 class StatusError extends Error {}
 
-export async function runColouringGeneration(request: ColouringRequest, deps: GenerationDeps): Promise<GenerationOutcome> {
+export async function runColouringGeneration(
+  request: ColouringRequest,
+  deps: GenerationDeps,
+): Promise<GenerationOutcome> {
   const { dispatch } = deps;
   dispatch({ type: 'start', batch: request.num_images });
   const fail = (error: string | null): GenerationOutcome => {
@@ -89,7 +92,8 @@ export async function runColouringGeneration(request: ColouringRequest, deps: Ge
       deps.onCreditsExhausted();
       return fail(null);
     }
-    if (created.code !== ResultCode.Success || !created.data?.task_id) return fail(created.msg || colouringMessages.unknown);
+    if (created.code !== ResultCode.Success || !created.data?.task_id)
+      return fail(created.msg || colouringMessages.unknown);
     const taskId = created.data.task_id;
     const record = await pollUntil<TaskRecord>({
       intervalMs: deps.intervalMs ?? COLOURING_POLL_INTERVAL_MS,
@@ -112,7 +116,13 @@ export async function runColouringGeneration(request: ColouringRequest, deps: Ge
     const urls = splitResultUrls(record.url);
     if (!urls.length) return fail(colouringMessages.processingFailed);
     const date = formatResultDate(deps.now?.() ?? new Date());
-    const results: ColouringResult[] = urls.map((url, index) => ({ id: `${taskId}-${index}`, url, date, status: RESULT_STATUS_LABEL, request }));
+    const results: ColouringResult[] = urls.map((url, index) => ({
+      id: `${taskId}-${index}`,
+      url,
+      date,
+      status: RESULT_STATUS_LABEL,
+      request,
+    }));
     dispatch({ type: 'done', results });
     return { ok: true, results };
   } catch (error) {

@@ -2,4 +2,6 @@
 import { lazy } from 'react';
 
 export const LazyColouringTool = lazy(() => import('./ColouringTool').then((m) => ({ default: m.ColouringTool })));
-export const LazyContactForm = lazy(() => import('../../forms/ContactFormSection').then((m) => ({ default: m.ContactFormSection })));
+export const LazyContactForm = lazy(() =>
+  import('../../forms/ContactFormSection').then((m) => ({ default: m.ContactFormSection })),
+);

@@ -20,7 +20,11 @@ import { readAsDataUrl, useRunController } from '../shared/hooks';
 import { FilePicker, ProgressPanel, SelectField, ToolFrame } from '../shared/ui';
 import { generateHeadshot } from './logic';
 
-type View = { status: 'idle' } | { status: 'loading'; progress: number } | { status: 'done'; url: string; before: string } | { status: 'error'; message: string };
+type View =
+  | { status: 'idle' }
+  | { status: 'loading'; progress: number }
+  | { status: 'done'; url: string; before: string }
+  | { status: 'error'; message: string };
 
 export function HeadshotTool({ section }: { section: HeadshotToolSection }) {
   const { user, openSignIn, refresh } = useSession();
@@ -29,14 +33,21 @@ export function HeadshotTool({ section }: { section: HeadshotToolSection }) {
   const [image, setImage] = useState<{ dataUrl: string; name: string } | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(section.fields.map((f) => [f.name, f.kind === 'select' ? (f.default ?? f.options[0]!) : f.default])),
+    Object.fromEntries(
+      section.fields.map((f) => [f.name, f.kind === 'select' ? (f.default ?? f.options[0]!) : f.default]),
+    ),
   );
   const [view, setView] = useState<View>({ status: 'idle' });
-  const allPrompt = useMemo(() => applyPromptTemplate(section.promptTemplate, values), [section.promptTemplate, values]);
+  const allPrompt = useMemo(
+    () => applyPromptTemplate(section.promptTemplate, values),
+    [section.promptTemplate, values],
+  );
   const busy = view.status === 'loading';
 
   async function pick(file: File) {
-    const invalid = file.type.startsWith('image/') ? validateImageFile(file, IMAGE_UPLOAD_MAX_MB_DEFAULT) : 'Only PNG, JPEG or WebP images are supported.';
+    const invalid = file.type.startsWith('image/')
+      ? validateImageFile(file, IMAGE_UPLOAD_MAX_MB_DEFAULT)
+      : 'Only PNG, JPEG or WebP images are supported.';
     if (invalid) {
       setImageError(invalid);
       toast.error(invalid);
@@ -110,11 +121,24 @@ export function HeadshotTool({ section }: { section: HeadshotToolSection }) {
       />
       {section.fields.map((field) =>
         field.kind === 'select' ? (
-          <SelectField key={field.name} label={field.label} value={values[field.name] ?? ''} options={field.options} disabled={busy} onChange={(v) => setValues((s) => ({ ...s, [field.name]: v }))} />
+          <SelectField
+            key={field.name}
+            label={field.label}
+            value={values[field.name] ?? ''}
+            options={field.options}
+            disabled={busy}
+            onChange={(v) => setValues((s) => ({ ...s, [field.name]: v }))}
+          />
         ) : (
           <div key={field.name} className="space-y-1.5">
             <Label htmlFor={`headshot-${field.name}`}>{field.label}</Label>
-            <Input id={`headshot-${field.name}`} value={values[field.name] ?? ''} placeholder={field.placeholder} disabled={busy} onChange={(e) => setValues((s) => ({ ...s, [field.name]: e.target.value }))} />
+            <Input
+              id={`headshot-${field.name}`}
+              value={values[field.name] ?? ''}
+              placeholder={field.placeholder}
+              disabled={busy}
+              onChange={(e) => setValues((s) => ({ ...s, [field.name]: e.target.value }))}
+            />
           </div>
         ),
       )}
@@ -146,15 +170,39 @@ export function HeadshotTool({ section }: { section: HeadshotToolSection }) {
       </div>
     ) : section.sample ? (
       <div className="space-y-3">
-        {view.status === 'error' ? <p role="alert" className="text-center text-sm text-danger">{view.message}</p> : null}
-        <BeforeAfterSlider className="mx-auto max-w-md" label="Example before and after" before={{ ...section.sample.before, label: 'Before' }} after={{ ...section.sample.after, label: 'After' }} />
+        {view.status === 'error' ? (
+          <p role="alert" className="text-center text-sm text-danger">
+            {view.message}
+          </p>
+        ) : null}
+        <BeforeAfterSlider
+          className="mx-auto max-w-md"
+          label="Example before and after"
+          before={{ ...section.sample.before, label: 'Before' }}
+          after={{ ...section.sample.after, label: 'After' }}
+        />
         <p className="text-center text-sm text-ink-soft">An example made by this tool. Yours appears here.</p>
       </div>
     ) : (
       <div className="flex h-full min-h-72 items-center justify-center text-center text-ink-soft">
-        {view.status === 'error' ? <p role="alert" className="text-danger">{view.message}</p> : <p>Your headshot appears here.</p>}
+        {view.status === 'error' ? (
+          <p role="alert" className="text-danger">
+            {view.message}
+          </p>
+        ) : (
+          <p>Your headshot appears here.</p>
+        )}
       </div>
     );
 
-  return <ToolFrame id={section.id} label={section.title} title={section.title} description={section.description} form={form} result={result} />;
+  return (
+    <ToolFrame
+      id={section.id}
+      label={section.title}
+      title={section.title}
+      description={section.description}
+      form={form}
+      result={result}
+    />
+  );
 }

@@ -13,21 +13,36 @@ describe('headshot widget state machine', () => {
     expect(validateHeadshot('data:image/png;base64,###')).toBe('Invalid base64 string format');
     expect(validateHeadshot(IMAGE)).toBeNull();
     const { api, calls } = fakeApi(created(), [record()]);
-    expect(await generateHeadshot({ api, image: null, prompt: 'x' })).toEqual({ ok: false, message: 'Please select an image to generate.' });
+    expect(await generateHeadshot({ api, image: null, prompt: 'x' })).toEqual({
+      ok: false,
+      message: 'Please select an image to generate.',
+    });
     expect(calls.post).toHaveLength(0);
   });
 
   it('sends prompt and image_urls, polls every 2.5 s and returns the result', async () => {
-    const { api, calls } = fakeApi(created(), [record(), record({ progress: 50 }), record({ status: 'ok', url: '/files/a.webp', images: ['/files/a.webp'], content: { before: '/files/b.webp' } })]);
+    const { api, calls } = fakeApi(created(), [
+      record(),
+      record({ progress: 50 }),
+      record({ status: 'ok', url: '/files/a.webp', images: ['/files/a.webp'], content: { before: '/files/b.webp' } }),
+    ]);
     const progress: number[] = [];
-    const run = generateHeadshot({ api, image: IMAGE, prompt: 'Professional studio headshot', onProgress: (r) => progress.push(r.progress) });
+    const run = generateHeadshot({
+      api,
+      image: IMAGE,
+      prompt: 'Professional studio headshot',
+      onProgress: (r) => progress.push(r.progress),
+    });
     await vi.advanceTimersByTimeAsync(2_499);
     expect(calls.get).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(calls.get).toEqual(['/v1/AiTaskRecord/t1']);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(await run).toEqual({ ok: true, url: '/files/a.webp', images: ['/files/a.webp'], before: '/files/b.webp' });
-    expect(calls.post[0]).toEqual({ path: '/v1/rabbit/NanoBanana', body: { prompt: 'Professional studio headshot', image_urls: [IMAGE] } });
+    expect(calls.post[0]).toEqual({
+      path: '/v1/rabbit/NanoBanana',
+      body: { prompt: 'Professional studio headshot', image_urls: [IMAGE] },
+    });
     expect(progress).toEqual([0, 50, 0]);
   });
 
@@ -41,12 +56,24 @@ describe('headshot widget state machine', () => {
 
   it('maps every failure to the catalogue', async () => {
     const cases: Array<[Parameters<typeof fakeApi>[0], Parameters<typeof fakeApi>[1], unknown]> = [
-      [created(), [record({ status: 'no', msg: 'No face was found in this photo.' })], { ok: false, message: 'No face was found in this photo.' }],
+      [
+        created(),
+        [record({ status: 'no', msg: 'No face was found in this photo.' })],
+        { ok: false, message: 'No face was found in this photo.' },
+      ],
       [created(), [record({ status: 'no' })], { ok: false, message: 'Image generation failed. Please try again.' }],
       [created(), [new Error('network')], { ok: false, message: 'Image generation failed. Please try again.' }],
-      [created(), [{ code: -404, msg: 'Task not found.', data: record() }], { ok: false, message: 'Image generation failed. Please try again.' }],
+      [
+        created(),
+        [{ code: -404, msg: 'Task not found.', data: record() }],
+        { ok: false, message: 'Image generation failed. Please try again.' },
+      ],
       [{ code: -102, msg: 'Not enough credits.', data: null }, [], { ok: false, message: null, credits: true }],
-      [{ code: -1, msg: 'image_urls: Invalid base64 string format', data: null }, [], { ok: false, message: 'image_urls: Invalid base64 string format' }],
+      [
+        { code: -1, msg: 'image_urls: Invalid base64 string format', data: null },
+        [],
+        { ok: false, message: 'image_urls: Invalid base64 string format' },
+      ],
       [new Error('API request failed.'), [], { ok: false, message: 'Image generation failed. Please try again.' }],
     ];
     for (const [create, polls, expected] of cases) {

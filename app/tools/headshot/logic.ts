@@ -34,7 +34,9 @@ export async function generateHeadshot(options: {
     case 'ok': {
       const url = outcome.record.images[0] ?? outcome.record.url;
       const before = (outcome.record.content as { before?: string | null } | null)?.before ?? null;
-      return url ? { ok: true, url, images: outcome.record.images.length ? outcome.record.images : [url], before } : { ok: false, message: messages.imageGenerationFailed };
+      return url
+        ? { ok: true, url, images: outcome.record.images.length ? outcome.record.images : [url], before }
+        : { ok: false, message: messages.imageGenerationFailed };
     }
     case 'failed':
       return { ok: false, message: outcome.record.msg || messages.imageGenerationFailed };

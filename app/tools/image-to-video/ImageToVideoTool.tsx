@@ -5,7 +5,12 @@
 import { Clapperboard, Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { applyPromptTemplate, downloadNames, messages, type ImageToVideoToolSection } from '../../../contract/generation';
+import {
+  applyPromptTemplate,
+  downloadNames,
+  messages,
+  type ImageToVideoToolSection,
+} from '../../../contract/generation';
 import { api, UnauthorizedError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { uploadImage, UploadAbortedError, validateImageFile } from '../../lib/upload';
@@ -17,7 +22,11 @@ import { useRunController } from '../shared/hooks';
 import { FilePicker, ProgressPanel, SelectField, ToolFrame } from '../shared/ui';
 import { generateVideo } from './logic';
 
-type View = { status: 'idle' } | { status: 'loading'; progress: number } | { status: 'done'; url: string } | { status: 'error'; message: string };
+type View =
+  | { status: 'idle' }
+  | { status: 'loading'; progress: number }
+  | { status: 'done'; url: string }
+  | { status: 'error'; message: string };
 
 export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection }) {
   const { user, openSignIn, refresh } = useSession();
@@ -28,7 +37,9 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
   const [imageError, setImageError] = useState<string | null>(null);
   const [prompt, setPrompt] = useState('');
   const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(section.fields.map((f) => [f.name, f.kind === 'select' ? (f.default ?? f.options[0]!) : f.default])),
+    Object.fromEntries(
+      section.fields.map((f) => [f.name, f.kind === 'select' ? (f.default ?? f.options[0]!) : f.default]),
+    ),
   );
   const [view, setView] = useState<View>({ status: 'idle' });
   const busy = view.status === 'loading' || uploading !== null;
@@ -51,7 +62,8 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
       setImageError(null);
     } catch (error) {
       if (error instanceof UploadAbortedError) return;
-      if (error instanceof UnauthorizedError || (error as Error).message === '401') openSignIn({ onSignedIn: () => void pick(file) });
+      if (error instanceof UnauthorizedError || (error as Error).message === '401')
+        openSignIn({ onSignedIn: () => void pick(file) });
       else toast.error(messages.imageUploadFailed);
     } finally {
       setUploading(null);
@@ -116,11 +128,25 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
       />
       <div className="space-y-1.5">
         <Label htmlFor="i2v-prompt">{section.promptLabel}</Label>
-        <Textarea id="i2v-prompt" value={prompt} placeholder={section.promptPlaceholder} disabled={busy} onChange={(e) => setPrompt(e.target.value)} maxLength={2000} />
+        <Textarea
+          id="i2v-prompt"
+          value={prompt}
+          placeholder={section.promptPlaceholder}
+          disabled={busy}
+          onChange={(e) => setPrompt(e.target.value)}
+          maxLength={2000}
+        />
       </div>
       {section.fields.map((field) =>
         field.kind === 'select' ? (
-          <SelectField key={field.name} label={field.label} value={values[field.name] ?? ''} options={field.options} disabled={busy} onChange={(v) => setValues((s) => ({ ...s, [field.name]: v }))} />
+          <SelectField
+            key={field.name}
+            label={field.label}
+            value={values[field.name] ?? ''}
+            options={field.options}
+            disabled={busy}
+            onChange={(v) => setValues((s) => ({ ...s, [field.name]: v }))}
+          />
         ) : null,
       )}
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
@@ -136,9 +162,22 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
     ) : view.status === 'done' ? (
       <div className="space-y-4">
         <h3 className="text-lg font-semibold">{section.resultTitle}</h3>
-        <video src={view.url} controls autoPlay muted loop playsInline aria-label="Generated video" className="aspect-video w-full rounded-2xl bg-ink" />
+        <video
+          src={view.url}
+          controls
+          autoPlay
+          muted
+          loop
+          playsInline
+          aria-label="Generated video"
+          className="aspect-video w-full rounded-2xl bg-ink"
+        />
         <div className="flex justify-center">
-          <Button type="button" variant="secondary" onClick={() => void downloadAs(view.url, downloadNames.video).catch(() => toast.error(messages.noFiles))}>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => void downloadAs(view.url, downloadNames.video).catch(() => toast.error(messages.noFiles))}
+          >
             <Download aria-hidden />
             Download
           </Button>
@@ -146,14 +185,36 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
       </div>
     ) : (
       <div className="flex h-full min-h-72 flex-col items-center justify-center gap-3 text-center text-ink-soft">
-        {view.status === 'error' ? <p role="alert" className="text-danger">{view.message}</p> : null}
+        {view.status === 'error' ? (
+          <p role="alert" className="text-danger">
+            {view.message}
+          </p>
+        ) : null}
         {section.sampleVideo ? (
-          <video src={section.sampleVideo.src} poster={section.sampleVideo.poster} muted loop playsInline controls aria-label="Example video" className="aspect-video w-full rounded-2xl bg-ink" />
+          <video
+            src={section.sampleVideo.src}
+            poster={section.sampleVideo.poster}
+            muted
+            loop
+            playsInline
+            controls
+            aria-label="Example video"
+            className="aspect-video w-full rounded-2xl bg-ink"
+          />
         ) : (
           <p>Your video appears here.</p>
         )}
       </div>
     );
 
-  return <ToolFrame id={section.id} label={section.title} title={section.title} description={section.description} form={form} result={result} />;
+  return (
+    <ToolFrame
+      id={section.id}
+      label={section.title}
+      title={section.title}
+      description={section.description}
+      form={form}
+      result={result}
+    />
+  );
 }

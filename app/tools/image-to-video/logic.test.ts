@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { created, fakeApi, record } from '../shared/fake-api';
 import { generateVideo, validateImageToVideo } from './logic';
 
-const base = { imageUrl: '/files/temp/2026/11/22/a.png', prompt: 'zoom in', productType: 'pixverse', action: 'generate', seed: 42 };
+const base = {
+  imageUrl: '/files/temp/2026/11/22/a.png',
+  prompt: 'zoom in',
+  productType: 'pixverse',
+  action: 'generate',
+  seed: 42,
+};
 
 describe('image-to-video widget state machine', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -15,13 +21,19 @@ describe('image-to-video widget state machine', () => {
   });
 
   it('posts the spec fields, polls every 3 s and returns the video', async () => {
-    const { api, calls } = fakeApi(created(), [record(), record({ status: 'ok', url: '/files/v.mp4', video_url: '/files/v.mp4' })]);
+    const { api, calls } = fakeApi(created(), [
+      record(),
+      record({ status: 'ok', url: '/files/v.mp4', video_url: '/files/v.mp4' }),
+    ]);
     const run = generateVideo({ api, ...base });
     await vi.advanceTimersByTimeAsync(2_999);
     expect(calls.get).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(3_001);
     expect(await run).toEqual({ ok: true, url: '/files/v.mp4' });
-    expect(calls.post[0]).toEqual({ path: '/v1/acedata/pixverse-video', body: { product_type: 'pixverse', prompt: 'zoom in', action: 'generate', seed: 42, image_url: base.imageUrl } });
+    expect(calls.post[0]).toEqual({
+      path: '/v1/acedata/pixverse-video',
+      body: { product_type: 'pixverse', prompt: 'zoom in', action: 'generate', seed: 42, image_url: base.imageUrl },
+    });
   });
 
   it('times out after 120 ticks', async () => {
@@ -34,11 +46,27 @@ describe('image-to-video widget state machine', () => {
 
   it('maps failures to the catalogue', async () => {
     const cases: Array<[Parameters<typeof fakeApi>[0], Parameters<typeof fakeApi>[1], unknown]> = [
-      [{ code: -1, msg: 'bad', data: null }, [], { ok: false, message: 'Failed to create video generation task. Please try again.' }],
-      [new Error('API request failed.'), [], { ok: false, message: 'Failed to create video generation task. Please try again.' }],
+      [
+        { code: -1, msg: 'bad', data: null },
+        [],
+        { ok: false, message: 'Failed to create video generation task. Please try again.' },
+      ],
+      [
+        new Error('API request failed.'),
+        [],
+        { ok: false, message: 'Failed to create video generation task. Please try again.' },
+      ],
       [created(), [new Error('offline')], { ok: false, message: 'Failed to fetch video result. Please try again.' }],
-      [created(), [record({ status: 'no', msg: 'This image could not be turned into a video.' })], { ok: false, message: 'This image could not be turned into a video.' }],
-      [created(), [record({ status: 'ok' })], { ok: false, message: 'Failed to fetch video result. Please try again.' }],
+      [
+        created(),
+        [record({ status: 'no', msg: 'This image could not be turned into a video.' })],
+        { ok: false, message: 'This image could not be turned into a video.' },
+      ],
+      [
+        created(),
+        [record({ status: 'ok' })],
+        { ok: false, message: 'Failed to fetch video result. Please try again.' },
+      ],
       [{ code: -102, msg: 'x', data: null }, [], { ok: false, message: null, credits: true }],
     ];
     for (const [create, polls, expected] of cases) {

@@ -8,7 +8,8 @@ export function validateImageToVideo(imageUrl: string | null, prompt: string): s
   return null;
 }
 
-export type VideoResult = { ok: true; url: string } | { ok: false; message: string | null; credits?: boolean; aborted?: boolean };
+export type VideoResult =
+  { ok: true; url: string } | { ok: false; message: string | null; credits?: boolean; aborted?: boolean };
 
 export async function generateVideo(options: {
   api: TaskApi;
@@ -25,7 +26,13 @@ export async function generateVideo(options: {
   const outcome = await runTask({
     api: options.api,
     path: '/v1/acedata/pixverse-video',
-    body: { product_type: options.productType, prompt: options.prompt.trim(), action: options.action, seed: options.seed, image_url: options.imageUrl },
+    body: {
+      product_type: options.productType,
+      prompt: options.prompt.trim(),
+      action: options.action,
+      seed: options.seed,
+      image_url: options.imageUrl,
+    },
     ...polling.imageToVideo,
     signal: options.signal,
     onProgress: options.onProgress,

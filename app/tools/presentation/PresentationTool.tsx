@@ -17,9 +17,23 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { downloadAs } from '../../lib/download';
 import { readAsDataUrl, useRunController } from '../shared/hooks';
 import { FilePicker, ProgressPanel, SelectField, ToolFrame } from '../shared/ui';
-import { defaultDeckOptions, fileKind, generateDeck, uploadDocument, validatePickedFiles, validateTopic, type DeckOptions, type DeckSource, type PresentationTab } from './logic';
+import {
+  defaultDeckOptions,
+  fileKind,
+  generateDeck,
+  uploadDocument,
+  validatePickedFiles,
+  validateTopic,
+  type DeckOptions,
+  type DeckSource,
+  type PresentationTab,
+} from './logic';
 
-type View = { status: 'idle' } | { status: 'busy'; progress: number } | { status: 'done'; url: string | null } | { status: 'error'; message: string };
+type View =
+  | { status: 'idle' }
+  | { status: 'busy'; progress: number }
+  | { status: 'done'; url: string | null }
+  | { status: 'error'; message: string };
 
 export function PresentationTool({ section }: { section: PresentationToolSection }) {
   const { user, openSignIn, refresh } = useSession();
@@ -71,12 +85,19 @@ export function PresentationTool({ section }: { section: PresentationToolSection
         openSignIn({ onSignedIn: () => void generate() });
         return;
       }
-      const text = message === messages.uploadNoUrl || message === messages.onlyTxtDocx ? message : messages.fileUploadFailed;
+      const text =
+        message === messages.uploadNoUrl || message === messages.onlyTxtDocx ? message : messages.fileUploadFailed;
       toast.error(text);
       setView({ status: 'error', message: text });
       return;
     }
-    const result = await generateDeck({ api, source, deck, signal, onProgress: (r) => setView({ status: 'busy', progress: r.progress }) });
+    const result = await generateDeck({
+      api,
+      source,
+      deck,
+      signal,
+      onProgress: (r) => setView({ status: 'busy', progress: r.progress }),
+    });
     if (!result.ok && result.aborted) return;
     if (result.ok) {
       setView({ status: 'done', url: result.url });
@@ -114,8 +135,12 @@ export function PresentationTool({ section }: { section: PresentationToolSection
     >
       <Tabs value={tab} onValueChange={(value) => setTab(value as PresentationTab)}>
         <TabsList className="w-full">
-          <TabsTrigger value="text" className="flex-1">{section.tabs.text}</TabsTrigger>
-          <TabsTrigger value="file" className="flex-1">{section.tabs.file}</TabsTrigger>
+          <TabsTrigger value="text" className="flex-1">
+            {section.tabs.text}
+          </TabsTrigger>
+          <TabsTrigger value="file" className="flex-1">
+            {section.tabs.file}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="text" className="mt-5 space-y-1.5">
           <Label htmlFor="presentation-topic">Topic or text</Label>
@@ -145,10 +170,34 @@ export function PresentationTool({ section }: { section: PresentationToolSection
         </TabsContent>
       </Tabs>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Language" value={deck.language} options={section.languageOptions} disabled={busy} onChange={(language) => setDeck((d) => ({ ...d, language }))} />
-        <SelectField label="Tone" value={deck.tone} options={section.toneOptions} disabled={busy} onChange={(tone) => setDeck((d) => ({ ...d, tone }))} />
-        <SelectField label="Length" value={deck.length} options={section.lengthOptions} disabled={busy} onChange={(length) => setDeck((d) => ({ ...d, length }))} />
-        <SelectField label="Model" value={deck.model} options={section.modelOptions} disabled={busy} onChange={(model) => setDeck((d) => ({ ...d, model }))} />
+        <SelectField
+          label="Language"
+          value={deck.language}
+          options={section.languageOptions}
+          disabled={busy}
+          onChange={(language) => setDeck((d) => ({ ...d, language }))}
+        />
+        <SelectField
+          label="Tone"
+          value={deck.tone}
+          options={section.toneOptions}
+          disabled={busy}
+          onChange={(tone) => setDeck((d) => ({ ...d, tone }))}
+        />
+        <SelectField
+          label="Length"
+          value={deck.length}
+          options={section.lengthOptions}
+          disabled={busy}
+          onChange={(length) => setDeck((d) => ({ ...d, length }))}
+        />
+        <SelectField
+          label="Model"
+          value={deck.model}
+          options={section.modelOptions}
+          disabled={busy}
+          onChange={(model) => setDeck((d) => ({ ...d, model }))}
+        />
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         <Presentation aria-hidden />
@@ -163,21 +212,39 @@ export function PresentationTool({ section }: { section: PresentationToolSection
     ) : (
       <div className="flex h-full min-h-72 flex-col items-center justify-center gap-4 text-center">
         <FileText className="size-12 text-accent" aria-hidden />
-        {view.status === 'error' ? <p role="alert" className="text-danger">{view.message}</p> : null}
+        {view.status === 'error' ? (
+          <p role="alert" className="text-danger">
+            {view.message}
+          </p>
+        ) : null}
         {view.status === 'done' ? (
           <Button type="button" variant="secondary" onClick={() => void download()}>
             <Download aria-hidden /> Download presentation
           </Button>
         ) : (
-          <p className="max-w-sm text-ink-soft">Your deck appears here: title, agenda, a slide per section, speaker notes with your text.</p>
+          <p className="max-w-sm text-ink-soft">
+            Your deck appears here: title, agenda, a slide per section, speaker notes with your text.
+          </p>
         )}
       </div>
     );
 
   return (
     <>
-      <ToolFrame id={section.id} label={section.title} title={section.title} description={section.description} form={form} result={result} />
-      <Dialog open={modalOpen} onOpenChange={setModalOpen} title="Your presentation is ready" description="Download it as a PowerPoint file.">
+      <ToolFrame
+        id={section.id}
+        label={section.title}
+        title={section.title}
+        description={section.description}
+        form={form}
+        result={result}
+      />
+      <Dialog
+        open={modalOpen}
+        onOpenChange={setModalOpen}
+        title="Your presentation is ready"
+        description="Download it as a PowerPoint file."
+      >
         <div className="flex justify-end gap-3">
           <Button type="button" variant="ghost" onClick={() => setModalOpen(false)}>
             Close

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { created, fakeApi, record } from '../shared/fake-api';
-import { DOCX_TYPE, defaultDeckOptions, generateDeck, uploadDocument, validatePickedFiles, validateTopic } from './logic';
+import {
+  DOCX_TYPE,
+  defaultDeckOptions,
+  generateDeck,
+  uploadDocument,
+  validatePickedFiles,
+  validateTopic,
+} from './logic';
 
 const deck = { language: 'English', tone: 'Professional', length: 'Medium', model: 'm' };
 
@@ -9,7 +16,14 @@ describe('presentation widget state machine', () => {
   afterEach(() => vi.useRealTimers());
 
   it('defaults length to the second option and the others to the first', () => {
-    expect(defaultDeckOptions({ languageOptions: ['English', 'French'], toneOptions: ['Pro', 'Fun'], lengthOptions: ['Short', 'Medium', 'Long'], modelOptions: ['A', 'B'] })).toEqual({
+    expect(
+      defaultDeckOptions({
+        languageOptions: ['English', 'French'],
+        toneOptions: ['Pro', 'Fun'],
+        lengthOptions: ['Short', 'Medium', 'Long'],
+        modelOptions: ['A', 'B'],
+      }),
+    ).toEqual({
       language: 'English',
       tone: 'Pro',
       length: 'Medium',
@@ -47,7 +61,10 @@ describe('presentation widget state machine', () => {
     run = generateDeck({ api, source: { kind: 'txt', dataUrl: 'data:text/plain;base64,aGk=' }, deck });
     await vi.advanceTimersByTimeAsync(2_500);
     await run;
-    expect(calls.post[0]).toEqual({ path: '/v1/PPTDocmee/generatePptx', body: { dataUrl: 'data:text/plain;base64,aGk=', ...deck } });
+    expect(calls.post[0]).toEqual({
+      path: '/v1/PPTDocmee/generatePptx',
+      body: { dataUrl: 'data:text/plain;base64,aGk=', ...deck },
+    });
   });
 
   it('times out after 30 ticks', async () => {
@@ -60,9 +77,17 @@ describe('presentation widget state machine', () => {
 
   it('maps outcomes to the catalogue', async () => {
     const cases: Array<[Parameters<typeof fakeApi>[0], Parameters<typeof fakeApi>[1], unknown]> = [
-      [created(), [record({ status: 'no', error_message: 'Only .txt and .docx files are supported' })], { ok: false, message: 'Only .txt and .docx files are supported' }],
+      [
+        created(),
+        [record({ status: 'no', error_message: 'Only .txt and .docx files are supported' })],
+        { ok: false, message: 'Only .txt and .docx files are supported' },
+      ],
       [created(), [record({ status: 'no' })], { ok: false, message: 'Task failed during processing.' }],
-      [created(), [new Error('offline')], { ok: false, message: 'Processing failed. Please wait a moment and try again' }],
+      [
+        created(),
+        [new Error('offline')],
+        { ok: false, message: 'Processing failed. Please wait a moment and try again' },
+      ],
       [{ code: -1, msg: 'x', data: null }, [], { ok: false, message: 'Failed to start generation task.' }],
       [new Error('boom'), [], { ok: false, message: 'An unexpected error occurred. Please try again.' }],
       [{ code: -102, msg: 'x', data: null }, [], { ok: false, message: null, credits: true }],
@@ -77,10 +102,17 @@ describe('presentation widget state machine', () => {
 
   it('upload: 401 rethrows as "401", no URL and failures use the catalogue', async () => {
     const file = new File(['PK'], 'a.docx', { type: DOCX_TYPE });
-    const respond = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+    const respond = (status: number, body: unknown) =>
+      vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
     await expect(uploadDocument(file, respond(401, { code: -401, msg: 'x', data: null }))).rejects.toThrow(/^401$/);
-    await expect(uploadDocument(file, respond(200, { code: 0, msg: 'ok', data: {} }))).rejects.toThrow('Upload succeeded but no file URL was returned.');
-    await expect(uploadDocument(file, respond(500, { code: -500, msg: '', data: null }))).rejects.toThrow('File upload failed. Please try again.');
-    await expect(uploadDocument(file, respond(200, { code: 0, msg: 'ok', data: { url: '/files/temp/a.docx' } }))).resolves.toBe('/files/temp/a.docx');
+    await expect(uploadDocument(file, respond(200, { code: 0, msg: 'ok', data: {} }))).rejects.toThrow(
+      'Upload succeeded but no file URL was returned.',
+    );
+    await expect(uploadDocument(file, respond(500, { code: -500, msg: '', data: null }))).rejects.toThrow(
+      'File upload failed. Please try again.',
+    );
+    await expect(
+      uploadDocument(file, respond(200, { code: 0, msg: 'ok', data: { url: '/files/temp/a.docx' } })),
+    ).resolves.toBe('/files/temp/a.docx');
   });
 });

@@ -14,7 +14,12 @@ export interface DeckOptions {
 }
 
 /** The dropdowns' starting values: the first option, except length which starts at the SECOND (spec). */
-export function defaultDeckOptions(section: { languageOptions: string[]; toneOptions: string[]; lengthOptions: string[]; modelOptions: string[] }): DeckOptions {
+export function defaultDeckOptions(section: {
+  languageOptions: string[];
+  toneOptions: string[];
+  lengthOptions: string[];
+  modelOptions: string[];
+}): DeckOptions {
   return {
     language: section.languageOptions[0]!,
     tone: section.toneOptions[0]!,
@@ -47,20 +52,31 @@ export async function uploadDocument(file: File, fetchImpl: typeof fetch = fetch
   form.append('file', file);
   let response: Response;
   try {
-    response = await fetchImpl('/v1/PPTDocmee/upload', { method: 'POST', body: form, headers: authHeaders(), credentials: 'same-origin' });
+    response = await fetchImpl('/v1/PPTDocmee/upload', {
+      method: 'POST',
+      body: form,
+      headers: authHeaders(),
+      credentials: 'same-origin',
+    });
   } catch {
     throw new Error(messages.fileUploadFailed);
   }
   if (response.status === 401) throw new Error('401');
-  const envelope = (await response.json().catch(() => null)) as { code: number; msg: string; data?: { url?: string } } | null;
+  const envelope = (await response.json().catch(() => null)) as {
+    code: number;
+    msg: string;
+    data?: { url?: string };
+  } | null;
   if (!envelope || envelope.code !== 0) throw new Error(envelope?.msg || messages.fileUploadFailed);
   if (!envelope.data?.url) throw new Error(messages.uploadNoUrl);
   return envelope.data.url;
 }
 
-export type DeckSource = { kind: 'text'; subject: string } | { kind: 'txt'; dataUrl: string } | { kind: 'docx'; fileUrl: string };
+export type DeckSource =
+  { kind: 'text'; subject: string } | { kind: 'txt'; dataUrl: string } | { kind: 'docx'; fileUrl: string };
 
-export type DeckResult = { ok: true; url: string | null } | { ok: false; message: string | null; credits?: boolean; aborted?: boolean };
+export type DeckResult =
+  { ok: true; url: string | null } | { ok: false; message: string | null; credits?: boolean; aborted?: boolean };
 
 export async function generateDeck(options: {
   api: TaskApi;
@@ -73,8 +89,18 @@ export async function generateDeck(options: {
   const [path, body] =
     source.kind === 'docx'
       ? ['/v1/PPTDocmee/word2pptx', { file_url: source.fileUrl, ...deck }]
-      : ['/v1/PPTDocmee/generatePptx', source.kind === 'text' ? { subject: source.subject, ...deck } : { dataUrl: source.dataUrl, ...deck }];
-  const outcome = await runTask({ api: options.api, path, body, ...polling.presentation, signal: options.signal, onProgress: options.onProgress });
+      : [
+          '/v1/PPTDocmee/generatePptx',
+          source.kind === 'text' ? { subject: source.subject, ...deck } : { dataUrl: source.dataUrl, ...deck },
+        ];
+  const outcome = await runTask({
+    api: options.api,
+    path,
+    body,
+    ...polling.presentation,
+    signal: options.signal,
+    onProgress: options.onProgress,
+  });
   switch (outcome.kind) {
     case 'ok':
       return { ok: true, url: outcome.record.url };

@@ -61,7 +61,8 @@ export async function runTask(options: RunTaskOptions): Promise<TaskOutcome> {
     return { kind: 'error', error };
   }
   if (created.code === ResultCode.CreditsExhausted) return { kind: 'credits' };
-  if (created.code !== ResultCode.Success || !created.data?.task_id) return { kind: 'create-failed', msg: created.msg ?? '' };
+  if (created.code !== ResultCode.Success || !created.data?.task_id)
+    return { kind: 'create-failed', msg: created.msg ?? '' };
   options.onCreated?.(created.data);
   const taskId = created.data.task_id;
   try {

@@ -4,13 +4,29 @@ import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { SectionFrame, SectionHeading } from '../../sections/SectionHeading';
 
-export function ToolFrame({ id, title, description, form, result, label }: { id?: string; title: string; description?: string; form: ReactNode; result: ReactNode; label: string }) {
+export function ToolFrame({
+  id,
+  title,
+  description,
+  form,
+  result,
+  label,
+}: {
+  id?: string;
+  title: string;
+  description?: string;
+  form: ReactNode;
+  result: ReactNode;
+  label: string;
+}) {
   return (
     <SectionFrame id={id} label={label}>
       <SectionHeading title={title} description={description} />
       <div className="grid gap-6 lg:grid-cols-10">
         <div className="rounded-[2rem] bg-surface p-5 shadow-card ring-1 ring-line sm:p-6 lg:col-span-4">{form}</div>
-        <div className="min-h-80 rounded-[2rem] bg-surface p-5 shadow-card ring-1 ring-line sm:p-6 lg:col-span-6">{result}</div>
+        <div className="min-h-80 rounded-[2rem] bg-surface p-5 shadow-card ring-1 ring-line sm:p-6 lg:col-span-6">
+          {result}
+        </div>
       </div>
     </SectionFrame>
   );
@@ -92,7 +108,19 @@ export function FilePicker({
   );
 }
 
-export function SelectField({ label, value, options, onChange, disabled }: { label: string; value: string; options: readonly string[]; onChange: (value: string) => void; disabled?: boolean }) {
+export function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <div className="space-y-1.5">
@@ -118,11 +146,18 @@ export function SelectField({ label, value, options, onChange, disabled }: { lab
 
 export function ProgressPanel({ text, progress }: { text: string; progress: number }) {
   return (
-    <div role="status" aria-live="polite" className="flex h-full min-h-72 flex-col items-center justify-center gap-4 text-center">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex h-full min-h-72 flex-col items-center justify-center gap-4 text-center"
+    >
       <LoaderCircle className="size-10 animate-spin text-accent motion-reduce:animate-none" aria-hidden />
       <p className="text-base font-medium">{text}</p>
       <div className="h-2 w-full max-w-xs overflow-hidden rounded-full bg-muted" aria-hidden>
-        <div className="h-full rounded-full bg-accent transition-[width] duration-500" style={{ width: `${Math.max(4, progress)}%` }} />
+        <div
+          className="h-full rounded-full bg-accent transition-[width] duration-500"
+          style={{ width: `${Math.max(4, progress)}%` }}
+        />
       </div>
       <p className="text-sm text-ink-soft">{progress}%</p>
     </div>

@@ -16,9 +16,19 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { downloadAs } from '../../lib/download';
 import { useRunController } from '../shared/hooks';
 import { FilePicker, ProgressPanel, ToolFrame } from '../shared/ui';
-import { processWatermark, uploadErrorMessage, validateWatermarkInput, WATERMARK_SUCCESS, type WatermarkTab } from './logic';
+import {
+  processWatermark,
+  uploadErrorMessage,
+  validateWatermarkInput,
+  WATERMARK_SUCCESS,
+  type WatermarkTab,
+} from './logic';
 
-type View = { status: 'idle' } | { status: 'loading'; progress: number; phase: 'upload' | 'process' } | { status: 'done'; before: string; after: string } | { status: 'error'; message: string };
+type View =
+  | { status: 'idle' }
+  | { status: 'loading'; progress: number; phase: 'upload' | 'process' }
+  | { status: 'done'; before: string; after: string }
+  | { status: 'error'; message: string };
 
 export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
   const { user, openSignIn, refresh } = useSession();
@@ -47,7 +57,10 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
     if (tab === 'upload' && file) {
       setView({ status: 'loading', progress: 0, phase: 'upload' });
       try {
-        const urls = await uploadVideo(file, { signal, onProgress: (p) => setView({ status: 'loading', progress: p, phase: 'upload' }) });
+        const urls = await uploadVideo(file, {
+          signal,
+          onProgress: (p) => setView({ status: 'loading', progress: p, phase: 'upload' }),
+        });
         source = urls[0]!;
       } catch (failure) {
         if (failure instanceof UploadAbortedError) return;
@@ -59,7 +72,12 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
       }
     }
     setView({ status: 'loading', progress: 0, phase: 'process' });
-    const result = await processWatermark({ api, videoUrl: source, signal, onProgress: (r) => setView({ status: 'loading', progress: r.progress, phase: 'process' }) });
+    const result = await processWatermark({
+      api,
+      videoUrl: source,
+      signal,
+      onProgress: (r) => setView({ status: 'loading', progress: r.progress, phase: 'process' }),
+    });
     if (!result.ok && result.aborted) return;
     if (result.ok) {
       toast.success(WATERMARK_SUCCESS);
@@ -83,21 +101,51 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
         void process();
       }}
     >
-      <Tabs value={tab} onValueChange={(value) => { setTab(value as WatermarkTab); setError(null); }}>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => {
+          setTab(value as WatermarkTab);
+          setError(null);
+        }}
+      >
         <TabsList className="w-full">
-          <TabsTrigger value="paste" className="flex-1">{paste.title}</TabsTrigger>
-          <TabsTrigger value="upload" className="flex-1">{upload.title}</TabsTrigger>
+          <TabsTrigger value="paste" className="flex-1">
+            {paste.title}
+          </TabsTrigger>
+          <TabsTrigger value="upload" className="flex-1">
+            {upload.title}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="paste" className="mt-5 space-y-1.5">
           <Label htmlFor="watermark-url">{paste.label}</Label>
-          <Input id="watermark-url" type="url" inputMode="url" value={pasted} placeholder={paste.placeholder} disabled={busy} onChange={(e) => setPasted(e.target.value)} aria-invalid={Boolean(error)} />
+          <Input
+            id="watermark-url"
+            type="url"
+            inputMode="url"
+            value={pasted}
+            placeholder={paste.placeholder}
+            disabled={busy}
+            onChange={(e) => setPasted(e.target.value)}
+            aria-invalid={Boolean(error)}
+          />
           {paste.description ? <p className="text-xs text-ink-soft">{paste.description}</p> : null}
         </TabsContent>
         <TabsContent value="upload" className="mt-5">
-          <FilePicker label={upload.label} hint={upload.description} accept="video/*" fileName={file?.name} onFile={setFile} disabled={busy} />
+          <FilePicker
+            label={upload.label}
+            hint={upload.description}
+            accept="video/*"
+            fileName={file?.name}
+            onFile={setFile}
+            disabled={busy}
+          />
         </TabsContent>
       </Tabs>
-      {error ? <p role="alert" className="text-sm text-danger">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         <Eraser aria-hidden />
         {busy ? section.output.loadingText : section.processButton}
@@ -111,10 +159,17 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
     <div className="space-y-4">
       <h3 className="text-lg font-semibold">{section.output.title}</h3>
       {view.status === 'loading' ? (
-        <ProgressPanel text={view.phase === 'upload' ? 'Uploading your video…' : section.output.loadingText} progress={view.progress} />
+        <ProgressPanel
+          text={view.phase === 'upload' ? 'Uploading your video…' : section.output.loadingText}
+          progress={view.progress}
+        />
       ) : (
         <>
-          {view.status === 'error' ? <p role="alert" className="text-sm text-danger">{view.message}</p> : null}
+          {view.status === 'error' ? (
+            <p role="alert" className="text-sm text-danger">
+              {view.message}
+            </p>
+          ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
             {[
               { label: section.output.beforeLabel, src: before },
@@ -123,9 +178,19 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
               <figure key={panel.label} className="space-y-2">
                 <figcaption className="text-sm font-medium text-ink-soft">{panel.label}</figcaption>
                 {panel.src ? (
-                  <video src={panel.src} controls muted loop playsInline aria-label={panel.label} className="aspect-video w-full rounded-2xl bg-ink" />
+                  <video
+                    src={panel.src}
+                    controls
+                    muted
+                    loop
+                    playsInline
+                    aria-label={panel.label}
+                    className="aspect-video w-full rounded-2xl bg-ink"
+                  />
                 ) : (
-                  <div className="grid aspect-video w-full place-items-center rounded-2xl bg-muted text-sm text-ink-soft">{panel.label}</div>
+                  <div className="grid aspect-video w-full place-items-center rounded-2xl bg-muted text-sm text-ink-soft">
+                    {panel.label}
+                  </div>
                 )}
               </figure>
             ))}
@@ -135,7 +200,10 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
               type="button"
               variant="secondary"
               disabled={view.status !== 'done'}
-              onClick={() => view.status === 'done' && void downloadAs(view.after, downloadNames.video).catch(() => toast.error(messages.noFiles))}
+              onClick={() =>
+                view.status === 'done' &&
+                void downloadAs(view.after, downloadNames.video).catch(() => toast.error(messages.noFiles))
+              }
             >
               <Download aria-hidden />
               {section.output.downloadButton}
@@ -146,5 +214,14 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
     </div>
   );
 
-  return <ToolFrame id={section.id} label={section.title} title={section.title} description={section.description} form={form} result={result} />;
+  return (
+    <ToolFrame
+      id={section.id}
+      label={section.title}
+      title={section.title}
+      description={section.description}
+      form={form}
+      result={result}
+    />
+  );
 }

@@ -15,11 +15,17 @@ describe('watermark remover state machine', () => {
   });
 
   it('sends the trimmed URL, polls every 2.5 s and returns the video', async () => {
-    const { api, calls } = fakeApi(created(), [record(), record({ status: 'ok', url: '/files/c.mp4', video_url: '/files/c.mp4' })]);
+    const { api, calls } = fakeApi(created(), [
+      record(),
+      record({ status: 'ok', url: '/files/c.mp4', video_url: '/files/c.mp4' }),
+    ]);
     const run = processWatermark({ api, videoUrl: '  https://cdn.example/v.mp4  ' });
     await vi.advanceTimersByTimeAsync(5_000);
     expect(await run).toEqual({ ok: true, url: '/files/c.mp4' });
-    expect(calls.post[0]).toEqual({ path: '/v1/sora2/WatermarkRemover', body: { video_add: 'https://cdn.example/v.mp4' } });
+    expect(calls.post[0]).toEqual({
+      path: '/v1/sora2/WatermarkRemover',
+      body: { video_add: 'https://cdn.example/v.mp4' },
+    });
   });
 
   it('is a timeout after 240 ticks', async () => {
@@ -32,13 +38,25 @@ describe('watermark remover state machine', () => {
 
   it('maps outcomes to the catalogue', async () => {
     const cases: Array<[Parameters<typeof fakeApi>[0], Parameters<typeof fakeApi>[1], unknown]> = [
-      [created(), [record({ status: 'ok' })], { ok: false, message: 'Processing finished, but no video URL was returned.' }],
-      [created(), [record({ status: 'no', msg: 'No watermark was found in this video.' })], { ok: false, message: 'No watermark was found in this video.' }],
+      [
+        created(),
+        [record({ status: 'ok' })],
+        { ok: false, message: 'Processing finished, but no video URL was returned.' },
+      ],
+      [
+        created(),
+        [record({ status: 'no', msg: 'No watermark was found in this video.' })],
+        { ok: false, message: 'No watermark was found in this video.' },
+      ],
       [created(), [record({ status: 'no' })], { ok: false, message: 'Video processing failed.' }],
       [created(), [new Error('offline')], { ok: false, message: 'Failed to get processing status.' }],
       [{ code: -102, msg: 'x', data: null }, [], { ok: false, message: null, credits: true }],
       [{ code: -1, msg: '', data: null }, [], { ok: false, message: 'Failed to start video processing.' }],
-      [{ code: -1, msg: 'video_add: Please enter a valid video URL.', data: null }, [], { ok: false, message: 'video_add: Please enter a valid video URL.' }],
+      [
+        { code: -1, msg: 'video_add: Please enter a valid video URL.', data: null },
+        [],
+        { ok: false, message: 'video_add: Please enter a valid video URL.' },
+      ],
       [new Error('API request failed.'), [], { ok: false, message: 'API request failed.' }],
     ];
     for (const [create, polls, expected] of cases) {
@@ -50,7 +68,9 @@ describe('watermark remover state machine', () => {
   });
 
   it('maps upload errors', () => {
-    expect(uploadErrorMessage(new Error('Upload succeeded but no file URL was returned.'))).toBe('Upload failed: No file URL was returned from the API.');
+    expect(uploadErrorMessage(new Error('Upload succeeded but no file URL was returned.'))).toBe(
+      'Upload failed: No file URL was returned from the API.',
+    );
     expect(uploadErrorMessage(new Error('boom'))).toBe('File upload failed. Please try again.');
     expect(uploadErrorMessage(new Error('401'))).toBeNull();
   });

@@ -13,8 +13,7 @@ export function validateWatermarkInput(tab: WatermarkTab, pastedUrl: string, fil
 }
 
 export type WatermarkResult =
-  | { ok: true; url: string }
-  | { ok: false; message: string | null; credits?: boolean; aborted?: boolean };
+  { ok: true; url: string } | { ok: false; message: string | null; credits?: boolean; aborted?: boolean };
 
 export async function processWatermark(options: {
   api: TaskApi;

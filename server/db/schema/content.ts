@@ -19,7 +19,10 @@ export const blogPosts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('blog_posts_site_url_uq').on(t.siteId, t.customUrl), index('blog_posts_site_created_idx').on(t.siteId, t.createdAt)],
+  (t) => [
+    unique('blog_posts_site_url_uq').on(t.siteId, t.customUrl),
+    index('blog_posts_site_created_idx').on(t.siteId, t.createdAt),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {

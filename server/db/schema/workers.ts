@@ -15,5 +15,8 @@ export const jobWorkers = pgTable('job_workers', {
   /** Database time of the last heartbeat. */
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   /** pg-boss job ids this worker was running at its last heartbeat. */
-  activeJobs: uuid('active_jobs').array().notNull().default(sql`'{}'::uuid[]`),
+  activeJobs: uuid('active_jobs')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
 });

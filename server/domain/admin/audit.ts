@@ -44,7 +44,11 @@ export function likePattern(q: string): string {
 export async function listAdminActions(executor: Executor, query: AdminListQuery): Promise<Paged<AdminAuditRow>> {
   const pattern = likePattern(query.q);
   const where = query.q
-    ? or(ilike(adminAuditLog.action, pattern), ilike(adminAuditLog.adminEmail, pattern), ilike(adminAuditLog.targetId, pattern))
+    ? or(
+        ilike(adminAuditLog.action, pattern),
+        ilike(adminAuditLog.adminEmail, pattern),
+        ilike(adminAuditLog.targetId, pattern),
+      )
     : undefined;
   const [rows, [totals]] = await Promise.all([
     executor

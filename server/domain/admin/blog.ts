@@ -97,7 +97,12 @@ export async function createPost(services: Services, actor: AdminActor, input: B
   }
 }
 
-export async function updatePost(services: Services, actor: AdminActor, id: number, input: BlogPostInput): Promise<AdminBlogPost> {
+export async function updatePost(
+  services: Services,
+  actor: AdminActor,
+  id: number,
+  input: BlogPostInput,
+): Promise<AdminBlogPost> {
   try {
     return await services.db.transaction(async (tx) => {
       const [before] = await tx
@@ -118,7 +123,9 @@ export async function updatePost(services: Services, actor: AdminActor, id: numb
         details: {
           title: input.title,
           ...(before.title !== input.title ? { previousTitle: before.title } : {}),
-          ...(before.customUrl !== input.custom_url ? { previousUrl: before.customUrl, custom_url: input.custom_url } : {}),
+          ...(before.customUrl !== input.custom_url
+            ? { previousUrl: before.customUrl, custom_url: input.custom_url }
+            : {}),
         },
       });
       return toAdminPost(row!);
@@ -129,7 +136,12 @@ export async function updatePost(services: Services, actor: AdminActor, id: numb
   }
 }
 
-export async function setPublished(services: Services, actor: AdminActor, id: number, published: boolean): Promise<AdminBlogPost> {
+export async function setPublished(
+  services: Services,
+  actor: AdminActor,
+  id: number,
+  published: boolean,
+): Promise<AdminBlogPost> {
   return services.db.transaction(async (tx) => {
     const [row] = await tx
       .update(blogPosts)

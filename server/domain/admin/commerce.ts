@@ -9,7 +9,12 @@ import { likePattern, seconds } from './audit';
 export async function listOrders(services: Services, query: AdminListQuery): Promise<Paged<AdminOrderRow>> {
   const pattern = likePattern(query.q);
   const where = query.q
-    ? or(ilike(orders.orderNo, pattern), ilike(user.email, pattern), ilike(orders.providerOrderId, pattern), ilike(orders.status, pattern))
+    ? or(
+        ilike(orders.orderNo, pattern),
+        ilike(user.email, pattern),
+        ilike(orders.providerOrderId, pattern),
+        ilike(orders.status, pattern),
+      )
     : undefined;
   const [rows, [totals]] = await Promise.all([
     services.db
@@ -40,10 +45,18 @@ export async function listOrders(services: Services, query: AdminListQuery): Pro
   };
 }
 
-export async function listPaymentEvents(services: Services, query: AdminListQuery): Promise<Paged<AdminPaymentEventRow>> {
+export async function listPaymentEvents(
+  services: Services,
+  query: AdminListQuery,
+): Promise<Paged<AdminPaymentEventRow>> {
   const pattern = likePattern(query.q);
   const where = query.q
-    ? or(ilike(paymentEvents.orderNo, pattern), ilike(paymentEvents.eventId, pattern), ilike(paymentEvents.type, pattern), ilike(paymentEvents.provider, pattern))
+    ? or(
+        ilike(paymentEvents.orderNo, pattern),
+        ilike(paymentEvents.eventId, pattern),
+        ilike(paymentEvents.type, pattern),
+        ilike(paymentEvents.provider, pattern),
+      )
     : undefined;
   const [rows, [totals]] = await Promise.all([
     services.db

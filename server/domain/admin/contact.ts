@@ -6,10 +6,18 @@ import { contactMessages } from '../../db/schema';
 import type { Services } from '../../services';
 import { likePattern, seconds } from './audit';
 
-export async function listContactMessages(services: Services, query: AdminListQuery): Promise<Paged<AdminContactMessage>> {
+export async function listContactMessages(
+  services: Services,
+  query: AdminListQuery,
+): Promise<Paged<AdminContactMessage>> {
   const pattern = likePattern(query.q);
   const where = query.q
-    ? or(ilike(contactMessages.email, pattern), ilike(contactMessages.name, pattern), ilike(contactMessages.subject, pattern), ilike(contactMessages.message, pattern))
+    ? or(
+        ilike(contactMessages.email, pattern),
+        ilike(contactMessages.name, pattern),
+        ilike(contactMessages.subject, pattern),
+        ilike(contactMessages.message, pattern),
+      )
     : undefined;
   const [rows, [totals]] = await Promise.all([
     services.db

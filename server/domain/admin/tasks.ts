@@ -33,7 +33,15 @@ export async function listGenerationTasks(services: Services, query: AdminTaskLi
   const pattern = likePattern(query.q);
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(aiTasks.status, query.status));
-  if (query.q) conditions.push(or(eq(aiTasks.id, query.q), ilike(aiTasks.tool, pattern), ilike(user.email, pattern), ilike(aiTasks.errorMessage, pattern))!);
+  if (query.q)
+    conditions.push(
+      or(
+        eq(aiTasks.id, query.q),
+        ilike(aiTasks.tool, pattern),
+        ilike(user.email, pattern),
+        ilike(aiTasks.errorMessage, pattern),
+      )!,
+    );
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [totals]] = await Promise.all([
     services.db
@@ -71,7 +79,13 @@ export async function listLibraryTasks(services: Services, query: AdminTaskListQ
   if (query.status) conditions.push(eq(mediaTasks.status, query.status));
   if (query.q) {
     conditions.push(
-      or(ilike(mediaTasks.title, pattern), ilike(user.email, pattern), ilike(mediaTasks.sourceUrl, pattern), ilike(mediaTasks.errorReason, pattern), sql`${mediaTasks.id}::text = ${query.q}`)!,
+      or(
+        ilike(mediaTasks.title, pattern),
+        ilike(user.email, pattern),
+        ilike(mediaTasks.sourceUrl, pattern),
+        ilike(mediaTasks.errorReason, pattern),
+        sql`${mediaTasks.id}::text = ${query.q}`,
+      )!,
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
@@ -84,7 +98,11 @@ export async function listLibraryTasks(services: Services, query: AdminTaskListQ
       .orderBy(desc(mediaTasks.createdAt), desc(mediaTasks.id))
       .limit(query.pageSize)
       .offset((query.current - 1) * query.pageSize),
-    services.db.select({ total: count() }).from(mediaTasks).innerJoin(user, eq(user.id, mediaTasks.userId)).where(where),
+    services.db
+      .select({ total: count() })
+      .from(mediaTasks)
+      .innerJoin(user, eq(user.id, mediaTasks.userId))
+      .where(where),
   ]);
   return {
     data: rows.map(({ task, email }) => ({
@@ -133,15 +151,28 @@ export async function retryGenerationTask(services: Services, actor: AdminActor,
   const newTaskId = await createGenerationTask(services, { id: task.userId }, task.tool, task.input, {
     idempotencyKey: `admin-retry:${taskId}`,
   }).catch((error: unknown) => explainShortBalance(services, task.userId, task.cost, error));
-  const [created] = await db.select({ status: aiTasks.status, cost: aiTasks.cost }).from(aiTasks).where(eq(aiTasks.id, newTaskId));
+  const [created] = await db
+    .select({ status: aiTasks.status, cost: aiTasks.cost })
+    .from(aiTasks)
+    .where(eq(aiTasks.id, newTaskId));
   await recordAdminAction(db, actor, {
     action: 'task.retry',
     targetType: 'ai_task',
     targetId: taskId,
-    details: { tool: task.tool, previousError: task.errorMessage ?? task.msg, newTaskId, charged: created?.cost ?? task.cost },
+    details: {
+      tool: task.tool,
+      previousError: task.errorMessage ?? task.msg,
+      newTaskId,
+      charged: created?.cost ?? task.cost,
+    },
     idempotencyKey: `admin-retry:${taskId}:${newTaskId}`,
   });
-  return { id: newTaskId, retried_from: taskId, status: created?.status ?? 'queuing', charged: created?.cost ?? task.cost };
+  return {
+    id: newTaskId,
+    retried_from: taskId,
+    status: created?.status ?? 'queuing',
+    charged: created?.cost ?? task.cost,
+  };
 }
 
 export async function retryLibraryTask(services: Services, actor: AdminActor, taskId: string): Promise<RetryResult> {
@@ -192,7 +223,11 @@ export async function retryLibraryTask(services: Services, actor: AdminActor, ta
   }
   try {
     // A fresh singleton key: the failed run's job may still be on record under the task's usual key.
-    await services.jobs.send(processMediaJob, { taskId }, { singletonKey: `media-task:${taskId}:retry:${reservationId ?? crypto.randomUUID()}` });
+    await services.jobs.send(
+      processMediaJob,
+      { taskId },
+      { singletonKey: `media-task:${taskId}:retry:${reservationId ?? crypto.randomUUID()}` },
+    );
   } catch (error) {
     services.log.error({ err: error, taskId }, 'could not queue media task retry');
     await failTask(services, taskId, 'Failed to start video processing.');
@@ -209,6 +244,8 @@ async function removeStaleFiles(services: Services, task: MediaTaskRow): Promise
   const ownKey = storageKeyFromUrl(task.sourceUrl, env.PUBLIC_URL, env.S3_PUBLIC_URL);
   for (const key of [task.videoKey, task.thumbnailKey]) {
     if (!key || key === ownKey) continue;
-    await storage.delete(key).catch((error: unknown) => services.log.warn({ err: error, key }, 'could not delete a stale media file'));
+    await storage
+      .delete(key)
+      .catch((error: unknown) => services.log.warn({ err: error, key }, 'could not delete a stale media file'));
   }
 }

@@ -114,7 +114,10 @@ export async function adjustCredits(
   const reference = `admin ${actor.email}: ${adjustment.reason}`.slice(0, 400);
   if (adjustment.amount > 0) await credits.grant(userId, adjustment.amount, { key, kind: 'adjust', reference });
   else await credits.debitUpTo(userId, -adjustment.amount, key, reference);
-  const [entry] = await db.select({ amount: creditEntries.amount }).from(creditEntries).where(eq(creditEntries.idempotencyKey, key));
+  const [entry] = await db
+    .select({ amount: creditEntries.amount })
+    .from(creditEntries)
+    .where(eq(creditEntries.idempotencyKey, key));
   const applied = entry?.amount ?? 0;
   await recordAdminAction(db, actor, {
     action: 'credits.adjust',

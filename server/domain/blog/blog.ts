@@ -121,7 +121,9 @@ function safeCoverUrl(cover: string | null): string | null {
   return cover && (/^\/(?!\/)/.test(cover) || /^https?:\/\//i.test(cover)) ? cover : null;
 }
 
-function toSummary(row: Pick<Row, 'id' | 'customUrl' | 'cover' | 'coverAlt' | 'title' | 'intro' | 'tags' | 'createdAt'>): BlogPostSummary {
+function toSummary(
+  row: Pick<Row, 'id' | 'customUrl' | 'cover' | 'coverAlt' | 'title' | 'intro' | 'tags' | 'createdAt'>,
+): BlogPostSummary {
   return {
     id: row.id,
     custom_url: row.customUrl,
@@ -170,7 +172,10 @@ export async function getBlogPost(db: Database, siteId: string, customUrl: strin
 }
 
 /** Every published post of a site, for the sitemap. */
-export async function blogSitemapEntries(db: Database, siteId: string): Promise<Array<{ custom_url: string; updated_at: Date }>> {
+export async function blogSitemapEntries(
+  db: Database,
+  siteId: string,
+): Promise<Array<{ custom_url: string; updated_at: Date }>> {
   const rows = await db
     .select({ customUrl: blogPosts.customUrl, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)

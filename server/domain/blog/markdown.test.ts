@@ -3,7 +3,9 @@ import { renderMarkdown } from './markdown';
 
 describe('blog Markdown rendering', () => {
   it('renders ordinary Markdown', () => {
-    const html = renderMarkdown('# Title\n\nSome **bold** text and a [link](/headshots).\n\n- one\n- two\n\n![A cat](/media/chelsea.webp)');
+    const html = renderMarkdown(
+      '# Title\n\nSome **bold** text and a [link](/headshots).\n\n- one\n- two\n\n![A cat](/media/chelsea.webp)',
+    );
     expect(html).toContain('<h2>Title</h2>');
     expect(html).toContain('<strong>bold</strong>');
     expect(html).toContain('<a href="/headshots">link</a>');

@@ -58,7 +58,9 @@ describe('credit ledger', () => {
       Array.from({ length: 200 }, (_, i) => credits.reserve(user.id, 1, `burst:${user.id}:${i}`)),
     );
     const succeeded = results.filter((r) => r.status === 'fulfilled').length;
-    const exhausted = results.filter((r) => r.status === 'rejected' && (r.reason as { code?: number }).code === -102).length;
+    const exhausted = results.filter(
+      (r) => r.status === 'rejected' && (r.reason as { code?: number }).code === -102,
+    ).length;
     expect(succeeded).toBe(10);
     expect(exhausted).toBe(190);
     expect(await credits.balance(user.id)).toBe(0);

@@ -67,11 +67,18 @@ export class CreditLedger {
 
   /** Adds credits once per key. Returns whether this call applied the grant. */
   async grant(userId: string, amount: number, options: GrantOptions): Promise<{ applied: boolean; balance: number }> {
-    if (!Number.isInteger(amount) || amount <= 0) throw new Error(`grant amount must be a positive integer, got ${amount}`);
+    if (!Number.isInteger(amount) || amount <= 0)
+      throw new Error(`grant amount must be a positive integer, got ${amount}`);
     return this.db.transaction(async (tx) => {
       const inserted = await tx
         .insert(creditEntries)
-        .values({ userId, amount, kind: options.kind ?? 'grant', reference: options.reference, idempotencyKey: options.key })
+        .values({
+          userId,
+          amount,
+          kind: options.kind ?? 'grant',
+          reference: options.reference,
+          idempotencyKey: options.key,
+        })
         .onConflictDoNothing({ target: creditEntries.idempotencyKey })
         .returning({ id: creditEntries.id });
       if (inserted.length === 0) return { applied: false, balance: await this.balance(userId, tx) };
@@ -93,7 +100,10 @@ export class CreditLedger {
    */
   async debitUpTo(userId: string, amount: number, key: string, reference?: string): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const existing = await tx.select({ amount: creditEntries.amount }).from(creditEntries).where(eq(creditEntries.idempotencyKey, key));
+      const existing = await tx
+        .select({ amount: creditEntries.amount })
+        .from(creditEntries)
+        .where(eq(creditEntries.idempotencyKey, key));
       if (existing[0]) return -existing[0].amount;
       const [row] = await tx
         .select({ balance: creditBalances.balance })
@@ -121,9 +131,12 @@ export class CreditLedger {
    * key breaks the reservations' unique index, which rolls the whole statement back, charge included.
    */
   async reserve(userId: string, amount: number, key: string, reference?: string): Promise<Reservation> {
-    if (!Number.isInteger(amount) || amount <= 0) throw new Error(`reserve amount must be a positive integer, got ${amount}`);
+    if (!Number.isInteger(amount) || amount <= 0)
+      throw new Error(`reserve amount must be a positive integer, got ${amount}`);
     try {
-      const [held] = await queryRows<{ id: string; user_id: string; amount: number; status: Reservation['status'] }>(this.db, sql`
+      const [held] = await queryRows<{ id: string; user_id: string; amount: number; status: Reservation['status'] }>(
+        this.db,
+        sql`
         WITH spent AS (
           UPDATE credit_balances SET balance = balance - ${amount}, updated_at = now()
           WHERE user_id = ${userId} AND balance >= ${amount}
@@ -136,27 +149,36 @@ export class CreditLedger {
           INSERT INTO credit_entries (user_id, amount, kind, reference, idempotency_key)
           SELECT user_id, -amount, 'reserve', coalesce(${reference ?? null}::text, id::text), 'reserve:' || id FROM held
         )
-        SELECT id, user_id, amount, status FROM held`);
+        SELECT id, user_id, amount, status FROM held`,
+      );
       if (held) return { id: held.id, userId: held.user_id, amount: Number(held.amount), status: held.status };
     } catch (error) {
       if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
     }
     // Nothing taken: either the key was used before (return that reservation, whatever the balance is now) or
     // the balance is short.
-    const [existing] = await this.db.select().from(creditReservations).where(eq(creditReservations.idempotencyKey, key));
+    const [existing] = await this.db
+      .select()
+      .from(creditReservations)
+      .where(eq(creditReservations.idempotencyKey, key));
     if (existing) return toReservation(existing);
     throw AppError.creditsExhausted();
   }
 
   /** Marks the held credits as spent. Returns false if the reservation was already settled or refunded. One statement. */
   async settle(reservationId: string): Promise<boolean> {
-    const rows = await queryRows(this.db, sql`WITH ${settleReservationSteps(sql`${reservationId}`)} SELECT id FROM settle_entry`);
+    const rows = await queryRows(
+      this.db,
+      sql`WITH ${settleReservationSteps(sql`${reservationId}`)} SELECT id FROM settle_entry`,
+    );
     return rows.length > 0;
   }
 
   /** Gives the held credits back. Returns false if the reservation was already settled or refunded. One statement. */
   async refund(reservationId: string): Promise<boolean> {
-    const rows = await queryRows(this.db, sql`
+    const rows = await queryRows(
+      this.db,
+      sql`
       WITH refunded AS (
         UPDATE credit_reservations SET status = 'refunded', updated_at = now()
         WHERE id = ${reservationId} AND status = 'held'
@@ -168,7 +190,8 @@ export class CreditLedger {
       )
       INSERT INTO credit_entries (user_id, amount, kind, reference, idempotency_key)
       SELECT user_id, amount, 'refund', id::text, 'refund:' || id FROM refunded
-      RETURNING id`);
+      RETURNING id`,
+    );
     return rows.length > 0;
   }
 

@@ -27,7 +27,9 @@ export const imageToVideoTool = defineTool<ImageToVideoInput>({
     });
     try {
       // Refuse what is not an image before ffmpeg sees it (a looped bad input never ends).
-      const meta = await sharp(image.path).metadata().catch(() => null);
+      const meta = await sharp(image.path)
+        .metadata()
+        .catch(() => null);
       if (!meta?.width || !meta.height) throw new ToolError(UNREADABLE_IMAGE);
       await ctx.progress(5);
       const duration = Math.min(input.duration ?? services.env.VIDEO_DURATION_SECONDS, 30);

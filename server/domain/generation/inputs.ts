@@ -85,14 +85,24 @@ export async function inputToBuffer(
 }
 
 /** Stores a result and returns the URL the browser loads. */
-export async function storeResult(services: Services, bytes: Buffer, extension: string, contentType: string): Promise<string> {
+export async function storeResult(
+  services: Services,
+  bytes: Buffer,
+  extension: string,
+  contentType: string,
+): Promise<string> {
   const key = datedKey('results', extension);
   await services.storage.put(key, bytes, { contentType });
   return services.storage.url(key);
 }
 
 /** Stores a result file (streamed) and returns the URL the browser loads. */
-export async function storeResultFile(services: Services, file: string, extension: string, contentType: string): Promise<string> {
+export async function storeResultFile(
+  services: Services,
+  file: string,
+  extension: string,
+  contentType: string,
+): Promise<string> {
   const key = datedKey('results', extension);
   await services.storage.put(key, createReadStream(file), { contentType });
   return services.storage.url(key);

@@ -26,10 +26,18 @@ export const presentationInputSchema = z
     length: z.string().max(40).optional(),
     model: z.string().max(60).optional(),
   })
-  .refine((v) => (v.source === 'text' ? Boolean(v.subject?.trim()) : v.source === 'dataUrl' ? Boolean(v.dataUrl) : Boolean(v.file_url)), {
-    message: messages.emptyText,
-    path: ['subject'],
-  });
+  .refine(
+    (v) =>
+      v.source === 'text'
+        ? Boolean(v.subject?.trim())
+        : v.source === 'dataUrl'
+          ? Boolean(v.dataUrl)
+          : Boolean(v.file_url),
+    {
+      message: messages.emptyText,
+      path: ['subject'],
+    },
+  );
 export type PresentationInput = z.infer<typeof presentationInputSchema>;
 
 async function readDocx(bytes: Buffer): Promise<{ document: SourceDocument; text: string }> {
@@ -80,6 +88,9 @@ export const presentationTool = defineTool<PresentationInput>({
     await ctx.progress(70);
     const deck = await buildDeck(outline, { tone: input.tone, language: input.language });
     const url = await storeResult(services, deck.bytes, 'pptx', PPTX);
-    return { url, content: { title: outline.title, slides: deck.slides, sections: outline.sections.map((s) => s.heading) } };
+    return {
+      url,
+      content: { title: outline.title, slides: deck.slides, sections: outline.sections.map((s) => s.heading) },
+    };
   },
 });

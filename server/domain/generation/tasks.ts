@@ -57,13 +57,20 @@ export async function createGenerationTask(
     }
   }
   try {
-    await db.insert(aiTasks).values({ id: taskId, userId: user.id, tool: tool.name, status: 'queuing', input, cost, reservationId });
+    await db
+      .insert(aiTasks)
+      .values({ id: taskId, userId: user.id, tool: tool.name, status: 'queuing', input, cost, reservationId });
     await jobs.send(generationJob, { taskId });
   } catch (error) {
     if (reservationId) await credits.refund(reservationId);
     await db
       .update(aiTasks)
-      .set({ status: 'no', msg: 'Failed to start generation task.', errorMessage: 'Failed to start generation task.', updatedAt: sql`now()` })
+      .set({
+        status: 'no',
+        msg: 'Failed to start generation task.',
+        errorMessage: 'Failed to start generation task.',
+        updatedAt: sql`now()`,
+      })
       .where(eq(aiTasks.id, taskId))
       .catch(() => {});
     throw error;
@@ -187,7 +194,11 @@ export async function saveProgress(services: Services, taskId: string, percent: 
  * Stores the result, marks the task ok and settles its credits, in one statement (atomic: a task is never ok with
  * its credits still held). Returns whether this call finished the task.
  */
-export async function markDoneAndSettle(services: Services, taskId: string, result: GenerationResult): Promise<boolean> {
+export async function markDoneAndSettle(
+  services: Services,
+  taskId: string,
+  result: GenerationResult,
+): Promise<boolean> {
   const done = services.db
     .update(aiTasks)
     .set({

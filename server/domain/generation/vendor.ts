@@ -27,7 +27,11 @@ export async function vendorJson<T>(url: string, call: VendorCall): Promise<{ st
   try {
     response = await fetch(url, {
       method: call.method ?? (call.json !== undefined || call.body ? 'POST' : 'GET'),
-      headers: { ...(call.json !== undefined ? { 'content-type': 'application/json' } : {}), accept: 'application/json', ...call.headers },
+      headers: {
+        ...(call.json !== undefined ? { 'content-type': 'application/json' } : {}),
+        accept: 'application/json',
+        ...call.headers,
+      },
       body: call.json !== undefined ? JSON.stringify(call.json) : call.body,
       signal: AbortSignal.timeout(call.timeoutMs),
     });
@@ -42,33 +46,51 @@ export async function vendorJson<T>(url: string, call: VendorCall): Promise<{ st
     body = text;
   }
   if (response.status === 429 || response.status >= 500) {
-    throw new TransientError(`${call.vendor} answered HTTP ${response.status}: ${call.errorMessage?.(body) ?? text.slice(0, 200)}`);
+    throw new TransientError(
+      `${call.vendor} answered HTTP ${response.status}: ${call.errorMessage?.(body) ?? text.slice(0, 200)}`,
+    );
   }
   if (!response.ok) {
-    throw new ToolError(`${call.vendor} could not process this request.`, call.errorMessage?.(body) ?? `HTTP ${response.status}: ${text.slice(0, 300)}`);
+    throw new ToolError(
+      `${call.vendor} could not process this request.`,
+      call.errorMessage?.(body) ?? `HTTP ${response.status}: ${text.slice(0, 300)}`,
+    );
   }
   return { status: response.status, body: body as T };
 }
 
 /** Polls `check` every `intervalMs` until it returns a value, or fails as transient after `timeoutMs`. */
-export async function pollVendor<T>(check: () => Promise<T | null>, options: { intervalMs: number; timeoutMs: number; vendor: string; onTick?: (elapsedMs: number) => void }): Promise<T> {
+export async function pollVendor<T>(
+  check: () => Promise<T | null>,
+  options: { intervalMs: number; timeoutMs: number; vendor: string; onTick?: (elapsedMs: number) => void },
+): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = await check();
     if (value !== null) return value;
     const elapsed = Date.now() - started;
-    if (elapsed > options.timeoutMs) throw new TransientError(`${options.vendor} did not finish within ${Math.round(options.timeoutMs / 1000)} s`);
+    if (elapsed > options.timeoutMs)
+      throw new TransientError(`${options.vendor} did not finish within ${Math.round(options.timeoutMs / 1000)} s`);
     options.onTick?.(elapsed);
     await new Promise((resolve) => setTimeout(resolve, options.intervalMs));
   }
 }
 
 /** Downloads a vendor's result to a temp file (SSRF-safe, size-limited). */
-export async function downloadVendorResult(url: string, env: Env, extension: string, vendor: string): Promise<{ path: string; contentType: string; cleanup: () => Promise<void> }> {
+export async function downloadVendorResult(
+  url: string,
+  env: Env,
+  extension: string,
+  vendor: string,
+): Promise<{ path: string; contentType: string; cleanup: () => Promise<void> }> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-vendor-'));
   const file = path.join(dir, `result${extension.startsWith('.') ? extension : `.${extension}`}`);
   try {
-    const result = await safeDownload(url, file, { allowlist: env.FETCH_ALLOWLIST, maxBytes: env.FETCH_MAX_MB * 1024 * 1024, timeoutMs: env.FETCH_TIMEOUT_SECONDS * 1000 });
+    const result = await safeDownload(url, file, {
+      allowlist: env.FETCH_ALLOWLIST,
+      maxBytes: env.FETCH_MAX_MB * 1024 * 1024,
+      timeoutMs: env.FETCH_TIMEOUT_SECONDS * 1000,
+    });
     return { path: file, contentType: result.contentType, cleanup: () => fs.rm(dir, { recursive: true, force: true }) };
   } catch (error) {
     await fs.rm(dir, { recursive: true, force: true });

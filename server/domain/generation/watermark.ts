@@ -32,7 +32,13 @@ export const watermarkTool = defineTool<WatermarkInput>({
       });
       try {
         const url = await storeResultFile(services, result.path, 'mp4', 'video/mp4');
-        return { url, content: { regions: result.regions ?? null, source: input.video_add.startsWith('data:') ? null : input.video_add } };
+        return {
+          url,
+          content: {
+            regions: result.regions ?? null,
+            source: input.video_add.startsWith('data:') ? null : input.video_add,
+          },
+        };
       } finally {
         await result.cleanup();
       }

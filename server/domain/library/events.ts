@@ -15,6 +15,10 @@ export async function publishTask(services: Services, row: MediaTaskRow): Promis
   }
 }
 
-export function subscribeTask(services: Services, taskId: string, listener: (task: ServerTask) => void): Promise<() => void> {
+export function subscribeTask(
+  services: Services,
+  taskId: string,
+  listener: (task: ServerTask) => void,
+): Promise<() => void> {
   return eventBus(services).subscribe(taskTopic(taskId), (payload) => listener(payload as ServerTask));
 }

@@ -11,16 +11,27 @@ import { translationProvider, type Language } from '../../providers/translation/
 import type { Services } from '../../services';
 import { getOwnTask, type MediaTaskRow } from './tasks';
 
-async function readyTranscript(services: Services, userId: string, taskId: string): Promise<{ task: MediaTaskRow; transcript: TranscriptSegment[] }> {
+async function readyTranscript(
+  services: Services,
+  userId: string,
+  taskId: string,
+): Promise<{ task: MediaTaskRow; transcript: TranscriptSegment[] }> {
   const task = await getOwnTask(services.db, userId, taskId);
-  if (task.status !== 'ok') throw AppError.conflict('This task is still processing. Please wait until it has completed.');
+  if (task.status !== 'ok')
+    throw AppError.conflict('This task is still processing. Please wait until it has completed.');
   const transcript = task.transcript ?? [];
   if (!transcript.length) throw AppError.invalid('This task has no transcript (no speech was found).');
   return { task, transcript };
 }
 
 /** Runs `work` with `cost` credits held; settles on success, refunds on failure. */
-async function charged<T>(services: Services, userId: string, cost: number, key: string, work: () => Promise<T>): Promise<T> {
+async function charged<T>(
+  services: Services,
+  userId: string,
+  cost: number,
+  key: string,
+  work: () => Promise<T>,
+): Promise<T> {
   const reservation = cost > 0 ? await services.credits.reserve(userId, cost, key) : null;
   try {
     const result = await work();
@@ -34,7 +45,12 @@ async function charged<T>(services: Services, userId: string, cost: number, key:
   }
 }
 
-export async function chatAboutTask(services: Services, userId: string, taskId: string, question: string): Promise<ChatReply> {
+export async function chatAboutTask(
+  services: Services,
+  userId: string,
+  taskId: string,
+  question: string,
+): Promise<ChatReply> {
   const { task, transcript } = await readyTranscript(services, userId, taskId);
   const id = crypto.randomUUID();
   return charged(services, userId, services.env.COST_MEDIA_CHAT, `media-chat:${id}`, async () => {
@@ -65,7 +81,13 @@ export async function translateTask(
   return charged(services, userId, services.env.COST_MEDIA_TRANSLATE, `media-translate:${id}`, async () => {
     const provider = translationProvider(services);
     const segments = await provider.translate(transcript, from, to);
-    const result: TranslationResult = { subtask_id: id, source_language: from, target_language: to, engine: provider.engine, segments };
+    const result: TranslationResult = {
+      subtask_id: id,
+      source_language: from,
+      target_language: to,
+      engine: provider.engine,
+      segments,
+    };
     await services.db.insert(mediaSubtasks).values({
       id,
       taskId: task.id,

@@ -91,7 +91,12 @@ export async function runMediaTask(services: Services, taskId: string, options: 
   }
 }
 
-async function processTask(services: Services, taskId: string, signal: AbortSignal, options: RunOptions): Promise<void> {
+async function processTask(
+  services: Services,
+  taskId: string,
+  signal: AbortSignal,
+  options: RunOptions,
+): Promise<void> {
   const task = await getTask(services.db, taskId);
   if (!task || task.status === 'ok' || task.status === 'no') return; // deleted, or already finished
   const tracker = new ProgressTracker(services, task, signal);
@@ -101,7 +106,10 @@ async function processTask(services: Services, taskId: string, signal: AbortSign
     if (current.status === 'queuing') current = await tracker.update({ status: 'processing' });
     if (!current.videoKey) current = await stageSource(services, current, tracker, workDir, signal);
     if (current.processingStep !== 'processing_media') {
-      current = await tracker.update({ processingStep: 'processing_media', progress: Math.max(current.progress, P.downloaded) });
+      current = await tracker.update({
+        processingStep: 'processing_media',
+        progress: Math.max(current.progress, P.downloaded),
+      });
     }
     current = await processMedia(services, current, tracker, workDir, signal);
     await complete(services, current, tracker);
@@ -200,11 +208,20 @@ async function stageSource(
   const downloaded = { size: received, contentType: response.contentType, finalUrl: response.finalUrl };
   if (signal.aborted) throw new TaskAbortedError();
   // The content type comes from the remote server: only own keys count (not `constructor` and the like).
-  const extension = (Object.hasOwn(EXTENSION_BY_CONTENT_TYPE, downloaded.contentType) ? EXTENSION_BY_CONTENT_TYPE[downloaded.contentType] : undefined) ?? (path.extname(new URL(downloaded.finalUrl).pathname).slice(0, 6) || '.bin');
+  const extension =
+    (Object.hasOwn(EXTENSION_BY_CONTENT_TYPE, downloaded.contentType)
+      ? EXTENSION_BY_CONTENT_TYPE[downloaded.contentType]
+      : undefined) ??
+    (path.extname(new URL(downloaded.finalUrl).pathname).slice(0, 6) || '.bin');
   const key = datedKey('media', extension);
   const fileHandle = await fs.open(file);
   try {
-    await storage.put(key, fileHandle.createReadStream(), { contentType: downloaded.contentType.startsWith('video/') || downloaded.contentType.startsWith('audio/') ? downloaded.contentType : 'application/octet-stream' });
+    await storage.put(key, fileHandle.createReadStream(), {
+      contentType:
+        downloaded.contentType.startsWith('video/') || downloaded.contentType.startsWith('audio/')
+          ? downloaded.contentType
+          : 'application/octet-stream',
+    });
   } finally {
     await fileHandle.close();
   }
@@ -228,7 +245,8 @@ async function processMedia(
       try {
         probe = await probeMedia(local.path, env.FFPROBE_PATH);
       } catch (error) {
-        if (error instanceof FfmpegError) throw new PermanentTaskError('This file is not a readable video or audio file.');
+        if (error instanceof FfmpegError)
+          throw new PermanentTaskError('This file is not a readable video or audio file.');
         throw error;
       }
       const hasVideo = probe.streams.some((s) => s.codec_type === 'video');
@@ -258,11 +276,14 @@ async function processMedia(
     if (!current.thumbnailKey && metadata.hasVideo) {
       const thumb = path.join(workDir, 'thumbnail.jpg');
       const at = duration > 2 ? Math.min(duration / 3, 5) : 0;
-      await runFfmpeg(['-ss', at.toFixed(2), '-i', local.path, '-frames:v', '1', '-vf', 'scale=640:-2', '-q:v', '4', thumb], {
-        ffmpegPath: env.FFMPEG_PATH,
-        timeoutMs: 60_000,
-        signal,
-      });
+      await runFfmpeg(
+        ['-ss', at.toFixed(2), '-i', local.path, '-frames:v', '1', '-vf', 'scale=640:-2', '-q:v', '4', thumb],
+        {
+          ffmpegPath: env.FFMPEG_PATH,
+          timeoutMs: 60_000,
+          signal,
+        },
+      );
       const key = datedKey('thumbnails', '.jpg');
       await storage.put(key, await fs.readFile(thumb), { contentType: 'image/jpeg' });
       current = await tracker.update({ thumbnailKey: key, progress: Math.max(current.progress, P.thumbnail) });

@@ -59,7 +59,12 @@ export function subtaskToWire(row: MediaSubtaskRow): ServerSubtask {
   };
 }
 
-export async function listTasks(db: Executor, userId: string, page: number, pageSize: number): Promise<{ rows: MediaTaskRow[]; total: number }> {
+export async function listTasks(
+  db: Executor,
+  userId: string,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: MediaTaskRow[]; total: number }> {
   const [rows, [totals]] = await Promise.all([
     db
       .select()
@@ -76,7 +81,10 @@ export async function listTasks(db: Executor, userId: string, page: number, page
 /** The user's task, or AppError 404 (also for another user's id and for malformed ids). */
 export async function getOwnTask(db: Executor, userId: string, id: string): Promise<MediaTaskRow> {
   if (!isUuid(id)) throw AppError.notFound(TASK_NOT_FOUND);
-  const [row] = await db.select().from(mediaTasks).where(and(eq(mediaTasks.id, id), eq(mediaTasks.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(mediaTasks)
+    .where(and(eq(mediaTasks.id, id), eq(mediaTasks.userId, userId)));
   if (!row) throw AppError.notFound(TASK_NOT_FOUND);
   return row;
 }
@@ -105,7 +113,10 @@ export async function deleteOwnTasks(db: Executor, userId: string, ids: readonly
       .where(and(inArray(mediaTasks.id, unique), eq(mediaTasks.userId, userId)))
       .for('update');
     if (owned.length !== unique.length) throw AppError.notFound(TASK_NOT_FOUND);
-    return tx.delete(mediaTasks).where(and(inArray(mediaTasks.id, unique), eq(mediaTasks.userId, userId))).returning();
+    return tx
+      .delete(mediaTasks)
+      .where(and(inArray(mediaTasks.id, unique), eq(mediaTasks.userId, userId)))
+      .returning();
   });
 }
 
@@ -119,7 +130,10 @@ export async function deleteOwnSubtasks(db: Services['db'], userId: string, ids:
       .where(and(inArray(mediaSubtasks.id, unique), eq(mediaSubtasks.userId, userId)))
       .for('update');
     if (owned.length !== unique.length) throw AppError.notFound('Sub-task not found.');
-    const deleted = await tx.delete(mediaSubtasks).where(and(inArray(mediaSubtasks.id, unique), eq(mediaSubtasks.userId, userId))).returning({ id: mediaSubtasks.id });
+    const deleted = await tx
+      .delete(mediaSubtasks)
+      .where(and(inArray(mediaSubtasks.id, unique), eq(mediaSubtasks.userId, userId)))
+      .returning({ id: mediaSubtasks.id });
     return deleted.length;
   });
 }
@@ -135,13 +149,19 @@ export async function listSubtasks(db: Executor, userId: string, taskId: string)
 
 export async function getOwnSubtask(db: Executor, userId: string, id: string): Promise<MediaSubtaskRow> {
   if (!isUuid(id)) throw AppError.notFound('Sub-task not found.');
-  const [row] = await db.select().from(mediaSubtasks).where(and(eq(mediaSubtasks.id, id), eq(mediaSubtasks.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(mediaSubtasks)
+    .where(and(eq(mediaSubtasks.id, id), eq(mediaSubtasks.userId, userId)));
   if (!row) throw AppError.notFound('Sub-task not found.');
   return row;
 }
 
 /** Categories of the user's tasks with counts (the spec's "categroy-list"). */
-export async function listCategories(db: Executor, userId: string): Promise<Array<{ category: string; count: number }>> {
+export async function listCategories(
+  db: Executor,
+  userId: string,
+): Promise<Array<{ category: string; count: number }>> {
   const rows = await db
     .select({ category: sql<string>`coalesce(${mediaTasks.category}, ${mediaTasks.type})`, count: count() })
     .from(mediaTasks)

@@ -35,7 +35,11 @@ export async function withKeyLock<T>(key: string, task: () => Promise<T>): Promi
 }
 
 /** Stores the event (once) and runs `handle` unless the event was already processed. */
-export async function processEventOnce(db: Database, event: ProviderEvent, handle: () => Promise<void>): Promise<EventOutcome> {
+export async function processEventOnce(
+  db: Database,
+  event: ProviderEvent,
+  handle: () => Promise<void>,
+): Promise<EventOutcome> {
   await db
     .insert(paymentEvents)
     .values({

@@ -23,7 +23,11 @@ export class Fulfilment {
   paid(event: EventInput, orderNo: string, ids: ProviderIds = {}): Promise<EventOutcome> {
     return this.once({ ...event, orderNo }, async () => {
       const result = await fulfilOrder(this.deps, orderNo, ids);
-      if (result.granted) this.deps.log.info({ orderNo, credits: result.order.credits, event: event.eventId }, 'order paid, credits granted');
+      if (result.granted)
+        this.deps.log.info(
+          { orderNo, credits: result.order.credits, event: event.eventId },
+          'order paid, credits granted',
+        );
     });
   }
 

@@ -77,7 +77,10 @@ function definedIds(ids: ProviderIds): Partial<Record<keyof ProviderIds, string>
 export async function setProviderIds(db: Database, orderNo: string, ids: ProviderIds): Promise<void> {
   const values = definedIds(ids);
   if (Object.keys(values).length === 0) return;
-  await db.update(orders).set({ ...values, updatedAt: sql`now()` }).where(eq(orders.orderNo, orderNo));
+  await db
+    .update(orders)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(orders.orderNo, orderNo));
 }
 
 /** PostgreSQL refuses NUL in text parameters (an error, not a miss): no stored id holds one, so it is simply absent. */
@@ -123,7 +126,12 @@ export async function fulfilOrder(deps: OrdersDeps, orderNo: string, ids: Provid
   const moved = await deps.db
     .update(orders)
     .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()`, ...definedIds(ids) })
-    .where(and(eq(orders.orderNo, orderNo), inArray(orders.status, ['created', 'canceled', 'failed'] satisfies OrderStatus[])))
+    .where(
+      and(
+        eq(orders.orderNo, orderNo),
+        inArray(orders.status, ['created', 'canceled', 'failed'] satisfies OrderStatus[]),
+      ),
+    )
     .returning();
   const order = moved[0] ?? (await findOrder(deps.db, orderNo));
   if (!order) throw new UnknownOrderError(orderNo);
@@ -132,13 +140,18 @@ export async function fulfilOrder(deps: OrdersDeps, orderNo: string, ids: Provid
   // by the next delivery, and the ledger key makes the grant happen exactly once.
   let granted = false;
   if (order.status === 'paid') {
-    const result = await deps.credits.grant(order.userId, order.credits, { key: `order:${order.orderNo}`, kind: 'purchase', reference: order.orderNo });
+    const result = await deps.credits.grant(order.userId, order.credits, {
+      key: `order:${order.orderNo}`,
+      kind: 'purchase',
+      reference: order.orderNo,
+    });
     granted = result.applied;
     if (granted) {
       // A refund that slipped in between "paid" and this grant (another process) clawed back before the credits
       // existed: take them back now, once.
       const now = await findOrder(deps.db, orderNo);
-      if (now?.status === 'refunded') await deps.credits.debitUpTo(order.userId, order.credits, `refund:${order.orderNo}:after-grant`, order.orderNo);
+      if (now?.status === 'refunded')
+        await deps.credits.debitUpTo(order.userId, order.credits, `refund:${order.orderNo}:after-grant`, order.orderNo);
     }
   }
   return { transitioned: Boolean(moved[0]), granted, order };
@@ -148,7 +161,8 @@ export async function fulfilOrder(deps: OrdersDeps, orderNo: string, ids: Provid
 export async function renewOrder(deps: OrdersDeps, orderNo: string, renewalId: string): Promise<{ granted: boolean }> {
   const order = await findOrder(deps.db, orderNo);
   if (!order) throw new UnknownOrderError(orderNo);
-  if (order.status !== 'paid') throw new OrderNotReadyError(`Order ${orderNo} is ${order.status}; the renewal waits for the first payment.`);
+  if (order.status !== 'paid')
+    throw new OrderNotReadyError(`Order ${orderNo} is ${order.status}; the renewal waits for the first payment.`);
   const result = await deps.credits.grant(order.userId, order.credits, {
     key: `order:${order.orderNo}:renewal:${renewalId}`,
     kind: 'purchase',
@@ -161,7 +175,10 @@ export async function renewOrder(deps: OrdersDeps, orderNo: string, renewalId: s
  * A full refund: the order becomes refunded once and the unspent part of its credits is clawed back once.
  * A refund that arrives before the payment marks the order refunded, so the late payment grants nothing.
  */
-export async function refundOrder(deps: OrdersDeps, orderNo: string): Promise<{ transitioned: boolean; clawedBack: number }> {
+export async function refundOrder(
+  deps: OrdersDeps,
+  orderNo: string,
+): Promise<{ transitioned: boolean; clawedBack: number }> {
   const order = await findOrder(deps.db, orderNo);
   if (!order) throw new UnknownOrderError(orderNo);
   const from = order.status === 'paid' ? 'paid' : order.status === 'refunded' ? null : order.status;
@@ -173,7 +190,8 @@ export async function refundOrder(deps: OrdersDeps, orderNo: string): Promise<{ 
     .returning({ id: orders.id });
   if (!moved[0]) return refundOrder(deps, orderNo); // lost a race: re-read and decide again
   let clawedBack = 0;
-  if (from === 'paid') clawedBack = await deps.credits.debitUpTo(order.userId, order.credits, `refund:${order.orderNo}`, order.orderNo);
+  if (from === 'paid')
+    clawedBack = await deps.credits.debitUpTo(order.userId, order.credits, `refund:${order.orderNo}`, order.orderNo);
   return { transitioned: true, clawedBack };
 }
 
@@ -196,7 +214,11 @@ export async function failOrder(db: Database, orderNo: string): Promise<boolean>
   return moved.length > 0;
 }
 
-export async function listOrders(db: Database, userId: string, page: { current: number; pageSize: number }): Promise<{ data: OrderRow[]; total: number }> {
+export async function listOrders(
+  db: Database,
+  userId: string,
+  page: { current: number; pageSize: number },
+): Promise<{ data: OrderRow[]; total: number }> {
   const [rows, totals] = await Promise.all([
     db
       .select()

@@ -32,7 +32,8 @@ describe('checkout pre-checks', () => {
     expect(checkoutPrecheck({ ...good, service_type: '' }, brand)).toBe(CHECKOUT_WARNINGS.serviceTypeMissing);
     expect(checkoutPrecheck({ ...good, service_type: null }, brand)).toBe(CHECKOUT_WARNINGS.serviceTypeMissing);
     expect(checkoutPrecheck({ ...good, service_type: 'ultra' }, brand)).toBe(CHECKOUT_WARNINGS.serviceTypeInvalid);
-    for (const ok of ['basic', 'pro', 'max', 'promax']) expect(checkoutPrecheck({ ...good, service_type: ok }, brand)).toBeNull();
+    for (const ok of ['basic', 'pro', 'max', 'promax'])
+      expect(checkoutPrecheck({ ...good, service_type: ok }, brand)).toBeNull();
   });
   it('title is required', () => {
     expect(checkoutPrecheck({ ...good, title: '' }, brand)).toBe(CHECKOUT_WARNINGS.title);
@@ -53,20 +54,46 @@ describe('checkout pre-checks', () => {
 
 describe('period → amount and quantity', () => {
   it('yearly: the yearly per-month amount, quantity 12; monthly: the monthly amount, quantity 1', () => {
-    expect(planForPeriod(pro, 'yearly')).toMatchObject({ price: '$16', original_price: '$20', amount: 16, quantity: 12, isYearPay: true });
-    expect(planForPeriod(pro, 'monthly')).toMatchObject({ price: '$20', original_price: '', amount: 20, quantity: 1, isYearPay: false });
+    expect(planForPeriod(pro, 'yearly')).toMatchObject({
+      price: '$16',
+      original_price: '$20',
+      amount: 16,
+      quantity: 12,
+      isYearPay: true,
+    });
+    expect(planForPeriod(pro, 'monthly')).toMatchObject({
+      price: '$20',
+      original_price: '',
+      amount: 20,
+      quantity: 1,
+      isYearPay: false,
+    });
   });
   it('builds the spec’s payment request', () => {
-    const request = buildPaymentRequest(pro, 'yearly', brand, { return_url: '/callback/paypal/success', cancel_url: '/callback/paypal/cancel' });
+    const request = buildPaymentRequest(pro, 'yearly', brand, {
+      return_url: '/callback/paypal/success',
+      cancel_url: '/callback/paypal/cancel',
+    });
     expect(request).toEqual({
       brand_name: 'Atelier',
       description: 'An AI media studio.',
       currency: 'USD',
       return_url: '/callback/paypal/success',
       cancel_url: '/callback/paypal/cancel',
-      product_list: [{ product_name: 'Pro', product_description: pro.description, product_type: 'subscription', product_amount: 16, service_type: 'pro', quantity: 12 }],
+      product_list: [
+        {
+          product_name: 'Pro',
+          product_description: pro.description,
+          product_type: 'subscription',
+          product_amount: 16,
+          service_type: 'pro',
+          quantity: 12,
+        },
+      ],
     });
-    expect(buildPaymentRequest(pro, 'monthly', brand, { return_url: '', cancel_url: '' }).product_list[0]).toMatchObject({ product_amount: 20, quantity: 1 });
+    expect(
+      buildPaymentRequest(pro, 'monthly', brand, { return_url: '', cancel_url: '' }).product_list[0],
+    ).toMatchObject({ product_amount: 20, quantity: 1 });
   });
   it('the swap variant flips isYearPay and swaps in the other period’s amounts', () => {
     const monthlyOwn: PlanItem = { ...pro, isYearPay: false, price: '$20', original_price: '', unit: '/month' };
@@ -79,8 +106,16 @@ describe('period → amount and quantity', () => {
   it('the server quote charges the configured price: cents × quantity, and the plan’s credits for the period', () => {
     expect(periodForQuantity(12)).toBe('yearly');
     expect(periodForQuantity(1)).toBe('monthly');
-    expect(planCatalog().quote('subscription', 'pro', 'yearly')).toMatchObject({ amountCents: 19200, quantity: 12, credits: 14400 });
-    expect(planCatalog().quote('subscription', 'basic', 'monthly')).toMatchObject({ amountCents: 1000, quantity: 1, credits: 500 });
+    expect(planCatalog().quote('subscription', 'pro', 'yearly')).toMatchObject({
+      amountCents: 19200,
+      quantity: 12,
+      credits: 14400,
+    });
+    expect(planCatalog().quote('subscription', 'basic', 'monthly')).toMatchObject({
+      amountCents: 1000,
+      quantity: 1,
+      credits: 500,
+    });
     expect(chargeCents(19.99, 12)).toBe(23988);
     expect(() => planCatalog().quote('subscription', 'nope' as never, 'monthly')).toThrow('No plan nope');
     expect(new PlanCatalog([]).find('subscription', 'pro')).toBeUndefined();
@@ -89,13 +124,20 @@ describe('period → amount and quantity', () => {
 
 describe('plan config validation', () => {
   it('the shipped plans are valid and cover the four service types', () => {
-    expect(parsePlans('plans.json', plansJson).map((plan) => plan.service_type)).toEqual(['basic', 'pro', 'max', 'promax']);
+    expect(parsePlans('plans.json', plansJson).map((plan) => plan.service_type)).toEqual([
+      'basic',
+      'pro',
+      'max',
+      'promax',
+    ]);
   });
   it('a bad plan fails loudly with the file and the field path', () => {
     const bad = structuredClone(plansJson) as { plans: Array<Record<string, unknown>> };
     bad.plans[2]!.service_type = 'ultra';
     expect(() => parsePlans('content/plans/plans.json', bad)).toThrow(PlansConfigError);
-    expect(() => parsePlans('content/plans/plans.json', bad)).toThrow(/^content\/plans\/plans\.json: plans\.2\.service_type: /);
+    expect(() => parsePlans('content/plans/plans.json', bad)).toThrow(
+      /^content\/plans\/plans\.json: plans\.2\.service_type: /,
+    );
     const missing = structuredClone(plansJson) as { plans: Array<Record<string, unknown>> };
     delete missing.plans[0]!.yearly_price_amount;
     expect(() => parsePlans('p.json', missing)).toThrow(/plans\.0\.yearly_price_amount/);

@@ -24,7 +24,10 @@ async function newOrder(): Promise<{ userId: string; order: OrderRow }> {
     userId: user.id,
     quote,
     provider: 'stripe',
-    urls: () => ({ returnUrl: 'http://localhost:3000/callback/stripe/success', cancelUrl: 'http://localhost:3000/callback/stripe/cancel' }),
+    urls: () => ({
+      returnUrl: 'http://localhost:3000/callback/stripe/success',
+      cancelUrl: 'http://localhost:3000/callback/stripe/cancel',
+    }),
   });
   return { userId: user.id, order };
 }
@@ -35,7 +38,9 @@ describe('orders without locks', () => {
   it('10 concurrent fulfilments: one transition, one grant', async () => {
     const { userId, order } = await newOrder();
     const before = await atelier.services.credits.balance(userId);
-    const results = await Promise.all(Array.from({ length: 10 }, () => fulfilOrder(deps(), order.orderNo, { providerPaymentId: 'pi_1' })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => fulfilOrder(deps(), order.orderNo, { providerPaymentId: 'pi_1' })),
+    );
     expect(results.filter((r) => r.transitioned)).toHaveLength(1);
     expect(results.filter((r) => r.granted)).toHaveLength(1);
     expect(await atelier.services.credits.balance(userId)).toBe(before + 500);
@@ -77,7 +82,13 @@ describe('orders without locks', () => {
 
 describe('event store', () => {
   it('stores the event first; a failed processing is retried on the next delivery, then never again', async () => {
-    const event = { provider: 'stripe' as const, eventId: `evt_retry_${Date.now()}`, type: 'test.event', orderNo: null, payload: { n: 1 } };
+    const event = {
+      provider: 'stripe' as const,
+      eventId: `evt_retry_${Date.now()}`,
+      type: 'test.event',
+      orderNo: null,
+      payload: { n: 1 },
+    };
     let calls = 0;
     await expect(
       processEventOnce(atelier.services.db, event, async () => {
@@ -85,10 +96,15 @@ describe('event store', () => {
         throw new Error('order not there yet');
       }),
     ).rejects.toThrow('order not there yet');
-    const [stored] = await atelier.services.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.eventId));
+    const [stored] = await atelier.services.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, event.eventId));
     expect(stored).toMatchObject({ processedAt: null, error: 'order not there yet', type: 'test.event' });
 
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => processEventOnce(atelier.services.db, event, async () => void calls++)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () => processEventOnce(atelier.services.db, event, async () => void calls++)),
+    );
     expect(outcomes.filter((o) => o === 'processed')).toHaveLength(1);
     expect(calls).toBe(2);
     const rows = await atelier.services.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.eventId));

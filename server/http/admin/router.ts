@@ -44,13 +44,17 @@ import { ok, parseJson, parseQuery } from '../envelope';
 /** The signed-in admin, or an AppError answering 401 (not signed in) or 403 (not an admin). */
 export async function requireAdmin(c: AppContext): Promise<SessionUser> {
   const user = await requireUser(c);
-  if (!isAdminEmail(c.var.services.env, user.email)) throw AppError.forbidden('This area is for Atelier administrators.');
+  if (!isAdminEmail(c.var.services.env, user.email))
+    throw AppError.forbidden('This area is for Atelier administrators.');
   return user;
 }
 
 const adminOnly = createMiddleware<AppEnv>(async (c, next) => {
   const admin = await requireAdmin(c);
-  c.var.log.info({ requestId: c.var.requestId, admin: admin.email, method: c.req.method, path: c.req.path }, 'admin request');
+  c.var.log.info(
+    { requestId: c.var.requestId, admin: admin.email, method: c.req.method, path: c.req.path },
+    'admin request',
+  );
   await next();
 });
 
@@ -86,10 +90,18 @@ export const adminRouter = new Hono<AppEnv>()
     return ok(c, await adjustCredits(c.var.services, await actor(c), pathId(c, 'User'), adjustment));
   })
   .get('/api/admin/orders', async (c) => ok(c, await listOrders(c.var.services, parseQuery(c, adminListQuerySchema))))
-  .get('/api/admin/payment-events', async (c) => ok(c, await listPaymentEvents(c.var.services, parseQuery(c, adminListQuerySchema))))
-  .get('/api/admin/tasks/generation', async (c) => ok(c, await listGenerationTasks(c.var.services, parseQuery(c, adminTaskListQuerySchema))))
-  .get('/api/admin/tasks/library', async (c) => ok(c, await listLibraryTasks(c.var.services, parseQuery(c, adminTaskListQuerySchema))))
-  .post('/api/admin/tasks/generation/:id/retry', async (c) => ok(c, await retryGenerationTask(c.var.services, await actor(c), pathId(c, 'Task'))))
+  .get('/api/admin/payment-events', async (c) =>
+    ok(c, await listPaymentEvents(c.var.services, parseQuery(c, adminListQuerySchema))),
+  )
+  .get('/api/admin/tasks/generation', async (c) =>
+    ok(c, await listGenerationTasks(c.var.services, parseQuery(c, adminTaskListQuerySchema))),
+  )
+  .get('/api/admin/tasks/library', async (c) =>
+    ok(c, await listLibraryTasks(c.var.services, parseQuery(c, adminTaskListQuerySchema))),
+  )
+  .post('/api/admin/tasks/generation/:id/retry', async (c) =>
+    ok(c, await retryGenerationTask(c.var.services, await actor(c), pathId(c, 'Task'))),
+  )
   .post('/api/admin/tasks/library/:id/retry', async (c) => {
     const id = c.req.param('id');
     if (!isUuid(id)) throw AppError.notFound('Task not found.');
@@ -113,5 +125,9 @@ export const adminRouter = new Hono<AppEnv>()
     const { published } = await parseJson(c, blogPublishSchema);
     return ok(c, await setPublished(c.var.services, await actor(c), postId(c), published));
   })
-  .get('/api/admin/contact', async (c) => ok(c, await listContactMessages(c.var.services, parseQuery(c, adminListQuerySchema))))
-  .get('/api/admin/audit', async (c) => ok(c, await listAdminActions(c.var.services.db, parseQuery(c, adminListQuerySchema))));
+  .get('/api/admin/contact', async (c) =>
+    ok(c, await listContactMessages(c.var.services, parseQuery(c, adminListQuerySchema))),
+  )
+  .get('/api/admin/audit', async (c) =>
+    ok(c, await listAdminActions(c.var.services.db, parseQuery(c, adminListQuerySchema))),
+  );

@@ -18,7 +18,8 @@ const CONTACT_LIMIT_PER_MINUTE = 5;
 const limiter = rateLimiter<AppEnv>({
   windowMs: 60_000,
   limit: CONTACT_LIMIT_PER_MINUTE,
-  keyGenerator: (c) => `contact:${c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.req.header('x-real-ip') || 'local'}`,
+  keyGenerator: (c) =>
+    `contact:${c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.req.header('x-real-ip') || 'local'}`,
   handler: () => {
     throw new AppError(ResultCode.RateLimited, 'Too many requests. Please wait a moment and try again.', 429);
   },

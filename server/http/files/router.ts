@@ -107,15 +107,12 @@ async function readMultipart(
     });
     parser.on('error', () => fail(AppError.invalid('Malformed multipart body.')));
     parser.on('close', () => {
-      Promise.all(pending).then(
-        () => {
-          if (!settled) {
-            settled = true;
-            resolve(fields);
-          }
-        },
-        fail,
-      );
+      Promise.all(pending).then(() => {
+        if (!settled) {
+          settled = true;
+          resolve(fields);
+        }
+      }, fail);
     });
     source.on('error', () => fail(AppError.invalid('Upload aborted.')));
     source.pipe(parser);
@@ -166,7 +163,9 @@ function pipeFailing<T extends Transform>(source: Readable, target: T): T {
 }
 
 function unsupportedMessage(allowed: readonly SniffedType[]): string {
-  return allowed.includes('video/mp4') ? 'Only MP4 (video/mp4) files are accepted.' : 'Only PNG, JPEG or WebP images are accepted.';
+  return allowed.includes('video/mp4')
+    ? 'Only MP4 (video/mp4) files are accepted.'
+    : 'Only PNG, JPEG or WebP images are accepted.';
 }
 
 function toLimitError(error: unknown, limitMb: number): unknown {
@@ -232,7 +231,8 @@ export const filesRouter = new Hono<AppEnv>()
         part.stream.destroy();
         throw toLimitError(error, limitMb);
       }
-      if ((part.stream as Readable & { truncated?: boolean }).truncated) throw toLimitError(new StorageLimitError(maxBytes), limitMb);
+      if ((part.stream as Readable & { truncated?: boolean }).truncated)
+        throw toLimitError(new StorageLimitError(maxBytes), limitMb);
       image = { bytes: Buffer.concat(chunks), type: type! };
     }).catch((error: unknown) => {
       throw toLimitError(error, limitMb);
@@ -265,10 +265,17 @@ export const filesRouter = new Hono<AppEnv>()
       }
       const key = datedKey('temp', '.mp4');
       try {
-        const object = await services.storage.put(key, pipeFailing(part.stream, magicGate(['video/mp4'], () => {})), {
-          contentType: 'video/mp4',
-          maxBytes,
-        });
+        const object = await services.storage.put(
+          key,
+          pipeFailing(
+            part.stream,
+            magicGate(['video/mp4'], () => {}),
+          ),
+          {
+            contentType: 'video/mp4',
+            maxBytes,
+          },
+        );
         stored.push(object);
       } catch (error) {
         part.stream.destroy();
@@ -281,9 +288,13 @@ export const filesRouter = new Hono<AppEnv>()
     const mimeType = fields.get('mime_type');
     if ((mimeType && mimeType !== 'video/mp4') || stored.length === 0) {
       for (const object of stored) await services.storage.delete(object.key);
-      throw AppError.invalid(stored.length === 0 ? 'files: an MP4 file is required' : 'mime_type: only video/mp4 is accepted');
+      throw AppError.invalid(
+        stored.length === 0 ? 'files: an MP4 file is required' : 'mime_type: only video/mp4 is accepted',
+      );
     }
-    const fileUrls = await Promise.all(stored.map(async (o) => absoluteUrl(services, await services.storage.url(o.key))));
+    const fileUrls = await Promise.all(
+      stored.map(async (o) => absoluteUrl(services, await services.storage.url(o.key))),
+    );
     return ok(c, { fileUrls });
   })
   .get('/files/*', async (c) => {
@@ -296,7 +307,8 @@ export const filesRouter = new Hono<AppEnv>()
     }
     if (isPrivateKey(key)) {
       const expires = Number(c.req.query('expires'));
-      if (!verifyFileSignature(env.AUTH_SECRET, key, expires, c.req.query('signature') ?? '')) throw AppError.notFound('File not found.');
+      if (!verifyFileSignature(env.AUTH_SECRET, key, expires, c.req.query('signature') ?? ''))
+        throw AppError.notFound('File not found.');
     }
     let stat: Awaited<ReturnType<typeof storage.stat>>;
     try {

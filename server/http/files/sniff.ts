@@ -5,7 +5,8 @@ export const SNIFF_BYTES = 12;
 
 export function sniffType(head: Uint8Array): SniffedType | null {
   const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
-  if (head.length >= 8 && head[0] === 0x89 && ascii(1, 4) === 'PNG' && head[4] === 0x0d && head[5] === 0x0a) return 'image/png';
+  if (head.length >= 8 && head[0] === 0x89 && ascii(1, 4) === 'PNG' && head[4] === 0x0d && head[5] === 0x0a)
+    return 'image/png';
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
   if (head.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
   // ISO base media (MP4): a box size, then `ftyp`.

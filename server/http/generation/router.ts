@@ -122,12 +122,15 @@ export const generationRouter = new Hono<AppEnv>()
     });
     const file = form.file;
     if (!(file instanceof File)) throw AppError.invalid('Upload a .txt or .docx file as multipart form data.');
-    if (file.size > DOCUMENT_MAX_BYTES) throw AppError.tooLarge('File size exceeds 15MB limit. Please upload a smaller file.');
+    if (file.size > DOCUMENT_MAX_BYTES)
+      throw AppError.tooLarge('File size exceeds 15MB limit. Please upload a smaller file.');
     const bytes = Buffer.from(await file.arrayBuffer());
     const kind = documentKind(bytes, file.name, file.type);
     if (!kind) throw AppError.invalid(messages.onlyTxtDocx);
     const key = datedKey('temp', kind);
-    await c.var.services.storage.put(key, bytes, { contentType: kind === 'docx' ? DOCX_TYPE : 'text/plain; charset=utf-8' });
+    await c.var.services.storage.put(key, bytes, {
+      contentType: kind === 'docx' ? DOCX_TYPE : 'text/plain; charset=utf-8',
+    });
     return ok(c, { url: await c.var.services.storage.url(key), name: file.name, size: file.size });
   })
   .post('/v1/PPTDocmee/word2pptx', async (c) => {

@@ -60,7 +60,10 @@ async function releaseDeleted(services: Services, rows: MediaTaskRow[]): Promise
     // A task deleted before it finished gives its held credits back (no-op once settled).
     if (row.reservationId) await services.credits.refund(row.reservationId).catch(() => false);
     for (const key of [row.thumbnailKey, row.videoKey]) {
-      if (key) await services.storage.delete(key).catch((error: unknown) => services.log.warn({ err: error, key }, 'could not delete file'));
+      if (key)
+        await services.storage
+          .delete(key)
+          .catch((error: unknown) => services.log.warn({ err: error, key }, 'could not delete file'));
     }
   }
 }
@@ -199,7 +202,12 @@ export const libraryRouter = new Hono<AppEnv>()
   .post('/v1/ScreenApp/CreateTask', async (c) => {
     const user = await requireUser(c);
     const input = await parseJson(c, createTaskSchema);
-    const row = await createMediaTask(c.var.services, { userId: user.id, siteId: user.siteId, url: input.url, title: input.title });
+    const row = await createMediaTask(c.var.services, {
+      userId: user.id,
+      siteId: user.siteId,
+      url: input.url,
+      title: input.title,
+    });
     return ok(c, { task_id: row.id, ...(await taskToWire(c.var.services.storage, row)) }, 'Task creation initiated.');
   })
   .post('/v1/ScreenApp/CreateFun', async (c) => {
@@ -217,5 +225,8 @@ export const libraryRouter = new Hono<AppEnv>()
   .post('/v1/rabbit/translate', async (c) => {
     const user = await requireUser(c);
     const input = await parseJson(c, translateSchema);
-    return ok(c, await translateTask(c.var.services, user.id, input.task_id, input.source_language, input.target_language));
+    return ok(
+      c,
+      await translateTask(c.var.services, user.id, input.task_id, input.source_language, input.target_language),
+    );
   });

@@ -53,8 +53,19 @@ export function declareAdminRoutes(api: OpenApiDeclarations): void {
   const taskId = z.object({ id: z.string() });
 
   admin({ method: 'get', path: '/api/admin/me', summary: 'Am I an administrator?', data: adminMeSchema });
-  admin({ method: 'get', path: '/api/admin/stats', summary: 'Sign-ups, revenue and generations per UTC day (30 days)', data: adminStatsSchema });
-  admin({ method: 'get', path: '/api/admin/users', summary: 'Users with balances (search by `q`)', query: adminListQuerySchema, data: pagedSchema(adminUserRowSchema) });
+  admin({
+    method: 'get',
+    path: '/api/admin/stats',
+    summary: 'Sign-ups, revenue and generations per UTC day (30 days)',
+    data: adminStatsSchema,
+  });
+  admin({
+    method: 'get',
+    path: '/api/admin/users',
+    summary: 'Users with balances (search by `q`)',
+    query: adminListQuerySchema,
+    data: pagedSchema(adminUserRowSchema),
+  });
   admin({
     method: 'get',
     path: '/api/admin/users/{id}',
@@ -67,13 +78,20 @@ export function declareAdminRoutes(api: OpenApiDeclarations): void {
     method: 'post',
     path: '/api/admin/users/{id}/credits',
     summary: 'Adjust credits (a ledger entry with the reason)',
-    description: 'Positive adds, negative takes back (never below zero). The same `idempotencyKey` changes the balance once.',
+    description:
+      'Positive adds, negative takes back (never below zero). The same `idempotencyKey` changes the balance once.',
     params: userId,
     body: creditAdjustmentSchema,
     data: creditAdjustmentResultSchema,
     failures: ['notFound'],
   });
-  admin({ method: 'get', path: '/api/admin/orders', summary: 'Orders (search by `q`)', query: adminListQuerySchema, data: pagedSchema(adminOrderRowSchema) });
+  admin({
+    method: 'get',
+    path: '/api/admin/orders',
+    summary: 'Orders (search by `q`)',
+    query: adminListQuerySchema,
+    data: pagedSchema(adminOrderRowSchema),
+  });
   admin({
     method: 'get',
     path: '/api/admin/payment-events',
@@ -81,8 +99,20 @@ export function declareAdminRoutes(api: OpenApiDeclarations): void {
     query: adminListQuerySchema,
     data: pagedSchema(adminPaymentEventRowSchema),
   });
-  admin({ method: 'get', path: '/api/admin/tasks/generation', summary: 'Generation tasks', query: adminTaskListQuerySchema, data: tasks });
-  admin({ method: 'get', path: '/api/admin/tasks/library', summary: 'Library tasks', query: adminTaskListQuerySchema, data: tasks });
+  admin({
+    method: 'get',
+    path: '/api/admin/tasks/generation',
+    summary: 'Generation tasks',
+    query: adminTaskListQuerySchema,
+    data: tasks,
+  });
+  admin({
+    method: 'get',
+    path: '/api/admin/tasks/library',
+    summary: 'Library tasks',
+    query: adminTaskListQuerySchema,
+    data: tasks,
+  });
   admin({
     method: 'post',
     path: '/api/admin/tasks/generation/{id}/retry',
@@ -99,8 +129,21 @@ export function declareAdminRoutes(api: OpenApiDeclarations): void {
     data: retry,
     failures: ['notFound', 'conflict'],
   });
-  admin({ method: 'get', path: '/api/admin/blog', summary: 'Every blog post, drafts included', query: adminListQuerySchema, data: pagedSchema(post) });
-  admin({ method: 'post', path: '/api/admin/blog', summary: 'Create a blog post (as a draft)', body: blogPostInputSchema, data: post, failures: ['conflict'] });
+  admin({
+    method: 'get',
+    path: '/api/admin/blog',
+    summary: 'Every blog post, drafts included',
+    query: adminListQuerySchema,
+    data: pagedSchema(post),
+  });
+  admin({
+    method: 'post',
+    path: '/api/admin/blog',
+    summary: 'Create a blog post (as a draft)',
+    body: blogPostInputSchema,
+    data: post,
+    failures: ['conflict'],
+  });
   admin({
     method: 'post',
     path: '/api/admin/markdown-preview',
@@ -108,7 +151,14 @@ export function declareAdminRoutes(api: OpenApiDeclarations): void {
     body: markdownPreviewSchema,
     data: markdownPreviewResultSchema,
   });
-  admin({ method: 'get', path: '/api/admin/blog/{id}', summary: 'A blog post', params: postId, data: post, failures: ['notFound'] });
+  admin({
+    method: 'get',
+    path: '/api/admin/blog/{id}',
+    summary: 'A blog post',
+    params: postId,
+    data: post,
+    failures: ['notFound'],
+  });
   admin({
     method: 'post',
     path: '/api/admin/blog/{id}',
@@ -134,5 +184,11 @@ export function declareAdminRoutes(api: OpenApiDeclarations): void {
     query: adminListQuerySchema,
     data: pagedSchema(adminContactMessageSchema),
   });
-  admin({ method: 'get', path: '/api/admin/audit', summary: 'The admin audit log', query: adminListQuerySchema, data: pagedSchema(adminAuditRowSchema) });
+  admin({
+    method: 'get',
+    path: '/api/admin/audit',
+    summary: 'The admin audit log',
+    query: adminListQuerySchema,
+    data: pagedSchema(adminAuditRowSchema),
+  });
 }

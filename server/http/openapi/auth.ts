@@ -25,16 +25,26 @@ const authUser = z
   .openapi('AuthUser');
 
 const authSession = z
-  .object({ id: z.string(), userId: z.string(), token: z.string(), expiresAt: z.string(), createdAt: z.string(), updatedAt: z.string() })
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    token: z.string(),
+    expiresAt: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
   .openapi('AuthSession');
 
 const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
 const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, { description: 'Refused by Better Auth.', content: json(authError) }]));
+  Object.fromEntries(
+    statuses.map((status) => [status, { description: 'Refused by Better Auth.', content: json(authError) }]),
+  );
 
 export function declareAuthRoutes(api: OpenApiDeclarations): void {
   const tag = 'Auth';
-  const tokenNote = 'The answer header `set-auth-token` carries the session token for `Authorization: Bearer`; browsers get the session cookie.';
+  const tokenNote =
+    'The answer header `set-auth-token` carries the session token for `Authorization: Bearer`; browsers get the session cookie.';
 
   api.route({
     method: 'post',
@@ -52,7 +62,10 @@ export function declareAuthRoutes(api: OpenApiDeclarations): void {
       callbackURL: z.string().optional(),
       rememberMe: z.boolean().optional(),
     }),
-    success: { description: 'Signed up and signed in.', content: json(z.object({ token: z.string().nullable(), user: authUser })) },
+    success: {
+      description: 'Signed up and signed in.',
+      content: json(z.object({ token: z.string().nullable(), user: authUser })),
+    },
     failures: ['rateLimited'],
     extraResponses: errors(400, 422),
   });
@@ -64,10 +77,17 @@ export function declareAuthRoutes(api: OpenApiDeclarations): void {
     envelope: false,
     summary: 'Sign in with email and password',
     description: tokenNote,
-    body: z.object({ email: z.email(), password: z.string(), callbackURL: z.string().optional(), rememberMe: z.boolean().optional() }),
+    body: z.object({
+      email: z.email(),
+      password: z.string(),
+      callbackURL: z.string().optional(),
+      rememberMe: z.boolean().optional(),
+    }),
     success: {
       description: 'Signed in.',
-      content: json(z.object({ redirect: z.boolean(), token: z.string(), url: z.string().nullable().optional(), user: authUser })),
+      content: json(
+        z.object({ redirect: z.boolean(), token: z.string(), url: z.string().nullable().optional(), user: authUser }),
+      ),
     },
     failures: ['rateLimited'],
     extraResponses: errors(400, 401),
@@ -92,7 +112,10 @@ export function declareAuthRoutes(api: OpenApiDeclarations): void {
     access: 'public',
     envelope: false,
     summary: 'The current session',
-    success: { description: 'The session and its user, or null when signed out.', content: json(z.object({ session: authSession, user: authUser }).nullable()) },
+    success: {
+      description: 'The session and its user, or null when signed out.',
+      content: json(z.object({ session: authSession, user: authUser }).nullable()),
+    },
   });
   api.route({
     method: 'post',
@@ -113,7 +136,10 @@ export function declareAuthRoutes(api: OpenApiDeclarations): void {
     summary: 'Mail a password-reset link',
     description: 'Answers the same whether or not the address has an account.',
     body: z.object({ email: z.email(), redirectTo: z.string().optional() }),
-    success: { description: 'Mailed if the account exists.', content: json(z.object({ status: z.boolean(), message: z.string().optional() })) },
+    success: {
+      description: 'Mailed if the account exists.',
+      content: json(z.object({ status: z.boolean(), message: z.string().optional() })),
+    },
     failures: ['rateLimited'],
     extraResponses: errors(400),
   });
@@ -135,8 +161,15 @@ export function declareAuthRoutes(api: OpenApiDeclarations): void {
     access: 'user',
     envelope: false,
     summary: 'Change the password',
-    body: z.object({ currentPassword: z.string(), newPassword: z.string().min(8), revokeOtherSessions: z.boolean().optional() }),
-    success: { description: 'Password changed.', content: json(z.object({ token: z.string().nullable(), user: authUser })) },
+    body: z.object({
+      currentPassword: z.string(),
+      newPassword: z.string().min(8),
+      revokeOtherSessions: z.boolean().optional(),
+    }),
+    success: {
+      description: 'Password changed.',
+      content: json(z.object({ token: z.string().nullable(), user: authUser })),
+    },
     extraResponses: errors(400, 401),
   });
 }

@@ -20,15 +20,35 @@ export type Access = 'user' | 'public' | 'vendor';
 
 /** The failure answers a route documents, each with the code in the body and the HTTP status. */
 export const failures = {
-  invalidInput: { status: 400, code: ResultCode.InvalidInput, description: 'Invalid input: `msg` names the field (`data.field`).' },
+  invalidInput: {
+    status: 400,
+    code: ResultCode.InvalidInput,
+    description: 'Invalid input: `msg` names the field (`data.field`).',
+  },
   unauthorized: { status: 401, code: ResultCode.Unauthorized, description: 'Not signed in.' },
   badGrant: { status: 403, code: ResultCode.Unauthorized, description: 'Invalid or expired upload signature.' },
   forbidden: { status: 403, code: ResultCode.Forbidden, description: 'Signed in, but not an administrator.' },
-  notFound: { status: 404, code: ResultCode.NotFound, description: 'Not found, or not yours (another user\'s ids answer 404).' },
-  conflict: { status: 409, code: ResultCode.Conflict, description: 'Not processable yet (out-of-order webhook): retry later.' },
+  notFound: {
+    status: 404,
+    code: ResultCode.NotFound,
+    description: "Not found, or not yours (another user's ids answer 404).",
+  },
+  conflict: {
+    status: 409,
+    code: ResultCode.Conflict,
+    description: 'Not processable yet (out-of-order webhook): retry later.',
+  },
   tooLarge: { status: 413, code: ResultCode.TooLarge, description: 'Body or file too large.' },
-  rateLimited: { status: 429, code: ResultCode.RateLimited, description: 'Too many requests. Please wait a moment and try again.' },
-  upstream: { status: 502, code: ResultCode.Upstream, description: 'A vendor failed (e.g. the payment could not be started).' },
+  rateLimited: {
+    status: 429,
+    code: ResultCode.RateLimited,
+    description: 'Too many requests. Please wait a moment and try again.',
+  },
+  upstream: {
+    status: 502,
+    code: ResultCode.Upstream,
+    description: 'A vendor failed (e.g. the payment could not be started).',
+  },
 } as const;
 export type Failure = keyof typeof failures;
 
@@ -74,11 +94,14 @@ export const SECURITY_SESSION_COOKIE = 'sessionCookie';
 export const SECURITY_BEARER = 'bearerToken';
 const USER_SECURITY: Array<Record<string, string[]>> = [{ [SECURITY_SESSION_COOKIE]: [] }, { [SECURITY_BEARER]: [] }];
 
-const resultCodeSchema = z.number().int().describe(
-  `ResultCode: ${Object.entries(ResultCode)
-    .map(([name, code]) => `${code} ${name}`)
-    .join(', ')}.`,
-);
+const resultCodeSchema = z
+  .number()
+  .int()
+  .describe(
+    `ResultCode: ${Object.entries(ResultCode)
+      .map(([name, code]) => `${code} ${name}`)
+      .join(', ')}.`,
+  );
 
 export function createDeclarations(registry: OpenApiRegistry): OpenApiDeclarations {
   registry.registerComponent('securitySchemes', SECURITY_SESSION_COOKIE, {
@@ -96,23 +119,36 @@ export function createDeclarations(registry: OpenApiRegistry): OpenApiDeclaratio
     'ErrorEnvelope',
     z
       .object({ code: resultCodeSchema, msg: z.string(), data: z.unknown() })
-      .describe('A failure: `code` is negative (see ResultCode), `msg` is shown to the user, `data` is null or details.'),
+      .describe(
+        'A failure: `code` is negative (see ResultCode), `msg` is shown to the user, `data` is null or details.',
+      ),
   );
   const creditsExhaustedEnvelope = registry.register(
     'CreditsExhaustedEnvelope',
-    z.object({ code: z.literal(ResultCode.CreditsExhausted), msg: z.string(), data: z.null() }).describe('Out of credits: HTTP 200 with code -102.'),
+    z
+      .object({ code: z.literal(ResultCode.CreditsExhausted), msg: z.string(), data: z.null() })
+      .describe('Out of credits: HTTP 200 with code -102.'),
   );
 
   const route = (declaration: ApiRouteDeclaration): void => {
     const access = declaration.access ?? 'user';
     const responses: RouteConfig['responses'] = {};
     if (declaration.success) {
-      responses[declaration.success.status ?? 200] = { description: declaration.success.description, content: declaration.success.content };
+      responses[declaration.success.status ?? 200] = {
+        description: declaration.success.description,
+        content: declaration.success.content,
+      };
     } else {
       const success = envelopeSchema(declaration.data ?? z.null()).extend({ code: z.literal(ResultCode.Success) });
       responses[200] = {
-        description: declaration.creditsExhausted ? 'Success (code 0), or out of credits (code -102).' : 'Success (code 0).',
-        content: { 'application/json': { schema: declaration.creditsExhausted ? z.union([success, creditsExhaustedEnvelope]) : success } },
+        description: declaration.creditsExhausted
+          ? 'Success (code 0), or out of credits (code -102).'
+          : 'Success (code 0).',
+        content: {
+          'application/json': {
+            schema: declaration.creditsExhausted ? z.union([success, creditsExhaustedEnvelope]) : success,
+          },
+        },
       };
     }
     const ours = declaration.envelope !== false;
@@ -124,20 +160,29 @@ export function createDeclarations(registry: OpenApiRegistry): OpenApiDeclaratio
     const byStatus = new Map<number, string[]>();
     for (const name of documented) {
       const failure = failures[name];
-      byStatus.set(failure.status, [...(byStatus.get(failure.status) ?? []), `${failure.code}: ${failure.description}`]);
+      byStatus.set(failure.status, [
+        ...(byStatus.get(failure.status) ?? []),
+        `${failure.code}: ${failure.description}`,
+      ]);
     }
     for (const [status, lines] of [...byStatus].sort(([a], [b]) => a - b)) {
       responses[status] = { description: lines.join(' '), content: { 'application/json': { schema: errorEnvelope } } };
     }
-    if (ours) responses[500] = { description: '-500: An unexpected error occurred.', content: { 'application/json': { schema: errorEnvelope } } };
+    if (ours)
+      responses[500] = {
+        description: '-500: An unexpected error occurred.',
+        content: { 'application/json': { schema: errorEnvelope } },
+      };
     Object.assign(responses, declaration.extraResponses);
 
     const request: NonNullable<RouteConfig['request']> = {};
     if (declaration.params) request.params = declaration.params;
     if (declaration.query) request.query = declaration.query;
     if (declaration.headers) request.headers = declaration.headers;
-    if (declaration.body) request.body = { required: true, content: { 'application/json': { schema: declaration.body } } };
-    if (declaration.form) request.body = { required: true, content: { 'multipart/form-data': { schema: declaration.form } } };
+    if (declaration.body)
+      request.body = { required: true, content: { 'application/json': { schema: declaration.body } } };
+    if (declaration.form)
+      request.body = { required: true, content: { 'multipart/form-data': { schema: declaration.form } } };
 
     registry.registerPath(
       createRoute({

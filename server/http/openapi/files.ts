@@ -15,7 +15,8 @@ export function declareFilesRoutes(api: OpenApiDeclarations): void {
     path: '/api/file/auth',
     tag: 'Files',
     summary: 'Get a single-use image upload grant',
-    description: 'Send the four fields back with the file to `POST /api/file/upload`; the grant expires after a few minutes.',
+    description:
+      'Send the four fields back with the file to `POST /api/file/upload`; the grant expires after a few minutes.',
     data: api.component('UploadGrant', uploadGrantSchema),
   });
   api.route({

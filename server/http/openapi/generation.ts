@@ -3,7 +3,12 @@
  * the credits), and the poller the widgets call until the task is `ok` or `no`.
  */
 import { z } from '@hono/zod-openapi';
-import { createTaskResultSchema, documentUploadResultSchema, generationTaskIdSchema, taskRecordSchema } from '../../../contract/api-schemas';
+import {
+  createTaskResultSchema,
+  documentUploadResultSchema,
+  generationTaskIdSchema,
+  taskRecordSchema,
+} from '../../../contract/api-schemas';
 import {
   generatePptxRequestSchema,
   imageToVideoRequestSchema,
@@ -14,11 +19,10 @@ import {
 import type { OpenApiDeclarations } from './declare';
 
 const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .max(200)
-    .optional()
-    .openapi({ description: 'Repeating a create with the same key answers the same task instead of starting (and charging) another.' }),
+  'idempotency-key': z.string().max(200).optional().openapi({
+    description:
+      'Repeating a create with the same key answers the same task instead of starting (and charging) another.',
+  }),
 });
 
 export function declareGenerationRoutes(api: OpenApiDeclarations): void {
@@ -42,7 +46,8 @@ export function declareGenerationRoutes(api: OpenApiDeclarations): void {
     path: '/v1/AiTaskRecord/{taskId}',
     tag: 'Generation',
     summary: 'Poll a generation task',
-    description: 'Status `queuing` → `processing` → `ok` (result in `url`/`images`/`video_url`) or `no` (`error_message`; credits refunded).',
+    description:
+      'Status `queuing` → `processing` → `ok` (result in `url`/`images`/`video_url`) or `no` (`error_message`; credits refunded).',
     params: z.object({ taskId: generationTaskIdSchema }),
     data: api.component('TaskRecord', taskRecordSchema),
     failures: ['notFound'],
@@ -53,7 +58,11 @@ export function declareGenerationRoutes(api: OpenApiDeclarations): void {
     api.component('NanoBananaRequest', nanoBananaRequestSchema),
     '`tool` chooses the tool; `image_urls` are data URLs, http(s) URLs or our /files/ URLs.',
   );
-  create('/v1/acedata/pixverse-video', 'Create an image-to-video task', api.component('ImageToVideoRequest', imageToVideoRequestSchema));
+  create(
+    '/v1/acedata/pixverse-video',
+    'Create an image-to-video task',
+    api.component('ImageToVideoRequest', imageToVideoRequestSchema),
+  );
   create(
     '/v1/sora2/WatermarkRemover',
     'Create a watermark-removal task',
@@ -70,7 +79,8 @@ export function declareGenerationRoutes(api: OpenApiDeclarations): void {
     path: '/v1/PPTDocmee/upload',
     tag: 'Generation',
     summary: 'Upload a .docx or .txt document for word2pptx',
-    description: 'One file, up to 15 MB, checked by its bytes. The answered `url` goes to `POST /v1/PPTDocmee/word2pptx`.',
+    description:
+      'One file, up to 15 MB, checked by its bytes. The answered `url` goes to `POST /v1/PPTDocmee/word2pptx`.',
     form: z.object({ file: z.string().openapi({ format: 'binary', description: 'The .docx or .txt file.' }) }),
     data: documentUploadResultSchema,
     failures: ['tooLarge', 'rateLimited'],

@@ -20,6 +20,11 @@ export function declareHealthRoutes(api: OpenApiDeclarations): void {
     summary: 'Readiness',
     description: 'The database and the job queue are reachable. Plain JSON, not the envelope.',
     success: { description: 'Ready.', content: { 'application/json': { schema: readinessSchema } } },
-    extraResponses: { 503: { description: 'Not ready: `checks` says what failed.', content: { 'application/json': { schema: readinessSchema } } } },
+    extraResponses: {
+      503: {
+        description: 'Not ready: `checks` says what failed.',
+        content: { 'application/json': { schema: readinessSchema } },
+      },
+    },
   });
 }

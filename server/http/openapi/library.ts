@@ -33,7 +33,14 @@ export function declareLibraryRoutes(api: OpenApiDeclarations): void {
   const ids = api.component('Ids', idsSchema);
   const tag = 'Library';
 
-  api.route({ method: 'get', path: '/user/task/list', tag, summary: 'My tasks, newest first', query: pageQuerySchema, data: pagedSchema(task) });
+  api.route({
+    method: 'get',
+    path: '/user/task/list',
+    tag,
+    summary: 'My tasks, newest first',
+    query: pageQuerySchema,
+    data: pagedSchema(task),
+  });
   api.route({
     method: 'get',
     path: '/user/task/read',
@@ -70,9 +77,33 @@ export function declareLibraryRoutes(api: OpenApiDeclarations): void {
     data: deletedCountSchema,
     failures: ['notFound'],
   });
-  api.route({ method: 'post', path: '/user/task/delete-sub', tag, summary: 'Delete sub-tasks (all or nothing)', body: ids, data: deletedCountSchema, failures: ['notFound'] });
-  api.route({ method: 'post', path: '/user/task/update', tag, summary: "Rename or recategorise a task", body: updateTaskSchema, data: task, failures: ['notFound'] });
-  api.route({ method: 'post', path: '/user/task/update-sub', tag, summary: "Update a sub-task's result or status", body: updateSubtaskSchema, data: subtask, failures: ['notFound'] });
+  api.route({
+    method: 'post',
+    path: '/user/task/delete-sub',
+    tag,
+    summary: 'Delete sub-tasks (all or nothing)',
+    body: ids,
+    data: deletedCountSchema,
+    failures: ['notFound'],
+  });
+  api.route({
+    method: 'post',
+    path: '/user/task/update',
+    tag,
+    summary: 'Rename or recategorise a task',
+    body: updateTaskSchema,
+    data: task,
+    failures: ['notFound'],
+  });
+  api.route({
+    method: 'post',
+    path: '/user/task/update-sub',
+    tag,
+    summary: "Update a sub-task's result or status",
+    body: updateSubtaskSchema,
+    data: subtask,
+    failures: ['notFound'],
+  });
   api.route({
     method: 'get',
     path: '/user/task/track',
@@ -83,7 +114,13 @@ export function declareLibraryRoutes(api: OpenApiDeclarations): void {
     query: trackQuerySchema,
     success: {
       description: 'An event stream.',
-      content: { 'text/event-stream': { schema: z.string().openapi({ example: 'event: progress\ndata: {"id":"…","status":"processing","progress":40,…}\n\n' }) } },
+      content: {
+        'text/event-stream': {
+          schema: z
+            .string()
+            .openapi({ example: 'event: progress\ndata: {"id":"…","status":"processing","progress":40,…}\n\n' }),
+        },
+      },
     },
     failures: ['notFound'],
   });

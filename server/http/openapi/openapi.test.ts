@@ -82,7 +82,9 @@ describe('API document', () => {
   it('converts Hono paths to OpenAPI paths', () => {
     expect(toOpenApiPath('/v1/AiTaskRecord/:taskId')).toBe('/v1/AiTaskRecord/{taskId}');
     expect(toOpenApiPath('/api/admin/blog/:id{[0-9]+}/publish')).toBe('/api/admin/blog/{id}/publish');
-    expect(toOpenApiPath('/checkout/sandbox/:paymentId/:action{complete|cancel}')).toBe('/checkout/sandbox/{paymentId}/{action}');
+    expect(toOpenApiPath('/checkout/sandbox/:paymentId/:action{complete|cancel}')).toBe(
+      '/checkout/sandbox/{paymentId}/{action}',
+    );
   });
 
   it('declares every API route the app serves, with the same method and path', () => {
@@ -90,17 +92,25 @@ describe('API document', () => {
     const declared = declaredRoutes();
     expect(served.size).toBeGreaterThan(40);
     const undeclared = [...served].filter((route) => !declared.has(route));
-    expect(undeclared, 'served but not in the document: declare them in server/http/openapi/<capability>.ts').toEqual([]);
+    expect(undeclared, 'served but not in the document: declare them in server/http/openapi/<capability>.ts').toEqual(
+      [],
+    );
   });
 
   it('serves every route it declares (Better Auth endpoints through its catch-all)', () => {
     const served = servedApiRoutes();
     const authEndpoints = new Set<string>();
-    for (const endpoint of Object.values(atelier.services.auth.api) as Array<{ path?: string; options?: { method?: string | string[] } }>) {
+    for (const endpoint of Object.values(atelier.services.auth.api) as Array<{
+      path?: string;
+      options?: { method?: string | string[] };
+    }>) {
       if (!endpoint.path) continue;
-      for (const method of [endpoint.options?.method ?? []].flat()) authEndpoints.add(`${method.toLowerCase()} /api/auth${endpoint.path}`);
+      for (const method of [endpoint.options?.method ?? []].flat())
+        authEndpoints.add(`${method.toLowerCase()} /api/auth${endpoint.path}`);
     }
-    const missing = [...declaredRoutes()].filter((route) => (route.includes(' /api/auth/') ? !authEndpoints.has(route) : !served.has(route)));
+    const missing = [...declaredRoutes()].filter((route) =>
+      route.includes(' /api/auth/') ? !authEndpoints.has(route) : !served.has(route),
+    );
     expect(missing, 'declared but not served').toEqual([]);
   });
 
@@ -128,7 +138,11 @@ describe('API document', () => {
 
     /** Calls the endpoint; validation passed when the answer is not the invalid-input envelope. */
     async function call(method: Method, path: string, body: unknown): Promise<{ status: number; code: number }> {
-      const response = await user.request(path, { method: method.toUpperCase(), headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const response = await user.request(path, {
+        method: method.toUpperCase(),
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       const answer = (await response.json()) as { code: number };
       return { status: response.status, code: answer.code };
     }
@@ -140,7 +154,10 @@ describe('API document', () => {
         schema: contactRequestSchema,
         accepted: [{ name: 'Ada', email: 'ada@example.com', message: 'Hello there, a question about plans.' }],
         // The field rules (lengths, email) live in a superRefine that JSON Schema cannot express; the shape can.
-        refused: [{ name: 'Ada', message: 'Hello there, a question about plans.' }, { name: 'Ada', email: 'ada@example.com', message: 'Hello there, a question.', website: 'spam' }],
+        refused: [
+          { name: 'Ada', message: 'Hello there, a question about plans.' },
+          { name: 'Ada', email: 'ada@example.com', message: 'Hello there, a question.', website: 'spam' },
+        ],
       },
       {
         path: '/v1/rabbit/NanoBanana',
@@ -182,7 +199,10 @@ describe('API document', () => {
         path: '/v1/ScreenApp/CreateFun',
         schema: createFunSchema,
         accepted: [{ fun: 'translate', task_id: 'no-such-task', target_language: 'es' }],
-        refused: [{ fun: 'dance', task_id: 'x' }, { fun: 'translate', task_id: 'x', target_language: 'klingon' }],
+        refused: [
+          { fun: 'dance', task_id: 'x' },
+          { fun: 'translate', task_id: 'x', target_language: 'klingon' },
+        ],
       },
     ];
 
@@ -199,14 +219,21 @@ describe('API document', () => {
         for (const body of sample.refused) {
           expect(sample.schema.safeParse(body).success, `contract refuses ${JSON.stringify(body)}`).toBe(false);
           expect(check(body), `document refuses ${JSON.stringify(body)}`).toBe(false);
-          expect(await call('post', sample.path, body), `endpoint refuses ${JSON.stringify(body)}`).toEqual({ status: 400, code: -1 });
+          expect(await call('post', sample.path, body), `endpoint refuses ${JSON.stringify(body)}`).toEqual({
+            status: 400,
+            code: -1,
+          });
         }
       });
     }
 
     it('GET /content/blog/list (query parameters)', async () => {
       const parameters = dereferenced.paths['/content/blog/list']?.get?.parameters ?? [];
-      expect(parameters.map((parameter) => `${parameter.in}:${parameter.name}`).sort()).toEqual(['query:current', 'query:pageSize', 'query:site_id']);
+      expect(parameters.map((parameter) => `${parameter.in}:${parameter.name}`).sort()).toEqual([
+        'query:current',
+        'query:pageSize',
+        'query:site_id',
+      ]);
       const pageSize = parameters.find((parameter) => parameter.name === 'pageSize')!;
       const check = ajv.compile(pageSize.schema);
       expect(check(50)).toBe(true);

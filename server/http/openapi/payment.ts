@@ -13,7 +13,9 @@ import { PAYMENT_METHODS, paymentRequestSchema, planItemSchema } from '../../../
 import type { OpenApiDeclarations } from './declare';
 
 /** A vendor's event, verified against the raw body and its signature headers. */
-const vendorEvent = z.record(z.string(), z.unknown()).openapi({ description: "The vendor's event JSON, exactly as signed." });
+const vendorEvent = z
+  .record(z.string(), z.unknown())
+  .openapi({ description: "The vendor's event JSON, exactly as signed." });
 
 export function declarePaymentRoutes(api: OpenApiDeclarations): void {
   const order = api.component('OrderView', orderViewSchema);
@@ -34,7 +36,8 @@ export function declarePaymentRoutes(api: OpenApiDeclarations): void {
     path: '/v1/payment/confirm',
     tag: 'Payment',
     summary: 'Confirm the order the checkout returned to',
-    description: 'The return page calls it with `order_no` (PayPal orders are captured here). `canceled` when it came back through the cancel URL.',
+    description:
+      'The return page calls it with `order_no` (PayPal orders are captured here). `canceled` when it came back through the cancel URL.',
     body: paymentConfirmRequestSchema,
     data: order,
     failures: ['notFound', 'rateLimited'],
@@ -57,7 +60,8 @@ export function declarePaymentRoutes(api: OpenApiDeclarations): void {
     path: '/v1/payment/sandbox/{paymentId}',
     tag: 'Payment',
     summary: "The sandbox checkout page's data",
-    description: 'Only when no payment vendor is configured; the owner only. The forms post to `complete_action`/`cancel_action` with `token`.',
+    description:
+      'Only when no payment vendor is configured; the owner only. The forms post to `complete_action`/`cancel_action` with `token`.',
     params: z.object({ paymentId: z.string() }),
     data: sandboxCheckoutViewSchema,
     failures: ['notFound'],
@@ -97,7 +101,8 @@ export function declarePaymentRoutes(api: OpenApiDeclarations): void {
     tag: 'Payment',
     access: 'vendor',
     summary: 'PayPal webhook',
-    description: "Verified with PayPal's transmission headers; each event is processed once however often it is delivered.",
+    description:
+      "Verified with PayPal's transmission headers; each event is processed once however often it is delivered.",
     headers: z.object({
       'paypal-transmission-id': z.string(),
       'paypal-transmission-time': z.string(),

@@ -27,7 +27,9 @@ const ASSETS_PATH = `${API_DOCS_PATH}/assets`;
 const require = createRequire(import.meta.url);
 const scalarDir = path.dirname(require.resolve('@scalar/api-reference'));
 // The package does not export its package.json; it sits beside dist/.
-const scalarVersion = (JSON.parse(fs.readFileSync(path.join(scalarDir, '../package.json'), 'utf8')) as { version: string }).version;
+const scalarVersion = (
+  JSON.parse(fs.readFileSync(path.join(scalarDir, '../package.json'), 'utf8')) as { version: string }
+).version;
 /** Versioned, so it can be cached as immutable. */
 const SCALAR_BUNDLE = `scalar-${scalarVersion}.js`;
 
@@ -77,7 +79,8 @@ export function openApiDocumentJson(): Promise<string> {
  * `jitless`. Our CSP forbids eval, so the probe would be reported as a CSP violation on every visit; set first,
  * the flag makes zod skip the probe (and the eval-compiled fast path it would not be allowed anyway).
  */
-const ZOD_JITLESS = 'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });\n';
+const ZOD_JITLESS =
+  'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });\n';
 
 let bundle: Promise<{ plain: Buffer; gzip: Buffer }> | undefined;
 function scalarBundle(): Promise<{ plain: Buffer; gzip: Buffer }> {
@@ -91,7 +94,10 @@ function scalarBundle(): Promise<{ plain: Buffer; gzip: Buffer }> {
 
 export const openApiRouter = new Hono<AppEnv>()
   .get(OPENAPI_DOCUMENT_PATH, async (c) =>
-    c.body(await openApiDocumentJson(), 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' }),
+    c.body(await openApiDocumentJson(), 200, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-cache',
+    }),
   )
   .get(API_DOCS_PATH, (c) => {
     const nonce = crypto.randomBytes(16).toString('base64');
@@ -107,7 +113,10 @@ export const openApiRouter = new Hono<AppEnv>()
   .get(`${ASSETS_PATH}/:file`, async (c) => {
     const file = c.req.param('file');
     if (file === 'init.js') {
-      return c.body(INIT_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
+      return c.body(INIT_SCRIPT, 200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'no-cache',
+      });
     }
     if (file !== SCALAR_BUNDLE) throw AppError.notFound('No such asset.');
     const { plain, gzip } = await scalarBundle();

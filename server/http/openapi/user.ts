@@ -8,7 +8,7 @@ export function declareUserRoutes(api: OpenApiDeclarations): void {
     path: '/user/info',
     tag: 'User',
     summary: 'Profile and remaining credits',
-    description: 'The header\'s credits badge reads `points.remaining_points`; below `low_credit_threshold` it warns.',
+    description: "The header's credits badge reads `points.remaining_points`; below `low_credit_threshold` it warns.",
     data: api.component('UserInfo', userInfoSchema),
   });
 }

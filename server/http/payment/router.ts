@@ -23,7 +23,17 @@ import {
 } from '../../../contract/pricing';
 import { pageQuerySchema } from '../../../contract/envelope';
 import { AppError } from '../../errors';
-import { createOrder, failOrder, findOrder, listOrders, OrderNotReadyError, setProviderIds, toOrderView, UnknownOrderError, type OrderRow } from '../../domain/payments/orders';
+import {
+  createOrder,
+  failOrder,
+  findOrder,
+  listOrders,
+  OrderNotReadyError,
+  setProviderIds,
+  toOrderView,
+  UnknownOrderError,
+  type OrderRow,
+} from '../../domain/payments/orders';
 import { periodForQuantity, planCatalog, type PlanCatalog } from '../../domain/payments/plans';
 import brand from '../../../content/brand.json';
 import { paymentsFor } from '../../providers/payment';
@@ -35,18 +45,28 @@ import { ok, parseJson, parseQuery } from '../envelope';
  * A return/cancel URL must point at our own site: relative paths, or absolute URLs on PUBLIC_URL's origin or on
  * the origin this request reached us at. Anything else is refused — never an open redirect.
  */
-export function resolveOwnUrl(value: string | undefined, fallbackPath: string, publicUrl: string, requestOrigin: string, field: string): string {
+export function resolveOwnUrl(
+  value: string | undefined,
+  fallbackPath: string,
+  publicUrl: string,
+  requestOrigin: string,
+  field: string,
+): string {
   const own = new URL(publicUrl).origin;
   if (!value || value.trim() === '') return `${own}${fallbackPath}`;
   const trimmed = value.trim();
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.startsWith('/\\')) return new URL(trimmed, own).toString();
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.startsWith('/\\'))
+    return new URL(trimmed, own).toString();
   let parsed: URL;
   try {
     parsed = new URL(trimmed);
   } catch {
     throw AppError.invalid(`${field}: must be a path or a URL on this site`);
   }
-  if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || (parsed.origin !== own && parsed.origin !== requestOrigin)) {
+  if (
+    (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') ||
+    (parsed.origin !== own && parsed.origin !== requestOrigin)
+  ) {
     throw AppError.invalid(`${field}: must be a path or a URL on this site`);
   }
   return parsed.toString();
@@ -102,7 +122,15 @@ export const paymentRouter = new Hono<AppEnv>()
       }
       order = (await findOrder(c.var.services.db, order_no)) ?? order;
       if (canceled && order.status === 'created') {
-        await payments.fulfilment.canceled({ provider: order.provider, eventId: `return-canceled:${order.orderNo}`, type: 'checkout.returned_canceled', payload: { order_no } }, order.orderNo);
+        await payments.fulfilment.canceled(
+          {
+            provider: order.provider,
+            eventId: `return-canceled:${order.orderNo}`,
+            type: 'checkout.returned_canceled',
+            payload: { order_no },
+          },
+          order.orderNo,
+        );
         order = (await findOrder(c.var.services.db, order_no)) ?? order;
       }
     }
@@ -111,52 +139,77 @@ export const paymentRouter = new Hono<AppEnv>()
 
   // One static path per method rather than `/v1/payment/:method`: a param beside the static `/v1/payment/confirm`
   // makes Hono fall back from its RegExpRouter to the slower TrieRouter for every route (decision 002).
-  .on('POST', PAYMENT_METHODS.map((name) => `/v1/payment/${name}`), async (c) => {
-    const method = c.req.path.slice(c.req.path.lastIndexOf('/') + 1) as PaymentMethod;
-    const user = await requireUser(c);
-    const body = await parseJson(c, paymentRequestSchema);
-    const { services } = c.var;
-    const payments = paymentsFor(services);
-    const product = body.product_list[0]!;
-    const period = periodForQuantity(product.quantity);
-    // The client's product_amount is never charged: the configured price is.
-    const quote = payments.catalog.quote(product.product_type, product.service_type, period);
-    const configuredAmount = period === 'yearly' ? quote.plan.yearly_price_amount : quote.plan.monthly_price_amount;
-    if (product.product_amount !== configuredAmount) {
-      c.var.log.warn({ sent: product.product_amount, configured: configuredAmount, plan: product.service_type }, 'client amount differs from the plan price; charging the plan price');
-    }
-    const requestOrigin = new URL(c.req.url).origin;
-    const returnBase = resolveOwnUrl(body.return_url, DEFAULT_RETURN_PATH, services.env.PUBLIC_URL, requestOrigin, 'return_url');
-    const cancelBase = resolveOwnUrl(body.cancel_url, DEFAULT_CANCEL_PATH, services.env.PUBLIC_URL, requestOrigin, 'cancel_url');
-    const provider = payments.providerFor(method);
-    const order = await createOrder(services.db, {
-      userId: user.id,
-      quote,
-      provider: provider.kind,
-      urls: (orderNo) => ({ returnUrl: withQuery(returnBase, { order_no: orderNo }), cancelUrl: withQuery(cancelBase, { order_no: orderNo }) }),
-    });
-    try {
-      const session = await provider.createCheckout({
-        order,
-        quote,
-        brandName: body.brand_name,
-        description: body.description,
-        returnUrl: order.returnUrl!,
-        cancelUrl: order.cancelUrl!,
-        customerEmail: user.email,
-      });
-      await setProviderIds(services.db, order.orderNo, session.ids);
-      c.var.log.info({ orderNo: order.orderNo, provider: provider.kind, amountCents: order.amountCents }, 'checkout created');
-      return ok<PaymentResponseData>(c, { payment_url: session.paymentUrl, payment_id: session.paymentId });
-    } catch (error) {
-      await failOrder(services.db, order.orderNo);
-      if (error instanceof PaymentProviderError) {
-        c.var.log.error({ err: error, orderNo: order.orderNo }, 'checkout failed');
-        throw new AppError(ResultCode.Upstream, 'The payment could not be started. Please try again.', 502);
+  .on(
+    'POST',
+    PAYMENT_METHODS.map((name) => `/v1/payment/${name}`),
+    async (c) => {
+      const method = c.req.path.slice(c.req.path.lastIndexOf('/') + 1) as PaymentMethod;
+      const user = await requireUser(c);
+      const body = await parseJson(c, paymentRequestSchema);
+      const { services } = c.var;
+      const payments = paymentsFor(services);
+      const product = body.product_list[0]!;
+      const period = periodForQuantity(product.quantity);
+      // The client's product_amount is never charged: the configured price is.
+      const quote = payments.catalog.quote(product.product_type, product.service_type, period);
+      const configuredAmount = period === 'yearly' ? quote.plan.yearly_price_amount : quote.plan.monthly_price_amount;
+      if (product.product_amount !== configuredAmount) {
+        c.var.log.warn(
+          { sent: product.product_amount, configured: configuredAmount, plan: product.service_type },
+          'client amount differs from the plan price; charging the plan price',
+        );
       }
-      throw error;
-    }
-  })
+      const requestOrigin = new URL(c.req.url).origin;
+      const returnBase = resolveOwnUrl(
+        body.return_url,
+        DEFAULT_RETURN_PATH,
+        services.env.PUBLIC_URL,
+        requestOrigin,
+        'return_url',
+      );
+      const cancelBase = resolveOwnUrl(
+        body.cancel_url,
+        DEFAULT_CANCEL_PATH,
+        services.env.PUBLIC_URL,
+        requestOrigin,
+        'cancel_url',
+      );
+      const provider = payments.providerFor(method);
+      const order = await createOrder(services.db, {
+        userId: user.id,
+        quote,
+        provider: provider.kind,
+        urls: (orderNo) => ({
+          returnUrl: withQuery(returnBase, { order_no: orderNo }),
+          cancelUrl: withQuery(cancelBase, { order_no: orderNo }),
+        }),
+      });
+      try {
+        const session = await provider.createCheckout({
+          order,
+          quote,
+          brandName: body.brand_name,
+          description: body.description,
+          returnUrl: order.returnUrl!,
+          cancelUrl: order.cancelUrl!,
+          customerEmail: user.email,
+        });
+        await setProviderIds(services.db, order.orderNo, session.ids);
+        c.var.log.info(
+          { orderNo: order.orderNo, provider: provider.kind, amountCents: order.amountCents },
+          'checkout created',
+        );
+        return ok<PaymentResponseData>(c, { payment_url: session.paymentUrl, payment_id: session.paymentId });
+      } catch (error) {
+        await failOrder(services.db, order.orderNo);
+        if (error instanceof PaymentProviderError) {
+          c.var.log.error({ err: error, orderNo: order.orderNo }, 'checkout failed');
+          throw new AppError(ResultCode.Upstream, 'The payment could not be started. Please try again.', 502);
+        }
+        throw error;
+      }
+    },
+  )
 
   .get('/v1/payment/sandbox/:paymentId', async (c) => {
     const user = await requireUser(c);
@@ -180,7 +233,12 @@ export const paymentRouter = new Hono<AppEnv>()
     const paymentId = c.req.param('paymentId');
     // Cross-site form posts are refused outright; the token below is the real guard.
     const origin = c.req.header('origin');
-    if (origin && origin !== 'null' && origin !== new URL(services.env.PUBLIC_URL).origin && origin !== new URL(c.req.url).origin) {
+    if (
+      origin &&
+      origin !== 'null' &&
+      origin !== new URL(services.env.PUBLIC_URL).origin &&
+      origin !== new URL(c.req.url).origin
+    ) {
       return c.text('This checkout form was submitted from another site.', 403);
     }
     const form = await c.req.parseBody();

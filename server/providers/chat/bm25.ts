@@ -29,7 +29,11 @@ export interface Bm25Options {
 }
 
 /** Scores every document against the query; returns `{ index, score }` for documents with a positive score, best first. */
-export function rankBm25(documents: readonly string[], query: string, options: Bm25Options = {}): Array<{ index: number; score: number }> {
+export function rankBm25(
+  documents: readonly string[],
+  query: string,
+  options: Bm25Options = {},
+): Array<{ index: number; score: number }> {
   const k1 = options.k1 ?? 1.2;
   const b = options.b ?? 0.75;
   const docs = documents.map(tokenize);

@@ -39,7 +39,11 @@ function merge(segments: readonly TranscriptSegment[]): ChatCitation {
 }
 
 /** The best non-overlapping passages for `question`, in transcript order. */
-export function bestPassages(question: string, transcript: readonly TranscriptSegment[], limit = TOP_PASSAGES): ChatCitation[] {
+export function bestPassages(
+  question: string,
+  transcript: readonly TranscriptSegment[],
+  limit = TOP_PASSAGES,
+): ChatCitation[] {
   const candidates = passages(transcript);
   const ranked = rankBm25(
     candidates.map((p) => p.text),
@@ -91,7 +95,11 @@ export class LlmChatProvider implements TranscriptChatProvider {
     ]);
     const cited = new Set([...reply.matchAll(/\[(\d+(?::\d{2}){1,2})\]/g)].map((m) => m[1]));
     const citations = transcript.filter((s) => cited.has(formatClock(s.start)));
-    return { answer: reply, citations: citations.length ? citations : bestPassages(question, transcript), engine: this.engine };
+    return {
+      answer: reply,
+      citations: citations.length ? citations : bestPassages(question, transcript),
+      engine: this.engine,
+    };
   }
 }
 

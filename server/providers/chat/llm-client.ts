@@ -27,12 +27,19 @@ export class LlmError extends Error {
   }
 }
 
-export async function chatCompletion(config: LlmConfig, messages: ChatMessage[], options: { temperature?: number } = {}): Promise<string> {
+export async function chatCompletion(
+  config: LlmConfig,
+  messages: ChatMessage[],
+  options: { temperature?: number } = {},
+): Promise<string> {
   let response: Response;
   try {
     response = await fetch(`${config.baseUrl.replace(/\/$/, '')}/chat/completions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+      },
       body: JSON.stringify({ model: config.model, messages, temperature: options.temperature ?? 0.2 }),
       signal: AbortSignal.timeout(config.timeoutMs ?? 120_000),
     });

@@ -67,7 +67,28 @@ const STYLES: Record<Difficulty, Style> = {
 };
 
 /** Motifs that belong in the sky band. */
-const SKY = new Set(['sun', 'moon', 'moon-stars', 'cloud', 'star', 'stars', 'planet', 'rocket', 'plane', 'balloon', 'air-balloon', 'butterfly', 'drone', 'feather', 'sparkles', 'comet', 'ufo', 'kite', 'rainbow', 'zeppelin']);
+const SKY = new Set([
+  'sun',
+  'moon',
+  'moon-stars',
+  'cloud',
+  'star',
+  'stars',
+  'planet',
+  'rocket',
+  'plane',
+  'balloon',
+  'air-balloon',
+  'butterfly',
+  'drone',
+  'feather',
+  'sparkles',
+  'comet',
+  'ufo',
+  'kite',
+  'rainbow',
+  'zeppelin',
+]);
 
 /** Deterministic PRNG (mulberry32) so a prompt and variant always give the same page. */
 function random(seed: number) {
@@ -150,14 +171,28 @@ export async function composePage(options: ComposeOptions): Promise<ComposedPage
     const cy = y + size / 2;
     return circles.every((c) => Math.hypot(c.cx - cx, c.cy - cy) >= c.r + size * 0.48 + gap);
   };
-  const place = (motif: string, role: Placement['role'], size: number, region: Box, gap: number, attempts = 240): boolean => {
+  const place = (
+    motif: string,
+    role: Placement['role'],
+    size: number,
+    region: Box,
+    gap: number,
+    attempts = 240,
+  ): boolean => {
     let s = size;
     for (let round = 0; round < 6; round++, s *= 0.85) {
       for (let attempt = 0; attempt < attempts; attempt++) {
         const x = region.x + rand() * Math.max(0, region.w - s);
         const y = region.y + rand() * Math.max(0, region.h - s);
         if (fits(x, y, s, gap)) {
-          placements.push({ motif, role, x: Math.round(x), y: Math.round(y), size: Math.round(s), flipped: rand() < 0.35 });
+          placements.push({
+            motif,
+            role,
+            x: Math.round(x),
+            y: Math.round(y),
+            size: Math.round(s),
+            flipped: rand() < 0.35,
+          });
           circles.push({ cx: x + s / 2, cy: y + s / 2, r: s * 0.48 });
           return true;
         }
@@ -171,7 +206,10 @@ export async function composePage(options: ComposeOptions): Promise<ComposedPage
   const skySubjects = subjects.filter((m) => SKY.has(m));
   const aspect = width / height;
   const baseSize = Math.min(
-    inner.w * style.subjectSize * Math.min(1, 1.3 / Math.max(1, groundSubjects.length * 0.6)) * (aspect > 1.2 ? 0.8 : 1),
+    inner.w *
+      style.subjectSize *
+      Math.min(1, 1.3 / Math.max(1, groundSubjects.length * 0.6)) *
+      (aspect > 1.2 ? 0.8 : 1),
     (groundY - inner.y) * 0.62,
   );
   const slotWidth = inner.w / Math.max(1, groundSubjects.length);
@@ -180,11 +218,26 @@ export async function composePage(options: ComposeOptions): Promise<ComposedPage
     const x = inner.x + slotWidth * i + (slotWidth - size) * (0.25 + rand() * 0.5);
     const y = groundY - size * 0.98;
     if (fits(x, y, size, short * 0.01)) {
-      placements.push({ motif, role: 'subject', x: Math.round(x), y: Math.round(y), size: Math.round(size), flipped: variant % 2 === 1 && i % 2 === 0 });
+      placements.push({
+        motif,
+        role: 'subject',
+        x: Math.round(x),
+        y: Math.round(y),
+        size: Math.round(size),
+        flipped: variant % 2 === 1 && i % 2 === 0,
+      });
       circles.push({ cx: x + size / 2, cy: y + size / 2, r: size * 0.48 });
-    } else place(motif, 'subject', size, { x: inner.x, y: skyBottom, w: inner.w, h: groundY - skyBottom }, short * 0.01);
+    } else
+      place(motif, 'subject', size, { x: inner.x, y: skyBottom, w: inner.w, h: groundY - skyBottom }, short * 0.01);
   });
-  for (const motif of skySubjects) place(motif, 'subject', baseSize * 0.75, { x: inner.x, y: inner.y, w: inner.w, h: groundY - inner.y - baseSize * 0.3 }, short * 0.015);
+  for (const motif of skySubjects)
+    place(
+      motif,
+      'subject',
+      baseSize * 0.75,
+      { x: inner.x, y: inner.y, w: inner.w, h: groundY - inner.y - baseSize * 0.3 },
+      short * 0.015,
+    );
 
   // Scenery (prompt enhancer) in the free space, then the pattern of the harder levels.
   if (options.enhance !== false) {
@@ -195,7 +248,9 @@ export async function composePage(options: ComposeOptions): Promise<ComposedPage
     for (const motif of scenery) {
       const sky = SKY.has(motif);
       const size = baseSize * (sky ? (portrait ? 0.55 : 0.42) : 0.4) * (0.8 + rand() * 0.4);
-      const region = sky ? { x: inner.x, y: inner.y, w: inner.w, h: skyBottom - inner.y + size * 0.5 } : { x: inner.x, y: groundY - size * 1.05, w: inner.w, h: size * 1.1 };
+      const region = sky
+        ? { x: inner.x, y: inner.y, w: inner.w, h: skyBottom - inner.y + size * 0.5 }
+        : { x: inner.x, y: groundY - size * 1.05, w: inner.w, h: size * 1.1 };
       place(motif, 'scenery', size, region, short * 0.012, 120);
     }
   }
@@ -230,8 +285,11 @@ export async function composePage(options: ComposeOptions): Promise<ComposedPage
 
   for (const p of placements) {
     const scale = p.size / 24;
-    const lineWidth = (p.role === 'pattern' ? strokePx * 0.6 : p.role === 'scenery' ? strokePx * 0.85 : strokePx) / scale;
-    const transform = p.flipped ? `translate(${p.x + p.size} ${p.y}) scale(${-scale} ${scale})` : `translate(${p.x} ${p.y}) scale(${scale})`;
+    const lineWidth =
+      (p.role === 'pattern' ? strokePx * 0.6 : p.role === 'scenery' ? strokePx * 0.85 : strokePx) / scale;
+    const transform = p.flipped
+      ? `translate(${p.x + p.size} ${p.y}) scale(${-scale} ${scale})`
+      : `translate(${p.x} ${p.y}) scale(${scale})`;
     parts.push(
       `<g transform="${transform}" fill="none" stroke="#000" stroke-width="${lineWidth.toFixed(3)}" stroke-linecap="round" stroke-linejoin="round">${loadMotif(p.motif).body}</g>`,
     );
@@ -243,7 +301,11 @@ export async function composePage(options: ComposeOptions): Promise<ComposedPage
     );
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
-  const png = await sharp(Buffer.from(svg), { density: 72 }).flatten({ background: '#ffffff' }).toColourspace('b-w').png({ compressionLevel: 6 }).toBuffer();
+  const png = await sharp(Buffer.from(svg), { density: 72 })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('b-w')
+    .png({ compressionLevel: 6 })
+    .toBuffer();
   const drawn = placements.filter((p) => p.role === 'subject').map((p) => p.motif);
   return {
     png,
@@ -257,7 +319,12 @@ export async function composePage(options: ComposeOptions): Promise<ComposedPage
 }
 
 /** Renders one motif alone on a blank page of the given size, exactly as the composer draws it (for checks). */
-export async function renderMotifAlone(placement: Placement, width: number, height: number, strokePx: number): Promise<Buffer> {
+export async function renderMotifAlone(
+  placement: Placement,
+  width: number,
+  height: number,
+  strokePx: number,
+): Promise<Buffer> {
   const scale = placement.size / 24;
   const transform = placement.flipped
     ? `translate(${placement.x + placement.size} ${placement.y}) scale(${-scale} ${scale})`

@@ -21,7 +21,8 @@ describe('line art', () => {
   });
 
   it('gives pure black-on-white pages, one line weight per variant', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#eee"/><circle cx="200" cy="150" r="90" fill="#333"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#eee"/><circle cx="200" cy="150" r="90" fill="#333"/></svg>';
     const pages = await photoToLineArtVariants(await sharp(Buffer.from(svg)).png().toBuffer(), 4);
     expect(pages.map((p) => [p.width, p.height])).toEqual(Array(4).fill([400, 300]));
     const inks = pages.map((p) => p.inkRatio);
@@ -37,7 +38,8 @@ describe('sparse upsampling', () => {
   /** Straightforward bilinear interpolation + threshold, for comparison. */
   function reference(field: Uint8Array, w: number, h: number, width: number, height: number) {
     const out = new Uint8Array(width * height);
-    const at = (i: number, size: number, source: number) => Math.min(source - 1, Math.max(0, (i + 0.5) * (source / size) - 0.5));
+    const at = (i: number, size: number, source: number) =>
+      Math.min(source - 1, Math.max(0, (i + 0.5) * (source / size) - 0.5));
     for (let y = 0; y < height; y++) {
       const sy = at(y, height, h);
       const y0 = Math.min(h - 2, Math.floor(sy));
@@ -55,9 +57,16 @@ describe('sparse upsampling', () => {
 
   it('matches plain bilinear interpolation while only visiting cells that can hold ink', () => {
     let seed = 7;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-    for (const [w, h, width, height] of [[10, 7, 23, 15], [100, 75, 205, 153], [50, 50, 50, 50], [31, 17, 64, 40]] as const) {
-      const field = Uint8Array.from({ length: w * h }, () => (rand() < 0.2 ? Math.floor(rand() * 128) : 128 + Math.floor(rand() * 128)));
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (const [w, h, width, height] of [
+      [10, 7, 23, 15],
+      [100, 75, 205, 153],
+      [50, 50, 50, 50],
+      [31, 17, 64, 40],
+    ] as const) {
+      const field = Uint8Array.from({ length: w * h }, () =>
+        rand() < 0.2 ? Math.floor(rand() * 128) : 128 + Math.floor(rand() * 128),
+      );
       const fast = upsampleThreshold(field, w, h, width, height);
       const slow = reference(field, w, h, width, height);
       let differing = 0;

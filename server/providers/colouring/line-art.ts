@@ -81,9 +81,9 @@ function stretchContrast(data: Buffer): void {
   for (let i = 0; i < data.length; i++) hist[data[i]!]!++;
   const cut = data.length * 0.01;
   let lo = 0;
-  for (let acc = 0; lo < 255 && (acc += hist[lo]!) < cut; ) lo++;
+  for (let acc = 0; lo < 255 && (acc += hist[lo]!) < cut;) lo++;
   let hi = 255;
-  for (let acc = 0; hi > 0 && (acc += hist[hi]!) < cut; ) hi--;
+  for (let acc = 0; hi > 0 && (acc += hist[hi]!) < cut;) hi--;
   if (hi - lo < 8) return;
   const lut = new Uint8Array(256);
   for (let v = 0; v < 256; v++) lut[v] = Math.max(0, Math.min(255, Math.round(((v - lo) * 255) / (hi - lo))));
@@ -242,7 +242,9 @@ async function buildField(a: Analysis, options: FieldOptions): Promise<Uint8Arra
   if (options.subjectMask) {
     const m = options.subjectMask;
     subject = new Uint8Array(
-      await sharp(Buffer.from(m.data.buffer, m.data.byteOffset, m.data.byteLength), { raw: { width: m.width, height: m.height, channels: 1 } })
+      await sharp(Buffer.from(m.data.buffer, m.data.byteOffset, m.data.byteLength), {
+        raw: { width: m.width, height: m.height, channels: 1 },
+      })
         .resize(width, height, { fit: 'fill' })
         .toColourspace('b-w')
         .raw()
@@ -264,7 +266,15 @@ async function buildField(a: Analysis, options: FieldOptions): Promise<Uint8Arra
   }
   const scale = Math.max(width, height) / 1000;
   const minArea = Math.max(6, Math.round(30 * scale * scale));
-  removeSpeckles(ink, width, height, minArea, options.faces.length ? faceMask : undefined, strong, Math.max(3, Math.round(minArea / 3)));
+  removeSpeckles(
+    ink,
+    width,
+    height,
+    minArea,
+    options.faces.length ? faceMask : undefined,
+    strong,
+    Math.max(3, Math.round(minArea / 3)),
+  );
 
   // Keep the continuous value near the threshold (for smooth upsampling): ink is measured against the weak
   // threshold and kept below 128, everything else is pushed above it (cleared speckles become white).
@@ -285,7 +295,8 @@ async function buildField(a: Analysis, options: FieldOptions): Promise<Uint8Arra
       for (let x = 1; x < width - 1; x++) {
         const i = y * width + x;
         if (subject[i]! < 128) continue;
-        if (subject[i - 1]! < 128 || subject[i + 1]! < 128 || subject[i - width]! < 128 || subject[i + width]! < 128) field[i] = 0;
+        if (subject[i - 1]! < 128 || subject[i + 1]! < 128 || subject[i - width]! < 128 || subject[i + width]! < 128)
+          field[i] = 0;
       }
   }
   return field;
@@ -300,7 +311,11 @@ export function upsampleThreshold(field: Uint8Array, w: number, h: number, width
   const out = Buffer.alloc(width * height, 255);
   if (w < 2 || h < 2) {
     for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) out[y * width + x] = field[Math.min(h - 1, Math.floor((y * h) / height)) * w + Math.min(w - 1, Math.floor((x * w) / width))]! < 128 ? 0 : 255;
+      for (let x = 0; x < width; x++)
+        out[y * width + x] =
+          field[Math.min(h - 1, Math.floor((y * h) / height)) * w + Math.min(w - 1, Math.floor((x * w) / width))]! < 128
+            ? 0
+            : 255;
     return out;
   }
   // For every output column/row: its source cell (left/top corner) and the weight of the right/bottom corner.
@@ -349,7 +364,11 @@ export function upsampleThreshold(field: Uint8Array, w: number, h: number, width
   return out;
 }
 
-async function renderVariant(a: Analysis, field: Uint8Array, options: { lineWeight: number; upscale: boolean; maxOutputSide: number }): Promise<LineArtResult> {
+async function renderVariant(
+  a: Analysis,
+  field: Uint8Array,
+  options: { lineWeight: number; upscale: boolean; maxOutputSide: number },
+): Promise<LineArtResult> {
   const sourceLong = Math.max(a.sourceWidth, a.sourceHeight);
   let outLong = Math.min(sourceLong, options.maxOutputSide);
   if (options.upscale) outLong = Math.min(outLong * 2, UPSCALE_MAX_SIDE);
@@ -364,7 +383,12 @@ async function renderVariant(a: Analysis, field: Uint8Array, options: { lineWeig
   // The thresholded lines are already ~1.5 working pixels wide; dilation adds the requested weight on top.
   const stroke = Math.max(0, Math.round((options.lineWeight * (outLong / 1000) - 1.5 * ratio) / 2));
   let inkPlane: Buffer = up;
-  if (stroke > 0) inkPlane = await sharp(up, { raw: { width, height, channels: 1 } }).dilate(stroke).toColourspace('b-w').raw().toBuffer();
+  if (stroke > 0)
+    inkPlane = await sharp(up, { raw: { width, height, channels: 1 } })
+      .dilate(stroke)
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer();
   // Both planes are strictly 0/255 already (dilation of a binary image stays binary): just count the ink.
   let inkCount = 0;
   for (let i = 0; i < inkPlane.length; i++) if (inkPlane[i] === 0) inkCount++;
@@ -389,7 +413,11 @@ export const VARIANTS = [
  * Renders `count` colouring pages from one photo; variant i uses `VARIANTS[i]` (relative to the requested
  * weight and detail) so a batch gives distinct line weights. One decode and edge analysis serve all.
  */
-export async function photoToLineArtVariants(input: Buffer | string, count: number, options: LineArtOptions = {}): Promise<LineArtResult[]> {
+export async function photoToLineArtVariants(
+  input: Buffer | string,
+  count: number,
+  options: LineArtOptions = {},
+): Promise<LineArtResult[]> {
   let mark = performance.now();
   const lap = () => {
     const now = performance.now();

@@ -31,9 +31,9 @@ function loadIndex() {
   // The package exports only `./*` → `./icons/*`; icons.json sits at the package root, two levels above an icon.
   const outlineDir = path.dirname(require.resolve('@tabler/icons/outline/cat.svg'));
   const packageDir = path.resolve(outlineDir, '..', '..');
-  const entries = Object.values(JSON.parse(fs.readFileSync(path.join(packageDir, 'icons.json'), 'utf8')) as Record<string, IconEntry>).filter(
-    (entry) => entry.styles?.outline !== undefined,
-  );
+  const entries = Object.values(
+    JSON.parse(fs.readFileSync(path.join(packageDir, 'icons.json'), 'utf8')) as Record<string, IconEntry>,
+  ).filter((entry) => entry.styles?.outline !== undefined);
   const byName = new Map<string, IconEntry>();
   const byTag = new Map<string, IconEntry[]>();
   for (const entry of entries) {
@@ -50,12 +50,77 @@ function loadIndex() {
 }
 
 /** Categories that hold pictures of things (good motifs) vs. interface symbols (avoided). */
-const PICTORIAL = new Set(['Animals', 'Nature', 'Buildings', 'Food', 'Vehicles', 'Weather', 'Sport', 'Map', 'Games', 'Health', 'Mood', 'Shapes', 'Zodiac', 'Laundry', 'Photography', 'Media', 'Design', 'Symbols']);
-const EXCLUDED = new Set(['Brand', 'Letters', 'Numbers', 'Arrows', 'Text', 'Database', 'Version control', 'Logic', 'Charts', 'Development', 'Computers', 'Math', 'Currencies', 'Badges', 'Extensions']);
+const PICTORIAL = new Set([
+  'Animals',
+  'Nature',
+  'Buildings',
+  'Food',
+  'Vehicles',
+  'Weather',
+  'Sport',
+  'Map',
+  'Games',
+  'Health',
+  'Mood',
+  'Shapes',
+  'Zodiac',
+  'Laundry',
+  'Photography',
+  'Media',
+  'Design',
+  'Symbols',
+]);
+const EXCLUDED = new Set([
+  'Brand',
+  'Letters',
+  'Numbers',
+  'Arrows',
+  'Text',
+  'Database',
+  'Version control',
+  'Logic',
+  'Charts',
+  'Development',
+  'Computers',
+  'Math',
+  'Currencies',
+  'Badges',
+  'Extensions',
+]);
 /** Name parts that make an icon a variant of a thing (crossed out, with a badge …) rather than the thing. */
 const MODIFIERS = new Set([
-  'off', 'bitcoin', 'bolt', 'cancel', 'check', 'code', 'cog', 'dollar', 'down', 'up', 'exclamation', 'heart', 'minus', 'pause', 'pin', 'plus',
-  'question', 'search', 'share', 'spark', 'star', 'x', 'filled', 'stats', 'signal', 'share', 'lock', 'eye', 'edit', 'dot', 'bitcoin', 'question',
+  'off',
+  'bitcoin',
+  'bolt',
+  'cancel',
+  'check',
+  'code',
+  'cog',
+  'dollar',
+  'down',
+  'up',
+  'exclamation',
+  'heart',
+  'minus',
+  'pause',
+  'pin',
+  'plus',
+  'question',
+  'search',
+  'share',
+  'spark',
+  'star',
+  'x',
+  'filled',
+  'stats',
+  'signal',
+  'share',
+  'lock',
+  'eye',
+  'edit',
+  'dot',
+  'bitcoin',
+  'question',
 ]);
 
 const STOPWORDS = new Set(
@@ -168,7 +233,20 @@ export function loadMotif(name: string): Motif {
 }
 
 /** Scenery the prompt enhancer adds around the subjects (all exist in Tabler). */
-export const SCENERY_MOTIFS = ['sun', 'cloud', 'flower', 'tree', 'butterfly', 'leaf', 'star', 'mountain', 'plant-2', 'trees', 'balloon', 'moon'] as const;
+export const SCENERY_MOTIFS = [
+  'sun',
+  'cloud',
+  'flower',
+  'tree',
+  'butterfly',
+  'leaf',
+  'star',
+  'mountain',
+  'plant-2',
+  'trees',
+  'balloon',
+  'moon',
+] as const;
 /** Small repeated motifs for the background pattern of the harder difficulties. */
 export const PATTERN_MOTIFS = ['star', 'heart', 'flower', 'leaf', 'circle', 'cloud', 'sparkles', 'diamond'] as const;
 /** When no word of the prompt matches a picture. */

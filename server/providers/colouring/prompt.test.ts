@@ -34,24 +34,41 @@ describe('text prompt', () => {
     expect(buildTextPrompt(form(), { prompt: '  a cat and a house ', difficulty: 'Children' })).toBe(
       'A page of a cat and a house, coloring page, line art, simple shapes, thick lines --no color, shading',
     );
-    expect(buildTextPrompt(form(), { prompt: 'owls', difficulty: 'Adults' })).toBe('A page of owls, coloring page, line art, fine detail --no color, shading');
+    expect(buildTextPrompt(form(), { prompt: 'owls', difficulty: 'Adults' })).toBe(
+      'A page of owls, coloring page, line art, fine detail --no color, shading',
+    );
   });
   it('skips a difficulty without a mapping and the --no part without negatives', () => {
-    expect(buildTextPrompt(form({ negativePromptKeywords: [] }), { prompt: 'owls', difficulty: 'Teens' })).toBe('A page of owls, coloring page, line art');
+    expect(buildTextPrompt(form({ negativePromptKeywords: [] }), { prompt: 'owls', difficulty: 'Teens' })).toBe(
+      'A page of owls, coloring page, line art',
+    );
   });
   it('fills every {userInput} in the template', () => {
-    expect(buildTextPrompt(form({ promptTemplate: '{userInput} ({userInput})', basePromptKeywords: [], negativePromptKeywords: [] }), { prompt: 'x', difficulty: 'None' })).toBe('x (x)');
+    expect(
+      buildTextPrompt(
+        form({ promptTemplate: '{userInput} ({userInput})', basePromptKeywords: [], negativePromptKeywords: [] }),
+        { prompt: 'x', difficulty: 'None' },
+      ),
+    ).toBe('x (x)');
   });
 });
 
 describe('image prompt', () => {
   it('uses the user prompt when given', () => {
-    expect(buildImagePrompt(form(), { prompt: ' bold outlines ', preserveFaces: true, removeBackground: true })).toBe('A page of bold outlines --no color, shading');
+    expect(buildImagePrompt(form(), { prompt: ' bold outlines ', preserveFaces: true, removeBackground: true })).toBe(
+      'A page of bold outlines --no color, shading',
+    );
   });
   it('otherwise base keywords plus face and background keywords by toggle, then the negatives', () => {
-    expect(buildImagePrompt(form(), { prompt: '  ', preserveFaces: true, removeBackground: false })).toBe('coloring page, line art, keep faces --no color, shading');
-    expect(buildImagePrompt(form(), { prompt: '', preserveFaces: false, removeBackground: true })).toBe('coloring page, line art, no background --no color, shading');
-    expect(buildImagePrompt(form(), { prompt: '', preserveFaces: true, removeBackground: true })).toBe('coloring page, line art, keep faces, no background --no color, shading');
+    expect(buildImagePrompt(form(), { prompt: '  ', preserveFaces: true, removeBackground: false })).toBe(
+      'coloring page, line art, keep faces --no color, shading',
+    );
+    expect(buildImagePrompt(form(), { prompt: '', preserveFaces: false, removeBackground: true })).toBe(
+      'coloring page, line art, no background --no color, shading',
+    );
+    expect(buildImagePrompt(form(), { prompt: '', preserveFaces: true, removeBackground: true })).toBe(
+      'coloring page, line art, keep faces, no background --no color, shading',
+    );
   });
 });
 
@@ -71,8 +88,24 @@ describe('batch', () => {
 
 describe('defaults and helpers', () => {
   it('has the spec’s form defaults', () => {
-    expect(defaultTextValues).toEqual({ prompt: '', promptEnhancer: true, difficulty: 'Children', dimension: 'Default', batch: 1, isPrivate: true, highQuality: false, removeWatermark: false });
-    expect(defaultImageValues).toMatchObject({ preserveFaces: true, removeBackground: false, upscale: false, batch: 1, isPrivate: true, removeWatermark: true });
+    expect(defaultTextValues).toEqual({
+      prompt: '',
+      promptEnhancer: true,
+      difficulty: 'Children',
+      dimension: 'Default',
+      batch: 1,
+      isPrivate: true,
+      highQuality: false,
+      removeWatermark: false,
+    });
+    expect(defaultImageValues).toMatchObject({
+      preserveFaces: true,
+      removeBackground: false,
+      upscale: false,
+      batch: 1,
+      isPrivate: true,
+      removeWatermark: true,
+    });
   });
   it('formats dates as yyyy/mm/dd and splits result URLs on "|"', () => {
     expect(formatResultDate(new Date(2026, 0, 5))).toBe('2026/01/05');
@@ -83,9 +116,13 @@ describe('defaults and helpers', () => {
     expect(userWordsFromPrompt('a cat and a house, coloring page, line art --no color')).toBe('a cat and a house');
   });
   it('ships a valid tool config whose templates hold {userInput}', () => {
-    const tools = parseColouringTools(JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../../content/tools/colouring.json'), 'utf8')));
+    const tools = parseColouringTools(
+      JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../../content/tools/colouring.json'), 'utf8')),
+    );
     expect(tools.map((t) => t.id)).toEqual(['image-to-coloring', 'text-to-coloring']);
     for (const tool of tools) expect(tool.form.promptTemplate).toContain('{userInput}');
-    expect(() => parseColouringTools({ tools: [{ ...tools[0], form: { ...tools[0]!.form, promptTemplate: 'no placeholder' } }] })).toThrow(/promptTemplate: must contain \{userInput\}/);
+    expect(() =>
+      parseColouringTools({ tools: [{ ...tools[0], form: { ...tools[0]!.form, promptTemplate: 'no placeholder' } }] }),
+    ).toThrow(/promptTemplate: must contain \{userInput\}/);
   });
 });

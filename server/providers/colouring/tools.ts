@@ -45,10 +45,12 @@ export const textToColouringInputSchema = z.object({
 });
 export type TextToColouringInput = z.infer<typeof textToColouringInputSchema>;
 
-function resolveOptions(input: { options?: Partial<ColouringOptions> }, defaults: Partial<ColouringOptions>): ColouringOptions {
+function resolveOptions(
+  input: { options?: Partial<ColouringOptions> },
+  defaults: Partial<ColouringOptions>,
+): ColouringOptions {
   return colouringOptionsSchema.parse({ ...defaults, ...(input.options ?? {}) });
 }
-
 
 // One vendor client per Services (a WeakMap rather than `perServices`: importing server/services here would
 // close an import cycle services → jobs → generation registry → this module).
@@ -104,17 +106,31 @@ async function detectFaces(image: Buffer, log: Services['log']): Promise<Box[]> 
 /** The subject's alpha mask from @imgly's offline background remover (ONNX model shipped in the package). */
 async function subjectMask(image: Buffer): Promise<GreyMask> {
   const { removeBackground } = await import('@imgly/background-removal-node');
-  const source = await sharp(image).autoOrient().resize(768, 768, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
-  const blob = await removeBackground(new Blob([new Uint8Array(source)], { type: 'image/png' }), { model: 'small', output: { format: 'image/png' } });
+  const source = await sharp(image)
+    .autoOrient()
+    .resize(768, 768, { fit: 'inside', withoutEnlargement: true })
+    .png()
+    .toBuffer();
+  const blob = await removeBackground(new Blob([new Uint8Array(source)], { type: 'image/png' }), {
+    model: 'small',
+    output: { format: 'image/png' },
+  });
   const cutout = Buffer.from(await blob.arrayBuffer());
-  const { data, info } = await sharp(cutout).ensureAlpha().extractChannel('alpha').raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(cutout)
+    .ensureAlpha()
+    .extractChannel('alpha')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data: new Uint8Array(data), width: info.width, height: info.height };
 }
 
 export async function runImageToColouring(input: ImageToColouringInput, ctx: GenerationToolContext) {
   const { services } = ctx;
   const options = resolveOptions(input, { removeWatermark: true });
-  const source = await inputToBuffer(services, input.image_urls[0]!, { maxBytes: services.env.IMAGE_UPLOAD_MAX_MB * 1024 * 1024, label: 'image' });
+  const source = await inputToBuffer(services, input.image_urls[0]!, {
+    maxBytes: services.env.IMAGE_UPLOAD_MAX_MB * 1024 * 1024,
+    label: 'image',
+  });
   try {
     await sharp(source.bytes).metadata();
   } catch {
@@ -137,12 +153,17 @@ export async function runImageToColouring(input: ImageToColouringInput, ctx: Gen
     await ctx.progress(30);
     const mask = options.removeBackground ? await subjectMask(source.bytes) : undefined;
     await ctx.progress(60);
-    const results = await photoToLineArtVariants(source.bytes, input.num_images, { faces, subjectMask: mask, upscale: options.upscale });
+    const results = await photoToLineArtVariants(source.bytes, input.num_images, {
+      faces,
+      subjectMask: mask,
+      upscale: options.upscale,
+    });
     pages = results.map((r) => r.png);
   }
   await ctx.progress(90);
   const urls: string[] = [];
-  for (const page of pages) urls.push(await storePage(services, options.removeWatermark ? page : await addWatermark(page), options.isPrivate));
+  for (const page of pages)
+    urls.push(await storePage(services, options.removeWatermark ? page : await addWatermark(page), options.isPrivate));
   return { url: urls.join(RESULT_URL_SEPARATOR), images: urls, content: { engine, pages: urls.length } };
 }
 
@@ -159,9 +180,15 @@ export async function runTextToColouring(input: TextToColouringInput, ctx: Gener
   };
   await ctx.progress(5);
   if (vendor) {
-    const pages = await vendor.generate({ prompt: input.prompt, count: input.num_images, onPage: (i) => ctx.progress(5 + ((i + 1) / input.num_images) * 85) });
+    const pages = await vendor.generate({
+      prompt: input.prompt,
+      count: input.num_images,
+      onPage: (i) => ctx.progress(5 + ((i + 1) / input.num_images) * 85),
+    });
     for (const page of pages) {
-      urls.push(await storePage(services, options.removeWatermark ? page : await addWatermark(page), options.isPrivate));
+      urls.push(
+        await storePage(services, options.removeWatermark ? page : await addWatermark(page), options.isPrivate),
+      );
       report.pages.push({ motifs: [], words: [] });
     }
   } else {

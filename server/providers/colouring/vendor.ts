@@ -30,9 +30,7 @@ interface GeminiPart {
 
 export class GeminiColouringVendor implements ColouringVendor {
   readonly name = 'gemini';
-  constructor(
-    private readonly options: { apiKey: string; baseUrl: string; model: string; timeoutMs: number },
-  ) {}
+  constructor(private readonly options: { apiKey: string; baseUrl: string; model: string; timeoutMs: number }) {}
 
   async generate(request: ColouringVendorRequest): Promise<Buffer[]> {
     const pages: Buffer[] = [];
@@ -45,27 +43,45 @@ export class GeminiColouringVendor implements ColouringVendor {
 
   private async once(request: ColouringVendorRequest): Promise<Buffer> {
     const parts: unknown[] = [{ text: request.prompt }];
-    if (request.image) parts.push({ inline_data: { mime_type: request.image.contentType, data: request.image.bytes.toString('base64') } });
+    if (request.image)
+      parts.push({
+        inline_data: { mime_type: request.image.contentType, data: request.image.bytes.toString('base64') },
+      });
     const url = `${this.options.baseUrl.replace(/\/$/, '')}/v1beta/models/${encodeURIComponent(this.options.model)}:generateContent`;
     let response: Response;
     try {
       response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-goog-api-key': this.options.apiKey },
-        body: JSON.stringify({ contents: [{ role: 'user', parts }], generationConfig: { responseModalities: ['IMAGE'] } }),
-        signal: AbortSignal.any([AbortSignal.timeout(this.options.timeoutMs), ...(request.signal ? [request.signal] : [])]),
+        body: JSON.stringify({
+          contents: [{ role: 'user', parts }],
+          generationConfig: { responseModalities: ['IMAGE'] },
+        }),
+        signal: AbortSignal.any([
+          AbortSignal.timeout(this.options.timeoutMs),
+          ...(request.signal ? [request.signal] : []),
+        ]),
       });
     } catch (error) {
       throw new TransientError(`colouring vendor unreachable: ${(error as Error).message}`);
     }
-    if (response.status === 429 || response.status >= 500) throw new TransientError(`colouring vendor answered ${response.status}`);
-    if (!response.ok) throw new ToolError('Images processing failed.', `colouring vendor answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    if (response.status === 429 || response.status >= 500)
+      throw new TransientError(`colouring vendor answered ${response.status}`);
+    if (!response.ok)
+      throw new ToolError(
+        'Images processing failed.',
+        `colouring vendor answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
+      );
     const body = (await response.json()) as { candidates?: Array<{ content?: { parts?: GeminiPart[] } }> };
     for (const part of body.candidates?.[0]?.content?.parts ?? []) {
       const data = part.inlineData?.data ?? part.inline_data?.data;
       if (data) {
         // Normalise whatever the vendor sent to a greyscale PNG page.
-        return sharp(Buffer.from(data, 'base64')).flatten({ background: '#ffffff' }).toColourspace('b-w').png().toBuffer();
+        return sharp(Buffer.from(data, 'base64'))
+          .flatten({ background: '#ffffff' })
+          .toColourspace('b-w')
+          .png()
+          .toBuffer();
       }
     }
     throw new ToolError('Images processing failed.', 'colouring vendor returned no image');

@@ -19,7 +19,10 @@ export interface FaceBox {
 interface FaceApi {
   nets: { ssdMobilenetv1: { loadFromDisk(dir: string): Promise<void> } };
   SsdMobilenetv1Options: new (options: { minConfidence: number }) => unknown;
-  detectAllFaces(input: unknown, options: unknown): Promise<Array<{ box: { x: number; y: number; width: number; height: number }; score: number }>>;
+  detectAllFaces(
+    input: unknown,
+    options: unknown,
+  ): Promise<Array<{ box: { x: number; y: number; width: number; height: number }; score: number }>>;
 }
 interface Tf {
   setBackend(name: string): Promise<boolean>;
@@ -64,7 +67,13 @@ export async function detectFace(image: Buffer): Promise<FaceBox | null> {
     const best = faces.sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height)[0];
     if (!best) return null;
     const f = info.width / (meta.width ?? info.width);
-    return { x: best.box.x / f, y: best.box.y / f, width: best.box.width / f, height: best.box.height / f, score: best.score };
+    return {
+      x: best.box.x / f,
+      y: best.box.y / f,
+      width: best.box.width / f,
+      height: best.box.height / f,
+      score: best.score,
+    };
   } finally {
     tensor.dispose();
   }

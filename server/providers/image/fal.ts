@@ -10,7 +10,11 @@ import type { ImageEditOutput, ImageEditRequest, ImageProvider } from './types';
 export const falError = (body: unknown): string | undefined => {
   const detail = (body as { detail?: unknown } | null)?.detail;
   if (typeof detail === 'string') return detail;
-  if (Array.isArray(detail)) return detail.map((d) => (d as { msg?: string }).msg).filter(Boolean).join('; ');
+  if (Array.isArray(detail))
+    return detail
+      .map((d) => (d as { msg?: string }).msg)
+      .filter(Boolean)
+      .join('; ');
   return undefined;
 };
 
@@ -22,10 +26,18 @@ export interface FalOptions {
 }
 
 /** Submits to the fal queue and waits for the output. */
-export async function falRun<T>(options: FalOptions, model: string, input: unknown, onProgress?: (fraction: number) => void): Promise<T> {
+export async function falRun<T>(
+  options: FalOptions,
+  model: string,
+  input: unknown,
+  onProgress?: (fraction: number) => void,
+): Promise<T> {
   const headers = { authorization: `Key ${options.key}` };
   const call = { vendor: 'fal.ai', timeoutMs: Math.min(options.timeoutMs, 60_000), headers, errorMessage: falError };
-  const { body: queued } = await vendorJson<{ request_id: string; status_url?: string; response_url?: string }>(`${options.queueUrl.replace(/\/$/, '')}/${model}`, { ...call, json: input });
+  const { body: queued } = await vendorJson<{ request_id: string; status_url?: string; response_url?: string }>(
+    `${options.queueUrl.replace(/\/$/, '')}/${model}`,
+    { ...call, json: input },
+  );
   if (!queued?.request_id) throw new ToolError('The generation service did not accept the request.', 'no request_id');
   const base = `${options.queueUrl.replace(/\/$/, '')}/${model}/requests/${queued.request_id}`;
   const statusUrl = queued.status_url ?? `${base}/status`;
@@ -35,7 +47,12 @@ export async function falRun<T>(options: FalOptions, model: string, input: unkno
       const { body } = await vendorJson<{ status: string }>(statusUrl, { ...call, method: 'GET' });
       return body.status === 'COMPLETED' ? true : null;
     },
-    { intervalMs: options.pollMs, timeoutMs: options.timeoutMs, vendor: 'fal.ai', onTick: (elapsed) => onProgress?.(Math.min(0.9, elapsed / options.timeoutMs)) },
+    {
+      intervalMs: options.pollMs,
+      timeoutMs: options.timeoutMs,
+      vendor: 'fal.ai',
+      onTick: (elapsed) => onProgress?.(Math.min(0.9, elapsed / options.timeoutMs)),
+    },
   );
   const { body } = await vendorJson<T>(responseUrl, { ...call, method: 'GET' });
   return body;
@@ -60,7 +77,8 @@ export class FalImageProvider implements ImageProvider {
       },
       (f) => void request.onProgress?.(10 + f * 70),
     );
-    if (!output.images?.length) throw new ToolError('Image generation failed. Please try again.', 'no images in output');
+    if (!output.images?.length)
+      throw new ToolError('Image generation failed. Please try again.', 'no images in output');
     const results: ImageEditOutput[] = [];
     for (const image of output.images) {
       const { bytes, contentType } = await this.download(image.url);

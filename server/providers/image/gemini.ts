@@ -8,7 +8,16 @@ import { vendorJson } from '../../domain/generation/vendor';
 import type { ImageEditOutput, ImageEditRequest, ImageProvider } from './types';
 
 interface GeminiResponse {
-  candidates?: Array<{ content?: { parts?: Array<{ text?: string; inlineData?: { mimeType?: string; data?: string }; inline_data?: { mime_type?: string; data?: string } }> }; finishReason?: string }>;
+  candidates?: Array<{
+    content?: {
+      parts?: Array<{
+        text?: string;
+        inlineData?: { mimeType?: string; data?: string };
+        inline_data?: { mime_type?: string; data?: string };
+      }>;
+    };
+    finishReason?: string;
+  }>;
   promptFeedback?: { blockReason?: string };
 }
 
@@ -31,18 +40,32 @@ export class GeminiImageProvider implements ImageProvider {
           contents: [
             {
               role: 'user',
-              parts: [{ text: request.prompt || 'A professional studio headshot of this person.' }, { inline_data: { mime_type: request.contentType, data: request.image.toString('base64') } }],
+              parts: [
+                { text: request.prompt || 'A professional studio headshot of this person.' },
+                { inline_data: { mime_type: request.contentType, data: request.image.toString('base64') } },
+              ],
             },
           ],
           generationConfig: { responseModalities: ['IMAGE'] },
         },
       });
-      if (body.promptFeedback?.blockReason) throw new ToolError('This image was refused by the image service.', body.promptFeedback.blockReason);
-      const part = body.candidates?.flatMap((c) => c.content?.parts ?? []).find((p) => p.inlineData?.data || p.inline_data?.data);
+      if (body.promptFeedback?.blockReason)
+        throw new ToolError('This image was refused by the image service.', body.promptFeedback.blockReason);
+      const part = body.candidates
+        ?.flatMap((c) => c.content?.parts ?? [])
+        .find((p) => p.inlineData?.data || p.inline_data?.data);
       const data = part?.inlineData?.data ?? part?.inline_data?.data;
-      if (!data) throw new ToolError('Image generation failed. Please try again.', `no image in answer (finishReason ${body.candidates?.[0]?.finishReason ?? 'none'})`);
+      if (!data)
+        throw new ToolError(
+          'Image generation failed. Please try again.',
+          `no image in answer (finishReason ${body.candidates?.[0]?.finishReason ?? 'none'})`,
+        );
       const contentType = part?.inlineData?.mimeType ?? part?.inline_data?.mime_type ?? 'image/png';
-      outputs.push({ bytes: Buffer.from(data, 'base64'), contentType, extension: contentType.split('/')[1]?.replace('jpeg', 'jpg') ?? 'png' });
+      outputs.push({
+        bytes: Buffer.from(data, 'base64'),
+        contentType,
+        extension: contentType.split('/')[1]?.replace('jpeg', 'jpg') ?? 'png',
+      });
       await request.onProgress?.(10 + (80 * (i + 1)) / request.numImages);
     }
     return outputs;

@@ -14,17 +14,31 @@ export const imageProvider = perServices((services: Services): ImageProvider => 
   switch (env.IMAGE_PROVIDER) {
     case 'gemini':
       if (!env.GEMINI_API_KEY) throw new Error('IMAGE_PROVIDER=gemini needs GEMINI_API_KEY');
-      return new GeminiImageProvider({ apiKey: env.GEMINI_API_KEY, baseUrl: env.GEMINI_BASE_URL, model: env.GEMINI_IMAGE_MODEL, timeoutMs });
+      return new GeminiImageProvider({
+        apiKey: env.GEMINI_API_KEY,
+        baseUrl: env.GEMINI_BASE_URL,
+        model: env.GEMINI_IMAGE_MODEL,
+        timeoutMs,
+      });
     case 'fal':
       if (!env.FAL_KEY) throw new Error('IMAGE_PROVIDER=fal needs FAL_KEY');
-      return new FalImageProvider({ key: env.FAL_KEY, queueUrl: env.FAL_QUEUE_URL, model: env.FAL_IMAGE_MODEL, timeoutMs, pollMs: env.PROVIDER_POLL_MS }, async (url) => {
-        const file = await downloadVendorResult(url, env, 'img', 'fal.ai');
-        try {
-          return { bytes: await fs.readFile(file.path), contentType: file.contentType };
-        } finally {
-          await file.cleanup();
-        }
-      });
+      return new FalImageProvider(
+        {
+          key: env.FAL_KEY,
+          queueUrl: env.FAL_QUEUE_URL,
+          model: env.FAL_IMAGE_MODEL,
+          timeoutMs,
+          pollMs: env.PROVIDER_POLL_MS,
+        },
+        async (url) => {
+          const file = await downloadVendorResult(url, env, 'img', 'fal.ai');
+          try {
+            return { bytes: await fs.readFile(file.path), contentType: file.contentType };
+          } finally {
+            await file.cleanup();
+          }
+        },
+      );
     default:
       return new LocalHeadshotProvider();
   }

@@ -46,7 +46,10 @@ const KEYWORDS: Array<[RegExp, keyof typeof backdrops]> = [
 /** The backdrops for a prompt: the first keyword match first, then the others in a fixed order. */
 export function backdropsForPrompt(prompt: string, count: number): Backdrop[] {
   const first = KEYWORDS.find(([pattern]) => pattern.test(prompt))?.[1] ?? 'studio';
-  const order = [first, ...(['studio', 'corporate', 'light', 'office', 'dark', 'nature', 'warm'] as const).filter((n) => n !== first)];
+  const order = [
+    first,
+    ...(['studio', 'corporate', 'light', 'office', 'dark', 'nature', 'warm'] as const).filter((n) => n !== first),
+  ];
   return order.slice(0, count).map((name) => backdrops[name]!);
 }
 
@@ -68,11 +71,20 @@ export function portraitCrop(face: FaceBox, image: { width: number; height: numb
   const centreX = face.x + face.width / 2;
   const faceCentreY = face.y + face.height / 2;
   const top = faceCentreY - height * 0.36;
-  return { left: Math.round(centreX - width / 2), top: Math.round(top), width: Math.round(width), height: Math.round(height) };
+  return {
+    left: Math.round(centreX - width / 2),
+    top: Math.round(top),
+    width: Math.round(width),
+    height: Math.round(height),
+  };
 }
 
 /** Crops with transparent padding where the crop leaves the image. */
-async function cropWithPadding(cutout: Buffer, size: { width: number; height: number }, crop: ReturnType<typeof portraitCrop>) {
+async function cropWithPadding(
+  cutout: Buffer,
+  size: { width: number; height: number },
+  crop: ReturnType<typeof portraitCrop>,
+) {
   const pad = {
     left: Math.max(0, -crop.left),
     top: Math.max(0, -crop.top),
@@ -102,7 +114,11 @@ export class LocalHeadshotProvider implements ImageProvider {
   async edit(request: ImageEditRequest): Promise<ImageEditOutput[]> {
     let source: Buffer;
     try {
-      source = await sharp(request.image).rotate().resize({ width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+      source = await sharp(request.image)
+        .rotate()
+        .resize({ width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true })
+        .png()
+        .toBuffer();
     } catch {
       throw new ToolError('This file is not an image we can read. Please upload a JPG, PNG or WebP photo.');
     }
@@ -125,7 +141,10 @@ export class LocalHeadshotProvider implements ImageProvider {
       outputs.push(await this.compose(subject, backdrop));
     }
     // The source framed the same way, so the before/after slider compares like with like.
-    const before = await sharp(await cropWithPadding(source, dims, crop)).flatten({ background: '#ffffff' }).webp({ quality: 85 }).toBuffer();
+    const before = await sharp(await cropWithPadding(source, dims, crop))
+      .flatten({ background: '#ffffff' })
+      .webp({ quality: 85 })
+      .toBuffer();
     outputs.push({ bytes: before, contentType: 'image/webp', extension: 'webp', role: 'before' });
     await request.onProgress?.(95);
     return outputs;
@@ -133,13 +152,10 @@ export class LocalHeadshotProvider implements ImageProvider {
 
   private async compose(subject: Buffer, backdrop: Backdrop): Promise<ImageEditOutput> {
     // A soft shadow behind the subject grounds it on the backdrop.
-    const shadow = await sharp(subject)
-      .ensureAlpha()
-      .extractChannel('alpha')
-      .blur(18)
-      .linear(0.45, 0)
-      .toBuffer();
-    const shadowLayer = await sharp({ create: { width: OUTPUT.width, height: OUTPUT.height, channels: 3, background: '#000000' } })
+    const shadow = await sharp(subject).ensureAlpha().extractChannel('alpha').blur(18).linear(0.45, 0).toBuffer();
+    const shadowLayer = await sharp({
+      create: { width: OUTPUT.width, height: OUTPUT.height, channels: 3, background: '#000000' },
+    })
       .joinChannel(shadow)
       .png()
       .toBuffer();

@@ -27,13 +27,21 @@ export interface Payments {
   providerOf(kind: 'sandbox' | 'stripe' | 'paypal'): PaymentProvider | undefined;
 }
 
-export function createPayments(services: Pick<Services, 'env' | 'db' | 'credits' | 'log'>, catalog: PlanCatalog = planCatalog()): Payments {
+export function createPayments(
+  services: Pick<Services, 'env' | 'db' | 'credits' | 'log'>,
+  catalog: PlanCatalog = planCatalog(),
+): Payments {
   const { env, db } = services;
   const mode = env.PAYMENT_PROVIDER_MODE;
   const sandbox = new SandboxPaymentProvider({ publicUrl: env.PUBLIC_URL, secret: env.AUTH_SECRET, db });
   const stripe =
     mode !== 'sandbox' && env.STRIPE_SECRET_KEY
-      ? new StripePaymentProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE, db })
+      ? new StripePaymentProvider({
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiBase: env.STRIPE_API_BASE,
+          db,
+        })
       : undefined;
   const paypal =
     mode !== 'sandbox' && env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET

@@ -6,13 +6,30 @@
  * The SDK has no base-URL setting, so PAYPAL_API_BASE is applied by giving its HTTP client (axios, fetch adapter)
  * a fetch that rewrites the environment's origin — tests point it at a local fake speaking PayPal's wire format.
  */
-import { CheckoutPaymentIntent, Client, Environment, OrdersController, PaypalExperienceUserAction, type OAuthToken, type Order } from '@paypal/paypal-server-sdk';
+import {
+  CheckoutPaymentIntent,
+  Client,
+  Environment,
+  OrdersController,
+  PaypalExperienceUserAction,
+  type OAuthToken,
+  type Order,
+} from '@paypal/paypal-server-sdk';
 import type { Database } from '../../db/client';
 import { findOrder, findOrderBy, UnknownOrderError, type OrderRow } from '../../domain/payments/orders';
 import type { Fulfilment } from '../../domain/payments/fulfilment';
-import { PaymentProviderError, WebhookSignatureError, type CheckoutRequest, type CheckoutSession, type PaymentProvider } from './types';
+import {
+  PaymentProviderError,
+  WebhookSignatureError,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type PaymentProvider,
+} from './types';
 
-export const PAYPAL_ORIGINS = { sandbox: 'https://api-m.sandbox.paypal.com', live: 'https://api-m.paypal.com' } as const;
+export const PAYPAL_ORIGINS = {
+  sandbox: 'https://api-m.sandbox.paypal.com',
+  live: 'https://api-m.paypal.com',
+} as const;
 /** Deliveries whose transmission time is further than this from now are stale (replays): refused before verifying. */
 export const PAYPAL_WEBHOOK_TOLERANCE_SECONDS = 300;
 
@@ -37,7 +54,15 @@ export function rewritingFetch(from: string, to: string): typeof fetch {
     if (!request.url.startsWith(from)) return fetch(request, input instanceof Request ? init : undefined);
     const url = target + request.url.slice(from.length);
     const body = request.body;
-    return fetch(new Request(url, { method: request.method, headers: request.headers, body, signal: request.signal, ...(body ? { duplex: 'half' } : {}) } as RequestInit));
+    return fetch(
+      new Request(url, {
+        method: request.method,
+        headers: request.headers,
+        body,
+        signal: request.signal,
+        ...(body ? { duplex: 'half' } : {}),
+      } as RequestInit),
+    );
   };
 }
 
@@ -56,7 +81,14 @@ export class PayPalPaymentProvider implements PaymentProvider {
       environment: options.environment === 'live' ? Environment.Production : Environment.Sandbox,
       timeout: 20_000,
       clientCredentialsAuthCredentials: { oAuthClientId: options.clientId, oAuthClientSecret: options.clientSecret },
-      ...(rewrite ? { unstable_httpClientOptions: { adapter: 'fetch', env: { fetch: rewritingFetch(defaultOrigin, this.origin) } } } : {}),
+      ...(rewrite
+        ? {
+            unstable_httpClientOptions: {
+              adapter: 'fetch',
+              env: { fetch: rewritingFetch(defaultOrigin, this.origin) },
+            },
+          }
+        : {}),
     });
     this.orders = new OrdersController(this.client);
   }
@@ -105,7 +137,13 @@ export class PayPalPaymentProvider implements PaymentProvider {
     if (order.status !== 'created' || !order.providerOrderId) return;
     let result: Order;
     try {
-      result = (await this.orders.captureOrder({ id: order.providerOrderId, paypalRequestId: `capture-${order.orderNo}`, prefer: 'return=representation' })).result;
+      result = (
+        await this.orders.captureOrder({
+          id: order.providerOrderId,
+          paypalRequestId: `capture-${order.orderNo}`,
+          prefer: 'return=representation',
+        })
+      ).result;
     } catch {
       // Already captured (ORDER_ALREADY_CAPTURED) or not approved yet: read the order as it is.
       result = (await this.orders.getOrder({ id: order.providerOrderId })).result;
@@ -113,7 +151,12 @@ export class PayPalPaymentProvider implements PaymentProvider {
     const capture = result.purchaseUnits?.[0]?.payments?.captures?.find((c) => c.status === 'COMPLETED');
     if (result.status === 'COMPLETED' && capture?.id) {
       await fulfilment.paid(
-        { provider: 'paypal', eventId: `capture:${capture.id}`, type: 'ORDER.CAPTURED', payload: { order_id: result.id, capture_id: capture.id } },
+        {
+          provider: 'paypal',
+          eventId: `capture:${capture.id}`,
+          type: 'ORDER.CAPTURED',
+          payload: { order_id: result.id, capture_id: capture.id },
+        },
         order.orderNo,
         { providerPaymentId: capture.id },
       );
@@ -135,7 +178,8 @@ export class PayPalPaymentProvider implements PaymentProvider {
       transmission_sig: headers('paypal-transmission-sig'),
       transmission_time: headers('paypal-transmission-time'),
     };
-    for (const [name, value] of Object.entries(fields)) if (!value) throw new WebhookSignatureError(`Missing PayPal header for ${name}.`);
+    for (const [name, value] of Object.entries(fields))
+      if (!value) throw new WebhookSignatureError(`Missing PayPal header for ${name}.`);
     const sent = Date.parse(fields.transmission_time!);
     if (!Number.isFinite(sent) || Math.abs(now - sent) > PAYPAL_WEBHOOK_TOLERANCE_SECONDS * 1000) {
       throw new WebhookSignatureError('Stale PayPal webhook (transmission time outside the tolerance).');
@@ -146,13 +190,19 @@ export class PayPalPaymentProvider implements PaymentProvider {
       body: JSON.stringify({ ...fields, webhook_id: this.options.webhookId, webhook_event: event }),
       signal: AbortSignal.timeout(20_000),
     });
-    if (!response.ok) throw new PaymentProviderError(`PayPal signature verification failed with HTTP ${response.status}.`);
+    if (!response.ok)
+      throw new PaymentProviderError(`PayPal signature verification failed with HTTP ${response.status}.`);
     const body = (await response.json()) as { verification_status?: string };
-    if (body.verification_status !== 'SUCCESS') throw new WebhookSignatureError('PayPal could not verify the webhook signature.');
+    if (body.verification_status !== 'SUCCESS')
+      throw new WebhookSignatureError('PayPal could not verify the webhook signature.');
   }
 
   /** Verifies and handles one delivery. Throws WebhookSignatureError (→ 400) for a forged or stale one. */
-  async handleWebhook(rawBody: string, headers: (name: string) => string | undefined, fulfilment: Fulfilment): Promise<string> {
+  async handleWebhook(
+    rawBody: string,
+    headers: (name: string) => string | undefined,
+    fulfilment: Fulfilment,
+  ): Promise<string> {
     let event: Obj;
     try {
       event = JSON.parse(rawBody) as Obj;
@@ -169,20 +219,26 @@ export class PayPalPaymentProvider implements PaymentProvider {
       case 'PAYMENT.CAPTURE.COMPLETED': {
         const paypalOrderId = str(obj(obj(resource.supplementary_data)?.related_ids)?.order_id);
         let orderNo = str(resource.custom_id) ?? str(resource.invoice_id);
-        if (!orderNo && paypalOrderId) orderNo = (await findOrderBy(this.options.db, 'paypal', 'providerOrderId', paypalOrderId))?.orderNo;
+        if (!orderNo && paypalOrderId)
+          orderNo = (await findOrderBy(this.options.db, 'paypal', 'providerOrderId', paypalOrderId))?.orderNo;
         if (!orderNo) throw new UnknownOrderError(`for PayPal order ${paypalOrderId ?? '?'}`);
         return fulfilment.paid(base, orderNo, { providerPaymentId: str(resource.id), providerOrderId: paypalOrderId });
       }
       case 'PAYMENT.CAPTURE.REFUNDED': {
         const links = (resource.links as Array<{ rel?: string; href?: string }> | undefined) ?? [];
-        const captureId = links.find((link) => link.rel === 'up')?.href?.split('/').pop();
+        const captureId = links
+          .find((link) => link.rel === 'up')
+          ?.href?.split('/')
+          .pop();
         let orderNo = str(resource.custom_id) ?? str(resource.invoice_id);
-        if (!orderNo && captureId) orderNo = (await findOrderBy(this.options.db, 'paypal', 'providerPaymentId', captureId))?.orderNo;
+        if (!orderNo && captureId)
+          orderNo = (await findOrderBy(this.options.db, 'paypal', 'providerPaymentId', captureId))?.orderNo;
         if (!orderNo) throw new UnknownOrderError(`for PayPal capture ${captureId ?? '?'}`);
         // A partial refund keeps the order paid (and its credits); a full refund claws back what is unspent.
         const refunded = Number(str(obj(resource.amount)?.value) ?? Number.NaN);
         const order = await findOrder(this.options.db, orderNo);
-        if (order && Number.isFinite(refunded) && Math.round(refunded * 100) < order.amountCents) return fulfilment.ignored(base, orderNo);
+        if (order && Number.isFinite(refunded) && Math.round(refunded * 100) < order.amountCents)
+          return fulfilment.ignored(base, orderNo);
         return fulfilment.refunded(base, orderNo);
       }
       default:

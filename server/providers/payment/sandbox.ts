@@ -47,18 +47,32 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** Pay: fulfil through the shared path, then the buyer goes to the return URL. */
   async complete(order: OrderRow, paymentId: string, fulfilment: Fulfilment): Promise<string> {
     await fulfilment.paid(
-      { provider: 'sandbox', eventId: `${paymentId}:completed`, type: 'checkout.completed', payload: { payment_id: paymentId } },
+      {
+        provider: 'sandbox',
+        eventId: `${paymentId}:completed`,
+        type: 'checkout.completed',
+        payload: { payment_id: paymentId },
+      },
       order.orderNo,
       { providerPaymentId: `sbxpay_${paymentId.slice(4)}` },
     );
-    return withQuery(order.returnUrl ?? `${this.options.publicUrl}/callback/paypal/success`, { order_no: order.orderNo });
+    return withQuery(order.returnUrl ?? `${this.options.publicUrl}/callback/paypal/success`, {
+      order_no: order.orderNo,
+    });
   }
 
   async cancel(order: OrderRow, paymentId: string, fulfilment: Fulfilment): Promise<string> {
     await fulfilment.canceled(
-      { provider: 'sandbox', eventId: `${paymentId}:canceled`, type: 'checkout.canceled', payload: { payment_id: paymentId } },
+      {
+        provider: 'sandbox',
+        eventId: `${paymentId}:canceled`,
+        type: 'checkout.canceled',
+        payload: { payment_id: paymentId },
+      },
       order.orderNo,
     );
-    return withQuery(order.cancelUrl ?? `${this.options.publicUrl}/callback/paypal/cancel`, { order_no: order.orderNo });
+    return withQuery(order.cancelUrl ?? `${this.options.publicUrl}/callback/paypal/cancel`, {
+      order_no: order.orderNo,
+    });
   }
 }

@@ -12,7 +12,13 @@ import Stripe from 'stripe';
 import type { Database } from '../../db/client';
 import { findOrderBy, UnknownOrderError, type OrderRow } from '../../domain/payments/orders';
 import type { Fulfilment } from '../../domain/payments/fulfilment';
-import { PaymentProviderError, WebhookSignatureError, type CheckoutRequest, type CheckoutSession, type PaymentProvider } from './types';
+import {
+  PaymentProviderError,
+  WebhookSignatureError,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type PaymentProvider,
+} from './types';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -68,12 +74,17 @@ export class StripePaymentProvider implements PaymentProvider {
           price_data: {
             currency: order.currency.toLowerCase(),
             unit_amount: order.amountCents,
-            product_data: { name: `${request.brandName} ${quote.plan.title} (${order.period})`, description: quote.plan.description },
+            product_data: {
+              name: `${request.brandName} ${quote.plan.title} (${order.period})`,
+              description: quote.plan.description,
+            },
             ...(subscription ? { recurring: { interval: order.period === 'yearly' ? 'year' : 'month' } } : {}),
           },
         },
       ],
-      ...(subscription ? { subscription_data: { metadata } } : { payment_intent_data: { metadata, description: request.description } }),
+      ...(subscription
+        ? { subscription_data: { metadata } }
+        : { payment_intent_data: { metadata, description: request.description } }),
     };
     let session: Stripe.Checkout.Session;
     try {
@@ -90,7 +101,12 @@ export class StripePaymentProvider implements PaymentProvider {
     const session = await this.stripe.checkout.sessions.retrieve(order.providerOrderId);
     if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
       await fulfilment.paid(
-        { provider: 'stripe', eventId: `return:${session.id}`, type: 'checkout.session.return', payload: { id: session.id, payment_status: session.payment_status } },
+        {
+          provider: 'stripe',
+          eventId: `return:${session.id}`,
+          type: 'checkout.session.return',
+          payload: { id: session.id, payment_status: session.payment_status },
+        },
         order.orderNo,
         { providerPaymentId: idOf(session.payment_intent), providerSubscriptionId: idOf(session.subscription) },
       );
@@ -99,13 +115,19 @@ export class StripePaymentProvider implements PaymentProvider {
 
   /** A subscription charge's order: its PaymentIntent → the invoice it paid → the subscription's order_no (or id). */
   private async orderOfInvoicePayment(paymentIntent: string): Promise<string | undefined> {
-    const list = await this.stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntent }, expand: ['data.invoice'], limit: 1 });
+    const list = await this.stripe.invoicePayments.list({
+      payment: { type: 'payment_intent', payment_intent: paymentIntent },
+      expand: ['data.invoice'],
+      limit: 1,
+    });
     const invoice = obj(list.data[0]?.invoice);
     const details = obj(obj(invoice?.parent)?.subscription_details);
     const orderNo = str(obj(details?.metadata)?.order_no);
     if (orderNo) return orderNo;
     const subscriptionId = idOf(details?.subscription);
-    return subscriptionId ? (await findOrderBy(this.options.db, 'stripe', 'providerSubscriptionId', subscriptionId))?.orderNo : undefined;
+    return subscriptionId
+      ? (await findOrderBy(this.options.db, 'stripe', 'providerSubscriptionId', subscriptionId))?.orderNo
+      : undefined;
   }
 
   /** Verifies and handles one webhook delivery. Throws WebhookSignatureError (→ 400) for a bad signature. */
@@ -114,7 +136,12 @@ export class StripePaymentProvider implements PaymentProvider {
     if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header.');
     let event: Stripe.Event;
     try {
-      event = await this.stripe.webhooks.constructEventAsync(rawBody, signature, this.options.webhookSecret, STRIPE_WEBHOOK_TOLERANCE_SECONDS);
+      event = await this.stripe.webhooks.constructEventAsync(
+        rawBody,
+        signature,
+        this.options.webhookSecret,
+        STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+      );
     } catch (error) {
       throw new WebhookSignatureError(`Invalid Stripe signature: ${(error as Error).message}`);
     }
@@ -125,7 +152,8 @@ export class StripePaymentProvider implements PaymentProvider {
       case 'checkout.session.async_payment_succeeded': {
         const orderNo = str(obj(object.metadata)?.order_no) ?? str(object.client_reference_id);
         const status = str(object.payment_status);
-        if (!orderNo || (status !== 'paid' && status !== 'no_payment_required')) return fulfilment.ignored(base, orderNo);
+        if (!orderNo || (status !== 'paid' && status !== 'no_payment_required'))
+          return fulfilment.ignored(base, orderNo);
         return fulfilment.paid(base, orderNo, {
           providerOrderId: str(object.id),
           providerPaymentId: idOf(object.payment_intent),
@@ -140,7 +168,8 @@ export class StripePaymentProvider implements PaymentProvider {
           str(obj(parentDetails?.metadata)?.order_no) ??
           str(obj(obj(object.subscription_details)?.metadata)?.order_no) ??
           lines.map((line) => str(obj(line.metadata)?.order_no)).find(Boolean);
-        if (!orderNo && subscriptionId) orderNo = (await findOrderBy(this.options.db, 'stripe', 'providerSubscriptionId', subscriptionId))?.orderNo;
+        if (!orderNo && subscriptionId)
+          orderNo = (await findOrderBy(this.options.db, 'stripe', 'providerSubscriptionId', subscriptionId))?.orderNo;
         if (!orderNo) {
           if (!subscriptionId) return fulfilment.ignored(base);
           throw new UnknownOrderError(`for subscription ${subscriptionId}`);
@@ -149,7 +178,11 @@ export class StripePaymentProvider implements PaymentProvider {
         // The first invoice's PaymentIntent identifies the charge a later refund names (subscription charges carry no metadata).
         const payments = (obj(object.payments)?.data as Obj[] | undefined) ?? [];
         const paymentIntent = payments.map((p) => idOf(obj(p.payment)?.payment_intent)).find(Boolean);
-        if (reason === 'subscription_create') return fulfilment.paid(base, orderNo, { providerSubscriptionId: subscriptionId, providerPaymentId: paymentIntent });
+        if (reason === 'subscription_create')
+          return fulfilment.paid(base, orderNo, {
+            providerSubscriptionId: subscriptionId,
+            providerPaymentId: paymentIntent,
+          });
         // A new period grants the period's credits again; other invoices (proration on a plan change, manual) do not.
         if (reason === 'subscription_cycle') return fulfilment.renewed(base, orderNo, str(object.id) ?? event.id);
         return fulfilment.ignored(base, orderNo);
@@ -157,7 +190,8 @@ export class StripePaymentProvider implements PaymentProvider {
       case 'charge.refunded': {
         let orderNo = str(obj(object.metadata)?.order_no);
         const paymentIntent = idOf(object.payment_intent);
-        if (!orderNo && paymentIntent) orderNo = (await findOrderBy(this.options.db, 'stripe', 'providerPaymentId', paymentIntent))?.orderNo;
+        if (!orderNo && paymentIntent)
+          orderNo = (await findOrderBy(this.options.db, 'stripe', 'providerPaymentId', paymentIntent))?.orderNo;
         if (!orderNo && paymentIntent) orderNo = await this.orderOfInvoicePayment(paymentIntent);
         if (!orderNo) throw new UnknownOrderError(`for charge ${str(object.id) ?? '?'}`);
         // Partial refunds keep the order paid (and its credits); a full refund claws back what is unspent.

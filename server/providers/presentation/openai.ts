@@ -15,7 +15,9 @@ const outlineSchema = z.object({
       z.object({
         heading: z.string().min(1),
         slides: z
-          .array(z.object({ title: z.string().min(1), bullets: z.array(z.string()).max(8), notes: z.string().default('') }))
+          .array(
+            z.object({ title: z.string().min(1), bullets: z.array(z.string()).max(8), notes: z.string().default('') }),
+          )
           .min(1),
       }),
     )
@@ -56,7 +58,10 @@ export class OpenAiOutlineProvider implements OutlineProvider {
     try {
       response = await (this.options.fetch ?? fetch)(`${this.options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}),
+        },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
@@ -67,8 +72,13 @@ export class OpenAiOutlineProvider implements OutlineProvider {
       choices?: Array<{ message?: { content?: string } }>;
       error?: { message?: string };
     } | null;
-    if (response.status === 429 || response.status >= 500) throw new TransientError(`outline API ${response.status}: ${payload?.error?.message ?? ''}`);
-    if (!response.ok) throw new ToolError('The outline service refused the request.', payload?.error?.message ?? `HTTP ${response.status}`);
+    if (response.status === 429 || response.status >= 500)
+      throw new TransientError(`outline API ${response.status}: ${payload?.error?.message ?? ''}`);
+    if (!response.ok)
+      throw new ToolError(
+        'The outline service refused the request.',
+        payload?.error?.message ?? `HTTP ${response.status}`,
+      );
     const content = payload?.choices?.[0]?.message?.content ?? '';
     let parsed: z.infer<typeof outlineSchema>;
     try {

@@ -46,7 +46,8 @@ export function parseText(text: string): SourceDocument {
   let paragraph: string[] = [];
   let list: string[] = [];
   const flushParagraph = () => {
-    if (paragraph.length) section.blocks.push({ kind: 'paragraph', text: paragraph.join(' ').replace(/\s+/g, ' ').trim() });
+    if (paragraph.length)
+      section.blocks.push({ kind: 'paragraph', text: paragraph.join(' ').replace(/\s+/g, ' ').trim() });
     paragraph = [];
   };
   const flushList = () => {
@@ -70,7 +71,14 @@ export function parseText(text: string): SourceDocument {
     const md = MD_HEADING.exec(line);
     if (md) {
       const level = md[1]!.length;
-      if (level === 1 && doc.title === null && doc.sections.length === 0 && !section.blocks.length && section.heading === null) doc.title = md[2]!;
+      if (
+        level === 1 &&
+        doc.title === null &&
+        doc.sections.length === 0 &&
+        !section.blocks.length &&
+        section.heading === null
+      )
+        doc.title = md[2]!;
       else startSection(md[2]!, level);
       continue;
     }
@@ -83,7 +91,14 @@ export function parseText(text: string): SourceDocument {
     // A short line without closing punctuation, standing alone before more text, reads as a heading.
     const standalone = paragraph.length === 0 && list.length === 0 && (lines[i - 1]?.trim() ?? '') === '';
     if (standalone && next !== '' && line.length <= 70 && !/[.,;:!?]$/.test(line) && line.split(/\s+/).length <= 10) {
-      if (doc.title === null && doc.sections.length === 0 && !section.blocks.length && section.heading === null && i === firstContentLine(lines)) doc.title = line;
+      if (
+        doc.title === null &&
+        doc.sections.length === 0 &&
+        !section.blocks.length &&
+        section.heading === null &&
+        i === firstContentLine(lines)
+      )
+        doc.title = line;
       else startSection(line, 2);
       continue;
     }
@@ -126,16 +141,17 @@ export function parseHtml(html: string): SourceDocument {
 }
 
 const STOPWORDS = new Set(
-  'a an and are as at be but by for from has have in is it its of on or that the this to was were will with not they their them these those which who whom what when where why how we our you your he she his her i me my can could should would may might also than then there so such into over under more most other some any each about after before between both during through very just only own same too do does did been being'.split(' '),
+  'a an and are as at be but by for from has have in is it its of on or that the this to was were will with not they their them these those which who whom what when where why how we our you your he she his her i me my can could should would may might also than then there so such into over under more most other some any each about after before between both during through very just only own same too do does did been being'.split(
+    ' ',
+  ),
 );
 
 export function splitSentences(text: string): string[] {
-  return (text.match(/[^.!?]+(?:[.!?]+["')\]]*|$)/g) ?? [])
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+  return (text.match(/[^.!?]+(?:[.!?]+["')\]]*|$)/g) ?? []).map((s) => s.trim()).filter((s) => s.length > 0);
 }
 
-const words = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []).filter((w) => w.length > 2 && !STOPWORDS.has(w));
+const words = (s: string) =>
+  (s.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []).filter((w) => w.length > 2 && !STOPWORDS.has(w));
 
 /** The `count` most salient sentences (word-frequency score, light lead bias), in their original order. */
 export function rankSentences(text: string, count: number): string[] {
@@ -158,7 +174,10 @@ export function rankSentences(text: string, count: number): string[] {
 
 /** A bullet: one sentence, trimmed to a readable length at a word boundary. */
 export function toBullet(sentence: string, max = 140): string {
-  const clean = sentence.replace(/\s+/g, ' ').trim().replace(/[.;:]+$/, '');
+  const clean = sentence
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.;:]+$/, '');
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
@@ -172,7 +191,11 @@ export interface LengthBudget {
 
 /** Reads the slide budget from the length option ("Medium (8–12 slides)", "short", "10") — upper bound wins. */
 export function budgetForLength(length: string | undefined): LengthBudget {
-  const numbers = (length ?? '').match(/\d+/g)?.map(Number).filter((n) => n > 0 && n <= 60) ?? [];
+  const numbers =
+    (length ?? '')
+      .match(/\d+/g)
+      ?.map(Number)
+      .filter((n) => n > 0 && n <= 60) ?? [];
   if (numbers.length) return { maxSlides: Math.max(3, Math.max(...numbers)), bulletsPerSlide: 5 };
   const l = (length ?? '').toLowerCase();
   if (/short|brief|quick/.test(l)) return { maxSlides: 6, bulletsPerSlide: 4 };
@@ -181,11 +204,18 @@ export function budgetForLength(length: string | undefined): LengthBudget {
 }
 
 /** A document → an outline that fits the budget: title, agenda, and per section a divider + content slides. */
-export function outlineFromDocument(doc: SourceDocument, budget: LengthBudget, fallbackTitle = 'Presentation'): DeckOutline {
+export function outlineFromDocument(
+  doc: SourceDocument,
+  budget: LengthBudget,
+  fallbackTitle = 'Presentation',
+): DeckOutline {
   const sections = doc.sections.filter((s) => s.blocks.length || s.heading);
-  const allText = sections.flatMap((s) => s.blocks.map((b) => (b.kind === 'paragraph' ? b.text : b.items.join('. ')))).join(' ');
+  const allText = sections
+    .flatMap((s) => s.blocks.map((b) => (b.kind === 'paragraph' ? b.text : b.items.join('. '))))
+    .join(' ');
   const title = doc.title ?? sections[0]?.heading ?? toBullet(splitSentences(allText)[0] ?? fallbackTitle, 80);
-  const firstParagraph = sections.flatMap((s) => s.blocks).find((b) => b.kind === 'paragraph') as { text: string } | undefined;
+  const firstParagraph = sections.flatMap((s) => s.blocks).find((b) => b.kind === 'paragraph') as
+    { text: string } | undefined;
   const subtitle = firstParagraph ? toBullet(rankSentences(firstParagraph.text, 1)[0] ?? '', 120) : '';
 
   const built: OutlineSection[] = sections.map((section, index) => {
@@ -215,7 +245,8 @@ export function outlineFromDocument(doc: SourceDocument, budget: LengthBudget, f
 /** Title + agenda + sections: drops continuation slides, then merges sections, until the deck fits. */
 export function fitToBudget(outline: DeckOutline, budget: LengthBudget): DeckOutline {
   const sections = outline.sections.map((s) => ({ ...s, slides: [...s.slides] }));
-  const count = () => 2 + sections.reduce((n, s) => n + (sectionDividers(sections) ? 1 : 0) + Math.max(1, s.slides.length), 0);
+  const count = () =>
+    2 + sections.reduce((n, s) => n + (sectionDividers(sections) ? 1 : 0) + Math.max(1, s.slides.length), 0);
   // 1) Drop continuation slides from the longest sections.
   while (count() > budget.maxSlides) {
     const longest = sections.reduce((a, b) => (b.slides.length > a.slides.length ? b : a), sections[0]!);
@@ -227,8 +258,17 @@ export function fitToBudget(outline: DeckOutline, budget: LengthBudget): DeckOut
     const a = sections.length - 2;
     const merged = sections[a]!;
     const b = sections.splice(a + 1, 1)[0]!;
-    const bullets = [...(merged.slides[0]?.bullets ?? []), ...(b.slides[0]?.bullets ?? [])].slice(0, budget.bulletsPerSlide);
-    merged.slides = [{ title: merged.heading, bullets, notes: [merged.slides[0]?.notes, b.slides[0]?.notes].filter(Boolean).join('\n\n') }];
+    const bullets = [...(merged.slides[0]?.bullets ?? []), ...(b.slides[0]?.bullets ?? [])].slice(
+      0,
+      budget.bulletsPerSlide,
+    );
+    merged.slides = [
+      {
+        title: merged.heading,
+        bullets,
+        notes: [merged.slides[0]?.notes, b.slides[0]?.notes].filter(Boolean).join('\n\n'),
+      },
+    ];
     merged.heading = `${merged.heading} · ${b.heading}`;
   }
   return { ...outline, sections };

@@ -10,7 +10,11 @@ export type { SpeechProvider } from './speech-provider';
 export const speechProvider = perServices((services: Services): SpeechProvider => {
   const { env } = services;
   if (env.SPEECH_PROVIDER === 'openai') {
-    return new OpenAiSpeechProvider({ baseUrl: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_TRANSCRIBE_MODEL });
+    return new OpenAiSpeechProvider({
+      baseUrl: env.OPENAI_BASE_URL,
+      apiKey: env.OPENAI_API_KEY,
+      model: env.OPENAI_TRANSCRIBE_MODEL,
+    });
   }
   return new PocketsphinxSpeechProvider({ binary: env.POCKETSPHINX_PATH });
 });

@@ -13,9 +13,7 @@ import { SpeechProviderError, type SpeechProvider, type TranscribeOptions } from
 const verboseJson = z.object({
   text: z.string().optional(),
   duration: z.coerce.number().optional(),
-  segments: z
-    .array(z.object({ start: z.coerce.number(), end: z.coerce.number(), text: z.string() }))
-    .optional(),
+  segments: z.array(z.object({ start: z.coerce.number(), end: z.coerce.number(), text: z.string() })).optional(),
 });
 
 export interface OpenAiSpeechOptions {

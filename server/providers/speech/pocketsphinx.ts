@@ -27,7 +27,12 @@ export function parseWordLine(line: string): RecognizedWord | 'utterance-end' | 
   const raw = match[1]!;
   if (raw === '</s>') return 'utterance-end';
   if (raw === '<s>' || raw === '<sil>' || /^\[.*\]$/.test(raw) || /^\+\+.*\+\+$/.test(raw)) return null;
-  return { word: raw.replace(/\(\d+\)$/, ''), start: Number(match[2]), end: Number(match[3]), confidence: Number(match[4]) };
+  return {
+    word: raw.replace(/\(\d+\)$/, ''),
+    start: Number(match[2]),
+    end: Number(match[3]),
+    confidence: Number(match[4]),
+  };
 }
 
 /** Groups words into segments: one per utterance, split when an utterance is long. */
@@ -45,7 +50,11 @@ export function groupWords(utterances: RecognizedWord[][]): TranscriptSegment[] 
       current = [];
     };
     for (const word of words) {
-      if (current.length >= MAX_SEGMENT_WORDS || (current.length > 3 && word.end - current[0]!.start > MAX_SEGMENT_SECONDS)) flush();
+      if (
+        current.length >= MAX_SEGMENT_WORDS ||
+        (current.length > 3 && word.end - current[0]!.start > MAX_SEGMENT_SECONDS)
+      )
+        flush();
       current.push(word);
     }
     flush();
@@ -69,10 +78,14 @@ export class PocketsphinxSpeechProvider implements SpeechProvider {
   transcribe(wavPath: string, options: TranscribeOptions = {}): Promise<TranscriptSegment[]> {
     const binary = this.options.binary ?? 'pocketsphinx_continuous';
     return new Promise((resolve, reject) => {
-      const child = spawn(binary, ['-infile', wavPath, '-time', 'yes', '-logfn', '/dev/null', ...(this.options.extraArgs ?? [])], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-        signal: options.signal,
-      });
+      const child = spawn(
+        binary,
+        ['-infile', wavPath, '-time', 'yes', '-logfn', '/dev/null', ...(this.options.extraArgs ?? [])],
+        {
+          stdio: ['ignore', 'pipe', 'pipe'],
+          signal: options.signal,
+        },
+      );
       const utterances: RecognizedWord[][] = [];
       let current: RecognizedWord[] = [];
       let buffered = '';
@@ -84,7 +97,8 @@ export class PocketsphinxSpeechProvider implements SpeechProvider {
           current = [];
         } else if (parsed) {
           current.push(parsed);
-          if (options.durationSeconds && options.onProgress) options.onProgress(Math.min(1, parsed.end / options.durationSeconds));
+          if (options.durationSeconds && options.onProgress)
+            options.onProgress(Math.min(1, parsed.end / options.durationSeconds));
         }
       };
       child.stdout.on('data', (chunk: Buffer) => {
@@ -97,12 +111,19 @@ export class PocketsphinxSpeechProvider implements SpeechProvider {
       child.on('error', (error) => {
         reject(
           (error as NodeJS.ErrnoException).code === 'ENOENT'
-            ? new SpeechProviderError(`${binary} is not installed (apt-get install pocketsphinx pocketsphinx-en-us, or set POCKETSPHINX_PATH).`)
+            ? new SpeechProviderError(
+                `${binary} is not installed (apt-get install pocketsphinx pocketsphinx-en-us, or set POCKETSPHINX_PATH).`,
+              )
             : error,
         );
       });
       child.on('close', (code, signal) => {
-        if (code !== 0) return reject(new SpeechProviderError(`speech recognition failed (${signal ?? `exit ${code}`}) ${stderr.trim().slice(-300)}`));
+        if (code !== 0)
+          return reject(
+            new SpeechProviderError(
+              `speech recognition failed (${signal ?? `exit ${code}`}) ${stderr.trim().slice(-300)}`,
+            ),
+          );
         if (buffered) handle(buffered);
         if (current.length) utterances.push(current);
         options.onProgress?.(1);

@@ -49,7 +49,9 @@ export async function runApertium(binary: string, pair: string, input: string, t
         clearTimeout(timer);
         reject(
           (error as NodeJS.ErrnoException).code === 'ENOENT'
-            ? new TranslationError(`${binary} is not installed (apt-get install apertium apertium-eng-spa, or set APERTIUM_PATH).`)
+            ? new TranslationError(
+                `${binary} is not installed (apt-get install apertium apertium-eng-spa, or set APERTIUM_PATH).`,
+              )
             : error,
         );
       });
@@ -108,7 +110,8 @@ export class LlmTranslationProvider implements TranslationProvider {
       } catch {
         throw new TranslationError('language model answered something other than a JSON array');
       }
-      if (!Array.isArray(texts) || texts.length !== batch.length) throw new TranslationError('language model changed the number of segments');
+      if (!Array.isArray(texts) || texts.length !== batch.length)
+        throw new TranslationError('language model changed the number of segments');
       batch.forEach((s, j) => out.push({ start: s.start, end: s.end, text: String(texts[j]).trim() }));
     }
     return out;

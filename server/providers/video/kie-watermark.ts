@@ -22,7 +22,9 @@ const kieError = (body: unknown) => (body as { msg?: string } | null)?.msg;
 
 export class KieWatermarkRemover implements WatermarkRemovalProvider {
   readonly name = 'kie';
-  constructor(private readonly options: { apiKey: string; baseUrl: string; timeoutMs: number; pollMs: number; env: Env }) {}
+  constructor(
+    private readonly options: { apiKey: string; baseUrl: string; timeoutMs: number; pollMs: number; env: Env },
+  ) {}
 
   private async call<T>(route: string, json?: unknown): Promise<T> {
     const { body } = await vendorJson<KieEnvelope<T>>(`${this.options.baseUrl.replace(/\/$/, '')}${route}`, {
@@ -32,7 +34,8 @@ export class KieWatermarkRemover implements WatermarkRemovalProvider {
       errorMessage: kieError,
       ...(json !== undefined ? { json } : { method: 'GET' as const }),
     });
-    if (body.code !== 200 || !body.data) throw new ToolError('The watermark service could not process this video.', `code ${body.code}: ${body.msg}`);
+    if (body.code !== 200 || !body.data)
+      throw new ToolError('The watermark service could not process this video.', `code ${body.code}: ${body.msg}`);
     return body.data;
   }
 
@@ -44,14 +47,21 @@ export class KieWatermarkRemover implements WatermarkRemovalProvider {
     });
     const resultUrl = await pollVendor(
       async () => {
-        const info = await this.call<{ state: string; resultJson?: string; failMsg?: string }>(`/api/v1/jobs/recordInfo?taskId=${encodeURIComponent(taskId)}`);
+        const info = await this.call<{ state: string; resultJson?: string; failMsg?: string }>(
+          `/api/v1/jobs/recordInfo?taskId=${encodeURIComponent(taskId)}`,
+        );
         if (info.state === 'fail') throw new ToolError(info.failMsg || 'Video processing failed.');
         if (info.state !== 'success') return null;
         const urls = (JSON.parse(info.resultJson ?? '{}') as { resultUrls?: string[] }).resultUrls ?? [];
         if (!urls[0]) throw new ToolError('Processing finished, but no video URL was returned.');
         return urls[0];
       },
-      { intervalMs: this.options.pollMs, timeoutMs: this.options.timeoutMs, vendor: 'The watermark service', onTick: (elapsed) => void request.onProgress?.(10 + Math.min(80, (elapsed / this.options.timeoutMs) * 80)) },
+      {
+        intervalMs: this.options.pollMs,
+        timeoutMs: this.options.timeoutMs,
+        vendor: 'The watermark service',
+        onTick: (elapsed) => void request.onProgress?.(10 + Math.min(80, (elapsed / this.options.timeoutMs) * 80)),
+      },
     );
     const file = await downloadVendorResult(resultUrl, this.options.env, 'mp4', 'The watermark service');
     return { path: file.path, cleanup: file.cleanup };

@@ -27,7 +27,10 @@ describe('LocalWatermarkRemover', () => {
     const clip = path.join(workDir, 'marked.mp4');
     await makePanVideo(clip, PHOTO, 2, { logo: true });
     const progress: number[] = [];
-    const result = await new LocalWatermarkRemover().remove({ videoFile: clip, onProgress: (p) => void progress.push(p) });
+    const result = await new LocalWatermarkRemover().remove({
+      videoFile: clip,
+      onProgress: (p) => void progress.push(p),
+    });
     expect(result.regions).toHaveLength(1);
     const [region] = result.regions!;
     // The box covers the logo (detection pads it a little).

@@ -28,11 +28,28 @@ export function delogoFilter(regions: Region[]): string {
 export function delogoArgs(input: string, output: string, regions: Region[] | 'stdin', probe: ProbeResult): string[] {
   const filterArgs = regions === 'stdin' ? ['-filter_script:v', 'pipe:0'] : ['-vf', delogoFilter(regions)];
   const audio = probe.streams.find((s) => s.codec_type === 'audio');
-  const audioArgs = !audio ? ['-an'] : ['aac', 'mp3'].includes(audio.codec_name ?? '') ? ['-c:a', 'copy'] : ['-c:a', 'aac', '-b:a', '160k'];
+  const audioArgs = !audio
+    ? ['-an']
+    : ['aac', 'mp3'].includes(audio.codec_name ?? '')
+      ? ['-c:a', 'copy']
+      : ['-c:a', 'aac', '-b:a', '160k'];
   return [
-    '-i', input, '-map', '0:v:0', ...(audio ? ['-map', '0:a:0'] : []),
-    ...filterArgs, '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20',
-    ...audioArgs, '-movflags', '+faststart', output,
+    '-i',
+    input,
+    '-map',
+    '0:v:0',
+    ...(audio ? ['-map', '0:a:0'] : []),
+    ...filterArgs,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '20',
+    ...audioArgs,
+    '-movflags',
+    '+faststart',
+    output,
   ];
 }
 
@@ -42,7 +59,9 @@ export class LocalWatermarkRemover implements WatermarkRemovalProvider {
 
   async remove(request: WatermarkRemovalRequest): Promise<WatermarkRemovalResult> {
     // Frames for detection are decoded while ffprobe reads the file: neither waits for the other.
-    const sampling = request.regions?.length ? undefined : sampleFrames(request.videoFile, SAMPLE_FRAMES, this.options.ffmpegPath);
+    const sampling = request.regions?.length
+      ? undefined
+      : sampleFrames(request.videoFile, SAMPLE_FRAMES, this.options.ffmpegPath);
     sampling?.catch(() => {}); // a file ffmpeg cannot read fails the probe first, with the message below
     let probe: ProbeResult;
     try {

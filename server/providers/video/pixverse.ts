@@ -24,7 +24,9 @@ const pixverseError = (body: unknown) => (body as { ErrMsg?: string } | null)?.E
 
 export class PixverseVideoProvider implements ImageToVideoProvider {
   readonly name = 'pixverse';
-  constructor(private readonly options: { apiKey: string; baseUrl: string; timeoutMs: number; pollMs: number; env: Env }) {}
+  constructor(
+    private readonly options: { apiKey: string; baseUrl: string; timeoutMs: number; pollMs: number; env: Env },
+  ) {}
 
   private async call<T>(route: string, init: { json?: unknown; body?: FormData; method?: 'GET' | 'POST' }): Promise<T> {
     const { body } = await vendorJson<PixverseEnvelope<T>>(`${this.options.baseUrl.replace(/\/$/, '')}${route}`, {
@@ -34,7 +36,11 @@ export class PixverseVideoProvider implements ImageToVideoProvider {
       errorMessage: pixverseError,
       ...init,
     });
-    if (body.ErrCode !== 0 || !body.Resp) throw new ToolError('The video service could not process this request.', `PixVerse ErrCode ${body.ErrCode}: ${body.ErrMsg}`);
+    if (body.ErrCode !== 0 || !body.Resp)
+      throw new ToolError(
+        'The video service could not process this request.',
+        `PixVerse ErrCode ${body.ErrCode}: ${body.ErrMsg}`,
+      );
     return body.Resp;
   }
 
@@ -56,16 +62,24 @@ export class PixverseVideoProvider implements ImageToVideoProvider {
     });
     const url = await pollVendor(
       async () => {
-        const result = await this.call<{ status: number; url?: string }>(`/openapi/v2/video/result/${video_id}`, { method: 'GET' });
+        const result = await this.call<{ status: number; url?: string }>(`/openapi/v2/video/result/${video_id}`, {
+          method: 'GET',
+        });
         if (result.status === 1) {
           if (!result.url) throw new ToolError('The video service returned no video.');
           return result.url;
         }
-        if (result.status === 7) throw new ToolError('This image or prompt was refused by the video service’s moderation.');
+        if (result.status === 7)
+          throw new ToolError('This image or prompt was refused by the video service’s moderation.');
         if (result.status === 8) throw new ToolError('The video service failed to generate this video.');
         return null;
       },
-      { intervalMs: this.options.pollMs, timeoutMs: this.options.timeoutMs, vendor: 'PixVerse', onTick: (elapsed) => void request.onProgress?.(15 + Math.min(75, (elapsed / this.options.timeoutMs) * 75)) },
+      {
+        intervalMs: this.options.pollMs,
+        timeoutMs: this.options.timeoutMs,
+        vendor: 'PixVerse',
+        onTick: (elapsed) => void request.onProgress?.(15 + Math.min(75, (elapsed / this.options.timeoutMs) * 75)),
+      },
     );
     const file = await downloadVendorResult(url, this.options.env, 'mp4', 'PixVerse');
     return { path: file.path, cleanup: file.cleanup };

@@ -29,7 +29,22 @@ export async function sampleFrames(file: string, count: number, ffmpegPath?: str
   let stride = 1;
   let seen = 0;
   await runFfmpeg(
-    ['-v', 'error', '-i', file, '-an', '-sn', '-dn', '-vf', `fps=${ANALYSIS_RATE},scale=${ANALYSIS_WIDTH}:-2:flags=area,format=gray`, '-f', 'image2pipe', '-c:v', 'pgm', 'pipe:1'],
+    [
+      '-v',
+      'error',
+      '-i',
+      file,
+      '-an',
+      '-sn',
+      '-dn',
+      '-vf',
+      `fps=${ANALYSIS_RATE},scale=${ANALYSIS_WIDTH}:-2:flags=area,format=gray`,
+      '-f',
+      'image2pipe',
+      '-c:v',
+      'pgm',
+      'pipe:1',
+    ],
     {
       ffmpegPath,
       timeoutMs: 120_000,
@@ -45,7 +60,10 @@ export async function sampleFrames(file: string, count: number, ffmpegPath?: str
       },
     },
   );
-  const picked = kept.length <= count ? kept : Array.from({ length: count }, (_, k) => kept[Math.round((k * (kept.length - 1)) / (count - 1))]!);
+  const picked =
+    kept.length <= count
+      ? kept
+      : Array.from({ length: count }, (_, k) => kept[Math.round((k * (kept.length - 1)) / (count - 1))]!);
   return { width: reader.width, height: reader.height, frames: picked };
 }
 
@@ -124,8 +142,7 @@ export function detectStaticOverlays(input: GreyFrames, options: DetectOptions =
   if (changing < size * 0.15 || staticEdges === 0) return [];
 
   const grown = dilate(mask, width, height, 3);
-  const boxes = components(grown, width, height)
-    .filter((b) => b.w * b.h >= size * 0.0008 && b.count >= 12);
+  const boxes = components(grown, width, height).filter((b) => b.w * b.h >= size * 0.0008 && b.count >= 12);
   // Watermarks are compact: lines across the picture (static scenery, borders) are not.
   return mergeBoxes(boxes, 6).filter((b) => b.w <= width * 0.45 && b.h <= height * 0.35 && b.w * b.h <= size * 0.12);
 }
@@ -164,7 +181,11 @@ function components(mask: Uint8Array, width: number, height: number): Box[] {
   const stack: number[] = [];
   for (let start = 0; start < mask.length; start++) {
     if (!mask[start] || seen[start]) continue;
-    let minX = width, minY = height, maxX = 0, maxY = 0, count = 0;
+    let minX = width,
+      minY = height,
+      maxX = 0,
+      maxY = 0,
+      count = 0;
     stack.push(start);
     seen[start] = 1;
     while (stack.length) {
@@ -176,7 +197,12 @@ function components(mask: Uint8Array, width: number, height: number): Box[] {
       if (x > maxX) maxX = x;
       if (y < minY) minY = y;
       if (y > maxY) maxY = y;
-      const neighbours = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, y > 0 ? i - width : -1, y < height - 1 ? i + width : -1];
+      const neighbours = [
+        x > 0 ? i - 1 : -1,
+        x < width - 1 ? i + 1 : -1,
+        y > 0 ? i - width : -1,
+        y < height - 1 ? i + width : -1,
+      ];
       for (const j of neighbours) {
         if (j >= 0 && mask[j] && !seen[j]) {
           seen[j] = 1;
@@ -214,10 +240,25 @@ export function mergeBoxes<T extends Region>(boxes: T[], gap: number): Region[] 
 }
 
 /** Scales analysis boxes to the source size, pads them, and keeps them inside the frame (delogo's rule). */
-export function toSourceRegions(boxes: Region[], analysis: { width: number; height: number }, source: { width: number; height: number }, pad = 4): Region[] {
+export function toSourceRegions(
+  boxes: Region[],
+  analysis: { width: number; height: number },
+  source: { width: number; height: number },
+  pad = 4,
+): Region[] {
   const sx = source.width / analysis.width;
   const sy = source.height / analysis.height;
-  return boxes.map((b) => clampRegion({ x: Math.floor(b.x * sx) - pad, y: Math.floor(b.y * sy) - pad, w: Math.ceil(b.w * sx) + pad * 2, h: Math.ceil(b.h * sy) + pad * 2 }, source));
+  return boxes.map((b) =>
+    clampRegion(
+      {
+        x: Math.floor(b.x * sx) - pad,
+        y: Math.floor(b.y * sy) - pad,
+        w: Math.ceil(b.w * sx) + pad * 2,
+        h: Math.ceil(b.h * sy) + pad * 2,
+      },
+      source,
+    ),
+  );
 }
 
 export function clampRegion(region: Region, frame: { width: number; height: number }): Region {
