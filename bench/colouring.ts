@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import sharp from 'sharp';
-import { composePage } from '../server/providers/colouring/composer';
-import { photoToLineArt } from '../server/providers/colouring/line-art';
+import { composePage } from '#server/providers/colouring/composer';
+import { photoToLineArt } from '#server/providers/colouring/line-art';
 import { reportResults } from './lib/report';
 
 const TARGET_MEDIAN_MS = 300;

@@ -9,10 +9,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { probeMedia, runFfmpeg } from '../server/media/ffmpeg';
-import { imageToVideoArgs, LocalImageToVideoProvider } from '../server/providers/video/local-image-to-video';
-import { delogoArgs, LocalWatermarkRemover } from '../server/providers/video/local-watermark';
-import { makeWatermarkedVideo } from '../tests/fakes/media';
+import { probeMedia, runFfmpeg } from '#server/media/ffmpeg';
+import { imageToVideoArgs, LocalImageToVideoProvider } from '#server/providers/video/local-image-to-video';
+import { delogoArgs, LocalWatermarkRemover } from '#server/providers/video/local-watermark';
+import { makeWatermarkedVideo } from '#tests/fakes/media';
 import { measure, printTable, startBenchServer } from './lib/http';
 import { reportResults } from './lib/report';
 

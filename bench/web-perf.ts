@@ -22,8 +22,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { deferredModulePreloads } from '../server/http/hydrate-after-paint';
-import { startServer, type ServerProcess } from '../tests/helpers/server-process';
+import { deferredModulePreloads } from '#server/http/hydrate-after-paint';
+import { startServer, type ServerProcess } from '#tests/helpers/server-process';
 import { reportResults } from './lib/report';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateContent } from '../server/content/validate-content';
+import { validateContent } from '#server/content/validate-content';
 import { ContentError, parsePage, sectionSchema } from './sections';
 
 const image = { src: '/media/chelsea.webp', alt: 'A cat', width: 451, height: 300 };

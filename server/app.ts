@@ -21,7 +21,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { rateLimiter } from 'hono-rate-limiter';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { ResultCode } from '../contract/envelope';
+import { ResultCode } from '#contract/envelope';
 import { AppError } from './errors';
 import { currentUser, evictSession, requestHeader, type AppEnv } from './http/context';
 import { contentSecurityPolicy } from './http/csp';

@@ -2,7 +2,7 @@
  * The one coded error type. Routers and domain code throw it; `server/http/envelope.ts`
  * is the only place that turns it (and every other error) into the `{ code, msg, data }` envelope.
  */
-import { ResultCode } from '../contract/envelope';
+import { ResultCode } from '#contract/envelope';
 
 export class AppError extends Error {
   constructor(

@@ -12,7 +12,7 @@ import { DatabaseLockedError } from './db/client';
 import { seedBlog } from './domain/blog/blog';
 import { createServices } from './services';
 import { validateContent } from './content/validate-content';
-import { ContentError } from '../contract/sections';
+import { ContentError } from '#contract/sections';
 
 async function main() {
   const env = loadEnv();

@@ -1,6 +1,6 @@
 /** The audit log: every change made in the console, by whom, to what, with its details. */
 import { History } from 'lucide-react';
-import type { AdminAuditRow } from '../../contract/admin';
+import type { AdminAuditRow } from '#contract/admin';
 import { DataTable } from './DataTable';
 import { formatDateTime } from './format';
 import { useAdminList } from './useAdminList';

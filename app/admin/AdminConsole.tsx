@@ -6,7 +6,7 @@
 import { BarChart3, FileText, History, ListChecks, Lock, Mail, Receipt, ShieldAlert, Users } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { AdminMe } from '../../contract/admin';
+import type { AdminMe } from '#contract/admin';
 import { api, UnauthorizedError } from '../lib/api';
 import { useSession } from '../lib/session';
 import { Button } from '../ui/button';

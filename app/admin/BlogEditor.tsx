@@ -6,7 +6,7 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { blogPostInputSchema, type AdminBlogPost, type BlogPostInput } from '../../contract/admin';
+import { blogPostInputSchema, type AdminBlogPost, type BlogPostInput } from '#contract/admin';
 import { api, UnauthorizedError } from '../lib/api';
 import { Button } from '../ui/button';
 import { Input, Label, Textarea } from '../ui/input';

@@ -1,7 +1,7 @@
 /** Blog posts, drafts included: the list, and the editor for a new or existing post. */
 import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminBlogPost } from '../../contract/admin';
+import type { AdminBlogPost } from '#contract/admin';
 import { Button } from '../ui/button';
 import { BlogEditor } from './BlogEditor';
 import { DataTable, StatusBadge } from './DataTable';

@@ -1,6 +1,6 @@
 /** Contact-form messages, newest first, searchable; each links to a reply by email. */
 import { Mail } from 'lucide-react';
-import type { AdminContactMessage } from '../../contract/admin';
+import type { AdminContactMessage } from '#contract/admin';
 import { DataTable } from './DataTable';
 import { formatDateTime } from './format';
 import { useAdminList } from './useAdminList';

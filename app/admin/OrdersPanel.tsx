@@ -1,6 +1,6 @@
 /** Orders and the payment providers' events (webhooks), each searchable and paged. Read-only. */
 import { Receipt, Webhook } from 'lucide-react';
-import type { AdminOrderRow, AdminPaymentEventRow } from '../../contract/admin';
+import type { AdminOrderRow, AdminPaymentEventRow } from '#contract/admin';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { DataTable, StatusBadge } from './DataTable';
 import { formatCents, formatCount, formatDateTime } from './format';

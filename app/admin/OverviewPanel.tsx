@@ -1,6 +1,6 @@
 /** Overview: totals and per-day charts of sign-ups, revenue and generations over the last 30 UTC days. */
 import { useEffect, useState } from 'react';
-import type { AdminStats } from '../../contract/admin';
+import type { AdminStats } from '#contract/admin';
 import { api, UnauthorizedError } from '../lib/api';
 import { BarChart } from './BarChart';
 import { formatCents, formatCount } from './format';

@@ -5,7 +5,7 @@
 import { ListChecks, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { adminTaskStatuses, type AdminTaskRow } from '../../contract/admin';
+import { adminTaskStatuses, type AdminTaskRow } from '#contract/admin';
 import { api, UnauthorizedError } from '../lib/api';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';

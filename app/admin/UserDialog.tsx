@@ -10,7 +10,7 @@ import {
   type AdminUserDetail,
   type AdminUserRow,
   type CreditAdjustmentResult,
-} from '../../contract/admin';
+} from '#contract/admin';
 import { api, UnauthorizedError } from '../lib/api';
 import { cn } from '../lib/cn';
 import { Button } from '../ui/button';

@@ -1,7 +1,7 @@
 /** Users: search by name, email or id; open one to see the ledger and adjust credits with a reason. */
 import { Users } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminUserRow } from '../../contract/admin';
+import type { AdminUserRow } from '#contract/admin';
 import { Button } from '../ui/button';
 import { DataTable, StatusBadge } from './DataTable';
 import { formatCount, formatDate } from './format';

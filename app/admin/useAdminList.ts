@@ -3,7 +3,7 @@
  * late answer to an old query never overwrites a newer one.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Paged } from '../../contract/envelope';
+import type { Paged } from '#contract/envelope';
 import { api, UnauthorizedError } from '../lib/api';
 
 export const ADMIN_PAGE_SIZE = 20;

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { fieldSchema, formSchema, type FormField } from '../../contract/forms';
+import { fieldSchema, formSchema, type FormField } from '#contract/forms';
 import { ConfigForm, submitForm } from './ConfigForm';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

@@ -17,7 +17,7 @@ import {
   SPECIAL_FIELD_TYPES,
   type FormConfig,
   type FormField,
-} from '../../contract/forms';
+} from '#contract/forms';
 import { authHeaders } from '../lib/api';
 import { cn } from '../lib/cn';
 import { uploadImage, validateImageFile } from '../lib/upload';

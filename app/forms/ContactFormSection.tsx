@@ -1,6 +1,6 @@
 /** The contact-form section ('contact-form'): a heading and the generic form posting to /api/contact. */
 import { Mail } from 'lucide-react';
-import type { ContactFormSection as ContactFormSectionConfig } from '../../contract/forms';
+import type { ContactFormSection as ContactFormSectionConfig } from '#contract/forms';
 import { ConfigForm } from './ConfigForm';
 
 export function ContactFormSection({ section }: { section: ContactFormSectionConfig }) {

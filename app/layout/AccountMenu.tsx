@@ -2,7 +2,7 @@
 import { LayoutGrid, LogOut, Receipt } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import type { UserInfo } from '../../contract/user';
+import type { UserInfo } from '#contract/user';
 import { UserAvatar } from './UserAvatar';
 
 export function AccountMenu({ user, onSignOut }: { user: UserInfo; onSignOut: () => void }) {

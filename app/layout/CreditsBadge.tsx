@@ -1,6 +1,6 @@
 /** Remaining credits in the header; warns at or below the low-credit threshold and opens the pricing modal. */
 import { Coins, TriangleAlert } from 'lucide-react';
-import { isLowOnCredits } from '../../contract/constants';
+import { isLowOnCredits } from '#contract/constants';
 import { clsx } from 'clsx';
 import { useSession } from '../lib/session';
 import { usePricingModal } from '../pricing/PricingModal';

@@ -3,7 +3,7 @@
  * and reports HTTP 401 to whoever listens (the session opens the sign-in modal).
  * It never throws on a negative code: callers decide (e.g. -102 opens the pricing modal).
  */
-import { ResultCode, type Envelope } from '../../contract/wire';
+import { ResultCode, type Envelope } from '#contract/wire';
 
 const TOKEN_KEY = 'atelier.token';
 

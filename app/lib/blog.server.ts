@@ -3,9 +3,9 @@
  * the server process loads (the content router imports it) and publishes on globalThis: route modules never
  * import server code, which would bundle a second copy of it into the page build.
  */
-import type { Paged } from '../../contract/envelope';
-import type { BlogPostFull, BlogPostSummary } from '../../contract/marketing';
-import type { BlogPageApi } from '../../server/domain/blog/blog';
+import type { Paged } from '#contract/envelope';
+import type { BlogPostFull, BlogPostSummary } from '#contract/marketing';
+import type { BlogPageApi } from '#server/domain/blog/blog';
 import { getServices } from './services.server';
 
 function blogApi(): BlogPageApi {

@@ -1,5 +1,5 @@
 /** Title, description, canonical, Open Graph and Twitter tags for a page, in React Router's meta format. */
-import brand from '../../content/brand.json';
+import brand from '#content/brand.json';
 
 export interface SeoInput {
   title: string;

@@ -3,8 +3,8 @@
  * context; in `npm run dev` Vite renders pages without one, so server/dev.ts leaves them on globalThis.
  * Route modules never import server code directly: that would bundle a second copy of it.
  */
-import type { AppLoadContext } from '../../server/app';
-import type { Services } from '../../server/services';
+import type { AppLoadContext } from '#server/app';
+import type { Services } from '#server/services';
 
 export async function getServices(context: unknown): Promise<Services> {
   const fromContext = (context as Partial<AppLoadContext> | undefined)?.services;

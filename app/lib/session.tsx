@@ -3,7 +3,7 @@
  * generation), the sign-in modal that any component can open, and the reaction to a 401 from any call.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { UserInfo } from '../../contract/user';
+import type { UserInfo } from '#contract/user';
 import { authApi } from '../auth/auth-api';
 import { api, onUnauthorized, setStoredToken, UnauthorizedError } from './api';
 

@@ -3,8 +3,8 @@
  * - uploadImage: GET /api/file/auth for a signed grant, then POST /api/file/upload (png/jpeg/webp, size-checked first).
  * - uploadVideo: POST /goapi/v1/upload/temp (multipart `files` + `mime_type=video/mp4`), streamed by the server.
  */
-import { IMAGE_UPLOAD_MAX_MB_DEFAULT, IMAGE_UPLOAD_MIME_TYPES, VIDEO_UPLOAD_MIME_TYPE } from '../../contract/constants';
-import type { Envelope } from '../../contract/wire';
+import { IMAGE_UPLOAD_MAX_MB_DEFAULT, IMAGE_UPLOAD_MIME_TYPES, VIDEO_UPLOAD_MIME_TYPE } from '#contract/constants';
+import type { Envelope } from '#contract/wire';
 import { api, authHeaders, UnauthorizedError } from './api';
 
 export interface UploadOptions {

@@ -1,7 +1,7 @@
 /** The six action tiles above the task grid; the last four are not implemented yet and say so. */
 import { AudioLines, Link2, Mic, MonitorPlay, NotebookPen, Upload } from 'lucide-react';
 import { toast } from 'sonner';
-import { LIBRARY_MESSAGES } from '../../contract/library';
+import { LIBRARY_MESSAGES } from '#contract/library';
 
 interface ActionTilesProps {
   onUpload: () => void;

@@ -5,8 +5,8 @@
 import { FileVideo, UploadCloud } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { VIDEO_UPLOAD_MIME_TYPE } from '../../contract/constants';
-import { LIBRARY_MESSAGES } from '../../contract/library';
+import { VIDEO_UPLOAD_MIME_TYPE } from '#contract/constants';
+import { LIBRARY_MESSAGES } from '#contract/library';
 import { UnauthorizedError } from '../lib/api';
 import { uploadVideo, UploadAbortedError } from '../lib/upload';
 import { Button } from '../ui/button';

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { toast } from 'sonner';
-import { LIBRARY_MESSAGES, type Task } from '../../contract/library';
+import { LIBRARY_MESSAGES, type Task } from '#contract/library';
 import { Button } from '../ui/button';
 import { durationLabel, shortDate } from './format';
 

@@ -15,7 +15,7 @@ import {
   type ServerTask,
   type TranscriptSegment,
   type TranslationResult,
-} from '../../contract/library';
+} from '#contract/library';
 import { isCreditsExhausted, UnauthorizedError } from '../lib/api';
 import { useSession } from '../lib/session';
 import { usePricingModal } from '../pricing/PricingModal';

@@ -6,7 +6,7 @@
 import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { LIBRARY_MESSAGES, TASK_LIST_POLL_MS, TASK_PAGE_SIZE, toTask, type Task } from '../../contract/library';
+import { LIBRARY_MESSAGES, TASK_LIST_POLL_MS, TASK_PAGE_SIZE, toTask, type Task } from '#contract/library';
 import { isCreditsExhausted, UnauthorizedError } from '../lib/api';
 import { useSession } from '../lib/session';
 import { usePricingModal } from '../pricing/PricingModal';

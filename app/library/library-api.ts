@@ -2,7 +2,7 @@
  * The media library's calls, on the typed API client. `trackTask` follows a task's server-sent events
  * (`GET /user/task/track`), reconnecting after a dropped connection (the server sends the current state first).
  */
-import type { Envelope, Paged } from '../../contract/wire';
+import type { Envelope, Paged } from '#contract/wire';
 import {
   TASK_PAGE_SIZE,
   toTask,
@@ -11,7 +11,7 @@ import {
   type ServerTask,
   type Task,
   type TranslationResult,
-} from '../../contract/library';
+} from '#contract/library';
 import { api, authHeaders, UnauthorizedError } from '../lib/api';
 
 export const libraryApi = {

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mapTaskStatus, parseProgress, toTask, type ServerTask } from '../../contract/library';
+import { mapTaskStatus, parseProgress, toTask, type ServerTask } from '#contract/library';
 import { SessionProvider } from '../lib/session';
 import { PricingModalProvider } from '../pricing/PricingModal';
 import { TaskLibrary } from './TaskLibrary';

@@ -2,8 +2,8 @@
 import { Check, Crown, Gem, Loader2, Rocket, Sparkles, Star, Zap, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { PlanItem } from '../../contract/pricing';
-import { PROCESSING_LABEL } from '../../contract/pricing';
+import type { PlanItem } from '#contract/pricing';
+import { PROCESSING_LABEL } from '#contract/pricing';
 import { cn } from '../lib/cn';
 import { Button } from '../ui/button';
 

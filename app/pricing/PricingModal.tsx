@@ -18,7 +18,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { isLowOnCredits } from '../../contract/constants';
+import { isLowOnCredits } from '#contract/constants';
 import { useSession } from '../lib/session';
 
 const PricingDialog = lazy(() => import('./PricingDialog').then((m) => ({ default: m.PricingDialog })));

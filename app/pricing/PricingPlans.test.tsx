@@ -1,8 +1,8 @@
 /** The pricing cards in jsdom: toggle and swap variants, payment method, the button lock, sign-in first, pre-check warnings. */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Envelope } from '../../contract/envelope';
-import { CHECKOUT_WARNINGS, type PlanItem } from '../../contract/pricing';
+import type { Envelope } from '#contract/envelope';
+import { CHECKOUT_WARNINGS, type PlanItem } from '#contract/pricing';
 import { PLANS } from './plans';
 import { PricingPlans } from './PricingPlans';
 

@@ -14,7 +14,7 @@ import {
   type BillingPeriod,
   type PaymentMethod,
   type PlanItem,
-} from '../../contract/pricing';
+} from '#contract/pricing';
 import { cn } from '../lib/cn';
 import { PlanCard, type PlanCardView } from './PlanCard';
 import { Segmented } from './Segmented';

@@ -2,7 +2,7 @@
 import type {
   PricingSection as PricingSectionConfig,
   PricingSwapSection as PricingSwapSectionConfig,
-} from '../../contract/pricing';
+} from '#contract/pricing';
 import { selectPlans } from './plans';
 import { PricingPlans } from './PricingPlans';
 

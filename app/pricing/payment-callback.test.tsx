@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderView } from '../../contract/pricing';
+import type { OrderView } from '#contract/pricing';
 import PaymentCallback, { loader } from '../routes/payment-callback';
 
 const session = vi.hoisted(() => ({

@@ -3,8 +3,8 @@
  * imported (at build/prerender, so a bad plan fails the build with the field's path). The server validates the same
  * file at boot and never trusts the amounts the browser sends.
  */
-import { parsePlans, type PlanItem, type ServiceType } from '../../contract/pricing';
-import plansJson from '../../content/plans/plans.json';
+import { parsePlans, type PlanItem, type ServiceType } from '#contract/pricing';
+import plansJson from '#content/plans/plans.json';
 
 export const PLANS: readonly PlanItem[] = parsePlans('content/plans/plans.json', plansJson);
 

@@ -15,8 +15,8 @@ import {
   type PaymentMethod,
   type PaymentResponseData,
   type PlanItem,
-} from '../../contract/pricing';
-import brandJson from '../../content/brand.json';
+} from '#contract/pricing';
+import brandJson from '#content/brand.json';
 import { api, UnauthorizedError } from '../lib/api';
 import { useSession } from '../lib/session';
 import { navigateTo } from './navigate';

@@ -1,8 +1,8 @@
 /** The blog index (`/blog`): server-rendered first page, then the blog list's client paging. */
-import brand from '../../content/brand.json';
-import { BLOG_POSTS_PER_PAGE } from '../../contract/marketing';
-import { DEFAULT_SITE_ID } from '../../contract/constants';
-import { blogListSectionSchema } from '../../contract/sections';
+import brand from '#content/brand.json';
+import { BLOG_POSTS_PER_PAGE } from '#contract/marketing';
+import { DEFAULT_SITE_ID } from '#contract/constants';
+import { blogListSectionSchema } from '#contract/sections';
 import { loadBlogPage } from '../lib/blog.server';
 import { seoMeta } from '../lib/seo';
 import { BlogList } from '../sections/blog/BlogList';

@@ -6,7 +6,7 @@
 import { CreditCard, FlaskConical, Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatUsd, type SandboxCheckoutView } from '../../contract/pricing';
+import { formatUsd, type SandboxCheckoutView } from '#contract/pricing';
 import { api, UnauthorizedError } from '../lib/api';
 import { seoMeta } from '../lib/seo';
 import { useSession } from '../lib/session';

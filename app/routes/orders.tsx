@@ -2,8 +2,8 @@
 import { Receipt } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { Paged } from '../../contract/wire';
-import { formatUsd, type OrderView } from '../../contract/pricing';
+import type { Paged } from '#contract/wire';
+import { formatUsd, type OrderView } from '#contract/pricing';
 import { api, UnauthorizedError } from '../lib/api';
 import { cn } from '../lib/cn';
 import { seoMeta } from '../lib/seo';

@@ -6,7 +6,7 @@
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { OrderView } from '../../contract/pricing';
+import type { OrderView } from '#contract/pricing';
 import { api, UnauthorizedError } from '../lib/api';
 import { pollUntil } from '../lib/poll';
 import { seoMeta } from '../lib/seo';

@@ -1,5 +1,5 @@
 /** Before/after comparison section (one pair, draggable divider). */
-import type { SectionOf } from '../../contract/sections';
+import type { SectionOf } from '#contract/sections';
 import { BeforeAfterSlider } from './BeforeAfterSlider';
 import { SectionFrame, SectionHeading } from './SectionHeading';
 

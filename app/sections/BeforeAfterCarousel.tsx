@@ -4,8 +4,8 @@
  * prefers-reduced-motion stops it.
  */
 import { useEffect, useRef } from 'react';
-import { BEFORE_AFTER_SCROLL_SECONDS } from '../../contract/marketing-constants';
-import type { SectionOf } from '../../contract/sections';
+import { BEFORE_AFTER_SCROLL_SECONDS } from '#contract/marketing-constants';
+import type { SectionOf } from '#contract/sections';
 import { useNearViewport } from '../lib/use-near-viewport';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 import { SectionHeading } from './SectionHeading';

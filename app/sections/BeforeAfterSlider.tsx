@@ -6,7 +6,7 @@
 import { MoveHorizontal } from 'lucide-react';
 import { Slider } from 'radix-ui';
 import { useState } from 'react';
-import { BEFORE_AFTER_START_PERCENT } from '../../contract/marketing-constants';
+import { BEFORE_AFTER_START_PERCENT } from '#contract/marketing-constants';
 // clsx, not cn (tailwind-merge): no caller passes a class that conflicts with these, and the sections' code stays light.
 import { clsx } from 'clsx';
 

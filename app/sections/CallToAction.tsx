@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { SectionOf } from '../../contract/sections';
+import type { SectionOf } from '#contract/sections';
 import { Button } from '../ui/button';
 
 export function CallToAction({ section }: { section: SectionOf<'call-to-action'> }) {

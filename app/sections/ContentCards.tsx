@@ -3,7 +3,7 @@
  * of 4/3/2/1 columns at breakpoints (style 2, CSS columns). A card may link to a URL with a given target.
  */
 import { ArrowUpRight } from 'lucide-react';
-import type { SectionOf } from '../../contract/sections';
+import type { SectionOf } from '#contract/sections';
 // clsx, not cn (tailwind-merge): no caller passes a class that conflicts with these, and the sections' code stays light.
 import { clsx } from 'clsx';
 import { SectionFrame, SectionHeading } from './SectionHeading';

@@ -1,5 +1,5 @@
 /** FAQ accordion: one question open at a time; clicking the open question closes it. */
-import type { SectionOf } from '../../contract/sections';
+import type { SectionOf } from '#contract/sections';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../ui/accordion';
 import { SectionFrame, SectionHeading } from './SectionHeading';
 

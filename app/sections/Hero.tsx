@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { SectionOf } from '../../contract/sections';
+import type { SectionOf } from '#contract/sections';
 import { buttonVariants } from '../ui/button-variants';
 import { island, preloadIslands } from './island';
 

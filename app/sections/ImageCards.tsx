@@ -1,6 +1,6 @@
 /** Image card grid in 2, 3 or 4 columns (one column on phones). */
 import { Link } from 'react-router';
-import type { SectionOf } from '../../contract/sections';
+import type { SectionOf } from '#contract/sections';
 // clsx, not cn (tailwind-merge): no caller passes a class that conflicts with these, and the sections' code stays light.
 import { clsx } from 'clsx';
 import { SectionFrame, SectionHeading } from './SectionHeading';

@@ -4,7 +4,7 @@
  * would double the work of the first load.
  */
 import { useRef } from 'react';
-import type { SectionOf } from '../../contract/sections';
+import type { SectionOf } from '#contract/sections';
 import { useNearViewport } from '../lib/use-near-viewport';
 import { SectionFrame, SectionHeading } from './SectionHeading';
 

@@ -2,7 +2,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Star } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import type { SectionOf } from '../../contract/sections';
+import type { SectionOf } from '#contract/sections';
 import { UserAvatar } from '../layout/UserAvatar';
 import { Button } from '../ui/button';
 import { SectionFrame, SectionHeading } from './SectionHeading';

@@ -1,5 +1,5 @@
 /** Page configs from content/pages/*.json, validated when first read (at prerender, at boot, in tests). */
-import { parsePage, type PageConfig } from '../../contract/sections';
+import { parsePage, type PageConfig } from '#contract/sections';
 
 const files = import.meta.glob<unknown>('../../content/pages/*.json', { eager: true, import: 'default' });
 

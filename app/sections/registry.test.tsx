@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SectionConfig } from '../../contract/sections';
+import type { SectionConfig } from '#contract/sections';
 import { PricingSection } from '../pricing/PricingSection';
 import { hydrationMeta, readableBeforeHydration } from './registry';
 

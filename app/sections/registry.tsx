@@ -11,8 +11,8 @@
  * The generation tools and the contact form stay `React.lazy` sections (their own loading states).
  */
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { HYDRATE_AFTER_PAINT_META } from '../../contract/marketing-constants';
-import type { SectionConfig, SectionOf, SectionType } from '../../contract/sections';
+import { HYDRATE_AFTER_PAINT_META } from '#contract/marketing-constants';
+import type { SectionConfig, SectionOf, SectionType } from '#contract/sections';
 import { LazyColouringTool, LazyContactForm } from '../tools/colouring/sections';
 import { generationSections } from '../tools/shared/sections';
 import { Hero, preloadHeroIslands } from './Hero';

@@ -5,7 +5,7 @@
 import { Check, FileUp, Loader2, Lock, RotateCcw, Sparkles } from 'lucide-react';
 import { Progress } from 'radix-ui';
 import { useId } from 'react';
-import type { SectionOf } from '../../contract/sections';
+import type { SectionOf } from '#contract/sections';
 import { usePricingModal } from '../pricing/PricingModal';
 import { SectionFrame, SectionHeading } from '../sections/SectionHeading';
 import { Button } from '../ui/button';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sectionSchema, type SectionOf } from '../../contract/sections';
+import { sectionSchema, type SectionOf } from '#contract/sections';
 import { VideoWizard } from './VideoWizard';
 
 beforeAll(() => {

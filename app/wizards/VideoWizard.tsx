@@ -5,7 +5,7 @@
 import { ArrowLeft, ArrowRight, Coins, Film } from 'lucide-react';
 import { Slider } from 'radix-ui';
 import { useId, useState } from 'react';
-import type { SectionOf } from '../../contract/sections';
+import type { SectionOf } from '#contract/sections';
 import { cn } from '../lib/cn';
 import { SectionFrame, SectionHeading } from '../sections/SectionHeading';
 import { Button } from '../ui/button';

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from '../../tests/helpers/server-process';
+import { freePort } from '#tests/helpers/server-process';
 
 export interface LoadResult {
   requestsPerSecond: number;

@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from '../../server/app';
-import { loadEnv } from '../../server/env';
-import { createServices } from '../../server/services';
+import { createApp } from '#server/app';
+import { loadEnv } from '#server/env';
+import { createServices } from '#server/services';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
 const env = loadEnv({

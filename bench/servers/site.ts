@@ -13,10 +13,10 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
-import { createApp } from '../../server/app';
-import type { AppEnv } from '../../server/http/context';
-import { loadEnv } from '../../server/env';
-import { createServices } from '../../server/services';
+import { createApp } from '#server/app';
+import type { AppEnv } from '#server/http/context';
+import { loadEnv } from '#server/env';
+import { createServices } from '#server/services';
 import { benchBuildDir } from '../lib/build';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-site-'));

@@ -9,12 +9,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from '../../server/app';
-import { presentationTool } from '../../server/domain/generation/presentation';
-import { generationTools } from '../../server/domain/generation/registry';
-import { defineTool } from '../../server/domain/generation/tools';
-import { loadEnv } from '../../server/env';
-import { createServices } from '../../server/services';
+import { createApp } from '#server/app';
+import { presentationTool } from '#server/domain/generation/presentation';
+import { generationTools } from '#server/domain/generation/registry';
+import { defineTool } from '#server/domain/generation/tools';
+import { loadEnv } from '#server/env';
+import { createServices } from '#server/services';
 
 // Swapped before anything looks a tool up (the registry indexes the list on first use).
 const index = generationTools.indexOf(presentationTool);

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { brandSchema, ContentError, parsePage, type PageConfig } from '../../contract/sections';
+import { brandSchema, ContentError, parsePage, type PageConfig } from '#contract/sections';
 
 export const CONTENT_DIR = path.resolve(import.meta.dirname, '../../content');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ResultCode } from '../../contract/envelope';
+import { ResultCode } from '#contract/envelope';
 import { AppError } from '../errors';
 import { validate } from './envelope';
 

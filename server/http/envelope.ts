@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { ResultCode, type Envelope } from '../../contract/envelope';
+import { ResultCode, type Envelope } from '#contract/envelope';
 import { AppError } from '../errors';
 import type { AppContext, AppEnv } from './context';
 import { sqlState } from '../db/errors';

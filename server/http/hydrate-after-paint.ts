@@ -14,7 +14,7 @@
  * section is the hero or an island) is changed: on a page whose first screen is a tool or a form, input typed
  * before hydration would be lost, so its scripts keep loading at once.
  */
-import { HYDRATE_AFTER_PAINT_META } from '../../contract/marketing-constants';
+import { HYDRATE_AFTER_PAINT_META } from '#contract/marketing-constants';
 
 /** The type that keeps React Router's module script from running until the loader restores it. */
 export const DEFERRED_MODULE_TYPE = 'text/x-atelier-after-paint';

@@ -6,8 +6,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createLogger } from '../logger';
-import { testDatabaseKind } from '../../tests/helpers/database';
-import { createTestAtelier, type TestAtelier } from '../../tests/helpers/test-app';
+import { testDatabaseKind } from '#tests/helpers/database';
+import { createTestAtelier, type TestAtelier } from '#tests/helpers/test-app';
 import { WorkerLiveness } from './liveness';
 import { defineJob } from './queue';
 

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiTasks, creditEntries, mediaTasks } from '../db/schema';
-import { createTestAtelier, waitFor, type TestAtelier, type TestUser } from '../../tests/helpers/test-app';
+import { createTestAtelier, waitFor, type TestAtelier, type TestUser } from '#tests/helpers/test-app';
 import { GENERATION_JOB_NAME } from './generation';
 import { STUCK_TASK_MESSAGE } from './sweeper';
 

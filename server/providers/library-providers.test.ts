@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { transcriptToSrt, transcriptToVtt, type TranscriptSegment } from '../../contract/library';
+import { transcriptToSrt, transcriptToVtt, type TranscriptSegment } from '#contract/library';
 import { wordErrorRate } from '../domain/library/wer';
 import { InProcessEventBus } from '../events/bus';
 import { rankBm25, tokenize } from './chat/bm25';

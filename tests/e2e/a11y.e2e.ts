@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import routes from '../../app/routes';
+import routes from '#app/routes';
 import { seriousLines, runAxe } from '../helpers/axe';
 import { launchBrowser } from '../helpers/browser';
 import { startServer, type ServerProcess } from '../helpers/server-process';

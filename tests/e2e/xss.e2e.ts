@@ -18,8 +18,8 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import routes from '../../app/routes';
-import { openDatabase } from '../../server/db/client';
+import routes from '#app/routes';
+import { openDatabase } from '#server/db/client';
 import { launchBrowser } from '../helpers/browser';
 import {
   ALL_TEXT_PAYLOADS,

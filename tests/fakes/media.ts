@@ -1,5 +1,5 @@
 /** Test inputs made on the spot: a short video with a burned-in logo (ffmpeg lavfi sources + drawbox). */
-import { runFfmpeg } from '../../server/media/ffmpeg';
+import { runFfmpeg } from '#server/media/ffmpeg';
 
 export const LOGO = { x: 500, y: 20, w: 110, h: 44 } as const;
 

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { openDatabase, type DatabaseHandle } from '#server/db/client';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 

@@ -6,10 +6,10 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { buildPaymentRequest, type PaymentResponseData, type PlanItem } from '../../contract/pricing';
-import brand from '../../content/brand.json';
-import { orders } from '../../server/db/schema';
-import type { OrderRow } from '../../server/domain/payments/orders';
+import { buildPaymentRequest, type PaymentResponseData, type PlanItem } from '#contract/pricing';
+import brand from '#content/brand.json';
+import { orders } from '#server/db/schema';
+import type { OrderRow } from '#server/domain/payments/orders';
 import type { FakePayPal } from '../fakes/paypal-fake';
 import type { TestAtelier, TestUser } from './test-app';
 

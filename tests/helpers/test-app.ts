@@ -7,14 +7,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import { createApp } from '../../server/app';
-import type { DatabaseHandle } from '../../server/db/client';
-import { loadEnv, type Env } from '../../server/env';
-import type { AppEnv } from '../../server/http/context';
-import type { JobDefinition } from '../../server/jobs/queue';
-import { createLogger } from '../../server/logger';
-import { createServices, type Services } from '../../server/services';
-import type { Envelope } from '../../contract/envelope';
+import { createApp } from '#server/app';
+import type { DatabaseHandle } from '#server/db/client';
+import { loadEnv, type Env } from '#server/env';
+import type { AppEnv } from '#server/http/context';
+import type { JobDefinition } from '#server/jobs/queue';
+import { createLogger } from '#server/logger';
+import { createServices, type Services } from '#server/services';
+import type { Envelope } from '#contract/envelope';
 import { openTestDatabase } from './database';
 
 export interface TestUser {

@@ -16,15 +16,15 @@ import type {
   AdminUserDetail,
   AdminUserRow,
   CreditAdjustmentResult,
-} from '../../contract/admin';
-import type { Paged } from '../../contract/envelope';
-import type { TaskRecord } from '../../contract/generation';
-import type { BlogPostSummary } from '../../contract/marketing';
-import { adminAuditLog, aiTasks, blogPosts, contactMessages, creditEntries, orders } from '../../server/db/schema';
-import { readBlogSeed, seedBlog, seedBlogPosts } from '../../server/domain/blog/blog';
-import { generationTools } from '../../server/domain/generation/registry';
-import { createGenerationTask } from '../../server/domain/generation/tasks';
-import { defineTool, ToolError } from '../../server/domain/generation/tools';
+} from '#contract/admin';
+import type { Paged } from '#contract/envelope';
+import type { TaskRecord } from '#contract/generation';
+import type { BlogPostSummary } from '#contract/marketing';
+import { adminAuditLog, aiTasks, blogPosts, contactMessages, creditEntries, orders } from '#server/db/schema';
+import { readBlogSeed, seedBlog, seedBlogPosts } from '#server/domain/blog/blog';
+import { generationTools } from '#server/domain/generation/registry';
+import { createGenerationTask } from '#server/domain/generation/tasks';
+import { defineTool, ToolError } from '#server/domain/generation/tools';
 import { createTestAtelier, waitFor, type TestAtelier, type TestUser } from '../helpers/test-app';
 import { readTask, SPEECH_MP4 } from './library-helpers';
 

@@ -1,8 +1,8 @@
 /** GET /content/blog/list, the boot seed from content/blog, /sitemap.xml and /robots.txt. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlogPostSummary } from '../../contract/marketing';
-import { blogPosts } from '../../server/db/schema/content';
-import { getBlogPost, readBlogSeed, seedBlog, seedBlogPosts } from '../../server/domain/blog/blog';
+import type { BlogPostSummary } from '#contract/marketing';
+import { blogPosts } from '#server/db/schema/content';
+import { getBlogPost, readBlogSeed, seedBlog, seedBlogPosts } from '#server/domain/blog/blog';
 import { createTestAtelier, type TestAtelier } from '../helpers/test-app';
 
 interface ListAnswer {

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DatabaseLockedError, openDatabase } from '../../server/db/client';
-import { EnvError, loadEnv } from '../../server/env';
+import { DatabaseLockedError, openDatabase } from '#server/db/client';
+import { EnvError, loadEnv } from '#server/env';
 
 describe('env', () => {
   it('names the bad variable', () => {

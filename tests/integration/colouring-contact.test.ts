@@ -1,7 +1,7 @@
 /** POST /api/contact: validated with the form's rules, stored in contact_messages, rate-limited. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../server/db/schema/content';
+import { contactMessages } from '#server/db/schema/content';
 import { createTestAtelier, type TestAtelier } from '../helpers/test-app';
 
 describe('contact form endpoint', () => {

@@ -10,9 +10,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskRecord } from '../../contract/generation';
-import { renderMotifAlone, strokeWidthFor, type Placement } from '../../server/providers/colouring/composer';
-import { datedKey } from '../../server/storage/storage';
+import type { TaskRecord } from '#contract/generation';
+import { renderMotifAlone, strokeWidthFor, type Placement } from '#server/providers/colouring/composer';
+import { datedKey } from '#server/storage/storage';
 import { createTestAtelier, waitFor, type TestAtelier, type TestUser } from '../helpers/test-app';
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, '../fixtures', name));

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskRecord } from '../../contract/generation';
-import { NO_FACE_MESSAGE } from '../../server/providers/image/local';
+import type { TaskRecord } from '#contract/generation';
+import { NO_FACE_MESSAGE } from '#server/providers/image/local';
 import { createTestAtelier, waitFor, type TestAtelier, type TestUser } from '../helpers/test-app';
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, '../fixtures', name));

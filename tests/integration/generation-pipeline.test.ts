@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { TaskRecord } from '../../contract/generation';
-import { aiTasks } from '../../server/db/schema/generation';
-import { generationTools } from '../../server/domain/generation/registry';
-import { createGenerationTask } from '../../server/domain/generation/tasks';
-import { defineTool, ToolError, TransientError, isTransientError } from '../../server/domain/generation/tools';
-import { runGenerationTask } from '../../server/jobs/generation';
-import { datedKey } from '../../server/storage/storage';
+import type { TaskRecord } from '#contract/generation';
+import { aiTasks } from '#server/db/schema/generation';
+import { generationTools } from '#server/domain/generation/registry';
+import { createGenerationTask } from '#server/domain/generation/tasks';
+import { defineTool, ToolError, TransientError, isTransientError } from '#server/domain/generation/tools';
+import { runGenerationTask } from '#server/jobs/generation';
+import { datedKey } from '#server/storage/storage';
 import { createTestAtelier, waitFor, type TestAtelier } from '../helpers/test-app';
 
 let runs = 0;

@@ -2,9 +2,9 @@ import JSZip from 'jszip';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskRecord } from '../../contract/generation';
-import { aiTasks } from '../../server/db/schema';
-import { datedKey } from '../../server/storage/storage';
+import type { TaskRecord } from '#contract/generation';
+import { aiTasks } from '#server/db/schema';
+import { datedKey } from '#server/storage/storage';
 import { chatCompletion, openAiError, startFakeOpenAi, type FakeOpenAi } from '../fakes/openai';
 import { createTestAtelier, waitFor, type TestAtelier, type TestUser } from '../helpers/test-app';
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskRecord } from '../../contract/generation';
-import { probeMedia } from '../../server/media/ffmpeg';
-import { datedKey } from '../../server/storage/storage';
+import type { TaskRecord } from '#contract/generation';
+import { probeMedia } from '#server/media/ffmpeg';
+import { datedKey } from '#server/storage/storage';
 import { createTestAtelier, waitFor, type TestAtelier, type TestUser } from '../helpers/test-app';
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, '../fixtures', name));

@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskRecord } from '../../contract/generation';
-import { probeMedia, runFfmpeg } from '../../server/media/ffmpeg';
-import { NOT_A_VIDEO } from '../../server/providers/video/local-watermark';
-import { SSRF_REFUSED_MESSAGE } from '../../server/net/safe-fetch';
-import { datedKey } from '../../server/storage/storage';
+import type { TaskRecord } from '#contract/generation';
+import { probeMedia, runFfmpeg } from '#server/media/ffmpeg';
+import { NOT_A_VIDEO } from '#server/providers/video/local-watermark';
+import { SSRF_REFUSED_MESSAGE } from '#server/net/safe-fetch';
+import { datedKey } from '#server/storage/storage';
 import { LOGO, makeWatermarkedVideo } from '../fakes/media';
 import { createTestAtelier, waitFor, type TestAtelier, type TestUser } from '../helpers/test-app';
 

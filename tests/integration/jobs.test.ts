@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineJob } from '../../server/jobs/queue';
+import { defineJob } from '#server/jobs/queue';
 import { createPostgresDatabase, openTestDatabase, testDatabaseKind } from '../helpers/database';
 import { createTestAtelier, waitFor, type TestAtelier } from '../helpers/test-app';
 

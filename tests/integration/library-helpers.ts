@@ -4,8 +4,8 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
-import type { Envelope } from '../../contract/envelope';
-import type { ServerTask } from '../../contract/library';
+import type { Envelope } from '#contract/envelope';
+import type { ServerTask } from '#contract/library';
 import type { TestUser } from '../helpers/test-app';
 
 export const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/library');

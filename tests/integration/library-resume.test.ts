@@ -8,14 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ServerTask } from '../../contract/library';
-import { creditEntries, mediaTasks } from '../../server/db/schema';
-import { PostgresEventBus } from '../../server/events/bus';
+import type { ServerTask } from '#contract/library';
+import { creditEntries, mediaTasks } from '#server/db/schema';
+import { PostgresEventBus } from '#server/events/bus';
 import { createPostgresDatabase, openTestDatabase, testDatabaseKind } from '../helpers/database';
 import { tempDir } from '../helpers/media';
 import { createTestAtelier, waitFor, type TestAtelier } from '../helpers/test-app';
 import { createTask, readSse, SPEECH_MP4, uploadMp4 } from './library-helpers';
-import { createLogger } from '../../server/logger';
+import { createLogger } from '#server/logger';
 
 const onPostgres = testDatabaseKind() === 'postgres';
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatReply, ServerTask, TranslationResult } from '../../contract/library';
+import type { ChatReply, ServerTask, TranslationResult } from '#contract/library';
 import { createTestAtelier, waitFor, type TestAtelier, type TestUser } from '../helpers/test-app';
 import { createTask, readTask, SPEECH_MP4, uploadMp4 } from './library-helpers';
 

@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatReply, ServerSubtask, ServerTask, TranslationResult } from '../../contract/library';
-import { mediaTasks } from '../../server/db/schema';
-import { isPublicAddress } from '../../server/net/safe-fetch';
-import { wordErrorRate } from '../../server/domain/library/wer';
+import type { ChatReply, ServerSubtask, ServerTask, TranslationResult } from '#contract/library';
+import { mediaTasks } from '#server/db/schema';
+import { isPublicAddress } from '#server/net/safe-fetch';
+import { wordErrorRate } from '#server/domain/library/wer';
 import { createTestAtelier, waitFor, type TestAtelier, type TestUser } from '../helpers/test-app';
 import {
   createTask,

@@ -5,9 +5,9 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPaymentRequest, type OrderView, type PaymentResponseData, type PlanItem } from '../../contract/pricing';
-import brand from '../../content/brand.json';
-import { orders } from '../../server/db/schema';
+import { buildPaymentRequest, type OrderView, type PaymentResponseData, type PlanItem } from '#contract/pricing';
+import brand from '#content/brand.json';
+import { orders } from '#server/db/schema';
 import { startFakePayPal, type FakePayPal } from '../fakes/paypal-fake';
 import { createTestAtelier, type TestAtelier, type TestUser } from '../helpers/test-app';
 

@@ -6,9 +6,9 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPaymentRequest, type OrderView, type PaymentResponseData, type PlanItem } from '../../contract/pricing';
-import brand from '../../content/brand.json';
-import { orders, paymentEvents } from '../../server/db/schema';
+import { buildPaymentRequest, type OrderView, type PaymentResponseData, type PlanItem } from '#contract/pricing';
+import brand from '#content/brand.json';
+import { orders, paymentEvents } from '#server/db/schema';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-fake';
 import { createTestAtelier, type TestAtelier, type TestUser } from '../helpers/test-app';
 
@@ -348,8 +348,8 @@ describe('Stripe webhooks', () => {
 
   it('a one-off plan becomes a payment-mode Checkout Session (no recurring price)', async () => {
     const user = await atelier.signUp();
-    const { paymentsFor } = await import('../../server/providers/payment');
-    const { createOrder } = await import('../../server/domain/payments/orders');
+    const { paymentsFor } = await import('#server/providers/payment');
+    const { createOrder } = await import('#server/domain/payments/orders');
     const payments = paymentsFor(atelier.services);
     const base = payments.catalog.quote('subscription', 'basic', 'monthly');
     const quote = { ...base, plan: { ...base.plan, checkout: 'one_time' as const } };

@@ -7,9 +7,9 @@ import {
   type PaymentResponseData,
   type PlanItem,
   type SandboxCheckoutView,
-} from '../../contract/pricing';
-import brand from '../../content/brand.json';
-import { orders, paymentEvents } from '../../server/db/schema';
+} from '#contract/pricing';
+import brand from '#content/brand.json';
+import { orders, paymentEvents } from '#server/db/schema';
 import { createTestAtelier, type TestAtelier, type TestUser } from '../helpers/test-app';
 
 let atelier: TestAtelier;

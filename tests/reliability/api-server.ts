@@ -4,9 +4,9 @@
  * the HTML pages are missing. RUN_WORKER decides whether it also works jobs, as in production.
  */
 import { serve } from '@hono/node-server';
-import { createApp } from '../../server/app';
-import { loadEnv } from '../../server/env';
-import { createServices } from '../../server/services';
+import { createApp } from '#server/app';
+import { loadEnv } from '#server/env';
+import { createServices } from '#server/services';
 
 async function main() {
   const env = loadEnv();

@@ -14,9 +14,9 @@ import {
   type PaymentResponseData,
   type PlanItem,
   type SandboxCheckoutView,
-} from '../../contract/pricing';
-import brand from '../../content/brand.json';
-import { aiTasks, mediaSubtasks, mediaTasks, orders } from '../../server/db/schema';
+} from '#contract/pricing';
+import brand from '#content/brand.json';
+import { aiTasks, mediaSubtasks, mediaTasks, orders } from '#server/db/schema';
 import { createTestAtelier, type TestAtelier, type TestUser } from '../helpers/test-app';
 
 /**

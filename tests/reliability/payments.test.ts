@@ -9,10 +9,10 @@ import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlanItem } from '../../contract/pricing';
-import { creditEntries, orders, paymentEvents } from '../../server/db/schema';
-import { createOrder, fulfilOrder, refundOrder, renewOrder, type OrderRow } from '../../server/domain/payments/orders';
-import { paymentsFor } from '../../server/providers/payment';
+import type { PlanItem } from '#contract/pricing';
+import { creditEntries, orders, paymentEvents } from '#server/db/schema';
+import { createOrder, fulfilOrder, refundOrder, renewOrder, type OrderRow } from '#server/domain/payments/orders';
+import { paymentsFor } from '#server/providers/payment';
 import { startFakePayPal, type FakePayPal } from '../fakes/paypal-fake';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-fake';
 import {

@@ -11,9 +11,9 @@
  */
 import type dns from 'node:dns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskRecord } from '../../contract/generation';
-import type { ServerTask } from '../../contract/library';
-import { setHostLookup, SSRF_REFUSED_MESSAGE } from '../../server/net/safe-fetch';
+import type { TaskRecord } from '#contract/generation';
+import type { ServerTask } from '#contract/library';
+import { setHostLookup, SSRF_REFUSED_MESSAGE } from '#server/net/safe-fetch';
 import { startMediaServer, type MediaServer } from '../integration/library-helpers';
 import { createTestAtelier, waitFor, type TestAtelier, type TestUser } from '../helpers/test-app';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { type PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '../../server/db/client';
+import { openDatabase } from '#server/db/client';
 
 export default async function globalSetup() {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'));

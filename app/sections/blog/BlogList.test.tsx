@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BlogPostSummary } from '../../../contract/marketing';
-import { sectionSchema, type SectionOf } from '../../../contract/sections';
+import type { BlogPostSummary } from '#contract/marketing';
+import { sectionSchema, type SectionOf } from '#contract/sections';
 import { BlogList, clearBlogCache } from './BlogList';
 
 const section = sectionSchema.parse({ type: 'blog-list', title: 'Journal' }) as SectionOf<'blog-list'>;

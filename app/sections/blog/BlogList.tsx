@@ -5,12 +5,12 @@
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { Paged } from '../../../contract/wire';
-import type { BlogPostSummary } from '../../../contract/marketing';
-import { BLOG_EMPTY_MESSAGE } from '../../../contract/marketing-constants';
-import type { SectionOf } from '../../../contract/sections';
-import { apiRequest } from '../../lib/api';
-import { cn } from '../../lib/cn';
+import type { Paged } from '#contract/wire';
+import type { BlogPostSummary } from '#contract/marketing';
+import { BLOG_EMPTY_MESSAGE } from '#contract/marketing-constants';
+import type { SectionOf } from '#contract/sections';
+import { apiRequest } from '#app/lib/api';
+import { cn } from '#app/lib/cn';
 import { SectionFrame, SectionHeading } from '../SectionHeading';
 import { formatPostDate, isoPostDate } from './format';
 import { paginationItems } from './pagination';

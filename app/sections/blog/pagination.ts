@@ -2,7 +2,7 @@
  * Which page buttons the blog list shows: every page up to BLOG_PAGINATION_ALL_UP_TO pages; beyond that the
  * first, the last and the current page ±1, with an ellipsis wherever pages are skipped.
  */
-import { BLOG_PAGINATION_ALL_UP_TO } from '../../../contract/marketing-constants';
+import { BLOG_PAGINATION_ALL_UP_TO } from '#contract/marketing-constants';
 
 export type PageItem = number | 'ellipsis';
 

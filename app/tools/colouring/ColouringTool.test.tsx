@@ -2,8 +2,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import toolsFile from '../../../content/tools/colouring.json';
-import { parseColouringTools, type ColouringToolSection } from '../../../contract/colouring';
+import toolsFile from '#content/tools/colouring.json';
+import { parseColouringTools, type ColouringToolSection } from '#contract/colouring';
 import { ColouringTool } from './ColouringTool';
 
 const mocks = vi.hoisted(() => ({
@@ -18,12 +18,12 @@ const mocks = vi.hoisted(() => ({
   openPricing: vi.fn(),
   toast: { success: vi.fn(), error: vi.fn() },
 }));
-vi.mock('../../lib/api', async (importOriginal) => ({
+vi.mock('#app/lib/api', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   api: { post: mocks.post, get: mocks.get },
 }));
-vi.mock('../../lib/session', () => ({ useSession: () => mocks.session }));
-vi.mock('../../pricing/PricingModal', () => ({ usePricingModal: () => ({ open: mocks.openPricing }) }));
+vi.mock('#app/lib/session', () => ({ useSession: () => mocks.session }));
+vi.mock('#app/pricing/PricingModal', () => ({ usePricingModal: () => ({ open: mocks.openPricing }) }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 vi.mock('embla-carousel-react', () => ({ default: () => [() => {}, undefined] }));
 

@@ -6,18 +6,18 @@
 import { Image as ImageIcon, Type } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import toolsFile from '../../../content/tools/colouring.json';
+import toolsFile from '#content/tools/colouring.json';
 import {
   colouringMessages,
   parseColouringTools,
   type ColouringRequest,
   type ColouringToolSection,
   type ToolConfig,
-} from '../../../contract/colouring';
-import { api } from '../../lib/api';
-import { cn } from '../../lib/cn';
-import { useSession } from '../../lib/session';
-import { usePricingModal } from '../../pricing/PricingModal';
+} from '#contract/colouring';
+import { api } from '#app/lib/api';
+import { cn } from '#app/lib/cn';
+import { useSession } from '#app/lib/session';
+import { usePricingModal } from '#app/pricing/PricingModal';
 import { ImageColouringForm, TextColouringForm } from './forms';
 import { generationReducer, initialGenerationState, runColouringGeneration, type ColouringResult } from './generation';
 import { ResultCarousel } from './ResultCarousel';

@@ -3,8 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UnauthorizedError } from '../../lib/api';
-import { UploadAbortedError } from '../../lib/upload';
+import { UnauthorizedError } from '#app/lib/api';
+import { UploadAbortedError } from '#app/lib/upload';
 import { ImageUpload, type UploadedImage } from './ImageUpload';
 
 const mocks = vi.hoisted(() => ({
@@ -12,11 +12,11 @@ const mocks = vi.hoisted(() => ({
   session: { status: 'signed-in', user: { name: 'Ada' } as { name: string } | null, openSignIn: vi.fn() },
   toast: { success: vi.fn(), error: vi.fn() },
 }));
-vi.mock('../../lib/upload', async (importOriginal) => ({
+vi.mock('#app/lib/upload', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   uploadImage: mocks.uploadImage,
 }));
-vi.mock('../../lib/session', () => ({ useSession: () => mocks.session }));
+vi.mock('#app/lib/session', () => ({ useSession: () => mocks.session }));
 vi.mock('sonner', () => ({ toast: mocks.toast }));
 
 function Harness({ onValue }: { onValue?: (value: UploadedImage | null) => void }) {

@@ -6,12 +6,12 @@
 import { ImageUp, LoaderCircle, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { toast } from 'sonner';
-import { colouringMessages } from '../../../contract/colouring';
-import { IMAGE_UPLOAD_MAX_MB_DEFAULT } from '../../../contract/constants';
-import { UnauthorizedError } from '../../lib/api';
-import { useSession } from '../../lib/session';
-import { UploadAbortedError, uploadImage, validateImageFile } from '../../lib/upload';
-import { Button } from '../../ui/button';
+import { colouringMessages } from '#contract/colouring';
+import { IMAGE_UPLOAD_MAX_MB_DEFAULT } from '#contract/constants';
+import { UnauthorizedError } from '#app/lib/api';
+import { useSession } from '#app/lib/session';
+import { UploadAbortedError, uploadImage, validateImageFile } from '#app/lib/upload';
+import { Button } from '#app/ui/button';
 
 export interface UploadedImage {
   url: string;

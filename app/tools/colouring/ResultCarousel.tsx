@@ -7,8 +7,8 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Download, EllipsisVertical, RefreshCw, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useCallback, useEffect, useState } from 'react';
-import { colouringMessages } from '../../../contract/colouring';
-import { Button } from '../../ui/button';
+import { colouringMessages } from '#contract/colouring';
+import { Button } from '#app/ui/button';
 import { downloadResult } from './download';
 import type { ColouringResult } from './generation';
 

@@ -1,7 +1,7 @@
 /** Small form controls the two colouring forms share: a labelled switch, a select and the batch field. */
 import { useId, useState } from 'react';
-import { BATCH_MAX, BATCH_MIN, parseBatch } from '../../../contract/colouring';
-import { cn } from '../../lib/cn';
+import { BATCH_MAX, BATCH_MIN, parseBatch } from '#contract/colouring';
+import { cn } from '#app/lib/cn';
 
 export function SwitchField({
   label,

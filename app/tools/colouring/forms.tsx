@@ -19,9 +19,9 @@ import {
   type TextColouringValues,
   type ToggleName,
   type ToolConfig,
-} from '../../../contract/colouring';
-import { Button } from '../../ui/button';
-import { Textarea } from '../../ui/input';
+} from '#contract/colouring';
+import { Button } from '#app/ui/button';
+import { Textarea } from '#app/ui/input';
 import { BatchField, SelectField, SwitchField } from './fields';
 import { ImageUpload, type UploadedImage } from './ImageUpload';
 

@@ -1,9 +1,9 @@
 /** The colouring state machine (spec section 4) with fake timers: every outcome and its message. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ColouringRequest } from '../../../contract/colouring';
-import type { Envelope } from '../../../contract/envelope';
-import type { TaskRecord } from '../../../contract/generation';
-import { UnauthorizedError } from '../../lib/api';
+import type { ColouringRequest } from '#contract/colouring';
+import type { Envelope } from '#contract/envelope';
+import type { TaskRecord } from '#contract/generation';
+import { UnauthorizedError } from '#app/lib/api';
 import {
   generationReducer,
   initialGenerationState,

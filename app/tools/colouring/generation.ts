@@ -13,11 +13,11 @@ import {
   splitResultUrls,
   type ColouringRequest,
   type ResultItem,
-} from '../../../contract/colouring';
-import { ResultCode, type Envelope } from '../../../contract/wire';
-import type { TaskRecord } from '../../../contract/generation';
-import { UnauthorizedError } from '../../lib/api';
-import { pollUntil, PollAbortedError, PollTimeoutError } from '../../lib/poll';
+} from '#contract/colouring';
+import { ResultCode, type Envelope } from '#contract/wire';
+import type { TaskRecord } from '#contract/generation';
+import { UnauthorizedError } from '#app/lib/api';
+import { pollUntil, PollAbortedError, PollTimeoutError } from '#app/lib/poll';
 
 export type GenerationStatus = 'idle' | 'loading' | 'done' | 'failed';
 

@@ -3,5 +3,5 @@ import { lazy } from 'react';
 
 export const LazyColouringTool = lazy(() => import('./ColouringTool').then((m) => ({ default: m.ColouringTool })));
 export const LazyContactForm = lazy(() =>
-  import('../../forms/ContactFormSection').then((m) => ({ default: m.ContactFormSection })),
+  import('#app/forms/ContactFormSection').then((m) => ({ default: m.ContactFormSection })),
 );

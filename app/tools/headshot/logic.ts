@@ -1,5 +1,5 @@
 /** The headshot widget's rules and outcome → message mapping (spec sections 5, 8, 9), free of React. */
-import { DATA_URL_PATTERN, messages, polling, type TaskRecord } from '../../../contract/generation';
+import { DATA_URL_PATTERN, messages, polling, type TaskRecord } from '#contract/generation';
 import { runTask, type TaskApi } from '../shared/run-task';
 
 /** The message to show before sending, or null when the form is fine. */

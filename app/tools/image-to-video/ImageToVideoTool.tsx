@@ -5,19 +5,14 @@
 import { Clapperboard, Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import {
-  applyPromptTemplate,
-  downloadNames,
-  messages,
-  type ImageToVideoToolSection,
-} from '../../../contract/generation';
-import { api, UnauthorizedError } from '../../lib/api';
-import { useSession } from '../../lib/session';
-import { uploadImage, UploadAbortedError, validateImageFile } from '../../lib/upload';
-import { usePricingModal } from '../../pricing/PricingModal';
-import { Button } from '../../ui/button';
-import { Label, Textarea } from '../../ui/input';
-import { downloadAs } from '../../lib/download';
+import { applyPromptTemplate, downloadNames, messages, type ImageToVideoToolSection } from '#contract/generation';
+import { api, UnauthorizedError } from '#app/lib/api';
+import { useSession } from '#app/lib/session';
+import { uploadImage, UploadAbortedError, validateImageFile } from '#app/lib/upload';
+import { usePricingModal } from '#app/pricing/PricingModal';
+import { Button } from '#app/ui/button';
+import { Label, Textarea } from '#app/ui/input';
+import { downloadAs } from '#app/lib/download';
 import { useRunController } from '../shared/hooks';
 import { FilePicker, ProgressPanel, SelectField, ToolFrame } from '../shared/ui';
 import { generateVideo } from './logic';

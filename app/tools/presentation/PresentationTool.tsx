@@ -6,15 +6,15 @@
 import { Download, FileText, Presentation } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { downloadNames, messages, type PresentationToolSection } from '../../../contract/generation';
-import { api } from '../../lib/api';
-import { useSession } from '../../lib/session';
-import { usePricingModal } from '../../pricing/PricingModal';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { Label, Textarea } from '../../ui/input';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
-import { downloadAs } from '../../lib/download';
+import { downloadNames, messages, type PresentationToolSection } from '#contract/generation';
+import { api } from '#app/lib/api';
+import { useSession } from '#app/lib/session';
+import { usePricingModal } from '#app/pricing/PricingModal';
+import { Button } from '#app/ui/button';
+import { Dialog } from '#app/ui/dialog';
+import { Label, Textarea } from '#app/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/ui/tabs';
+import { downloadAs } from '#app/lib/download';
 import { readAsDataUrl, useRunController } from '../shared/hooks';
 import { FilePicker, ProgressPanel, SelectField, ToolFrame } from '../shared/ui';
 import {

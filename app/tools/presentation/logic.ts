@@ -1,6 +1,6 @@
 /** The presentation widget's rules and outcome → message mapping (spec sections 4, 5, 8, 9), free of React. */
-import { messages, polling, type TaskRecord } from '../../../contract/generation';
-import { authHeaders } from '../../lib/api';
+import { messages, polling, type TaskRecord } from '#contract/generation';
+import { authHeaders } from '#app/lib/api';
 import { runTask, type TaskApi } from '../shared/run-task';
 
 export type PresentationTab = 'text' | 'file';

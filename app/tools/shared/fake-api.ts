@@ -1,6 +1,6 @@
 /** A scripted TaskApi for the widgets' state-machine tests: the create answer, then one poll answer per tick. */
-import type { Envelope } from '../../../contract/wire';
-import type { TaskRecord } from '../../../contract/generation';
+import type { Envelope } from '#contract/wire';
+import type { TaskRecord } from '#contract/generation';
 import type { TaskApi } from './run-task';
 
 export function record(overrides: Partial<TaskRecord> = {}): TaskRecord {

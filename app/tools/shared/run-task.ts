@@ -3,10 +3,10 @@
  * interval up to its tick limit, and report one outcome. Pure of React (tested with fake timers); each widget
  * maps the outcome to the spec's messages.
  */
-import { ResultCode, type Envelope } from '../../../contract/wire';
-import type { CreateTaskResult, TaskRecord } from '../../../contract/generation';
-import { UnauthorizedError } from '../../lib/api';
-import { pollUntil, PollAbortedError, PollTimeoutError } from '../../lib/poll';
+import { ResultCode, type Envelope } from '#contract/wire';
+import type { CreateTaskResult, TaskRecord } from '#contract/generation';
+import { UnauthorizedError } from '#app/lib/api';
+import { pollUntil, PollAbortedError, PollTimeoutError } from '#app/lib/poll';
 
 export type TaskOutcome =
   /** The task finished with status ok. */

@@ -1,8 +1,8 @@
 /** Building blocks the generation widgets share: the 4/10 + 6/10 layout, a file picker with preview, a select, progress. */
 import { ImageUp, LoaderCircle } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { SectionFrame, SectionHeading } from '../../sections/SectionHeading';
+import { cn } from '#app/lib/cn';
+import { SectionFrame, SectionHeading } from '#app/sections/SectionHeading';
 
 export function ToolFrame({
   id,

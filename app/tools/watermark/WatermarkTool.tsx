@@ -5,15 +5,15 @@
 import { Download, Eraser } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { downloadNames, messages, type WatermarkToolSection } from '../../../contract/generation';
-import { api } from '../../lib/api';
-import { useSession } from '../../lib/session';
-import { uploadVideo, UploadAbortedError } from '../../lib/upload';
-import { usePricingModal } from '../../pricing/PricingModal';
-import { Button } from '../../ui/button';
-import { Input, Label } from '../../ui/input';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
-import { downloadAs } from '../../lib/download';
+import { downloadNames, messages, type WatermarkToolSection } from '#contract/generation';
+import { api } from '#app/lib/api';
+import { useSession } from '#app/lib/session';
+import { uploadVideo, UploadAbortedError } from '#app/lib/upload';
+import { usePricingModal } from '#app/pricing/PricingModal';
+import { Button } from '#app/ui/button';
+import { Input, Label } from '#app/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/ui/tabs';
+import { downloadAs } from '#app/lib/download';
 import { useRunController } from '../shared/hooks';
 import { FilePicker, ProgressPanel, ToolFrame } from '../shared/ui';
 import {

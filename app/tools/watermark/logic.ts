@@ -1,5 +1,5 @@
 /** The watermark remover's rules and outcome → message mapping (spec sections 4, 5, 8, 9), free of React. */
-import { messages, polling, type TaskRecord } from '../../../contract/generation';
+import { messages, polling, type TaskRecord } from '#contract/generation';
 import { runTask, type TaskApi } from '../shared/run-task';
 
 export type WatermarkTab = 'paste' | 'upload';

@@ -2,7 +2,7 @@
  * Who is an admin: a signed-in user whose email is listed in ADMIN_EMAILS (compared case-insensitively).
  * The list is read from the parsed env on each check — cheap (a handful of strings) and never stale in tests.
  */
-import type { Env } from '../../env';
+import type { Env } from '#server/env';
 
 export function adminEmailSet(env: Pick<Env, 'ADMIN_EMAILS'>): Set<string> {
   return new Set(env.ADMIN_EMAILS.map((email) => email.trim().toLowerCase()).filter(Boolean));

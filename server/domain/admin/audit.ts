@@ -4,10 +4,10 @@
  * an idempotency key makes a replayed request record once.
  */
 import { count, desc, ilike, or } from 'drizzle-orm';
-import type { AdminAuditRow, AdminListQuery } from '../../../contract/admin';
-import type { Paged } from '../../../contract/envelope';
-import type { Executor } from '../../db/client';
-import { adminAuditLog } from '../../db/schema';
+import type { AdminAuditRow, AdminListQuery } from '#contract/admin';
+import type { Paged } from '#contract/envelope';
+import type { Executor } from '#server/db/client';
+import { adminAuditLog } from '#server/db/schema';
 
 export interface AdminActor {
   id: string;

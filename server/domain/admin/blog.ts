@@ -5,14 +5,14 @@
  * content/blog no longer overwrites it. Each change writes its audit row in the same transaction.
  */
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { AdminBlogPost, AdminListQuery, BlogPostInput } from '../../../contract/admin';
-import type { Paged } from '../../../contract/envelope';
-import { blogPosts } from '../../db/schema';
-import { AppError } from '../../errors';
-import type { Services } from '../../services';
+import type { AdminBlogPost, AdminListQuery, BlogPostInput } from '#contract/admin';
+import type { Paged } from '#contract/envelope';
+import { blogPosts } from '#server/db/schema';
+import { AppError } from '#server/errors';
+import type { Services } from '#server/services';
 import { renderMarkdown } from '../blog/markdown';
 import { likePattern, recordAdminAction, seconds, type AdminActor } from './audit';
-import { sqlState, UNIQUE_VIOLATION } from '../../db/errors';
+import { sqlState, UNIQUE_VIOLATION } from '#server/db/errors';
 
 type Row = typeof blogPosts.$inferSelect;
 

@@ -1,9 +1,9 @@
 /** Orders and payment-provider events for the admin console (read-only: fulfilment stays with the webhooks). */
 import { count, desc, eq, ilike, or } from 'drizzle-orm';
-import type { AdminListQuery, AdminOrderRow, AdminPaymentEventRow } from '../../../contract/admin';
-import type { Paged } from '../../../contract/envelope';
-import { orders, paymentEvents, user } from '../../db/schema';
-import type { Services } from '../../services';
+import type { AdminListQuery, AdminOrderRow, AdminPaymentEventRow } from '#contract/admin';
+import type { Paged } from '#contract/envelope';
+import { orders, paymentEvents, user } from '#server/db/schema';
+import type { Services } from '#server/services';
 import { likePattern, seconds } from './audit';
 
 export async function listOrders(services: Services, query: AdminListQuery): Promise<Paged<AdminOrderRow>> {

@@ -1,9 +1,9 @@
 /** Contact-form messages for the admin console, newest first. */
 import { count, desc, ilike, or } from 'drizzle-orm';
-import type { AdminContactMessage, AdminListQuery } from '../../../contract/admin';
-import type { Paged } from '../../../contract/envelope';
-import { contactMessages } from '../../db/schema';
-import type { Services } from '../../services';
+import type { AdminContactMessage, AdminListQuery } from '#contract/admin';
+import type { Paged } from '#contract/envelope';
+import { contactMessages } from '#server/db/schema';
+import type { Services } from '#server/services';
 import { likePattern, seconds } from './audit';
 
 export async function listContactMessages(

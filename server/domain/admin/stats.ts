@@ -4,9 +4,9 @@
  * always has one bar per day.
  */
 import { and, count, eq, gte, sql } from 'drizzle-orm';
-import type { AdminDailyStat, AdminStats } from '../../../contract/admin';
-import { aiTasks, mediaTasks, orders, user } from '../../db/schema';
-import type { Services } from '../../services';
+import type { AdminDailyStat, AdminStats } from '#contract/admin';
+import { aiTasks, mediaTasks, orders, user } from '#server/db/schema';
+import type { Services } from '#server/services';
 
 export const STATS_DAYS = 30;
 const DAY_MS = 86_400_000;

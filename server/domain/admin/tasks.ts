@@ -16,17 +16,17 @@
  */
 import crypto from 'node:crypto';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminTaskListQuery, AdminTaskRow } from '../../../contract/admin';
-import { ResultCode, type Paged } from '../../../contract/envelope';
-import { aiTasks, mediaTasks, user } from '../../db/schema';
-import { AppError } from '../../errors';
-import { processMediaJob } from '../../jobs/library';
-import type { Services } from '../../services';
+import type { AdminTaskListQuery, AdminTaskRow } from '#contract/admin';
+import { ResultCode, type Paged } from '#contract/envelope';
+import { aiTasks, mediaTasks, user } from '#server/db/schema';
+import { AppError } from '#server/errors';
+import { processMediaJob } from '#server/jobs/library';
+import type { Services } from '#server/services';
 import { createGenerationTask } from '../generation/tasks';
 import { publishTask } from '../library/events';
 import { failTask } from '../library/pipeline';
 import { getTask, type MediaTaskRow } from '../library/tasks';
-import { storageKeyFromUrl } from '../../storage/storage';
+import { storageKeyFromUrl } from '#server/storage/storage';
 import { likePattern, recordAdminAction, seconds, type AdminActor } from './audit';
 
 export async function listGenerationTasks(services: Services, query: AdminTaskListQuery): Promise<Paged<AdminTaskRow>> {

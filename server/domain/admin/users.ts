@@ -10,11 +10,11 @@ import type {
   AdminUserRow,
   CreditAdjustment,
   CreditAdjustmentResult,
-} from '../../../contract/admin';
-import type { Paged } from '../../../contract/envelope';
-import { aiTasks, creditBalances, creditEntries, mediaTasks, orders, user } from '../../db/schema';
-import { AppError } from '../../errors';
-import type { Services } from '../../services';
+} from '#contract/admin';
+import type { Paged } from '#contract/envelope';
+import { aiTasks, creditBalances, creditEntries, mediaTasks, orders, user } from '#server/db/schema';
+import { AppError } from '#server/errors';
+import type { Services } from '#server/services';
 import { isAdminEmail } from './access';
 import { likePattern, recordAdminAction, seconds, type AdminActor } from './audit';
 

@@ -7,12 +7,12 @@ import path from 'node:path';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import matter from 'gray-matter';
 import { z } from 'zod';
-import { DEFAULT_SITE_ID } from '../../../contract/constants';
-import type { BlogListQuery, BlogPostFull, BlogPostSummary } from '../../../contract/marketing';
-import type { Paged } from '../../../contract/envelope';
-import type { Database } from '../../db/client';
-import { blogPosts } from '../../db/schema/content';
-import type { Services } from '../../services';
+import { DEFAULT_SITE_ID } from '#contract/constants';
+import type { BlogListQuery, BlogPostFull, BlogPostSummary } from '#contract/marketing';
+import type { Paged } from '#contract/envelope';
+import type { Database } from '#server/db/client';
+import { blogPosts } from '#server/db/schema/content';
+import type { Services } from '#server/services';
 import { renderMarkdown } from './markdown';
 
 /** content/blog beside this module, or under the working directory when this module runs from a bundle. */

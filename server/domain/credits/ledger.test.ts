@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAtelier, type TestAtelier } from '../../../tests/helpers/test-app';
+import { createTestAtelier, type TestAtelier } from '#tests/helpers/test-app';
 
 describe('credit ledger', () => {
   let atelier: TestAtelier;

@@ -5,10 +5,10 @@
  * row lock and the CHECK constraint backs it up — never read-then-write.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database, type Executor } from '../../db/client';
-import { sqlState, UNIQUE_VIOLATION } from '../../db/errors';
-import { AppError } from '../../errors';
-import { creditBalances, creditEntries, creditReservations, type CreditEntryKind } from '../../db/schema';
+import { queryRows, type Database, type Executor } from '#server/db/client';
+import { sqlState, UNIQUE_VIOLATION } from '#server/db/errors';
+import { AppError } from '#server/errors';
+import { creditBalances, creditEntries, creditReservations, type CreditEntryKind } from '#server/db/schema';
 
 /**
  * Settling as the CTEs `settled` and `settle_entry` of a statement, for the reservation whose id the SQL expression

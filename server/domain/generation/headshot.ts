@@ -3,8 +3,8 @@
  * image provider; results stored as WebP (or whatever the vendor returns) under results/.
  */
 import { z } from 'zod';
-import { imageRefSchema, messages } from '../../../contract/generation';
-import { imageProvider } from '../../providers/image';
+import { imageRefSchema, messages } from '#contract/generation';
+import { imageProvider } from '#server/providers/image';
 import { inputToBuffer, storeResult } from './inputs';
 import { defineTool, isTransientError } from './tools';
 

@@ -3,9 +3,9 @@
  */
 import sharp from 'sharp';
 import { type z } from 'zod';
-import { imageToVideoRequestSchema } from '../../../contract/generation';
-import { FfmpegError } from '../../media/ffmpeg';
-import { imageToVideoProvider } from '../../providers/video';
+import { imageToVideoRequestSchema } from '#contract/generation';
+import { FfmpegError } from '#server/media/ffmpeg';
+import { imageToVideoProvider } from '#server/providers/video';
 import { inputToLocalFile, storeResultFile } from './inputs';
 import { defineTool, isTransientError, ToolError } from './tools';
 

@@ -7,10 +7,10 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DATA_URL_PATTERN } from '../../../contract/generation';
-import { safeDownload } from '../../net/safe-fetch';
-import type { Services } from '../../services';
-import { datedKey, storageKeyFromUrl } from '../../storage/storage';
+import { DATA_URL_PATTERN } from '#contract/generation';
+import { safeDownload } from '#server/net/safe-fetch';
+import type { Services } from '#server/services';
+import { datedKey, storageKeyFromUrl } from '#server/storage/storage';
 import { ToolError } from './tools';
 
 export interface LocalInput {

@@ -4,10 +4,10 @@
  */
 import mammoth from 'mammoth';
 import { z } from 'zod';
-import { messages } from '../../../contract/generation';
-import { buildDeck } from '../../providers/presentation/deck';
-import { outlineProvider } from '../../providers/presentation';
-import { budgetForLength, parseHtml, parseText, type SourceDocument } from '../../providers/presentation/outline';
+import { messages } from '#contract/generation';
+import { buildDeck } from '#server/providers/presentation/deck';
+import { outlineProvider } from '#server/providers/presentation';
+import { budgetForLength, parseHtml, parseText, type SourceDocument } from '#server/providers/presentation/outline';
 import { decodeDataUrl, inputToBuffer, storeResult } from './inputs';
 import { defineTool, isTransientError, ToolError } from './tools';
 

@@ -5,14 +5,14 @@
  */
 import crypto from 'node:crypto';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { TaskRecord } from '../../../contract/generation';
-import { queryRows } from '../../db/client';
-import { creditReservations, type ReservationStatus } from '../../db/schema/credits';
-import { aiTasks, type AiTaskStatus } from '../../db/schema/generation';
-import { AppError } from '../../errors';
-import { perServices } from '../../per-services';
-import type { Services } from '../../services';
-import { generationJob } from '../../jobs/generation';
+import type { TaskRecord } from '#contract/generation';
+import { queryRows } from '#server/db/client';
+import { creditReservations, type ReservationStatus } from '#server/db/schema/credits';
+import { aiTasks, type AiTaskStatus } from '#server/db/schema/generation';
+import { AppError } from '#server/errors';
+import { perServices } from '#server/per-services';
+import type { Services } from '#server/services';
+import { generationJob } from '#server/jobs/generation';
 import { settleReservationSteps } from '../credits/ledger';
 import { findGenerationTool } from './registry';
 import type { GenerationResult } from './tools';

@@ -4,8 +4,8 @@
  * a tool only says what input it takes, what it costs and how it runs.
  */
 import type { z } from 'zod';
-import type { Env } from '../../env';
-import type { Services } from '../../services';
+import type { Env } from '#server/env';
+import type { Services } from '#server/services';
 
 export interface GenerationToolContext {
   services: Services;

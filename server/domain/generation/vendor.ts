@@ -6,8 +6,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { safeDownload } from '../../net/safe-fetch';
-import type { Env } from '../../env';
+import { safeDownload } from '#server/net/safe-fetch';
+import type { Env } from '#server/env';
 import { ToolError, TransientError } from './tools';
 
 export interface VendorCall {

@@ -3,8 +3,8 @@
  * at most VIDEO_UPLOAD_MAX_MB) through the watermark provider; the cleaned MP4 under results/.
  */
 import type { z } from 'zod';
-import { watermarkRequestSchema } from '../../../contract/generation';
-import { watermarkProvider } from '../../providers/video';
+import { watermarkRequestSchema } from '#contract/generation';
+import { watermarkProvider } from '#server/providers/video';
 import { inputToLocalFile, storeResultFile } from './inputs';
 import { defineTool, isTransientError } from './tools';
 

@@ -5,13 +5,13 @@
  * DNS answers and redirects are checked again while downloading.
  */
 import crypto from 'node:crypto';
-import { DEFAULT_TASK_TITLE } from '../../../contract/library';
-import { mediaTasks } from '../../db/schema';
-import { AppError } from '../../errors';
-import { processMediaJob } from '../../jobs/library';
-import { checkUrl } from '../../net/safe-fetch';
-import type { Services } from '../../services';
-import { storageKeyFromUrl } from '../../storage/storage';
+import { DEFAULT_TASK_TITLE } from '#contract/library';
+import { mediaTasks } from '#server/db/schema';
+import { AppError } from '#server/errors';
+import { processMediaJob } from '#server/jobs/library';
+import { checkUrl } from '#server/net/safe-fetch';
+import type { Services } from '#server/services';
+import { storageKeyFromUrl } from '#server/storage/storage';
 import { publishTask } from './events';
 import { failTask } from './pipeline';
 import type { MediaTaskRow } from './tasks';

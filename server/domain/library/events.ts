@@ -1,7 +1,7 @@
 /** Live task progress on the event bus: one topic per task; the payload is the task's wire shape (no transcript). */
-import type { ServerTask } from '../../../contract/library';
-import { eventBus } from '../../events/bus';
-import type { Services } from '../../services';
+import type { ServerTask } from '#contract/library';
+import { eventBus } from '#server/events/bus';
+import type { Services } from '#server/services';
 import { taskToWire, type MediaTaskRow } from './tasks';
 
 export const taskTopic = (taskId: string) => `media-task:${taskId}`;

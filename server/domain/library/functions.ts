@@ -3,12 +3,12 @@
  * Each charges its credits (reserve → settle, refund on failure) and is stored as a sub-task.
  */
 import crypto from 'node:crypto';
-import type { ChatReply, TranscriptSegment, TranslationResult } from '../../../contract/library';
-import { mediaSubtasks } from '../../db/schema';
-import { AppError } from '../../errors';
-import { transcriptChatProvider } from '../../providers/chat/chat-provider';
-import { translationProvider, type Language } from '../../providers/translation/translation-provider';
-import type { Services } from '../../services';
+import type { ChatReply, TranscriptSegment, TranslationResult } from '#contract/library';
+import { mediaSubtasks } from '#server/db/schema';
+import { AppError } from '#server/errors';
+import { transcriptChatProvider } from '#server/providers/chat/chat-provider';
+import { translationProvider, type Language } from '#server/providers/translation/translation-provider';
+import type { Services } from '#server/services';
 import { getOwnTask, type MediaTaskRow } from './tasks';
 
 async function readyTranscript(

@@ -3,11 +3,11 @@
  * Every read or write takes the user id: another user's task id behaves exactly like an unknown id (404).
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ServerSubtask, ServerTask } from '../../../contract/library';
-import type { Executor } from '../../db/client';
-import { mediaSubtasks, mediaTasks } from '../../db/schema';
-import { AppError } from '../../errors';
-import type { Services } from '../../services';
+import type { ServerSubtask, ServerTask } from '#contract/library';
+import type { Executor } from '#server/db/client';
+import { mediaSubtasks, mediaTasks } from '#server/db/schema';
+import { AppError } from '#server/errors';
+import type { Services } from '#server/services';
 
 export type MediaTaskRow = typeof mediaTasks.$inferSelect;
 export type MediaSubtaskRow = typeof mediaSubtasks.$inferSelect;

@@ -6,8 +6,8 @@
  * fails stays unprocessed with its error and is processed again when the provider retries it.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { paymentEvents } from '../../db/schema';
+import type { Database } from '#server/db/client';
+import { paymentEvents } from '#server/db/schema';
 
 export interface ProviderEvent {
   provider: 'sandbox' | 'stripe' | 'paypal';

@@ -2,7 +2,7 @@
  * The one fulfilment path. The sandbox checkout, Stripe and PayPal webhooks and the return-page confirmations all
  * come here: the event is stored first, processed once, and its effect on the order and the credits is idempotent.
  */
-import type { Logger } from '../../logger';
+import type { Logger } from '#server/logger';
 import { processEventOnce, withKeyLock, type EventOutcome, type ProviderEvent } from './events';
 import { cancelOrder, fulfilOrder, refundOrder, renewOrder, type OrdersDeps, type ProviderIds } from './orders';
 

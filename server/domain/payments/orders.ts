@@ -6,9 +6,9 @@
  */
 import crypto from 'node:crypto';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { OrderView } from '../../../contract/pricing';
-import type { Database } from '../../db/client';
-import { orders, type OrderStatus } from '../../db/schema';
+import type { OrderView } from '#contract/pricing';
+import type { Database } from '#server/db/client';
+import { orders, type OrderStatus } from '#server/db/schema';
 import type { CreditLedger } from '../credits/ledger';
 import type { PlanQuote } from './plans';
 

@@ -11,8 +11,8 @@ import {
   PlansConfigError,
   swapPlanForPeriod,
   type PlanItem,
-} from '../../../contract/pricing';
-import plansJson from '../../../content/plans/plans.json';
+} from '#contract/pricing';
+import plansJson from '#content/plans/plans.json';
 import { PlanCatalog, periodForQuantity, planCatalog } from './plans';
 
 const brand = { title: 'Atelier', description: 'An AI media studio.' };

@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentEvents } from '../../db/schema';
-import { createTestAtelier, type TestAtelier } from '../../../tests/helpers/test-app';
+import { paymentEvents } from '#server/db/schema';
+import { createTestAtelier, type TestAtelier } from '#tests/helpers/test-app';
 import { processEventOnce } from './events';
 import { createOrder, fulfilOrder, refundOrder, renewOrder, type OrderRow } from './orders';
 import { planCatalog } from './plans';

@@ -3,15 +3,9 @@
  * (boot fails loudly with the bad field's path) and the server-side price quote. The server never charges
  * what the client says: it finds the plan by product_type/service_type and the period by quantity.
  */
-import {
-  parsePlans,
-  chargeCents,
-  QUANTITY_BY_PERIOD,
-  type BillingPeriod,
-  type PlanItem,
-} from '../../../contract/pricing';
-import plansJson from '../../../content/plans/plans.json';
-import { AppError } from '../../errors';
+import { parsePlans, chargeCents, QUANTITY_BY_PERIOD, type BillingPeriod, type PlanItem } from '#contract/pricing';
+import plansJson from '#content/plans/plans.json';
+import { AppError } from '#server/errors';
 
 export const PLANS_FILE = 'content/plans/plans.json';
 

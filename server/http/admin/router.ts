@@ -26,18 +26,30 @@ import {
   creditAdjustmentSchema,
   markdownPreviewSchema,
   type AdminMe,
-} from '../../../contract/admin';
-import type { SessionUser } from '../../auth/auth';
-import { isAdminEmail } from '../../domain/admin/access';
-import { listAdminActions, type AdminActor } from '../../domain/admin/audit';
-import { createPost, getPost, listAllPosts, previewMarkdown, setPublished, updatePost } from '../../domain/admin/blog';
-import { listOrders, listPaymentEvents } from '../../domain/admin/commerce';
-import { listContactMessages } from '../../domain/admin/contact';
-import { dailyStats } from '../../domain/admin/stats';
-import { listGenerationTasks, listLibraryTasks, retryGenerationTask, retryLibraryTask } from '../../domain/admin/tasks';
-import { adjustCredits, getUserDetail, listUsers } from '../../domain/admin/users';
-import { isUuid } from '../../domain/library/tasks';
-import { AppError } from '../../errors';
+} from '#contract/admin';
+import type { SessionUser } from '#server/auth/auth';
+import { isAdminEmail } from '#server/domain/admin/access';
+import { listAdminActions, type AdminActor } from '#server/domain/admin/audit';
+import {
+  createPost,
+  getPost,
+  listAllPosts,
+  previewMarkdown,
+  setPublished,
+  updatePost,
+} from '#server/domain/admin/blog';
+import { listOrders, listPaymentEvents } from '#server/domain/admin/commerce';
+import { listContactMessages } from '#server/domain/admin/contact';
+import { dailyStats } from '#server/domain/admin/stats';
+import {
+  listGenerationTasks,
+  listLibraryTasks,
+  retryGenerationTask,
+  retryLibraryTask,
+} from '#server/domain/admin/tasks';
+import { adjustCredits, getUserDetail, listUsers } from '#server/domain/admin/users';
+import { isUuid } from '#server/domain/library/tasks';
+import { AppError } from '#server/errors';
 import { requireUser, type AppContext, type AppEnv } from '../context';
 import { ok, parseJson, parseQuery } from '../envelope';
 

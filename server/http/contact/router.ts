@@ -5,10 +5,10 @@
  */
 import { Hono } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
-import { ResultCode } from '../../../contract/envelope';
-import { CONTACT_SUCCESS_MESSAGE, contactRequestSchema, type ContactRequest } from '../../../contract/forms';
-import { contactMessages } from '../../db/schema/content';
-import { AppError } from '../../errors';
+import { ResultCode } from '#contract/envelope';
+import { CONTACT_SUCCESS_MESSAGE, contactRequestSchema, type ContactRequest } from '#contract/forms';
+import { contactMessages } from '#server/db/schema/content';
+import { AppError } from '#server/errors';
 import { currentUser, type AppEnv } from '../context';
 import { ok, parseJson } from '../envelope';
 

@@ -10,9 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import { blogListQuerySchema } from '../../../contract/marketing';
-import { contentPageNames } from '../../content/validate-content';
-import { blogSitemapEntries, listBlogPosts, seedBlog } from '../../domain/blog/blog';
+import { blogListQuerySchema } from '#contract/marketing';
+import { contentPageNames } from '#server/content/validate-content';
+import { blogSitemapEntries, listBlogPosts, seedBlog } from '#server/domain/blog/blog';
 import type { AppEnv } from '../context';
 import { ok, parseQuery } from '../envelope';
 

@@ -12,16 +12,16 @@ import busboy from 'busboy';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
-import { uploadGrants } from '../../db/schema';
-import { AppError } from '../../errors';
-import type { Services } from '../../services';
+import { uploadGrants } from '#server/db/schema';
+import { AppError } from '#server/errors';
+import type { Services } from '#server/services';
 import {
   datedKey,
   isPrivateKey,
   StorageLimitError,
   verifyFileSignature,
   type StoredObject,
-} from '../../storage/storage';
+} from '#server/storage/storage';
 import { requireUser, type AppEnv } from '../context';
 import { ok } from '../envelope';
 import { EXTENSION_BY_TYPE, sniffType, SNIFF_BYTES, type SniffedType } from './sniff';

@@ -16,10 +16,10 @@ import {
   word2PptxRequestSchema,
   type CreateTaskResult,
   type TaskRecord,
-} from '../../../contract/generation';
-import { cachedTaskRecord, createGenerationTask, readTaskRecord } from '../../domain/generation/tasks';
-import { AppError } from '../../errors';
-import { datedKey } from '../../storage/storage';
+} from '#contract/generation';
+import { cachedTaskRecord, createGenerationTask, readTaskRecord } from '#server/domain/generation/tasks';
+import { AppError } from '#server/errors';
+import { datedKey } from '#server/storage/storage';
 import { knownUser, requireUser, type AppContext, type AppEnv } from '../context';
 import { ok, parseJson } from '../envelope';
 

@@ -28,12 +28,12 @@ import {
   updateSubtaskSchema,
   updateTaskSchema,
   type ServerTask,
-} from '../../../contract/library';
-import { pageQuerySchema } from '../../../contract/envelope';
-import { mediaSubtasks, mediaTasks } from '../../db/schema';
-import { createMediaTask } from '../../domain/library/create';
-import { subscribeTask } from '../../domain/library/events';
-import { chatAboutTask, translateTask } from '../../domain/library/functions';
+} from '#contract/library';
+import { pageQuerySchema } from '#contract/envelope';
+import { mediaSubtasks, mediaTasks } from '#server/db/schema';
+import { createMediaTask } from '#server/domain/library/create';
+import { subscribeTask } from '#server/domain/library/events';
+import { chatAboutTask, translateTask } from '#server/domain/library/functions';
 import {
   deleteOwnSubtasks,
   deleteOwnTasks,
@@ -46,9 +46,9 @@ import {
   subtaskToWire,
   taskToWire,
   type MediaTaskRow,
-} from '../../domain/library/tasks';
-import { AppError } from '../../errors';
-import type { Services } from '../../services';
+} from '#server/domain/library/tasks';
+import { AppError } from '#server/errors';
+import type { Services } from '#server/services';
 import { requireUser, type AppEnv } from '../context';
 import { ok, parseJson, parseQuery } from '../envelope';
 

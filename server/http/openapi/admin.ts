@@ -18,7 +18,7 @@ import {
   creditAdjustmentResultSchema,
   markdownPreviewResultSchema,
   pagedSchema,
-} from '../../../contract/api-schemas';
+} from '#contract/api-schemas';
 import {
   adminListQuerySchema,
   adminTaskListQuerySchema,
@@ -26,8 +26,8 @@ import {
   blogPublishSchema,
   creditAdjustmentSchema,
   markdownPreviewSchema,
-} from '../../../contract/admin';
-import type { RetryResult } from '../../domain/admin/tasks';
+} from '#contract/admin';
+import type { RetryResult } from '#server/domain/admin/tasks';
 import type { ApiRouteDeclaration, OpenApiDeclarations } from './declare';
 
 /** The retry answer is a server type (not in contract/): kept equal to its schema here. */

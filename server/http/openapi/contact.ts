@@ -1,5 +1,5 @@
 /** The contact form. */
-import { contactRequestSchema } from '../../../contract/forms';
+import { contactRequestSchema } from '#contract/forms';
 import type { OpenApiDeclarations } from './declare';
 
 export function declareContactRoutes(api: OpenApiDeclarations): void {

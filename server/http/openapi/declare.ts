@@ -11,7 +11,7 @@
  */
 import { createRoute, type OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { envelopeSchema, ResultCode } from '../../../contract/envelope';
+import { envelopeSchema, ResultCode } from '#contract/envelope';
 
 export type OpenApiRegistry = OpenAPIHono['openAPIRegistry'];
 

@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../../tests/helpers/browser';
-import { createTestAtelier, type TestAtelier } from '../../../tests/helpers/test-app';
+import { launchBrowser } from '#tests/helpers/browser';
+import { createTestAtelier, type TestAtelier } from '#tests/helpers/test-app';
 import { API_DOCS_PATH } from './router';
 
 describe('API reference page in Chromium', () => {

@@ -4,7 +4,7 @@
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import packageJson from '../../../package.json';
-import { ResultCode } from '../../../contract/envelope';
+import { ResultCode } from '#contract/envelope';
 import { declareAdminRoutes } from './admin';
 import { declareAuthRoutes } from './auth';
 import { declareContactRoutes } from './contact';

@@ -3,8 +3,8 @@
  * are uploaded by the signed-in user directly. Both are checked by their magic bytes while streaming.
  */
 import { z } from '@hono/zod-openapi';
-import { imageUploadResultSchema, uploadGrantSchema, videoUploadResultSchema } from '../../../contract/api-schemas';
-import { IMAGE_UPLOAD_MIME_TYPES, VIDEO_UPLOAD_MIME_TYPE } from '../../../contract/constants';
+import { imageUploadResultSchema, uploadGrantSchema, videoUploadResultSchema } from '#contract/api-schemas';
+import { IMAGE_UPLOAD_MIME_TYPES, VIDEO_UPLOAD_MIME_TYPE } from '#contract/constants';
 import type { OpenApiDeclarations } from './declare';
 
 const binary = (description: string) => z.string().openapi({ format: 'binary', description });

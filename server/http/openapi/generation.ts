@@ -8,14 +8,14 @@ import {
   documentUploadResultSchema,
   generationTaskIdSchema,
   taskRecordSchema,
-} from '../../../contract/api-schemas';
+} from '#contract/api-schemas';
 import {
   generatePptxRequestSchema,
   imageToVideoRequestSchema,
   nanoBananaRequestSchema,
   watermarkRequestSchema,
   word2PptxRequestSchema,
-} from '../../../contract/generation';
+} from '#contract/generation';
 import type { OpenApiDeclarations } from './declare';
 
 const idempotencyHeaders = z.object({

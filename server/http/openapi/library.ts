@@ -9,8 +9,8 @@ import {
   serverTaskSchema,
   taskCategorySchema,
   translationResultSchema,
-} from '../../../contract/api-schemas';
-import { pageQuerySchema } from '../../../contract/envelope';
+} from '#contract/api-schemas';
+import { pageQuerySchema } from '#contract/envelope';
 import {
   chatSchema,
   createFunSchema,
@@ -22,7 +22,7 @@ import {
   translateSchema,
   updateSubtaskSchema,
   updateTaskSchema,
-} from '../../../contract/library';
+} from '#contract/library';
 import type { OpenApiDeclarations } from './declare';
 
 export function declareLibraryRoutes(api: OpenApiDeclarations): void {

@@ -7,9 +7,9 @@ import {
   paymentResponseDataSchema,
   sandboxCheckoutViewSchema,
   webhookReceiptSchema,
-} from '../../../contract/api-schemas';
-import { pageQuerySchema } from '../../../contract/envelope';
-import { PAYMENT_METHODS, paymentRequestSchema, planItemSchema } from '../../../contract/pricing';
+} from '#contract/api-schemas';
+import { pageQuerySchema } from '#contract/envelope';
+import { PAYMENT_METHODS, paymentRequestSchema, planItemSchema } from '#contract/pricing';
 import type { OpenApiDeclarations } from './declare';
 
 /** A vendor's event, verified against the raw body and its signature headers. */

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { Hono } from 'hono';
-import { AppError } from '../../errors';
+import { AppError } from '#server/errors';
 import type { AppEnv } from '../context';
 import { contentSecurityPolicy } from '../csp';
 

@@ -1,5 +1,5 @@
 /** The signed-in user's profile and credits. */
-import { userInfoSchema } from '../../../contract/user';
+import { userInfoSchema } from '#contract/user';
 import type { OpenApiDeclarations } from './declare';
 
 export function declareUserRoutes(api: OpenApiDeclarations): void {

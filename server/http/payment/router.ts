@@ -10,7 +10,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ResultCode } from '../../../contract/envelope';
+import { ResultCode } from '#contract/envelope';
 import {
   DEFAULT_CANCEL_PATH,
   DEFAULT_RETURN_PATH,
@@ -20,9 +20,9 @@ import {
   type PaymentMethod,
   type PaymentResponseData,
   type SandboxCheckoutView,
-} from '../../../contract/pricing';
-import { pageQuerySchema } from '../../../contract/envelope';
-import { AppError } from '../../errors';
+} from '#contract/pricing';
+import { pageQuerySchema } from '#contract/envelope';
+import { AppError } from '#server/errors';
 import {
   createOrder,
   failOrder,
@@ -33,11 +33,11 @@ import {
   toOrderView,
   UnknownOrderError,
   type OrderRow,
-} from '../../domain/payments/orders';
-import { periodForQuantity, planCatalog, type PlanCatalog } from '../../domain/payments/plans';
-import brand from '../../../content/brand.json';
-import { paymentsFor } from '../../providers/payment';
-import { PaymentProviderError, WebhookSignatureError, withQuery } from '../../providers/payment/types';
+} from '#server/domain/payments/orders';
+import { periodForQuantity, planCatalog, type PlanCatalog } from '#server/domain/payments/plans';
+import brand from '#content/brand.json';
+import { paymentsFor } from '#server/providers/payment';
+import { PaymentProviderError, WebhookSignatureError, withQuery } from '#server/providers/payment/types';
 import { requireUser, type AppContext, type AppEnv } from '../context';
 import { ok, parseJson, parseQuery } from '../envelope';
 

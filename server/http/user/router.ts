@@ -1,6 +1,6 @@
 /** GET /user/info — the signed-in user's profile and remaining points (the header's credits badge reads it). */
 import { Hono } from 'hono';
-import type { UserInfo } from '../../../contract/user';
+import type { UserInfo } from '#contract/user';
 import { requireUser, type AppEnv } from '../context';
 import { ok } from '../envelope';
 

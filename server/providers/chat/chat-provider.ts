@@ -5,9 +5,9 @@
  * - llm (LLM_BASE_URL set): an OpenAI-compatible chat model answers in prose from the timestamped transcript,
  *   citing [m:ss] times; the citations returned are the passages it cited (or the BM25 ones as a fallback).
  */
-import { formatClock, type ChatCitation, type TranscriptSegment } from '../../../contract/library';
-import { perServices } from '../../per-services';
-import type { Services } from '../../services';
+import { formatClock, type ChatCitation, type TranscriptSegment } from '#contract/library';
+import { perServices } from '#server/per-services';
+import type { Services } from '#server/services';
 import { rankBm25 } from './bm25';
 import { chatCompletion, type LlmConfig } from './llm-client';
 

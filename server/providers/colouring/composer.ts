@@ -7,7 +7,7 @@
  * It reports which motifs it drew and where, and which words it found no picture for.
  */
 import sharp from 'sharp';
-import { dimensionPresets, type Difficulty, type Dimension } from '../../../contract/colouring';
+import { dimensionPresets, type Difficulty, type Dimension } from '#contract/colouring';
 import { FALLBACK_MOTIFS, findMotif, loadMotif, PATTERN_MOTIFS, promptWords, SCENERY_MOTIFS } from './motifs';
 
 export interface ComposeOptions {

@@ -14,7 +14,7 @@ import {
   toolFormSchema,
   type ToolForm,
   userWordsFromPrompt,
-} from '../../../contract/colouring';
+} from '#contract/colouring';
 
 const form = (overrides: Partial<ToolForm> = {}): ToolForm =>
   toolFormSchema.parse({

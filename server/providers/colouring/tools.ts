@@ -13,13 +13,13 @@ import {
   type ColouringOptions,
   type ComposerReport,
   userWordsFromPrompt,
-} from '../../../contract/colouring';
-import { imageRefSchema } from '../../../contract/generation';
-import { inputToBuffer } from '../../domain/generation/inputs';
-import { defineTool, isTransientError, ToolError, type GenerationToolContext } from '../../domain/generation/tools';
-import type { Env } from '../../env';
-import type { Services } from '../../services';
-import { datedKey } from '../../storage/storage';
+} from '#contract/colouring';
+import { imageRefSchema } from '#contract/generation';
+import { inputToBuffer } from '#server/domain/generation/inputs';
+import { defineTool, isTransientError, ToolError, type GenerationToolContext } from '#server/domain/generation/tools';
+import type { Env } from '#server/env';
+import type { Services } from '#server/services';
+import { datedKey } from '#server/storage/storage';
 import { composePage } from './composer';
 import { photoToLineArtVariants, type Box, type GreyMask } from './line-art';
 import { GeminiColouringVendor, type ColouringVendor } from './vendor';

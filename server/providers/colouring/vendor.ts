@@ -7,7 +7,7 @@
  * the answer's candidates[0].content.parts[] carry { inlineData: { mimeType, data } }.
  */
 import sharp from 'sharp';
-import { ToolError, TransientError } from '../../domain/generation/tools';
+import { ToolError, TransientError } from '#server/domain/generation/tools';
 
 export interface ColouringVendorRequest {
   prompt: string;

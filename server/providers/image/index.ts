@@ -1,8 +1,8 @@
 /** Picks the image provider by env: IMAGE_PROVIDER=local (default) | gemini | fal. One instance per process. */
 import fs from 'node:fs/promises';
-import { downloadVendorResult } from '../../domain/generation/vendor';
-import { perServices } from '../../per-services';
-import type { Services } from '../../services';
+import { downloadVendorResult } from '#server/domain/generation/vendor';
+import { perServices } from '#server/per-services';
+import type { Services } from '#server/services';
 import { FalImageProvider } from './fal';
 import { GeminiImageProvider } from './gemini';
 import { LocalHeadshotProvider } from './local';

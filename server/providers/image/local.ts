@@ -5,7 +5,7 @@
  */
 import { removeBackground } from '@imgly/background-removal-node';
 import sharp from 'sharp';
-import { ToolError } from '../../domain/generation/tools';
+import { ToolError } from '#server/domain/generation/tools';
 import { detectFace, type FaceBox } from './face';
 import type { ImageEditOutput, ImageEditRequest, ImageProvider } from './types';
 

@@ -4,13 +4,13 @@
  * falls back to the built-in sandbox checkout — so a fresh machine runs the whole flow. sandbox: always the
  * sandbox. live: the vendors only (a method without keys answers an error).
  */
-import type { PaymentMethod } from '../../../contract/pricing';
-import { AppError } from '../../errors';
-import { ResultCode } from '../../../contract/envelope';
-import { Fulfilment } from '../../domain/payments/fulfilment';
-import { planCatalog, type PlanCatalog } from '../../domain/payments/plans';
-import { perServices } from '../../per-services';
-import type { Services } from '../../services';
+import type { PaymentMethod } from '#contract/pricing';
+import { AppError } from '#server/errors';
+import { ResultCode } from '#contract/envelope';
+import { Fulfilment } from '#server/domain/payments/fulfilment';
+import { planCatalog, type PlanCatalog } from '#server/domain/payments/plans';
+import { perServices } from '#server/per-services';
+import type { Services } from '#server/services';
 import { PayPalPaymentProvider } from './paypal';
 import { SandboxPaymentProvider } from './sandbox';
 import { StripePaymentProvider } from './stripe';

@@ -15,9 +15,9 @@ import {
   type OAuthToken,
   type Order,
 } from '@paypal/paypal-server-sdk';
-import type { Database } from '../../db/client';
-import { findOrder, findOrderBy, UnknownOrderError, type OrderRow } from '../../domain/payments/orders';
-import type { Fulfilment } from '../../domain/payments/fulfilment';
+import type { Database } from '#server/db/client';
+import { findOrder, findOrderBy, UnknownOrderError, type OrderRow } from '#server/domain/payments/orders';
+import type { Fulfilment } from '#server/domain/payments/fulfilment';
 import {
   PaymentProviderError,
   WebhookSignatureError,

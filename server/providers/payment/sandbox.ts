@@ -5,9 +5,9 @@
  * to our endpoints. Completing runs the same fulfilment path as a vendor webhook.
  */
 import crypto from 'node:crypto';
-import type { Database } from '../../db/client';
-import { findOrderBy, type OrderRow } from '../../domain/payments/orders';
-import type { Fulfilment } from '../../domain/payments/fulfilment';
+import type { Database } from '#server/db/client';
+import { findOrderBy, type OrderRow } from '#server/domain/payments/orders';
+import type { Fulfilment } from '#server/domain/payments/fulfilment';
 import { withQuery, type CheckoutRequest, type CheckoutSession, type PaymentProvider } from './types';
 
 export class SandboxPaymentProvider implements PaymentProvider {

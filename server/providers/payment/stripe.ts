@@ -9,9 +9,9 @@
  * cannot find yet fails (500) and Stripe delivers it again later.
  */
 import Stripe from 'stripe';
-import type { Database } from '../../db/client';
-import { findOrderBy, UnknownOrderError, type OrderRow } from '../../domain/payments/orders';
-import type { Fulfilment } from '../../domain/payments/fulfilment';
+import type { Database } from '#server/db/client';
+import { findOrderBy, UnknownOrderError, type OrderRow } from '#server/domain/payments/orders';
+import type { Fulfilment } from '#server/domain/payments/fulfilment';
 import {
   PaymentProviderError,
   WebhookSignatureError,

@@ -1,7 +1,7 @@
 /** The payment provider interface: a hosted checkout per order, a return confirmation and (for vendors) webhooks. */
-import type { OrderRow, ProviderIds } from '../../domain/payments/orders';
-import type { PlanQuote } from '../../domain/payments/plans';
-import type { Fulfilment } from '../../domain/payments/fulfilment';
+import type { OrderRow, ProviderIds } from '#server/domain/payments/orders';
+import type { PlanQuote } from '#server/domain/payments/plans';
+import type { Fulfilment } from '#server/domain/payments/fulfilment';
 
 export interface CheckoutRequest {
   order: OrderRow;

@@ -1,6 +1,6 @@
 /** Picks the outline provider by env (PRESENTATION_OUTLINE_PROVIDER=local|openai). */
-import { perServices } from '../../per-services';
-import type { Services } from '../../services';
+import { perServices } from '#server/per-services';
+import type { Services } from '#server/services';
 import { LocalOutlineProvider } from './local';
 import { OpenAiOutlineProvider } from './openai';
 import type { OutlineProvider } from './types';

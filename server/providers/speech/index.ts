@@ -1,6 +1,6 @@
 /** The speech-to-text provider chosen by env: SPEECH_PROVIDER=local (pocketsphinx, default) or openai. */
-import { perServices } from '../../per-services';
-import type { Services } from '../../services';
+import { perServices } from '#server/per-services';
+import type { Services } from '#server/services';
 import { OpenAiSpeechProvider } from './openai';
 import { PocketsphinxSpeechProvider } from './pocketsphinx';
 import type { SpeechProvider } from './speech-provider';

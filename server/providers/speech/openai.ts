@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { TranscriptSegment } from '../../../contract/library';
+import type { TranscriptSegment } from '#contract/library';
 import { SpeechProviderError, type SpeechProvider, type TranscribeOptions } from './speech-provider';
 
 const verboseJson = z.object({

@@ -6,7 +6,7 @@
  * real progress; words are grouped into caption-sized segments.
  */
 import { spawn } from 'node:child_process';
-import type { TranscriptSegment } from '../../../contract/library';
+import type { TranscriptSegment } from '#contract/library';
 import { SpeechProviderError, type SpeechProvider, type TranscribeOptions } from './speech-provider';
 
 export interface RecognizedWord {

@@ -1,5 +1,5 @@
 /** Speech to text: a 16 kHz mono WAV in, timestamped transcript segments out. */
-import type { TranscriptSegment } from '../../../contract/library';
+import type { TranscriptSegment } from '#contract/library';
 
 export interface TranscribeOptions {
   /** Length of the audio in seconds (for progress). */

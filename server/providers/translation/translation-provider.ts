@@ -7,11 +7,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { TranscriptSegment } from '../../../contract/library';
+import type { TranscriptSegment } from '#contract/library';
 import { llmConfig } from '../chat/chat-provider';
 import { chatCompletion, type LlmConfig } from '../chat/llm-client';
-import { perServices } from '../../per-services';
-import type { Services } from '../../services';
+import { perServices } from '#server/per-services';
+import type { Services } from '#server/services';
 
 export type Language = 'en' | 'es';
 const APERTIUM_CODES: Record<Language, string> = { en: 'eng', es: 'spa' };

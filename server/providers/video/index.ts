@@ -1,6 +1,6 @@
 /** Picks the video providers by env (VIDEO_PROVIDER, WATERMARK_PROVIDER). One instance per process. */
-import { perServices } from '../../per-services';
-import type { Services } from '../../services';
+import { perServices } from '#server/per-services';
+import type { Services } from '#server/services';
 import { FalVideoProvider } from './fal-video';
 import { KieWatermarkRemover } from './kie-watermark';
 import { LocalImageToVideoProvider } from './local-image-to-video';

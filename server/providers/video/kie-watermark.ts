@@ -6,9 +6,9 @@
  *  state: waiting | queuing | generating | success | fail; resultJson is a JSON string with resultUrls[].
  * The vendor fetches the video itself, so it gets an absolute URL (ours or the user's).
  */
-import type { Env } from '../../env';
-import { ToolError } from '../../domain/generation/tools';
-import { downloadVendorResult, pollVendor, publicUrlFor, vendorJson } from '../../domain/generation/vendor';
+import type { Env } from '#server/env';
+import { ToolError } from '#server/domain/generation/tools';
+import { downloadVendorResult, pollVendor, publicUrlFor, vendorJson } from '#server/domain/generation/vendor';
 import type { WatermarkRemovalProvider, WatermarkRemovalRequest, WatermarkRemovalResult } from './types';
 
 interface KieEnvelope<T> {

@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { runFfmpeg } from '../../media/ffmpeg';
+import { runFfmpeg } from '#server/media/ffmpeg';
 import { motionFromPrompt, zoompanExpressions } from './motion';
 import type { ImageToVideoProvider, ImageToVideoRequest, RenderedVideo } from './types';
 

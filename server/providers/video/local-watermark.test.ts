@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGO, makePanVideo } from '../../../tests/fakes/media';
+import { LOGO, makePanVideo } from '#tests/fakes/media';
 import { LocalWatermarkRemover, NO_WATERMARK_FOUND } from './local-watermark';
 
 const PHOTO = path.resolve(import.meta.dirname, '../../../tests/fixtures/astronaut.png');

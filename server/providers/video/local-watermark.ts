@@ -5,9 +5,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Region } from '../../../contract/generation';
-import { FfmpegError, probeMedia, runFfmpeg, type ProbeResult } from '../../media/ffmpeg';
-import { ToolError } from '../../domain/generation/tools';
+import type { Region } from '#contract/generation';
+import { FfmpegError, probeMedia, runFfmpeg, type ProbeResult } from '#server/media/ffmpeg';
+import { ToolError } from '#server/domain/generation/tools';
 import { clampRegion, detectStaticOverlays, sampleFrames, toSourceRegions } from './watermark-detect';
 import type { WatermarkRemovalProvider, WatermarkRemovalRequest, WatermarkRemovalResult } from './types';
 

@@ -9,9 +9,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Env } from '../../env';
-import { ToolError } from '../../domain/generation/tools';
-import { downloadVendorResult, pollVendor, vendorJson } from '../../domain/generation/vendor';
+import type { Env } from '#server/env';
+import { ToolError } from '#server/domain/generation/tools';
+import { downloadVendorResult, pollVendor, vendorJson } from '#server/domain/generation/vendor';
 import type { ImageToVideoProvider, ImageToVideoRequest, RenderedVideo } from './types';
 
 interface PixverseEnvelope<T> {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runFfmpeg } from '../../media/ffmpeg';
+import { runFfmpeg } from '#server/media/ffmpeg';
 import {
   ANALYSIS_WIDTH,
   clampRegion,

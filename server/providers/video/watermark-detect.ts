@@ -3,8 +3,8 @@
  * then each pixel is scored by temporal stability (a watermark does not change while the picture under it does)
  * and edge energy (a watermark has crisp edges in every frame). Stable edge pixels are grown into boxes.
  */
-import type { Region } from '../../../contract/generation';
-import { runFfmpeg } from '../../media/ffmpeg';
+import type { Region } from '#contract/generation';
+import { runFfmpeg } from '#server/media/ffmpeg';
 
 export interface GreyFrames {
   width: number;
