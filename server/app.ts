@@ -30,6 +30,7 @@ import { loadPrerenderedPages, prerenderedResponse, prerenderedRoute, type Prere
 import { cachedTaskRecordOf, readTaskRecordResponse, TASK_RECORD_ROUTE } from './http/generation/router';
 import { featureRouters, isApiPath } from './http/routers';
 import type { Services } from './services';
+import type { AtelierLoadContext } from './http/load-context';
 
 /** Static security headers on every page and file (the set hono/secure-headers applies by default). */
 const PAGE_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
@@ -88,11 +89,6 @@ function applyPageHeaders(headers: Headers, nonce: string, isDev: boolean, secur
   if (!isDev && headers.get('content-type')?.startsWith('text/html')) {
     headers.set('content-security-policy', contentSecurityPolicy({ nonce }));
   }
-}
-
-export interface AppLoadContext {
-  services: Services;
-  cspNonce: string;
 }
 
 export interface CreateAppOptions {
@@ -199,7 +195,7 @@ export function createApp(services: Services, options: CreateAppOptions = {}): H
   if (options.clientDir) mountClient(app, options.clientDir);
   if (options.build) {
     const handleRequest = createRequestHandler(options.build, options.mode ?? 'production');
-    app.all('*', (c) => handleRequest(c.req.raw, { services, cspNonce: c.var.cspNonce } satisfies AppLoadContext));
+    app.all('*', (c) => handleRequest(c.req.raw, { services, cspNonce: c.var.cspNonce } satisfies AtelierLoadContext));
   }
 
   app.notFound((c) => (isApiPath(c.req.path) ? errorToEnvelope(AppError.notFound(), c) : c.text('Not found', 404)));

@@ -3,11 +3,11 @@
  * context; in `npm run dev` Vite renders pages without one, so server/dev.ts leaves them on globalThis.
  * Route modules never import server code directly: that would bundle a second copy of it.
  */
-import type { AppLoadContext } from '#server/app';
+import type { AtelierLoadContext } from '#server/http/load-context';
 import type { Services } from '#server/services';
 
 export async function getServices(context: unknown): Promise<Services> {
-  const fromContext = (context as Partial<AppLoadContext> | undefined)?.services;
+  const fromContext = (context as Partial<AtelierLoadContext> | undefined)?.services;
   if (fromContext) return fromContext;
   const holder = globalThis as unknown as { __atelierServices?: Promise<Services> };
   if (holder.__atelierServices) return holder.__atelierServices;
@@ -15,5 +15,5 @@ export async function getServices(context: unknown): Promise<Services> {
 }
 
 export function getCspNonce(context: unknown): string | undefined {
-  return (context as Partial<AppLoadContext> | undefined)?.cspNonce;
+  return (context as Partial<AtelierLoadContext> | undefined)?.cspNonce;
 }
