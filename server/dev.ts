@@ -6,10 +6,11 @@ import type { Hono } from 'hono';
 import { createApp } from './app';
 import type { AppEnv } from './http/context';
 import { loadEnv } from './env';
-import { createServices, type Services } from './services';
+import { createAtelierServices } from './composition';
+import type { Services } from './services';
 
 const holder = globalThis as unknown as { __atelierServices?: Promise<Services> };
-holder.__atelierServices ??= createServices(loadEnv({ NODE_ENV: 'development', ...process.env }));
+holder.__atelierServices ??= createAtelierServices(loadEnv({ NODE_ENV: 'development', ...process.env }));
 
 let appPromise: Promise<Hono<AppEnv>> | undefined;
 export default {

@@ -10,7 +10,7 @@ import { createApp } from './app';
 import { EnvError, loadEnv } from './env';
 import { DatabaseLockedError } from './db/client';
 import { seedBlog } from './domain/blog/blog';
-import { createServices } from './services';
+import { createAtelierServices } from './composition';
 import { validateContent } from './content/validate-content';
 import { ContentError } from '#contract/sections';
 
@@ -18,7 +18,7 @@ async function main() {
   const env = loadEnv();
   // Site content is data: a bad page config stops the boot with the file and the field's path.
   validateContent();
-  const services = await createServices(env);
+  const services = await createAtelierServices(env);
   // Blog posts from content/blog are loaded idempotently (the blog endpoints also seed lazily on first use).
   await seedBlog(services);
   const buildDir = path.resolve(process.env.ATELIER_BUILD_DIR ?? 'build');

@@ -9,8 +9,8 @@ import { createMailer, type Mailer } from './auth/mailer';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { CreditLedger } from './domain/credits/ledger';
 import type { Env } from './env';
-import { allJobs } from './jobs/registry';
-import { JobQueue, type JobDefinition } from './jobs/queue';
+import { JobQueue } from './jobs/queue';
+import type { JobDefinition } from './jobs/types';
 import { createLogger, type Logger } from './logger';
 import { closeHooksOf } from './per-services';
 import { LocalStorage } from './storage/local';
@@ -39,6 +39,8 @@ export interface CreateServicesOptions {
   pollingIntervalSeconds?: number;
   /** Extra job definitions (tests). */
   extraJobs?: JobDefinition[];
+  /** The jobs this process knows, built from the services (the composition root passes every feature's). */
+  jobs?: (services: Services) => JobDefinition[];
 }
 
 export async function createServices(env: Env, options: CreateServicesOptions = {}): Promise<Services> {
@@ -84,11 +86,8 @@ export async function createServices(env: Env, options: CreateServicesOptions = 
       await database.close();
     },
   };
-  jobs.register([...allJobs(services), ...(options.extraJobs ?? [])]);
+  jobs.register(options.jobs ? options.jobs(services) : (options.extraJobs ?? []));
   await jobs.start();
   if (options.runWorker ?? env.RUN_WORKER) await jobs.work(env.WORKER_CONCURRENCY);
   return services;
 }
-
-// Kept for existing imports; the implementations live in ./per-services (no import cycle there).
-export { onClose, perServices } from './per-services';

@@ -6,7 +6,7 @@
  * finish, the rest go back to the queue for another worker.
  */
 import { EnvError, loadEnv } from './env';
-import { createServices } from './services';
+import { createAtelierServices } from './composition';
 
 async function main() {
   const env = loadEnv();
@@ -16,7 +16,7 @@ async function main() {
     );
     process.exit(1);
   }
-  const services = await createServices(env, { runWorker: true });
+  const services = await createAtelierServices(env, { runWorker: true });
   services.log.info(
     { concurrency: env.WORKER_CONCURRENCY, worker: services.jobs.workerId, pid: process.pid },
     'worker started',

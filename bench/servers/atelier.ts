@@ -8,7 +8,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '#server/app';
 import { loadEnv } from '#server/env';
-import { createServices } from '#server/services';
+import { createAtelierServices } from '#server/composition';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
 const env = loadEnv({
@@ -21,7 +21,7 @@ const env = loadEnv({
   RATE_LIMIT_CREATE_PER_MINUTE: '1000000',
   LOG_LEVEL: 'silent',
 });
-const services = await createServices(env);
+const services = await createAtelierServices(env);
 const app = createApp(services);
 const signUp = await app.request('http://localhost/api/auth/sign-up/email', {
   method: 'POST',

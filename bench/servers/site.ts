@@ -16,7 +16,7 @@ import type { ServerBuild } from 'react-router';
 import { createApp } from '#server/app';
 import type { AppEnv } from '#server/http/context';
 import { loadEnv } from '#server/env';
-import { createServices } from '#server/services';
+import { createAtelierServices } from '#server/composition';
 import { benchBuildDir } from '../lib/build';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-site-'));
@@ -33,7 +33,7 @@ const logger = pino(
   { level: env.LOG_LEVEL, base: { app: 'atelier' }, timestamp: pino.stdTimeFunctions.isoTime },
   pino.destination({ dest: '/dev/null', sync: true }),
 );
-const services = await createServices(env, { logger });
+const services = await createAtelierServices(env, { logger });
 const buildDir = benchBuildDir();
 const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
 const app = createApp(services, { build, clientDir: path.join(buildDir, 'client') });

@@ -14,7 +14,7 @@ import { presentationTool } from '#server/domain/generation/presentation';
 import { generationTools } from '#server/domain/generation/registry';
 import { defineTool } from '#server/domain/generation/tools';
 import { loadEnv } from '#server/env';
-import { createServices } from '#server/services';
+import { createAtelierServices } from '#server/composition';
 
 // Swapped before anything looks a tool up (the registry indexes the list on first use).
 const index = generationTools.indexOf(presentationTool);
@@ -35,7 +35,7 @@ const env = loadEnv({
   RUN_WORKER: 'true',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
-const services = await createServices(env, { runWorker: false });
+const services = await createAtelierServices(env, { runWorker: false });
 // The in-process worker, as server/main.ts starts it.
 await services.jobs.work(env.WORKER_CONCURRENCY);
 const app = createApp(services);

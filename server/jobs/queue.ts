@@ -11,39 +11,11 @@ import type { z } from 'zod';
 import type { DatabaseHandle } from '../db/client';
 import type { Logger } from '../logger';
 import { WorkerLiveness } from './liveness';
-import { sweepStuckTasks, type SweepOptions } from './sweeper';
+import { sweepStuckTasks } from './sweeper';
+import type { JobDefinition, JobSpec, SweepOptions } from './types';
 
-export interface JobOptions {
-  retryLimit?: number;
-  retryDelay?: number;
-  retryBackoff?: boolean;
-  /** How long one attempt may run before pg-boss considers it lost and retries it. */
-  expireInSeconds?: number;
-  /** Jobs fetched per poll; each is handled concurrently. */
-  batchSize?: number;
-}
-
-export interface JobContext {
-  jobId: string;
-  /** 0 on the first attempt. */
-  retryCount: number;
-}
-
-export interface JobDefinition<Payload extends z.ZodType = z.ZodType> {
-  name: string;
-  payload: Payload;
-  options?: JobOptions;
-  handler: (payload: z.infer<Payload>, context: JobContext) => Promise<void>;
-  /**
-   * For jobs that work a task: fails (with a human message, refunding) the tasks whose job gave up or is gone
-   * and returns how many. Run periodically by every worker (./sweeper.ts).
-   */
-  sweep?: (options: SweepOptions) => Promise<number>;
-}
-
-export function defineJob<Payload extends z.ZodType>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
-  return definition;
-}
+export type { JobContext, JobDefinition, JobOptions, JobSpec, SweepOptions } from './types';
+export { defineJob } from './types';
 
 export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
@@ -152,7 +124,7 @@ export class JobQueue {
   }
 
   async send<Payload extends z.ZodType>(
-    definition: JobDefinition<Payload>,
+    definition: JobSpec<Payload>,
     payload: z.infer<Payload>,
     options: { singletonKey?: string; startAfter?: number } = {},
   ): Promise<string> {
@@ -163,6 +135,19 @@ export class JobQueue {
     if (!options.startAfter)
       for (const workerId of this.workerIdsByQueue.get(definition.name) ?? []) this.boss.notifyWorker(workerId);
     return id;
+  }
+
+  /**
+   * Cancels the unfinished jobs of queue `name` whose payload has `data[key] === value` (a deleted task's job):
+   * pg-boss's own cancel, so a job not yet started never starts and a retry never comes. Returns how many.
+   */
+  async cancelWhere(name: string, key: string, value: string): Promise<number> {
+    const { rows } = await this.database.raw.query<{ id: string }>(
+      `SELECT id::text AS id FROM pgboss.job WHERE name = $1 AND state < 'completed' AND data->>$2 = $3`,
+      [name, key, value],
+    );
+    if (rows.length) await this.boss.cancel(name, rows.map((row) => row.id));
+    return rows.length;
   }
 
   /** Starts workers for every registered job, the heartbeat (PostgreSQL) and the stuck-task sweeper. */

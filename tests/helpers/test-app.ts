@@ -13,7 +13,8 @@ import { loadEnv, type Env } from '#server/env';
 import type { AppEnv } from '#server/http/context';
 import type { JobDefinition } from '#server/jobs/queue';
 import { createLogger } from '#server/logger';
-import { createServices, type Services } from '#server/services';
+import { createAtelierServices } from '#server/composition';
+import type { Services } from '#server/services';
 import type { Envelope } from '#contract/envelope';
 import { openTestDatabase } from './database';
 
@@ -66,7 +67,7 @@ export function testEnv(overrides: Record<string, string> = {}, dataDir?: string
 export async function createTestAtelier(options: TestAtelierOptions = {}): Promise<TestAtelier> {
   const env = testEnv(options.env, options.dataDir);
   const database = options.database ?? (await openTestDatabase());
-  const services = await createServices(env, {
+  const services = await createAtelierServices(env, {
     database,
     logger: createLogger(env.LOG_LEVEL),
     runWorker: options.runWorker ?? false,

@@ -24,7 +24,8 @@ import { adminAuditLog, aiTasks, blogPosts, contactMessages, creditEntries, orde
 import { readBlogSeed, seedBlog, seedBlogPosts } from '#server/domain/blog/blog';
 import { generationTools } from '#server/domain/generation/registry';
 import { createGenerationTask } from '#server/domain/generation/tasks';
-import { defineTool, ToolError } from '#server/domain/generation/tools';
+import { defineTool } from '#server/domain/generation/tools';
+import { ToolError } from '#server/providers/errors';
 import { createTestAtelier, waitFor, type TestAtelier, type TestUser } from '../helpers/test-app';
 import { readTask, SPEECH_MP4 } from './library-helpers';
 

@@ -5,8 +5,9 @@ import type { TaskRecord } from '#contract/generation';
 import { aiTasks } from '#server/db/schema/generation';
 import { generationTools } from '#server/domain/generation/registry';
 import { createGenerationTask } from '#server/domain/generation/tasks';
-import { defineTool, ToolError, TransientError, isTransientError } from '#server/domain/generation/tools';
-import { runGenerationTask } from '#server/jobs/generation';
+import { defineTool } from '#server/domain/generation/tools';
+import { ToolError, TransientError, isTransientError } from '#server/providers/errors';
+import { runGenerationTask } from '#server/domain/generation/run';
 import { datedKey } from '#server/storage/storage';
 import { createTestAtelier, waitFor, type TestAtelier } from '../helpers/test-app';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskRecord } from '#contract/generation';
 import { createGenerationTask, readTaskRecord } from '#server/domain/generation/tasks';
-import { runGenerationTask } from '#server/jobs/generation';
+import { runGenerationTask } from '#server/domain/generation/run';
 import { datedKey } from '#server/storage/storage';
 import { startFakeFal, startFakeGemini, startFakeKie, startFakePixverse, type FakeVendor } from '../fakes/vendors';
 import { createTestAtelier, type TestAtelier, type TestUser } from '../helpers/test-app';

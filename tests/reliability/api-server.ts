@@ -6,11 +6,11 @@
 import { serve } from '@hono/node-server';
 import { createApp } from '#server/app';
 import { loadEnv } from '#server/env';
-import { createServices } from '#server/services';
+import { createAtelierServices } from '#server/composition';
 
 async function main() {
   const env = loadEnv();
-  const services = await createServices(env);
+  const services = await createAtelierServices(env);
   const app = createApp(services);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
   let stopping = false;

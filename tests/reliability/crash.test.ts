@@ -16,7 +16,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client';
 import { aiTasks, creditReservations } from '#server/db/schema';
 import { CreditLedger } from '#server/domain/credits/ledger';
-import { GENERATION_JOB_NAME } from '#server/jobs/generation';
+import { GENERATION_JOB_NAME } from '#server/domain/generation/job';
 import { createPostgresDatabase, openTestDatabase, testDatabaseKind } from '../helpers/database';
 import type { ServerProcess } from '../helpers/server-process';
 import { waitFor } from '../helpers/test-app';

@@ -15,7 +15,7 @@ import type { ServerTask } from '#contract/library';
 import type { DatabaseHandle } from '#server/db/client';
 import { aiTasks } from '#server/db/schema';
 import { CreditLedger } from '#server/domain/credits/ledger';
-import { GENERATION_JOB_NAME } from '#server/jobs/generation';
+import { GENERATION_JOB_NAME } from '#server/domain/generation/job';
 import { createPostgresDatabase, openTestDatabase, testDatabaseKind } from '../helpers/database';
 import { freePort, type ServerProcess } from '../helpers/server-process';
 import { waitFor } from '../helpers/test-app';

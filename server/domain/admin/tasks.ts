@@ -20,7 +20,7 @@ import type { AdminTaskListQuery, AdminTaskRow } from '#contract/admin';
 import { ResultCode, type Paged } from '#contract/envelope';
 import { aiTasks, mediaTasks, user } from '#server/db/schema';
 import { AppError } from '#server/errors';
-import { processMediaJob } from '#server/jobs/library';
+import { processMediaJob } from '../library/job';
 import type { Services } from '#server/services';
 import { createGenerationTask } from '../generation/tasks';
 import { publishTask } from '../library/events';

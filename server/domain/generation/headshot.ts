@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { imageRefSchema, messages } from '#contract/generation';
 import { imageProvider } from '#server/providers/image';
 import { inputToBuffer, storeResult } from './inputs';
-import { defineTool, isTransientError } from './tools';
+import { defineTool } from './tools';
+import { isTransientError } from '#server/providers/errors';
 
 export const headshotInputSchema = z.object({
   prompt: z.string().max(8_000).default(''),

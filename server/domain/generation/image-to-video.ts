@@ -7,7 +7,8 @@ import { imageToVideoRequestSchema } from '#contract/generation';
 import { FfmpegError } from '#server/media/ffmpeg';
 import { imageToVideoProvider } from '#server/providers/video';
 import { inputToLocalFile, storeResultFile } from './inputs';
-import { defineTool, isTransientError, ToolError } from './tools';
+import { defineTool } from './tools';
+import { isTransientError, ToolError } from '#server/providers/errors';
 
 export const UNREADABLE_IMAGE = 'This image could not be turned into a video. Please try another image.';
 

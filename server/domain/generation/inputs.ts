@@ -11,7 +11,7 @@ import { DATA_URL_PATTERN } from '#contract/generation';
 import { safeDownload } from '#server/net/safe-fetch';
 import type { Services } from '#server/services';
 import { datedKey, storageKeyFromUrl } from '#server/storage/storage';
-import { ToolError } from './tools';
+import { ToolError } from '#server/providers/errors';
 
 export interface LocalInput {
   path: string;

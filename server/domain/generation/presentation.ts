@@ -9,7 +9,8 @@ import { buildDeck } from '#server/providers/presentation/deck';
 import { outlineProvider } from '#server/providers/presentation';
 import { budgetForLength, parseHtml, parseText, type SourceDocument } from '#server/providers/presentation/outline';
 import { decodeDataUrl, inputToBuffer, storeResult } from './inputs';
-import { defineTool, isTransientError, ToolError } from './tools';
+import { defineTool } from './tools';
+import { isTransientError, ToolError } from '#server/providers/errors';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';

@@ -1,7 +1,7 @@
 /**
  * The generation tools the pipeline knows, by name. Adding a tool (or a family of tools) = one line here.
  */
-import { colouringTools } from '#server/providers/colouring/tools';
+import { colouringTools } from './colouring';
 import { headshotTool } from './headshot';
 import { imageToVideoTool } from './image-to-video';
 import { presentationTool } from './presentation';

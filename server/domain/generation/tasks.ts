@@ -3,7 +3,6 @@
  * read it back for polling (the hottest path: a prepared statement, terminal records cached), and the
  * updates the job makes (progress, done, failed) — each update invalidates the cache.
  */
-import crypto from 'node:crypto';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TaskRecord } from '#contract/generation';
 import { queryRows } from '#server/db/client';
@@ -12,7 +11,8 @@ import { aiTasks, type AiTaskStatus } from '#server/db/schema/generation';
 import { AppError } from '#server/errors';
 import { perServices } from '#server/per-services';
 import type { Services } from '#server/services';
-import { generationJob } from '#server/jobs/generation';
+import { createTask, type TaskStore } from '#server/tasks/kernel';
+import { generationJob } from './job';
 import { settleReservationSteps } from '../credits/ledger';
 import { findGenerationTool } from './registry';
 import type { GenerationResult } from './tools';
@@ -27,6 +27,17 @@ export interface CreateTaskOptions {
 /** Tools whose result is a video: the record also carries `video_url`. */
 const VIDEO_TOOLS = new Set(['image-to-video', 'watermark']);
 
+/** What the generation tasks look like to the task kernel. */
+export const generationTasks: TaskStore<ClaimedGenerationTask> = {
+  table: 'ai_tasks',
+  job: generationJob,
+  genericFailure: 'Processing failed. Please wait a moment and try again',
+  startFailure: 'Failed to start generation task.',
+  load: loadTask,
+  claim: claimTaskForRun,
+  markFailed,
+};
+
 export async function createGenerationTask(
   services: Services,
   user: { id: string },
@@ -38,43 +49,26 @@ export async function createGenerationTask(
   if (!tool) throw AppError.invalid(`Unknown tool: ${toolName}.`);
   const input = tool.input.parse(rawInput) as Record<string, unknown>;
   const cost = tool.cost(input, services.env);
-  const { db, credits, jobs } = services;
-
-  const taskId = crypto.randomUUID();
-  const key = options.idempotencyKey
-    ? `generation:${user.id}:${toolName}:${options.idempotencyKey}`
-    : `generation:${taskId}`;
-  let reservationId: string | null = null;
-  if (cost > 0) {
-    const reservation = await credits.reserve(user.id, cost, key, `task:${taskId}`);
-    reservationId = reservation.id;
-    if (options.idempotencyKey) {
-      const [existing] = await db
-        .select({ id: aiTasks.id })
-        .from(aiTasks)
-        .where(and(eq(aiTasks.reservationId, reservation.id), eq(aiTasks.userId, user.id)));
-      if (existing) return existing.id;
-    }
-  }
-  try {
-    await db
-      .insert(aiTasks)
-      .values({ id: taskId, userId: user.id, tool: tool.name, status: 'queuing', input, cost, reservationId });
-    await jobs.send(generationJob, { taskId });
-  } catch (error) {
-    if (reservationId) await credits.refund(reservationId);
-    await db
-      .update(aiTasks)
-      .set({
-        status: 'no',
-        msg: 'Failed to start generation task.',
-        errorMessage: 'Failed to start generation task.',
-        updatedAt: sql`now()`,
-      })
-      .where(eq(aiTasks.id, taskId))
-      .catch(() => {});
-    throw error;
-  }
+  const { db } = services;
+  const { taskId } = await createTask(services, generationTasks, {
+    userId: user.id,
+    cost,
+    ledgerKey: (taskId) =>
+      options.idempotencyKey ? `generation:${user.id}:${toolName}:${options.idempotencyKey}` : `generation:${taskId}`,
+    record: async (taskId, reservationId) => {
+      if (reservationId && options.idempotencyKey) {
+        const [existing] = await db
+          .select({ id: aiTasks.id })
+          .from(aiTasks)
+          .where(and(eq(aiTasks.reservationId, reservationId), eq(aiTasks.userId, user.id)));
+        if (existing) return existing.id;
+      }
+      await db
+        .insert(aiTasks)
+        .values({ id: taskId, userId: user.id, tool: tool.name, status: 'queuing', input, cost, reservationId });
+      return taskId;
+    },
+  });
   return taskId;
 }
 
@@ -164,10 +158,9 @@ export async function loadTask(services: Services, taskId: string): Promise<AiTa
  * task with its credit reservation's status (null without one) — one statement, the first thing every run does.
  * Undefined when the task is gone or already finished.
  */
-export async function claimTaskForRun(
-  services: Services,
-  taskId: string,
-): Promise<(AiTaskRow & { reservationStatus: ReservationStatus | null }) | undefined> {
+export type ClaimedGenerationTask = AiTaskRow & { reservationStatus: ReservationStatus | null };
+
+export async function claimTaskForRun(services: Services, taskId: string): Promise<ClaimedGenerationTask | undefined> {
   const [row] = await services.db
     .update(aiTasks)
     .set({ status: 'processing', attempts: sql`${aiTasks.attempts} + 1`, updatedAt: sql`now()` })

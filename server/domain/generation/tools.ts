@@ -34,31 +34,6 @@ export interface GenerationTool<Input = unknown> {
   isTransient?(error: unknown): boolean;
 }
 
-/**
- * An error whose message is meant for the user (shown as the task's msg / error_message).
- * Anything else fails the task with a generic message and is logged.
- */
-export class ToolError extends Error {
-  constructor(
-    message: string,
-    readonly detail?: string,
-  ) {
-    super(message);
-    this.name = 'ToolError';
-  }
-}
-
-/** A vendor hiccup worth retrying (5xx, 429, timeout, connection reset). */
-export class TransientError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'TransientError';
-  }
-}
-
-export function isTransientError(error: unknown): boolean {
-  return error instanceof TransientError;
-}
 
 /** Identity helper that keeps a tool's Input type while storing it in an untyped list. */
 export function defineTool<Input>(tool: GenerationTool<Input>): GenerationTool<Input> {

@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { watermarkRequestSchema } from '#contract/generation';
 import { watermarkProvider } from '#server/providers/video';
 import { inputToLocalFile, storeResultFile } from './inputs';
-import { defineTool, isTransientError } from './tools';
+import { defineTool } from './tools';
+import { isTransientError } from '#server/providers/errors';
 
 export const watermarkInputSchema = watermarkRequestSchema;
 export type WatermarkInput = z.infer<typeof watermarkInputSchema>;

@@ -4,16 +4,15 @@
  * any other URL must pass the SSRF guard's static checks now (scheme, literal private IPs, localhost) — its
  * DNS answers and redirects are checked again while downloading.
  */
-import crypto from 'node:crypto';
 import { DEFAULT_TASK_TITLE } from '#contract/library';
 import { mediaTasks } from '#server/db/schema';
 import { AppError } from '#server/errors';
-import { processMediaJob } from '#server/jobs/library';
+import { createTask } from '#server/tasks/kernel';
 import { checkUrl } from '#server/net/safe-fetch';
 import type { Services } from '#server/services';
 import { storageKeyFromUrl } from '#server/storage/storage';
 import { publishTask } from './events';
-import { failTask } from './pipeline';
+import { mediaTaskStore } from './pipeline';
 import type { MediaTaskRow } from './tasks';
 
 export interface CreateMediaTaskInput {
@@ -37,7 +36,7 @@ export function titleFromUrl(url: string): string {
 }
 
 export async function createMediaTask(services: Services, input: CreateMediaTaskInput): Promise<MediaTaskRow> {
-  const { env, storage, credits, db } = services;
+  const { env, storage, db } = services;
   const ownKey = storageKeyFromUrl(input.url, env.PUBLIC_URL, env.S3_PUBLIC_URL);
   if (ownKey) {
     const stat = await storage.stat(ownKey).catch(() => null);
@@ -45,37 +44,31 @@ export async function createMediaTask(services: Services, input: CreateMediaTask
   } else {
     checkUrl(input.url, env.FETCH_ALLOWLIST);
   }
-  const id = crypto.randomUUID();
   const cost = env.COST_MEDIA_IMPORT;
-  const reservation = cost > 0 ? await credits.reserve(input.userId, cost, `media-import:${id}`, id) : null;
-  let row: MediaTaskRow;
-  try {
-    [row] = (await db
-      .insert(mediaTasks)
-      .values({
-        id,
-        userId: input.userId,
-        siteId: input.siteId,
-        title: input.title ?? titleFromUrl(input.url),
-        sourceUrl: input.url,
-        status: 'queuing',
-        processingStep: 'creating_task',
-        progress: 0,
-        cost,
-        reservationId: reservation?.id ?? null,
-      })
-      .returning()) as [MediaTaskRow];
-  } catch (error) {
-    if (reservation) await credits.refund(reservation.id);
-    throw error;
-  }
-  try {
-    await services.jobs.send(processMediaJob, { taskId: id }, { singletonKey: `media-task:${id}` });
-  } catch (error) {
-    services.log.error({ err: error, taskId: id }, 'could not queue media task');
-    await failTask(services, id, 'Failed to start video processing.');
-    throw new AppError(-500, 'Failed to start video processing.', 500);
-  }
-  await publishTask(services, row);
-  return row;
+  let row: MediaTaskRow | undefined;
+  await createTask(services, mediaTaskStore, {
+    userId: input.userId,
+    cost,
+    ledgerKey: (taskId) => `media-import:${taskId}`,
+    record: async (taskId, reservationId) => {
+      [row] = await db
+        .insert(mediaTasks)
+        .values({
+          id: taskId,
+          userId: input.userId,
+          siteId: input.siteId,
+          title: input.title ?? titleFromUrl(input.url),
+          sourceUrl: input.url,
+          status: 'queuing',
+          processingStep: 'creating_task',
+          progress: 0,
+          cost,
+          reservationId,
+        })
+        .returning();
+      return taskId;
+    },
+  });
+  await publishTask(services, row!);
+  return row!;
 }

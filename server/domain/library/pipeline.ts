@@ -12,33 +12,29 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TranscriptSegment } from '#contract/library';
 import { mediaTasks } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import { FfmpegError, probeMedia, runFfmpeg } from '#server/media/ffmpeg';
 import { safeFetch } from '#server/net/safe-fetch';
 import { speechProvider } from '#server/providers/speech';
-import { onClose, perServices } from '#server/per-services';
 import type { Services } from '#server/services';
 import { datedKey, storageKeyFromUrl } from '#server/storage/storage';
 import { publishTask } from './events';
+import type { JobDefinition } from '#server/jobs/types';
+import { ToolError } from '#server/providers/errors';
+import {
+  failTask as failKernelTask,
+  isTerminalTaskStatus,
+  runTask,
+  TaskAbortedError,
+  TaskGoneError,
+  taskJobDefinition,
+  type TaskStore,
+} from '#server/tasks/kernel';
+import { processMediaJob, MEDIA_RETRY_LIMIT } from './job';
 import { getTask, type MediaTaskRow } from './tasks';
-
-/** A failure that running again cannot fix (bad URL, not a media file): the task fails at once. */
-export class PermanentTaskError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PermanentTaskError';
-  }
-}
-
-export class TaskAbortedError extends Error {
-  constructor() {
-    super('processing stopped: the process is shutting down');
-    this.name = 'TaskAbortedError';
-  }
-}
 
 /** Progress bands of each stage (percent). */
 const P = { downloaded: 30, probed: 33, thumbnail: 37, audio: 45, transcribed: 99 } as const;
@@ -56,81 +52,82 @@ const EXTENSION_BY_CONTENT_TYPE: Record<string, string> = {
   'audio/webm': '.webm',
 };
 
-/** In-flight runs of this process, aborted (and awaited) when the services close. */
-const runs = perServices((services: Services) => {
-  const active = new Map<AbortController, Promise<unknown>>();
-  onClose(services, async () => {
-    for (const controller of active.keys()) controller.abort();
-    if (!active.size) return;
-    await Promise.race([Promise.allSettled(active.values()), new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    // The job wrapper still records the outcome (fail/complete) after our promise settles: let it reach the
-    // database before the database closes, rather than fail with "closing".
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  });
-  return active;
-});
-
 export interface RunOptions {
-  /** Attempt number (0 first); with `finalAttempt`, a transient error fails the task instead of retrying. */
+  /** No retry left: a transient error fails the task instead of going back to the queue. */
   finalAttempt?: boolean;
 }
 
+/** What the media tasks look like to the task kernel. */
+export const mediaTaskStore: TaskStore<MediaTaskRow> = {
+  table: 'media_tasks',
+  job: processMediaJob,
+  genericFailure: 'Processing failed. Please try again.',
+  startFailure: 'Failed to start video processing.',
+  load: (services, taskId) => getTask(services.db, taskId).then((row) => row ?? undefined),
+  claim: async (services, taskId) => {
+    const row = await getTask(services.db, taskId);
+    return row && !isTerminalTaskStatus(row.status) ? row : undefined;
+  },
+  markFailed: async (services, taskId, reason) => {
+    const [row] = await services.db
+      .update(mediaTasks)
+      .set({ status: 'no', errorReason: reason, updatedAt: new Date() })
+      .where(and(eq(mediaTasks.id, taskId), inArray(mediaTasks.status, ['queuing', 'processing'])))
+      .returning();
+    if (row) await publishTask(services, row);
+    return Boolean(row);
+  },
+};
+
+/** The job definition with its handler and sweep (assembled at the composition root). */
+export function libraryJobs(services: Services): JobDefinition[] {
+  return [
+    taskJobDefinition(services, mediaTaskStore, (taskId, { retryCount }) =>
+      runMediaTask(services, taskId, { finalAttempt: retryCount >= MEDIA_RETRY_LIMIT }),
+    ),
+  ];
+}
+
 /**
- * Processes one task to its end. Throws only for transient errors the job should retry;
- * permanent failures are recorded on the task (status `no`, reason, credits refunded).
+ * Processes one task to its end. Throws only for transient errors the job should retry; permanent failures are
+ * recorded on the task by the kernel (status `no`, a message the user may read, credits refunded).
  */
 export async function runMediaTask(services: Services, taskId: string, options: RunOptions = {}): Promise<void> {
-  const controller = new AbortController();
-  const active = runs(services);
-  const work = processTask(services, taskId, controller.signal, options);
-  active.set(controller, work);
-  try {
-    await work;
-  } finally {
-    active.delete(controller);
-  }
+  await runTask(
+    services,
+    mediaTaskStore,
+    taskId,
+    {
+      // Ours (a ToolError or AppError) are final; anything else (network, disk, an engine hiccup) is retried.
+      isTransient: (error) => !(error instanceof ToolError || error instanceof AppError),
+      finalAttempt: options.finalAttempt ?? false,
+    },
+    async ({ task, signal }) => {
+      const tracker = new ProgressTracker(services, task, signal);
+      const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-media-'));
+      try {
+        let current = task;
+        if (current.status === 'queuing') current = await tracker.update({ status: 'processing' });
+        if (!current.videoKey) current = await stageSource(services, current, tracker, workDir, signal);
+        if (current.processingStep !== 'processing_media') {
+          current = await tracker.update({
+            processingStep: 'processing_media',
+            progress: Math.max(current.progress, P.downloaded),
+          });
+        }
+        current = await processMedia(services, current, tracker, workDir, signal);
+        await complete(services, current, tracker);
+      } finally {
+        await fs.rm(workDir, { recursive: true, force: true });
+      }
+    },
+  );
 }
 
-async function processTask(
-  services: Services,
-  taskId: string,
-  signal: AbortSignal,
-  options: RunOptions,
-): Promise<void> {
-  const task = await getTask(services.db, taskId);
-  if (!task || task.status === 'ok' || task.status === 'no') return; // deleted, or already finished
-  const tracker = new ProgressTracker(services, task, signal);
-  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-media-'));
-  try {
-    let current = task;
-    if (current.status === 'queuing') current = await tracker.update({ status: 'processing' });
-    if (!current.videoKey) current = await stageSource(services, current, tracker, workDir, signal);
-    if (current.processingStep !== 'processing_media') {
-      current = await tracker.update({
-        processingStep: 'processing_media',
-        progress: Math.max(current.progress, P.downloaded),
-      });
-    }
-    current = await processMedia(services, current, tracker, workDir, signal);
-    await complete(services, current, tracker);
-  } catch (error) {
-    if (signal.aborted) throw new TaskAbortedError();
-    if (error instanceof TaskDeletedError) return;
-    const permanent = error instanceof PermanentTaskError || error instanceof AppError;
-    if (!permanent && !options.finalAttempt) throw error;
-    await fail(services, taskId, describeFailure(error), tracker);
-  } finally {
-    await fs.rm(workDir, { recursive: true, force: true });
-  }
+/** Fails (refunding) a media task unless it already finished. */
+export async function failTask(services: Services, taskId: string, reason: string): Promise<void> {
+  await failKernelTask(services, mediaTaskStore, taskId, reason);
 }
-
-function describeFailure(error: unknown): string {
-  if (error instanceof PermanentTaskError || error instanceof AppError) return error.message;
-  if (error instanceof FfmpegError) return error.message;
-  return 'Processing failed. Please try again.';
-}
-
-class TaskDeletedError extends Error {}
 
 /** Persists status/progress changes (throttled for progress) and publishes each persisted change. */
 class ProgressTracker {
@@ -155,7 +152,7 @@ class ProgressTracker {
       .set({ ...patch, updatedAt: new Date() })
       .where(eq(mediaTasks.id, this.row.id))
       .returning();
-    if (!row) throw new TaskDeletedError();
+    if (!row) throw new TaskGoneError();
     this.row = row;
     await publishTask(this.services, row);
     return row;
@@ -183,7 +180,7 @@ async function stageSource(
   if (ownKey) {
     // An uploaded file: already in our storage, used where it is.
     const stat = await storage.stat(ownKey);
-    if (!stat) throw new PermanentTaskError('The uploaded file is no longer available.');
+    if (!stat) throw new ToolError('The uploaded file is no longer available.');
     return tracker.update({ videoKey: ownKey, size: stat.size, progress: P.downloaded });
   }
   const file = path.join(workDir, 'source');
@@ -203,7 +200,7 @@ async function stageSource(
     await pipeline(response.body, createWriteStream(file), { signal });
   } catch (error) {
     if (signal.aborted) throw new TaskAbortedError();
-    throw error instanceof AppError ? error : new PermanentTaskError('Could not download the media from this URL.');
+    throw error instanceof AppError ? error : new ToolError('Could not download the media from this URL.');
   }
   const downloaded = { size: received, contentType: response.contentType, finalUrl: response.finalUrl };
   if (signal.aborted) throw new TaskAbortedError();
@@ -246,12 +243,12 @@ async function processMedia(
         probe = await probeMedia(local.path, env.FFPROBE_PATH);
       } catch (error) {
         if (error instanceof FfmpegError)
-          throw new PermanentTaskError('This file is not a readable video or audio file.');
+          throw new ToolError('This file is not a readable video or audio file.');
         throw error;
       }
       const hasVideo = probe.streams.some((s) => s.codec_type === 'video');
       const hasAudio = probe.streams.some((s) => s.codec_type === 'audio');
-      if (!hasVideo && !hasAudio) throw new PermanentTaskError('This file has no video or audio stream.');
+      if (!hasVideo && !hasAudio) throw new ToolError('This file has no video or audio stream.');
       const video = probe.streams.find((s) => s.codec_type === 'video');
       current = await tracker.update({
         duration: Math.round(probe.duration * 100) / 100,
@@ -321,20 +318,4 @@ async function processMedia(
 async function complete(services: Services, task: MediaTaskRow, tracker: ProgressTracker): Promise<void> {
   if (task.reservationId) await services.credits.settle(task.reservationId);
   await tracker.update({ status: 'ok', progress: 100, errorReason: null });
-}
-
-async function fail(services: Services, taskId: string, reason: string, tracker: ProgressTracker): Promise<void> {
-  const task = await getTask(services.db, taskId);
-  if (!task) return;
-  if (task.reservationId) await services.credits.refund(task.reservationId);
-  await tracker.update({ status: 'no', errorReason: reason }).catch((error: unknown) => {
-    if (!(error instanceof TaskDeletedError)) throw error;
-  });
-}
-
-/** Marks a task failed from outside a run (e.g. its job could not be queued). */
-export async function failTask(services: Services, taskId: string, reason: string): Promise<void> {
-  const task = await getTask(services.db, taskId);
-  if (!task) return;
-  await fail(services, taskId, reason, new ProgressTracker(services, task, new AbortController().signal));
 }

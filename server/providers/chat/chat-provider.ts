@@ -6,8 +6,7 @@
  *   citing [m:ss] times; the citations returned are the passages it cited (or the BM25 ones as a fallback).
  */
 import { formatClock, type ChatCitation, type TranscriptSegment } from '#contract/library';
-import { perServices } from '#server/per-services';
-import type { Services } from '#server/services';
+import { perProcess, type ProviderDeps } from '../provider-deps';
 import { rankBm25 } from './bm25';
 import { chatCompletion, type LlmConfig } from './llm-client';
 
@@ -103,11 +102,11 @@ export class LlmChatProvider implements TranscriptChatProvider {
   }
 }
 
-export function llmConfig(env: Services['env']): LlmConfig | null {
+export function llmConfig(env: ProviderDeps['env']): LlmConfig | null {
   return env.LLM_BASE_URL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL } : null;
 }
 
-export const transcriptChatProvider = perServices((services: Services): TranscriptChatProvider => {
+export const transcriptChatProvider = perProcess((services: ProviderDeps): TranscriptChatProvider => {
   const config = llmConfig(services.env);
   return config ? new LlmChatProvider(config) : new ExtractiveChatProvider();
 });

@@ -7,7 +7,7 @@
  * the answer's candidates[0].content.parts[] carry { inlineData: { mimeType, data } }.
  */
 import sharp from 'sharp';
-import { ToolError, TransientError } from '#server/domain/generation/tools';
+import { ToolError, TransientError } from '../errors';
 
 export interface ColouringVendorRequest {
   prompt: string;

@@ -3,8 +3,8 @@
  * → { request_id, status_url, response_url }; GET status_url until status is COMPLETED (IN_QUEUE / IN_PROGRESS
  * before); then GET response_url for the model's output. Error bodies: `{ detail: string | [{ msg, loc, type }] }`.
  */
-import { ToolError } from '#server/domain/generation/tools';
-import { pollVendor, vendorJson } from '#server/domain/generation/vendor';
+import { ToolError } from '../errors';
+import { pollVendor, vendorJson } from '../vendor-http';
 import type { ImageEditOutput, ImageEditRequest, ImageProvider } from './types';
 
 export const falError = (body: unknown): string | undefined => {

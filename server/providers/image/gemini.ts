@@ -3,8 +3,8 @@
  * prompt and the photo as inline_data; the answer's candidates[].content.parts[].inlineData carries the image.
  * One call per image (the API returns one image per candidate). Errors: `{ error: { code, message, status } }`.
  */
-import { ToolError } from '#server/domain/generation/tools';
-import { vendorJson } from '#server/domain/generation/vendor';
+import { ToolError } from '../errors';
+import { vendorJson } from '../vendor-http';
 import type { ImageEditOutput, ImageEditRequest, ImageProvider } from './types';
 
 interface GeminiResponse {

@@ -1,14 +1,13 @@
 /** Picks the image provider by env: IMAGE_PROVIDER=local (default) | gemini | fal. One instance per process. */
 import fs from 'node:fs/promises';
-import { downloadVendorResult } from '#server/domain/generation/vendor';
-import { perServices } from '#server/per-services';
-import type { Services } from '#server/services';
+import { downloadVendorResult } from '../vendor-http';
+import { perProcess, type ProviderDeps } from '../provider-deps';
 import { FalImageProvider } from './fal';
 import { GeminiImageProvider } from './gemini';
 import { LocalHeadshotProvider } from './local';
 import type { ImageProvider } from './types';
 
-export const imageProvider = perServices((services: Services): ImageProvider => {
+export const imageProvider = perProcess((services: ProviderDeps): ImageProvider => {
   const { env } = services;
   const timeoutMs = env.PROVIDER_TIMEOUT_SECONDS * 1000;
   switch (env.IMAGE_PROVIDER) {

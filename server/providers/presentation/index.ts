@@ -1,11 +1,10 @@
 /** Picks the outline provider by env (PRESENTATION_OUTLINE_PROVIDER=local|openai). */
-import { perServices } from '#server/per-services';
-import type { Services } from '#server/services';
+import { perProcess, type ProviderDeps } from '../provider-deps';
 import { LocalOutlineProvider } from './local';
 import { OpenAiOutlineProvider } from './openai';
 import type { OutlineProvider } from './types';
 
-export const outlineProvider = perServices((services: Services): OutlineProvider => {
+export const outlineProvider = perProcess((services: ProviderDeps): OutlineProvider => {
   const { env } = services;
   if (env.PRESENTATION_OUTLINE_PROVIDER === 'openai') {
     return new OpenAiOutlineProvider({

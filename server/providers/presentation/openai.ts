@@ -3,7 +3,7 @@
  * with a JSON-object response, validated with zod and fitted to the slide budget. 5xx/429/timeouts are transient.
  */
 import { z } from 'zod';
-import { ToolError, TransientError } from '#server/domain/generation/tools';
+import { ToolError, TransientError } from '../errors';
 import { fitToBudget, type DeckOutline } from './outline';
 import type { OutlineProvider, OutlineRequest } from './types';
 

@@ -1,13 +1,12 @@
 /** The speech-to-text provider chosen by env: SPEECH_PROVIDER=local (pocketsphinx, default) or openai. */
-import { perServices } from '#server/per-services';
-import type { Services } from '#server/services';
+import { perProcess, type ProviderDeps } from '../provider-deps';
 import { OpenAiSpeechProvider } from './openai';
 import { PocketsphinxSpeechProvider } from './pocketsphinx';
 import type { SpeechProvider } from './speech-provider';
 
 export type { SpeechProvider } from './speech-provider';
 
-export const speechProvider = perServices((services: Services): SpeechProvider => {
+export const speechProvider = perProcess((services: ProviderDeps): SpeechProvider => {
   const { env } = services;
   if (env.SPEECH_PROVIDER === 'openai') {
     return new OpenAiSpeechProvider({

@@ -10,8 +10,7 @@ import path from 'node:path';
 import type { TranscriptSegment } from '#contract/library';
 import { llmConfig } from '../chat/chat-provider';
 import { chatCompletion, type LlmConfig } from '../chat/llm-client';
-import { perServices } from '#server/per-services';
-import type { Services } from '#server/services';
+import { perProcess, type ProviderDeps } from '../provider-deps';
 
 export type Language = 'en' | 'es';
 const APERTIUM_CODES: Record<Language, string> = { en: 'eng', es: 'spa' };
@@ -118,7 +117,7 @@ export class LlmTranslationProvider implements TranslationProvider {
   }
 }
 
-export const translationProvider = perServices((services: Services): TranslationProvider => {
+export const translationProvider = perProcess((services: ProviderDeps): TranslationProvider => {
   const config = llmConfig(services.env);
   return config ? new LlmTranslationProvider(config) : new ApertiumTranslationProvider(services.env.APERTIUM_PATH);
 });

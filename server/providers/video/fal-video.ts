@@ -1,8 +1,8 @@
 /** fal.ai image-to-video (e.g. Kling) through the fal queue: input { prompt, image_url, duration } → { video: { url } }. */
 import fs from 'node:fs/promises';
 import type { Env } from '#server/env';
-import { ToolError } from '#server/domain/generation/tools';
-import { downloadVendorResult } from '#server/domain/generation/vendor';
+import { ToolError } from '../errors';
+import { downloadVendorResult } from '../vendor-http';
 import { falRun, type FalOptions } from '../image/fal';
 import type { ImageToVideoProvider, ImageToVideoRequest, RenderedVideo } from './types';
 

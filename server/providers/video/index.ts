@@ -1,6 +1,5 @@
 /** Picks the video providers by env (VIDEO_PROVIDER, WATERMARK_PROVIDER). One instance per process. */
-import { perServices } from '#server/per-services';
-import type { Services } from '#server/services';
+import { perProcess, type ProviderDeps } from '../provider-deps';
 import { FalVideoProvider } from './fal-video';
 import { KieWatermarkRemover } from './kie-watermark';
 import { LocalImageToVideoProvider } from './local-image-to-video';
@@ -8,7 +7,7 @@ import { LocalWatermarkRemover } from './local-watermark';
 import { PixverseVideoProvider } from './pixverse';
 import type { ImageToVideoProvider, WatermarkRemovalProvider } from './types';
 
-export const imageToVideoProvider = perServices((services: Services): ImageToVideoProvider => {
+export const imageToVideoProvider = perProcess((services: ProviderDeps): ImageToVideoProvider => {
   const { env } = services;
   const timeoutMs = env.PROVIDER_TIMEOUT_SECONDS * 1000;
   switch (env.VIDEO_PROVIDER) {
@@ -36,7 +35,7 @@ export const imageToVideoProvider = perServices((services: Services): ImageToVid
   }
 });
 
-export const watermarkProvider = perServices((services: Services): WatermarkRemovalProvider => {
+export const watermarkProvider = perProcess((services: ProviderDeps): WatermarkRemovalProvider => {
   const { env } = services;
   const timeoutMs = env.PROVIDER_TIMEOUT_SECONDS * 1000;
   if (env.WATERMARK_PROVIDER === 'vendor') {

@@ -7,8 +7,8 @@
  * The vendor fetches the video itself, so it gets an absolute URL (ours or the user's).
  */
 import type { Env } from '#server/env';
-import { ToolError } from '#server/domain/generation/tools';
-import { downloadVendorResult, pollVendor, publicUrlFor, vendorJson } from '#server/domain/generation/vendor';
+import { ToolError } from '../errors';
+import { downloadVendorResult, pollVendor, publicUrlFor, vendorJson } from '../vendor-http';
 import type { WatermarkRemovalProvider, WatermarkRemovalRequest, WatermarkRemovalResult } from './types';
 
 interface KieEnvelope<T> {

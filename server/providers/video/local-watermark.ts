@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Region } from '#contract/generation';
 import { FfmpegError, probeMedia, runFfmpeg, type ProbeResult } from '#server/media/ffmpeg';
-import { ToolError } from '#server/domain/generation/tools';
+import { ToolError } from '../errors';
 import { clampRegion, detectStaticOverlays, sampleFrames, toSourceRegions } from './watermark-detect';
 import type { WatermarkRemovalProvider, WatermarkRemovalRequest, WatermarkRemovalResult } from './types';
 

@@ -10,8 +10,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Env } from '#server/env';
-import { ToolError } from '#server/domain/generation/tools';
-import { downloadVendorResult, pollVendor, vendorJson } from '#server/domain/generation/vendor';
+import { ToolError } from '../errors';
+import { downloadVendorResult, pollVendor, vendorJson } from '../vendor-http';
 import type { ImageToVideoProvider, ImageToVideoRequest, RenderedVideo } from './types';
 
 interface PixverseEnvelope<T> {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { safeDownload } from '#server/net/safe-fetch';
 import type { Env } from '#server/env';
-import { ToolError, TransientError } from './tools';
+import { ToolError, TransientError } from './errors';
 
 export interface VendorCall {
   method?: 'GET' | 'POST';

@@ -15,14 +15,17 @@ import {
   userWordsFromPrompt,
 } from '#contract/colouring';
 import { imageRefSchema } from '#contract/generation';
-import { inputToBuffer } from '#server/domain/generation/inputs';
-import { defineTool, isTransientError, ToolError, type GenerationToolContext } from '#server/domain/generation/tools';
+import { inputToBuffer } from './inputs';
+import { defineTool, type GenerationToolContext } from './tools';
+import { perProcess } from '#server/providers/provider-deps';
+import { detectFaces, subjectMask } from '#server/providers/colouring/subject';
+import { isTransientError, ToolError } from '#server/providers/errors';
 import type { Env } from '#server/env';
 import type { Services } from '#server/services';
 import { datedKey } from '#server/storage/storage';
-import { composePage } from './composer';
-import { photoToLineArtVariants, type Box, type GreyMask } from './line-art';
-import { GeminiColouringVendor, type ColouringVendor } from './vendor';
+import { composePage } from '#server/providers/colouring/composer';
+import { photoToLineArtVariants } from '#server/providers/colouring/line-art';
+import { GeminiColouringVendor, type ColouringVendor } from '#server/providers/colouring/vendor';
 
 const optionsSchema = colouringOptionsSchema.partial().optional();
 const numImages = z.coerce.number().int().min(1).max(4).default(1);
@@ -52,13 +55,8 @@ function resolveOptions(
   return colouringOptionsSchema.parse({ ...defaults, ...(input.options ?? {}) });
 }
 
-// One vendor client per Services (a WeakMap rather than `perServices`: importing server/services here would
-// close an import cycle services → jobs → generation registry → this module).
-const vendors = new WeakMap<Services, ColouringVendor | null>();
-
-export function colouringVendor(services: Services): ColouringVendor | null {
-  if (vendors.has(services)) return vendors.get(services)!;
-  const { env } = services;
+/** One vendor client per process (null: the offline engines). */
+export const colouringVendor = perProcess(({ env }): ColouringVendor | null => {
   let vendor: ColouringVendor | null = null;
   if (env.COLOURING_PROVIDER === 'gemini') {
     if (!env.GEMINI_API_KEY) throw new Error('COLOURING_PROVIDER=gemini needs GEMINI_API_KEY');
@@ -69,9 +67,8 @@ export function colouringVendor(services: Services): ColouringVendor | null {
       timeoutMs: env.PROVIDER_TIMEOUT_SECONDS * 1000,
     });
   }
-  vendors.set(services, vendor);
   return vendor;
-}
+});
 
 /** Stores one page (private pages under private/, served by signed URL) and returns its URL. */
 async function storePage(services: Services, png: Buffer, isPrivate: boolean): Promise<string> {
@@ -90,38 +87,6 @@ export async function addWatermark(png: Buffer): Promise<Buffer> {
     .toColourspace('b-w')
     .png({ compressionLevel: 6 })
     .toBuffer();
-}
-
-async function detectFaces(image: Buffer, log: Services['log']): Promise<Box[]> {
-  try {
-    const { detectFace } = await import('../image/face');
-    const face = await detectFace(image);
-    return face ? [face] : [];
-  } catch (error) {
-    log.warn({ err: error }, 'face detection unavailable; line art without face detail');
-    return [];
-  }
-}
-
-/** The subject's alpha mask from @imgly's offline background remover (ONNX model shipped in the package). */
-async function subjectMask(image: Buffer): Promise<GreyMask> {
-  const { removeBackground } = await import('@imgly/background-removal-node');
-  const source = await sharp(image)
-    .autoOrient()
-    .resize(768, 768, { fit: 'inside', withoutEnlargement: true })
-    .png()
-    .toBuffer();
-  const blob = await removeBackground(new Blob([new Uint8Array(source)], { type: 'image/png' }), {
-    model: 'small',
-    output: { format: 'image/png' },
-  });
-  const cutout = Buffer.from(await blob.arrayBuffer());
-  const { data, info } = await sharp(cutout)
-    .ensureAlpha()
-    .extractChannel('alpha')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data: new Uint8Array(data), width: info.width, height: info.height };
 }
 
 export async function runImageToColouring(input: ImageToColouringInput, ctx: GenerationToolContext) {

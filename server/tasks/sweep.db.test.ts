@@ -1,13 +1,13 @@
 /**
- * The stuck-task sweeper: a task whose job gave up (failed after its retries, expired) or vanished is failed with
+ * The task kernel's stuck-task sweep: a task whose job gave up (failed after its retries, expired) or vanished is failed with
  * a human message and refunded exactly once; a task with a live job, or one that moved recently, is left alone.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiTasks, creditEntries, mediaTasks } from '../db/schema';
+import { aiTasks, creditEntries, mediaTasks } from '#server/db/schema';
 import { createTestAtelier, waitFor, type TestAtelier, type TestUser } from '#tests/helpers/test-app';
-import { GENERATION_JOB_NAME } from './generation';
-import { STUCK_TASK_MESSAGE } from './sweeper';
+import { GENERATION_JOB_NAME } from '#server/domain/generation/job';
+import { STUCK_TASK_MESSAGE } from './kernel';
 
 describe('stuck-task sweeper', () => {
   let atelier: TestAtelier;
@@ -111,7 +111,7 @@ describe('stuck-task sweeper', () => {
     await strand(done, 'gone');
     // Finished between the sweep's query and its update: "ok" with the reservation not yet settled.
     await atelier.services.db.update(aiTasks).set({ status: 'ok' }).where(eq(aiTasks.id, done));
-    const { failGenerationTask } = await import('./generation');
+    const { failGenerationTask } = await import('#server/domain/generation/run');
     expect(await failGenerationTask(atelier.services, done, STUCK_TASK_MESSAGE)).toBe(false);
     expect((await readTask(done)).status).toBe('ok');
     expect(await atelier.services.credits.balance(user.id)).toBe(100 - atelier.env.COST_PRESENTATION);
