@@ -146,7 +146,11 @@ export class JobQueue {
       `SELECT id::text AS id FROM pgboss.job WHERE name = $1 AND state < 'completed' AND data->>$2 = $3`,
       [name, key, value],
     );
-    if (rows.length) await this.boss.cancel(name, rows.map((row) => row.id));
+    if (rows.length)
+      await this.boss.cancel(
+        name,
+        rows.map((row) => row.id),
+      );
     return rows.length;
   }
 

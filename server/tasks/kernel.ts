@@ -284,8 +284,7 @@ export function taskJobDefinition<Claimed>(
 ): JobDefinition {
   return {
     ...store.job,
-    handler: async (payload: unknown, context: JobContext) =>
-      handler(taskJobPayload.parse(payload).taskId, context),
+    handler: async (payload: unknown, context: JobContext) => handler(taskJobPayload.parse(payload).taskId, context),
     sweep: (options: SweepOptions) => sweepTasks(services, store, options),
   };
 }

@@ -34,7 +34,6 @@ export interface GenerationTool<Input = unknown> {
   isTransient?(error: unknown): boolean;
 }
 
-
 /** Identity helper that keeps a tool's Input type while storing it in an untyped list. */
 export function defineTool<Input>(tool: GenerationTool<Input>): GenerationTool<Input> {
   return tool;

@@ -242,8 +242,7 @@ async function processMedia(
       try {
         probe = await probeMedia(local.path, env.FFPROBE_PATH);
       } catch (error) {
-        if (error instanceof FfmpegError)
-          throw new ToolError('This file is not a readable video or audio file.');
+        if (error instanceof FfmpegError) throw new ToolError('This file is not a readable video or audio file.');
         throw error;
       }
       const hasVideo = probe.streams.some((s) => s.codec_type === 'video');
