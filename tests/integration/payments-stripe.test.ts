@@ -348,7 +348,8 @@ describe('Stripe webhooks', () => {
 
   it('a one-off plan becomes a payment-mode Checkout Session (no recurring price)', async () => {
     const user = await atelier.signUp();
-    const { paymentsFor } = await import('#server/providers/payment');
+    const { paymentsFor } = await import('#server/domain/payments/payments');
+    const { checkoutRequestFor } = await import('#server/domain/payments/checkout');
     const { createOrder } = await import('#server/domain/payments/orders');
     const payments = paymentsFor(atelier.services);
     const base = payments.catalog.quote('subscription', 'basic', 'monthly');
@@ -359,15 +360,13 @@ describe('Stripe webhooks', () => {
       provider: 'stripe',
       urls: () => ({ returnUrl: `${origin}/callback/stripe/success`, cancelUrl: `${origin}/callback/stripe/cancel` }),
     });
-    await payments.stripe!.createCheckout({
-      order,
-      quote,
-      brandName: 'Atelier',
-      description: 'credits',
-      returnUrl: order.returnUrl!,
-      cancelUrl: order.cancelUrl!,
-      customerEmail: user.email,
-    });
+    await payments.stripe!.createCheckout(
+      checkoutRequestFor(order, quote, {
+        brandName: 'Atelier',
+        paymentDescription: 'credits',
+        customerEmail: user.email,
+      }),
+    );
     const sent = fake.requests.findLast((r) => r.path === '/v1/checkout/sessions')!;
     expect(sent.form).toMatchObject({
       mode: 'payment',

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanItem } from '#contract/pricing';
 import { creditEntries, orders, paymentEvents } from '#server/db/schema';
 import { createOrder, fulfilOrder, refundOrder, renewOrder, type OrderRow } from '#server/domain/payments/orders';
-import { paymentsFor } from '#server/providers/payment';
+import { paymentsFor } from '#server/domain/payments/payments';
 import { startFakePayPal, type FakePayPal } from '../fakes/paypal-fake';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-fake';
 import {

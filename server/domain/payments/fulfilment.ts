@@ -4,7 +4,8 @@
  */
 import type { Logger } from '#server/logger';
 import { processEventOnce, withKeyLock, type EventOutcome, type ProviderEvent } from './events';
-import { cancelOrder, fulfilOrder, refundOrder, renewOrder, type OrdersDeps, type ProviderIds } from './orders';
+import type { ProviderIds } from '#server/providers/payment/types';
+import { cancelOrder, fulfilOrder, refundOrder, renewOrder, type OrdersDeps } from './orders';
 
 export type EventInput = Omit<ProviderEvent, 'orderNo'>;
 

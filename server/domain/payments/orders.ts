@@ -9,6 +9,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderView } from '#contract/pricing';
 import type { Database } from '#server/db/client';
 import { orders, type OrderStatus } from '#server/db/schema';
+import type { ProviderIdField, ProviderIds } from '#server/providers/payment/types';
 import type { CreditLedger } from '../credits/ledger';
 import type { PlanQuote } from './plans';
 
@@ -62,12 +63,6 @@ export async function createOrder(
   return row!;
 }
 
-export interface ProviderIds {
-  providerOrderId?: string | null;
-  providerPaymentId?: string | null;
-  providerSubscriptionId?: string | null;
-}
-
 function definedIds(ids: ProviderIds): Partial<Record<keyof ProviderIds, string>> {
   const out: Partial<Record<keyof ProviderIds, string>> = {};
   for (const [key, value] of Object.entries(ids)) if (value) out[key as keyof ProviderIds] = value;
@@ -97,7 +92,7 @@ export async function findOrder(db: Database, orderNo: string): Promise<OrderRow
 export async function findOrderBy(
   db: Database,
   provider: PaymentProviderKind,
-  field: 'providerOrderId' | 'providerPaymentId' | 'providerSubscriptionId',
+  field: ProviderIdField,
   value: string,
 ): Promise<OrderRow | undefined> {
   if (cannotBeStoredId(value)) return undefined;

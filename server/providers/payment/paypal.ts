@@ -1,7 +1,8 @@
 /**
  * PayPal through the official server SDK: Orders v2 create (intent CAPTURE) and capture when the buyer returns,
  * and the webhook (`POST /api/webhooks/paypal`) verified through PayPal's verify-webhook-signature call.
- * Events handled: PAYMENT.CAPTURE.COMPLETED (fulfils) and PAYMENT.CAPTURE.REFUNDED (claws back).
+ * Events handled: PAYMENT.CAPTURE.COMPLETED (paid) and PAYMENT.CAPTURE.REFUNDED (refunded), normalised to
+ * `PaymentEvent`s; the payments domain finds the order and fulfils it.
  *
  * The SDK has no base-URL setting, so PAYPAL_API_BASE is applied by giving its HTTP client (axios, fetch adapter)
  * a fetch that rewrites the environment's origin — tests point it at a local fake speaking PayPal's wire format.
@@ -15,16 +16,18 @@ import {
   type OAuthToken,
   type Order,
 } from '@paypal/paypal-server-sdk';
-import type { Database } from '#server/db/client';
-import { findOrder, findOrderBy, UnknownOrderError, type OrderRow } from '#server/domain/payments/orders';
-import type { Fulfilment } from '#server/domain/payments/fulfilment';
 import {
   PaymentProviderError,
   WebhookSignatureError,
   type CheckoutRequest,
   type CheckoutSession,
-  type PaymentProvider,
+  type HeaderReader,
+  type OrderRef,
+  type PaymentEvent,
+  type ReturningOrder,
+  type WebhookPaymentProvider,
 } from './types';
+import { currencyOf, decimalToCents, obj, str, type Obj } from './vendor-json';
 
 export const PAYPAL_ORIGINS = {
   sandbox: 'https://api-m.sandbox.paypal.com',
@@ -39,12 +42,13 @@ export interface PayPalProviderOptions {
   webhookId?: string;
   environment: 'sandbox' | 'live';
   apiBase?: string;
-  db: Database;
 }
 
-type Obj = Record<string, unknown>;
-const str = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
-const obj = (value: unknown): Obj | undefined => (value && typeof value === 'object' ? (value as Obj) : undefined);
+/** A PayPal amount object ({ currency_code, value }) as cents and currency. */
+function amountOf(value: unknown): { amountCents?: number; currency?: string } {
+  const amount = obj(value);
+  return { amountCents: decimalToCents(amount?.value), currency: currencyOf(amount?.currency_code) };
+}
 
 /** A fetch that sends requests for `from` to `to` instead (same path and query). */
 export function rewritingFetch(from: string, to: string): typeof fetch {
@@ -66,7 +70,7 @@ export function rewritingFetch(from: string, to: string): typeof fetch {
   };
 }
 
-export class PayPalPaymentProvider implements PaymentProvider {
+export class PayPalPaymentProvider implements WebhookPaymentProvider {
   readonly kind = 'paypal' as const;
   readonly client: Client;
   readonly orders: OrdersController;
@@ -94,21 +98,21 @@ export class PayPalPaymentProvider implements PaymentProvider {
   }
 
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
-    const { order } = request;
+    const { orderNo } = request;
     let created: Order;
     try {
       const response = await this.orders.createOrder({
-        paypalRequestId: `create-${order.orderNo}`,
+        paypalRequestId: `create-${orderNo}`,
         prefer: 'return=representation',
         body: {
           intent: CheckoutPaymentIntent.Capture,
           purchaseUnits: [
             {
-              referenceId: order.orderNo,
-              customId: order.orderNo,
-              invoiceId: order.orderNo,
-              description: `${request.brandName} ${request.quote.plan.title} (${order.period})`.slice(0, 127),
-              amount: { currencyCode: order.currency, value: (order.amountCents / 100).toFixed(2) },
+              referenceId: orderNo,
+              customId: orderNo,
+              invoiceId: orderNo,
+              description: request.productName.slice(0, 127),
+              amount: { currencyCode: request.currency, value: (request.amountCents / 100).toFixed(2) },
             },
           ],
           paymentSource: {
@@ -132,9 +136,9 @@ export class PayPalPaymentProvider implements PaymentProvider {
     return { paymentId: created.id, paymentUrl: approve.href, ids: { providerOrderId: created.id } };
   }
 
-  /** The buyer approved and came back: capture the order and fulfil on COMPLETED. */
-  async confirmReturn(order: OrderRow, fulfilment: Fulfilment): Promise<void> {
-    if (order.status !== 'created' || !order.providerOrderId) return;
+  /** The buyer approved and came back: capture the order (capturing is ours to do) and report it paid on COMPLETED. */
+  async confirmReturn(order: ReturningOrder): Promise<PaymentEvent | undefined> {
+    if (order.status !== 'created' || !order.providerOrderId) return undefined;
     let result: Order;
     try {
       result = (
@@ -149,18 +153,18 @@ export class PayPalPaymentProvider implements PaymentProvider {
       result = (await this.orders.getOrder({ id: order.providerOrderId })).result;
     }
     const capture = result.purchaseUnits?.[0]?.payments?.captures?.find((c) => c.status === 'COMPLETED');
-    if (result.status === 'COMPLETED' && capture?.id) {
-      await fulfilment.paid(
-        {
-          provider: 'paypal',
-          eventId: `capture:${capture.id}`,
-          type: 'ORDER.CAPTURED',
-          payload: { order_id: result.id, capture_id: capture.id },
-        },
-        order.orderNo,
-        { providerPaymentId: capture.id },
-      );
-    }
+    if (result.status !== 'COMPLETED' || !capture?.id) return undefined;
+    return {
+      provider: 'paypal',
+      eventId: `capture:${capture.id}`,
+      type: 'ORDER.CAPTURED',
+      kind: 'paid',
+      orderRef: { by: 'orderNo', value: order.orderNo },
+      ids: { providerPaymentId: capture.id },
+      amountCents: decimalToCents(capture.amount?.value),
+      currency: currencyOf(capture.amount?.currencyCode),
+      payload: { order_id: result.id, capture_id: capture.id },
+    };
   }
 
   private async accessToken(): Promise<string> {
@@ -169,7 +173,7 @@ export class PayPalPaymentProvider implements PaymentProvider {
   }
 
   /** Asks PayPal whether this delivery is genuine (POST /v1/notifications/verify-webhook-signature). */
-  async verifyWebhook(headers: (name: string) => string | undefined, event: unknown, now = Date.now()): Promise<void> {
+  async verifySignature(headers: HeaderReader, event: unknown, now = Date.now()): Promise<void> {
     if (!this.options.webhookId) throw new WebhookSignatureError('PayPal webhooks are not configured.');
     const fields = {
       auth_algo: headers('paypal-auth-algo'),
@@ -197,52 +201,55 @@ export class PayPalPaymentProvider implements PaymentProvider {
       throw new WebhookSignatureError('PayPal could not verify the webhook signature.');
   }
 
-  /** Verifies and handles one delivery. Throws WebhookSignatureError (→ 400) for a forged or stale one. */
-  async handleWebhook(
-    rawBody: string,
-    headers: (name: string) => string | undefined,
-    fulfilment: Fulfilment,
-  ): Promise<string> {
+  /** Verifies one delivery and normalises its event. Throws WebhookSignatureError (→ 400) for a forged or stale one. */
+  async verifyWebhook(rawBody: string, headers: HeaderReader): Promise<PaymentEvent[]> {
     let event: Obj;
     try {
       event = JSON.parse(rawBody) as Obj;
     } catch {
       throw new WebhookSignatureError('PayPal webhook body is not JSON.');
     }
-    await this.verifyWebhook(headers, event);
+    await this.verifySignature(headers, event);
     const eventId = str(event.id);
-    const type = str(event.event_type) ?? 'unknown';
     if (!eventId) throw new WebhookSignatureError('PayPal webhook without an id.');
-    const base = { provider: 'paypal' as const, eventId, type, payload: event };
-    const resource = obj(event.resource) ?? {};
-    switch (type) {
-      case 'PAYMENT.CAPTURE.COMPLETED': {
-        const paypalOrderId = str(obj(obj(resource.supplementary_data)?.related_ids)?.order_id);
-        let orderNo = str(resource.custom_id) ?? str(resource.invoice_id);
-        if (!orderNo && paypalOrderId)
-          orderNo = (await findOrderBy(this.options.db, 'paypal', 'providerOrderId', paypalOrderId))?.orderNo;
-        if (!orderNo) throw new UnknownOrderError(`for PayPal order ${paypalOrderId ?? '?'}`);
-        return fulfilment.paid(base, orderNo, { providerPaymentId: str(resource.id), providerOrderId: paypalOrderId });
-      }
-      case 'PAYMENT.CAPTURE.REFUNDED': {
-        const links = (resource.links as Array<{ rel?: string; href?: string }> | undefined) ?? [];
-        const captureId = links
-          .find((link) => link.rel === 'up')
-          ?.href?.split('/')
-          .pop();
-        let orderNo = str(resource.custom_id) ?? str(resource.invoice_id);
-        if (!orderNo && captureId)
-          orderNo = (await findOrderBy(this.options.db, 'paypal', 'providerPaymentId', captureId))?.orderNo;
-        if (!orderNo) throw new UnknownOrderError(`for PayPal capture ${captureId ?? '?'}`);
-        // A partial refund keeps the order paid (and its credits); a full refund claws back what is unspent.
-        const refunded = Number(str(obj(resource.amount)?.value) ?? Number.NaN);
-        const order = await findOrder(this.options.db, orderNo);
-        if (order && Number.isFinite(refunded) && Math.round(refunded * 100) < order.amountCents)
-          return fulfilment.ignored(base, orderNo);
-        return fulfilment.refunded(base, orderNo);
-      }
-      default:
-        return fulfilment.ignored(base);
+    return [normalise(eventId, event)];
+  }
+}
+
+function normalise(eventId: string, event: Obj): PaymentEvent {
+  const type = str(event.event_type) ?? 'unknown';
+  const base = { provider: 'paypal' as const, eventId, type, payload: event, ids: {} };
+  const resource = obj(event.resource) ?? {};
+  const orderNo = str(resource.custom_id) ?? str(resource.invoice_id);
+  const byOrderNo: OrderRef | undefined = orderNo ? { by: 'orderNo', value: orderNo } : undefined;
+  switch (type) {
+    case 'PAYMENT.CAPTURE.COMPLETED': {
+      const paypalOrderId = str(obj(obj(resource.supplementary_data)?.related_ids)?.order_id);
+      return {
+        ...base,
+        kind: 'paid',
+        orderRef: byOrderNo ?? (paypalOrderId ? { by: 'providerOrderId', value: paypalOrderId } : undefined),
+        unmatched: `for PayPal order ${paypalOrderId ?? '?'}`,
+        ids: { providerPaymentId: str(resource.id), providerOrderId: paypalOrderId },
+        ...amountOf(resource.amount),
+      };
     }
+    case 'PAYMENT.CAPTURE.REFUNDED': {
+      const links = (resource.links as Array<{ rel?: string; href?: string }> | undefined) ?? [];
+      const captureId = links
+        .find((link) => link.rel === 'up')
+        ?.href?.split('/')
+        .pop();
+      // PayPal reports only the refunded amount: the domain compares it with the order's (partial keeps the credits).
+      return {
+        ...base,
+        kind: 'refunded',
+        orderRef: byOrderNo ?? (captureId ? { by: 'providerPaymentId', value: captureId } : undefined),
+        unmatched: `for PayPal capture ${captureId ?? '?'}`,
+        ...amountOf(resource.amount),
+      };
+    }
+    default:
+      return { ...base, kind: 'ignored' };
   }
 }

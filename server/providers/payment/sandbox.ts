@@ -2,18 +2,18 @@
  * The built-in sandbox checkout (the default when no vendor keys are set): a local hosted-checkout page at
  * `/checkout/sandbox/{payment_id}` with Pay / Cancel forms. The forms carry an HMAC token bound to the payment id
  * (the page hands it only to the order's owner), so another site cannot complete or cancel an order by posting
- * to our endpoints. Completing runs the same fulfilment path as a vendor webhook.
+ * to our endpoints. Pressing Pay or Cancel is this "vendor's" event: the adapter reports it like a webhook and the
+ * payments domain fulfils it through the same path.
  */
 import crypto from 'node:crypto';
-import type { Database } from '#server/db/client';
-import { findOrderBy, type OrderRow } from '#server/domain/payments/orders';
-import type { Fulfilment } from '#server/domain/payments/fulfilment';
-import { withQuery, type CheckoutRequest, type CheckoutSession, type PaymentProvider } from './types';
+import type { CheckoutRequest, CheckoutSession, PaymentEvent, PaymentProvider } from './types';
+
+export type SandboxAction = 'complete' | 'cancel';
 
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly kind = 'sandbox' as const;
 
-  constructor(private readonly options: { publicUrl: string; secret: string; db: Database }) {}
+  constructor(private readonly options: { publicUrl: string; secret: string }) {}
 
   async createCheckout(_request: CheckoutRequest): Promise<CheckoutSession> {
     const paymentId = `sbx_${crypto.randomBytes(12).toString('hex')}`;
@@ -24,8 +24,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
     };
   }
 
-  async confirmReturn(): Promise<void> {
-    // The sandbox fulfils when Pay is pressed; nothing to ask on return.
+  async confirmReturn(): Promise<undefined> {
+    // The sandbox settles when Pay is pressed; nothing to ask on return.
+    return undefined;
   }
 
   /** The form token for a payment id: HMAC-SHA256 with the server secret. */
@@ -40,39 +41,28 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return expected.length === given.length && crypto.timingSafeEqual(expected, given);
   }
 
-  findOrder(paymentId: string): Promise<OrderRow | undefined> {
-    return findOrderBy(this.options.db, 'sandbox', 'providerOrderId', paymentId);
-  }
-
-  /** Pay: fulfil through the shared path, then the buyer goes to the return URL. */
-  async complete(order: OrderRow, paymentId: string, fulfilment: Fulfilment): Promise<string> {
-    await fulfilment.paid(
-      {
-        provider: 'sandbox',
-        eventId: `${paymentId}:completed`,
-        type: 'checkout.completed',
-        payload: { payment_id: paymentId },
-      },
-      order.orderNo,
-      { providerPaymentId: `sbxpay_${paymentId.slice(4)}` },
-    );
-    return withQuery(order.returnUrl ?? `${this.options.publicUrl}/callback/paypal/success`, {
-      order_no: order.orderNo,
-    });
-  }
-
-  async cancel(order: OrderRow, paymentId: string, fulfilment: Fulfilment): Promise<string> {
-    await fulfilment.canceled(
-      {
-        provider: 'sandbox',
-        eventId: `${paymentId}:canceled`,
-        type: 'checkout.canceled',
-        payload: { payment_id: paymentId },
-      },
-      order.orderNo,
-    );
-    return withQuery(order.cancelUrl ?? `${this.options.publicUrl}/callback/paypal/cancel`, {
-      order_no: order.orderNo,
-    });
+  /** The buyer pressed Pay or Cancel on the page of `paymentId` (the checkout of order `orderNo`). */
+  formEvent(action: SandboxAction, paymentId: string, orderNo: string): PaymentEvent {
+    const common = { provider: 'sandbox' as const, orderRef: { by: 'orderNo' as const, value: orderNo } };
+    const payload = { payment_id: paymentId };
+    return action === 'complete'
+      ? {
+          ...common,
+          eventId: `${paymentId}:completed`,
+          type: 'checkout.completed',
+          kind: 'paid',
+          ids: { providerPaymentId: `sbxpay_${paymentId.slice(4)}` },
+          checkoutSessionId: paymentId,
+          payload,
+        }
+      : {
+          ...common,
+          eventId: `${paymentId}:canceled`,
+          type: 'checkout.canceled',
+          kind: 'canceled',
+          ids: {},
+          checkoutSessionId: paymentId,
+          payload,
+        };
   }
 }

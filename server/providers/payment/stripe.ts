@@ -4,37 +4,39 @@
  *
  * Events handled: checkout.session.completed (and async_payment_succeeded), invoice.paid (the first invoice
  * fulfils the order, later ones are renewals), charge.refunded. Every object we create carries `order_no` in its
- * metadata, so events can arrive in any order: invoice.paid before checkout.session.completed finds the order
- * through the subscription's metadata and the later session event is a no-op. An event that names an order we
- * cannot find yet fails (500) and Stripe delivers it again later.
+ * metadata, so events can arrive in any order: invoice.paid before checkout.session.completed names the order
+ * through the subscription's metadata and the later session event is a no-op. Each event is normalised to a
+ * `PaymentEvent`; where the object carries no order number it names a Stripe id, and the payments domain finds
+ * the order (an order it cannot find yet is answered non-2xx and Stripe delivers the event again later).
  */
 import Stripe from 'stripe';
-import type { Database } from '#server/db/client';
-import { findOrderBy, UnknownOrderError, type OrderRow } from '#server/domain/payments/orders';
-import type { Fulfilment } from '#server/domain/payments/fulfilment';
 import {
   PaymentProviderError,
   WebhookSignatureError,
   type CheckoutRequest,
   type CheckoutSession,
-  type PaymentProvider,
+  type HeaderReader,
+  type OrderRef,
+  type PaymentEvent,
+  type ReturningOrder,
+  type WebhookPaymentProvider,
 } from './types';
+import { currencyOf, obj, str, type Obj } from './vendor-json';
 
 export interface StripeProviderOptions {
   secretKey: string;
   webhookSecret?: string;
   /** e.g. http://127.0.0.1:12111 for a local fake; default Stripe's API. */
   apiBase?: string;
-  db: Database;
 }
 
 /** Signature tolerance: the SDK's default (5 minutes). Older signatures are stale. */
 export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
 
-type Obj = Record<string, unknown>;
-const str = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
-const obj = (value: unknown): Obj | undefined => (value && typeof value === 'object' ? (value as Obj) : undefined);
 const idOf = (value: unknown): string | undefined => str(value) ?? str(obj(value)?.id);
+const cents = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+const byOrderNo = (orderNo: string | undefined): OrderRef | undefined =>
+  orderNo ? { by: 'orderNo', value: orderNo } : undefined;
 
 export function stripeClientConfig(apiBase?: string): Stripe.StripeConfig {
   const config: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 20_000 };
@@ -47,7 +49,7 @@ export function stripeClientConfig(apiBase?: string): Stripe.StripeConfig {
   return config;
 }
 
-export class StripePaymentProvider implements PaymentProvider {
+export class StripePaymentProvider implements WebhookPaymentProvider {
   readonly kind = 'stripe' as const;
   readonly stripe: Stripe;
 
@@ -56,14 +58,13 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
-    const { order, quote } = request;
-    const subscription = quote.plan.checkout === 'subscription';
-    const metadata = { order_no: order.orderNo, service_type: order.serviceType, period: order.period };
+    const { orderNo } = request;
+    const metadata = { order_no: orderNo, service_type: request.serviceType, period: request.period };
     // Stripe replaces the literal {CHECKOUT_SESSION_ID}; it must not be URL-encoded.
     const successUrl = `${request.returnUrl}${request.returnUrl.includes('?') ? '&' : '?'}session_id={CHECKOUT_SESSION_ID}`;
     const params: Stripe.Checkout.SessionCreateParams = {
-      mode: subscription ? 'subscription' : 'payment',
-      client_reference_id: order.orderNo,
+      mode: request.recurring ? 'subscription' : 'payment',
+      client_reference_id: orderNo,
       customer_email: request.customerEmail,
       success_url: successUrl,
       cancel_url: request.cancelUrl,
@@ -72,23 +73,20 @@ export class StripePaymentProvider implements PaymentProvider {
         {
           quantity: 1,
           price_data: {
-            currency: order.currency.toLowerCase(),
-            unit_amount: order.amountCents,
-            product_data: {
-              name: `${request.brandName} ${quote.plan.title} (${order.period})`,
-              description: quote.plan.description,
-            },
-            ...(subscription ? { recurring: { interval: order.period === 'yearly' ? 'year' : 'month' } } : {}),
+            currency: request.currency.toLowerCase(),
+            unit_amount: request.amountCents,
+            product_data: { name: request.productName, description: request.productDescription },
+            ...(request.recurring ? { recurring: { interval: request.period === 'yearly' ? 'year' : 'month' } } : {}),
           },
         },
       ],
-      ...(subscription
+      ...(request.recurring
         ? { subscription_data: { metadata } }
-        : { payment_intent_data: { metadata, description: request.description } }),
+        : { payment_intent_data: { metadata, description: request.paymentDescription } }),
     };
     let session: Stripe.Checkout.Session;
     try {
-      session = await this.stripe.checkout.sessions.create(params, { idempotencyKey: `checkout:${order.orderNo}` });
+      session = await this.stripe.checkout.sessions.create(params, { idempotencyKey: `checkout:${orderNo}` });
     } catch (error) {
       throw new PaymentProviderError(`Stripe checkout could not be created: ${(error as Error).message}`);
     }
@@ -96,25 +94,27 @@ export class StripePaymentProvider implements PaymentProvider {
     return { paymentId: session.id, paymentUrl: session.url, ids: { providerOrderId: session.id } };
   }
 
-  async confirmReturn(order: OrderRow, fulfilment: Fulfilment): Promise<void> {
-    if (order.status !== 'created' || !order.providerOrderId) return;
+  /** Retrieves the order's Checkout Session: paid (or free) reports the order paid. */
+  async confirmReturn(order: ReturningOrder): Promise<PaymentEvent | undefined> {
+    if (order.status !== 'created' || !order.providerOrderId) return undefined;
     const session = await this.stripe.checkout.sessions.retrieve(order.providerOrderId);
-    if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
-      await fulfilment.paid(
-        {
-          provider: 'stripe',
-          eventId: `return:${session.id}`,
-          type: 'checkout.session.return',
-          payload: { id: session.id, payment_status: session.payment_status },
-        },
-        order.orderNo,
-        { providerPaymentId: idOf(session.payment_intent), providerSubscriptionId: idOf(session.subscription) },
-      );
-    }
+    if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') return undefined;
+    return {
+      provider: 'stripe',
+      eventId: `return:${session.id}`,
+      type: 'checkout.session.return',
+      kind: 'paid',
+      orderRef: { by: 'orderNo', value: order.orderNo },
+      ids: { providerPaymentId: idOf(session.payment_intent), providerSubscriptionId: idOf(session.subscription) },
+      amountCents: cents(session.amount_total),
+      currency: currencyOf(session.currency),
+      checkoutSessionId: session.id,
+      payload: { id: session.id, payment_status: session.payment_status },
+    };
   }
 
   /** A subscription charge's order: its PaymentIntent → the invoice it paid → the subscription's order_no (or id). */
-  private async orderOfInvoicePayment(paymentIntent: string): Promise<string | undefined> {
+  private async orderRefOfInvoicePayment(paymentIntent: string): Promise<OrderRef | undefined> {
     const list = await this.stripe.invoicePayments.list({
       payment: { type: 'payment_intent', payment_intent: paymentIntent },
       expand: ['data.invoice'],
@@ -123,16 +123,15 @@ export class StripePaymentProvider implements PaymentProvider {
     const invoice = obj(list.data[0]?.invoice);
     const details = obj(obj(invoice?.parent)?.subscription_details);
     const orderNo = str(obj(details?.metadata)?.order_no);
-    if (orderNo) return orderNo;
+    if (orderNo) return { by: 'orderNo', value: orderNo };
     const subscriptionId = idOf(details?.subscription);
-    return subscriptionId
-      ? (await findOrderBy(this.options.db, 'stripe', 'providerSubscriptionId', subscriptionId))?.orderNo
-      : undefined;
+    return subscriptionId ? { by: 'providerSubscriptionId', value: subscriptionId } : undefined;
   }
 
-  /** Verifies and handles one webhook delivery. Throws WebhookSignatureError (→ 400) for a bad signature. */
-  async handleWebhook(rawBody: string, signature: string | undefined, fulfilment: Fulfilment): Promise<string> {
+  /** Verifies one delivery and normalises its event. Throws WebhookSignatureError (→ 400) for a bad signature. */
+  async verifyWebhook(rawBody: string, headers: HeaderReader): Promise<PaymentEvent[]> {
     if (!this.options.webhookSecret) throw new WebhookSignatureError('Stripe webhooks are not configured.');
+    const signature = headers('stripe-signature');
     if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header.');
     let event: Stripe.Event;
     try {
@@ -145,61 +144,87 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch (error) {
       throw new WebhookSignatureError(`Invalid Stripe signature: ${(error as Error).message}`);
     }
-    const base = { provider: 'stripe' as const, eventId: event.id, type: event.type, payload: event as unknown };
+    return [this.normalise(event)];
+  }
+
+  private normalise(event: Stripe.Event): PaymentEvent {
     const object = (obj(event.data?.object) ?? {}) as Obj;
+    const base = {
+      provider: 'stripe' as const,
+      eventId: event.id,
+      type: event.type,
+      payload: event as unknown,
+      ids: {},
+      currency: currencyOf(object.currency),
+    };
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded': {
         const orderNo = str(obj(object.metadata)?.order_no) ?? str(object.client_reference_id);
         const status = str(object.payment_status);
-        if (!orderNo || (status !== 'paid' && status !== 'no_payment_required'))
-          return fulfilment.ignored(base, orderNo);
-        return fulfilment.paid(base, orderNo, {
-          providerOrderId: str(object.id),
-          providerPaymentId: idOf(object.payment_intent),
-          providerSubscriptionId: idOf(object.subscription),
-        });
+        const paid = Boolean(orderNo) && (status === 'paid' || status === 'no_payment_required');
+        return {
+          ...base,
+          kind: paid ? 'paid' : 'ignored',
+          orderRef: byOrderNo(orderNo),
+          ids: paid
+            ? {
+                providerOrderId: str(object.id),
+                providerPaymentId: idOf(object.payment_intent),
+                providerSubscriptionId: idOf(object.subscription),
+              }
+            : {},
+          amountCents: cents(object.amount_total),
+          checkoutSessionId: str(object.id),
+        };
       }
       case 'invoice.paid': {
         const parentDetails = obj(obj(object.parent)?.subscription_details);
         const subscriptionId = idOf(parentDetails?.subscription) ?? idOf(object.subscription);
         const lines = (obj(object.lines)?.data as Obj[] | undefined) ?? [];
-        let orderNo =
+        const orderNo =
           str(obj(parentDetails?.metadata)?.order_no) ??
           str(obj(obj(object.subscription_details)?.metadata)?.order_no) ??
           lines.map((line) => str(obj(line.metadata)?.order_no)).find(Boolean);
-        if (!orderNo && subscriptionId)
-          orderNo = (await findOrderBy(this.options.db, 'stripe', 'providerSubscriptionId', subscriptionId))?.orderNo;
-        if (!orderNo) {
-          if (!subscriptionId) return fulfilment.ignored(base);
-          throw new UnknownOrderError(`for subscription ${subscriptionId}`);
-        }
+        const orderRef: OrderRef | undefined =
+          byOrderNo(orderNo) ?? (subscriptionId ? { by: 'providerSubscriptionId', value: subscriptionId } : undefined);
+        const invoice = { ...base, orderRef, unmatched: `for subscription ${subscriptionId}` };
+        if (!orderRef) return { ...invoice, kind: 'ignored' };
         const reason = str(object.billing_reason);
-        // The first invoice's PaymentIntent identifies the charge a later refund names (subscription charges carry no metadata).
-        const payments = (obj(object.payments)?.data as Obj[] | undefined) ?? [];
-        const paymentIntent = payments.map((p) => idOf(obj(p.payment)?.payment_intent)).find(Boolean);
-        if (reason === 'subscription_create')
-          return fulfilment.paid(base, orderNo, {
-            providerSubscriptionId: subscriptionId,
-            providerPaymentId: paymentIntent,
-          });
+        const amountCents = cents(object.amount_paid);
+        if (reason === 'subscription_create') {
+          // The first invoice's PaymentIntent identifies the charge a later refund names (subscription charges carry no metadata).
+          const payments = (obj(object.payments)?.data as Obj[] | undefined) ?? [];
+          const paymentIntent = payments.map((p) => idOf(obj(p.payment)?.payment_intent)).find(Boolean);
+          return {
+            ...invoice,
+            kind: 'paid',
+            ids: { providerSubscriptionId: subscriptionId, providerPaymentId: paymentIntent },
+            amountCents,
+          };
+        }
         // A new period grants the period's credits again; other invoices (proration on a plan change, manual) do not.
-        if (reason === 'subscription_cycle') return fulfilment.renewed(base, orderNo, str(object.id) ?? event.id);
-        return fulfilment.ignored(base, orderNo);
+        if (reason === 'subscription_cycle')
+          return { ...invoice, kind: 'renewed', renewalId: str(object.id) ?? event.id, amountCents };
+        return { ...invoice, kind: 'ignored' };
       }
       case 'charge.refunded': {
-        let orderNo = str(obj(object.metadata)?.order_no);
+        const orderNo = str(obj(object.metadata)?.order_no);
         const paymentIntent = idOf(object.payment_intent);
-        if (!orderNo && paymentIntent)
-          orderNo = (await findOrderBy(this.options.db, 'stripe', 'providerPaymentId', paymentIntent))?.orderNo;
-        if (!orderNo && paymentIntent) orderNo = await this.orderOfInvoicePayment(paymentIntent);
-        if (!orderNo) throw new UnknownOrderError(`for charge ${str(object.id) ?? '?'}`);
-        // Partial refunds keep the order paid (and its credits); a full refund claws back what is unspent.
-        if (object.refunded !== true) return fulfilment.ignored(base, orderNo);
-        return fulfilment.refunded(base, orderNo);
+        return {
+          ...base,
+          // Partial refunds keep the order paid (and its credits); a full refund claws back what is unspent.
+          kind: 'refunded',
+          refundedInFull: object.refunded === true,
+          orderRef:
+            byOrderNo(orderNo) ?? (paymentIntent ? { by: 'providerPaymentId', value: paymentIntent } : undefined),
+          traceOrderRef: !orderNo && paymentIntent ? () => this.orderRefOfInvoicePayment(paymentIntent) : undefined,
+          unmatched: `for charge ${str(object.id) ?? '?'}`,
+          amountCents: cents(object.amount_refunded),
+        };
       }
       default:
-        return fulfilment.ignored(base);
+        return { ...base, kind: 'ignored' };
     }
   }
 }

@@ -1,13 +1,40 @@
-/** The payment provider interface: a hosted checkout per order, a return confirmation and (for vendors) webhooks. */
-import type { OrderRow, ProviderIds } from '#server/domain/payments/orders';
-import type { PlanQuote } from '#server/domain/payments/plans';
-import type { Fulfilment } from '#server/domain/payments/fulfilment';
+/**
+ * The payment adapter interface. Adapters speak to one vendor and translate: a vendor-neutral checkout request in,
+ * a hosted checkout out; a vendor webhook or return check in, normalised `PaymentEvent`s out. They never look up
+ * orders or grant credits — the payments domain resolves each event's order and fulfils it.
+ */
+import type { orders } from '#server/db/schema';
 
+type OrderRow = typeof orders.$inferSelect;
+export type PaymentProviderKind = OrderRow['provider'];
+
+/** The vendor's ids for an order, recorded on the order row (later events are matched by them). */
+export interface ProviderIds {
+  providerOrderId?: string | null;
+  providerPaymentId?: string | null;
+  providerSubscriptionId?: string | null;
+}
+
+export type ProviderIdField = keyof ProviderIds;
+
+/** What a hosted checkout needs to know about the order: plain fields, already priced by the server. */
 export interface CheckoutRequest {
-  order: OrderRow;
-  quote: PlanQuote;
+  orderNo: string;
+  amountCents: number;
+  /** ISO 4217, upper case (e.g. USD). */
+  currency: string;
+  credits: number;
+  period: OrderRow['period'];
+  quantity: number;
+  serviceType: string;
+  /** A subscription renews every period; otherwise the buyer pays once. */
+  recurring: boolean;
   brandName: string;
-  description: string;
+  /** The line item's name, e.g. "Atelier Pro (monthly)". */
+  productName: string;
+  productDescription: string;
+  /** The buyer's description of the payment (the request's `description`). */
+  paymentDescription: string;
   /** Absolute URLs on our own origin, already carrying `order_no`. */
   returnUrl: string;
   cancelUrl: string;
@@ -20,14 +47,61 @@ export interface CheckoutSession {
   ids: ProviderIds;
 }
 
+export type PaymentEventKind = 'paid' | 'renewed' | 'refunded' | 'canceled' | 'ignored';
+
+/** How an event names its order: our order number when the vendor object carries it, else a vendor id. */
+export type OrderRef = { by: 'orderNo'; value: string } | { by: ProviderIdField; value: string };
+
+/** One vendor event, normalised. */
+export interface PaymentEvent {
+  provider: PaymentProviderKind;
+  /** Unique per provider: the event is stored once and processed once under this id. */
+  eventId: string;
+  /** The vendor's event type, kept for the record. */
+  type: string;
+  kind: PaymentEventKind;
+  /** Absent when the vendor object names no order (an ignored event is then recorded without one). */
+  orderRef?: OrderRef;
+  /**
+   * Asked only when `orderRef` is a vendor id that matches no order: another reference found through the vendor
+   * (Stripe: a subscription charge → the invoice it paid → the subscription).
+   */
+  traceOrderRef?: () => Promise<OrderRef | undefined>;
+  /** Names the vendor object in the "unknown order" error when no order matches (e.g. "for subscription sub_1"). */
+  unmatched?: string;
+  /** Vendor ids to record on the order. */
+  ids: ProviderIds;
+  /** What this event moves (paid, renewed: charged; refunded: refunded), when the vendor reports it. */
+  amountCents?: number;
+  currency?: string;
+  /** Refunds: whether the vendor says the whole payment was refunded; undefined when it reports only an amount. */
+  refundedInFull?: boolean;
+  checkoutSessionId?: string;
+  /** Renewals: the id of this period's payment (one grant per renewal id). */
+  renewalId?: string;
+  /** The vendor's event as received, stored for the record. */
+  payload: unknown;
+}
+
+/** The order fields an adapter needs to check a return with the vendor. */
+export type ReturningOrder = Pick<OrderRow, 'orderNo' | 'status' | 'providerOrderId'>;
+
+export type HeaderReader = (name: string) => string | undefined;
+
 export interface PaymentProvider {
-  readonly kind: OrderRow['provider'];
+  readonly kind: PaymentProviderKind;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /**
-   * The buyer came back to the return page: ask the vendor whether the order is paid (PayPal: capture it) and,
-   * if so, fulfil it through the same path as the webhook. Webhooks stay the source of truth for renewals/refunds.
+   * The buyer came back to the return page: ask the vendor whether the order is paid (PayPal: capture it) and
+   * report what happened. Webhooks stay the source of truth for renewals and refunds.
    */
-  confirmReturn(order: OrderRow, fulfilment: Fulfilment): Promise<void>;
+  confirmReturn(order: ReturningOrder): Promise<PaymentEvent | undefined>;
+}
+
+/** A vendor that also calls us back. */
+export interface WebhookPaymentProvider extends PaymentProvider {
+  /** Verifies one delivery against the raw body; throws WebhookSignatureError for a missing, forged or stale one. */
+  verifyWebhook(rawBody: string, headers: HeaderReader): Promise<PaymentEvent[]>;
 }
 
 /** A webhook whose signature is missing, forged or stale: answered 400 and nothing changes. */
@@ -37,11 +111,4 @@ export class WebhookSignatureError extends Error {
 
 export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
-}
-
-/** `url` with `params` added to its query string (URL API: nothing is concatenated by hand). */
-export function withQuery(url: string, params: Record<string, string>): string {
-  const parsed = new URL(url);
-  for (const [key, value] of Object.entries(params)) parsed.searchParams.set(key, value);
-  return parsed.toString();
 }
