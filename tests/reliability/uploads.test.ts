@@ -7,7 +7,7 @@
  * no file — partial or complete — is left in storage.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_MAX_BYTES } from '#server/http/generation/router';
+import { DOCUMENT_MAX_BYTES } from '#server/domain/generation/documents';
 import { makePng } from '../helpers/media';
 import { createTestAtelier, type TestAtelier, type TestUser } from '../helpers/test-app';
 import {

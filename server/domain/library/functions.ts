@@ -1,6 +1,7 @@
 /**
  * Task functions on a finished transcript: chat (POST /v1/rabbit/chat) and translate (POST /v1/rabbit/translate).
- * Each charges its credits (reserve → settle, refund on failure) and is stored as a sub-task.
+ * Each charges its credits through the task kernel (reserve → settle, refund on failure; engine errors reach the log,
+ * users read a written message) and is stored as a sub-task.
  */
 import crypto from 'node:crypto';
 import type { ChatReply, TranscriptSegment, TranslationResult } from '#contract/library';
@@ -9,6 +10,7 @@ import { AppError } from '#server/errors';
 import { transcriptChatProvider } from '#server/providers/chat/chat-provider';
 import { translationProvider, type Language } from '#server/providers/translation/translation-provider';
 import type { Services } from '#server/services';
+import { runCharged } from '#server/tasks/kernel';
 import { getOwnTask, type MediaTaskRow } from './tasks';
 
 async function readyTranscript(
@@ -24,26 +26,8 @@ async function readyTranscript(
   return { task, transcript };
 }
 
-/** Runs `work` with `cost` credits held; settles on success, refunds on failure. */
-async function charged<T>(
-  services: Services,
-  userId: string,
-  cost: number,
-  key: string,
-  work: () => Promise<T>,
-): Promise<T> {
-  const reservation = cost > 0 ? await services.credits.reserve(userId, cost, key) : null;
-  try {
-    const result = await work();
-    if (reservation) await services.credits.settle(reservation.id);
-    return result;
-  } catch (error) {
-    if (reservation) await services.credits.refund(reservation.id);
-    if (error instanceof AppError) throw error;
-    services.log.error({ err: error }, 'task function failed');
-    throw new AppError(-502, (error as Error).message || 'Processing failed. Please wait a moment and try again', 502);
-  }
-}
+/** What a failed chat or translation reads as when the engine's own error is not for users. */
+const FUNCTION_FAILURE = 'Processing failed. Please wait a moment and try again';
 
 export async function chatAboutTask(
   services: Services,
@@ -53,19 +37,23 @@ export async function chatAboutTask(
 ): Promise<ChatReply> {
   const { task, transcript } = await readyTranscript(services, userId, taskId);
   const id = crypto.randomUUID();
-  return charged(services, userId, services.env.COST_MEDIA_CHAT, `media-chat:${id}`, async () => {
-    const answer = await transcriptChatProvider(services).answer(question, transcript, task.title);
-    await services.db.insert(mediaSubtasks).values({
-      id,
-      taskId: task.id,
-      userId,
-      kind: 'chat',
-      status: 'ok',
-      input: { question },
-      result: answer,
-    });
-    return { subtask_id: id, ...answer };
-  });
+  return runCharged(
+    services,
+    { userId, cost: services.env.COST_MEDIA_CHAT, ledgerKey: `media-chat:${id}`, failure: FUNCTION_FAILURE },
+    async () => {
+      const answer = await transcriptChatProvider(services).answer(question, transcript, task.title);
+      await services.db.insert(mediaSubtasks).values({
+        id,
+        taskId: task.id,
+        userId,
+        kind: 'chat',
+        status: 'ok',
+        input: { question },
+        result: answer,
+      });
+      return { subtask_id: id, ...answer };
+    },
+  );
 }
 
 export async function translateTask(
@@ -78,25 +66,29 @@ export async function translateTask(
   if (from === to) throw AppError.invalid('target_language: choose a language other than the source language');
   const { task, transcript } = await readyTranscript(services, userId, taskId);
   const id = crypto.randomUUID();
-  return charged(services, userId, services.env.COST_MEDIA_TRANSLATE, `media-translate:${id}`, async () => {
-    const provider = translationProvider(services);
-    const segments = await provider.translate(transcript, from, to);
-    const result: TranslationResult = {
-      subtask_id: id,
-      source_language: from,
-      target_language: to,
-      engine: provider.engine,
-      segments,
-    };
-    await services.db.insert(mediaSubtasks).values({
-      id,
-      taskId: task.id,
-      userId,
-      kind: 'translation',
-      status: 'ok',
-      input: { source_language: from, target_language: to },
-      result,
-    });
-    return result;
-  });
+  return runCharged(
+    services,
+    { userId, cost: services.env.COST_MEDIA_TRANSLATE, ledgerKey: `media-translate:${id}`, failure: FUNCTION_FAILURE },
+    async () => {
+      const provider = translationProvider(services);
+      const segments = await provider.translate(transcript, from, to);
+      const result: TranslationResult = {
+        subtask_id: id,
+        source_language: from,
+        target_language: to,
+        engine: provider.engine,
+        segments,
+      };
+      await services.db.insert(mediaSubtasks).values({
+        id,
+        taskId: task.id,
+        userId,
+        kind: 'translation',
+        status: 'ok',
+        input: { source_language: from, target_language: to },
+        result,
+      });
+      return result;
+    },
+  );
 }

@@ -9,10 +9,9 @@ import crypto from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
-import { uploadGrants } from '#server/db/schema';
+import { consumeUploadGrant, issueUploadGrant } from '#server/domain/files/upload-grants';
 import { AppError } from '#server/errors';
 import type { Services } from '#server/services';
 import {
@@ -26,16 +25,7 @@ import { requireUser, type AppEnv } from '../context';
 import { ok } from '../envelope';
 import { EXTENSION_BY_TYPE, sniffType, SNIFF_BYTES, type SniffedType } from './sniff';
 
-const UPLOAD_GRANT_TTL_SECONDS = 10 * 60;
 const IMAGE_TYPES: readonly SniffedType[] = ['image/png', 'image/jpeg', 'image/webp'];
-
-export function uploadPublicKey(secret: string): string {
-  return `public_${crypto.createHash('sha256').update(`upload-public:${secret}`).digest('hex').slice(0, 24)}`;
-}
-
-function signGrant(secret: string, token: string, expire: number): string {
-  return crypto.createHmac('sha256', secret).update(`upload:${token}:${expire}`).digest('hex');
-}
 
 function absoluteUrl(services: Services, url: string): string {
   return url.startsWith('/') ? `${services.env.PUBLIC_URL}${url}` : url;
@@ -174,43 +164,10 @@ function toLimitError(error: unknown, limitMb: number): unknown {
     : error;
 }
 
-async function consumeGrant(services: Services, fields: Map<string, string>): Promise<string> {
-  const token = fields.get('token') ?? '';
-  const expire = Number(fields.get('expire'));
-  const signature = fields.get('signature') ?? '';
-  const publicKey = fields.get('publicKey') ?? '';
-  const secret = services.env.AUTH_SECRET;
-  const expected = signGrant(secret, token, expire);
-  const valid =
-    token.length > 0 &&
-    publicKey === uploadPublicKey(secret) &&
-    signature.length === expected.length &&
-    crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(expected)) &&
-    expire * 1000 > Date.now();
-  if (!valid) throw new AppError(-401, 'Invalid or expired upload signature.', 403);
-  // Single use: the conditional update succeeds for exactly one request.
-  const [grant] = await services.db
-    .update(uploadGrants)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(uploadGrants.token, token), isNull(uploadGrants.usedAt), gt(uploadGrants.expiresAt, sql`now()`)))
-    .returning({ userId: uploadGrants.userId });
-  if (!grant) throw new AppError(-401, 'Invalid or expired upload signature.', 403);
-  return grant.userId;
-}
-
 export const filesRouter = new Hono<AppEnv>()
   .get('/api/file/auth', async (c) => {
     const user = await requireUser(c);
-    const { db, env } = c.var.services;
-    const token = crypto.randomUUID();
-    const expire = Math.floor(Date.now() / 1000) + UPLOAD_GRANT_TTL_SECONDS;
-    await db.insert(uploadGrants).values({ token, userId: user.id, expiresAt: new Date(expire * 1000) });
-    return ok(c, {
-      signature: signGrant(env.AUTH_SECRET, token, expire),
-      expire,
-      token,
-      publicKey: uploadPublicKey(env.AUTH_SECRET),
-    });
+    return ok(c, await issueUploadGrant(c.var.services, user.id));
   })
   .post('/api/file/upload', async (c) => {
     const services = c.var.services;
@@ -237,7 +194,7 @@ export const filesRouter = new Hono<AppEnv>()
     }).catch((error: unknown) => {
       throw toLimitError(error, limitMb);
     });
-    await consumeGrant(services, fields);
+    await consumeUploadGrant(services, fields);
     const received = image as { bytes: Buffer; type: SniffedType } | null;
     if (!received) throw AppError.invalid('file: a file is required');
     const prefix = folderToKeyPrefix(fields.get('folder'));

@@ -2,15 +2,11 @@
  * The generation API: one create endpoint per tool (the spec's paths) and the task poller.
  * Every create answers `{ code: 0, data: { task_id } }`; out of credits is code -102 with HTTP 200.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   generatePptxRequestSchema,
   imageToVideoRequestSchema,
-  messages,
   nanoBananaRequestSchema,
   watermarkRequestSchema,
   word2PptxRequestSchema,
@@ -19,7 +15,7 @@ import {
 } from '#contract/generation';
 import { cachedTaskRecord, createGenerationTask, readTaskRecord } from '#server/domain/generation/tasks';
 import { AppError } from '#server/errors';
-import { datedKey } from '#server/storage/storage';
+import { readToolSample, storeSourceDocument } from '#server/domain/generation/documents';
 import { knownUser, requireUser, type AppContext, type AppEnv } from '../context';
 import { ok, parseJson } from '../envelope';
 
@@ -61,35 +57,20 @@ export async function readTaskRecordResponse(c: AppContext): Promise<Response> {
   return ok(c, record);
 }
 
-const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-export const DOCUMENT_MAX_BYTES = 15 * 1024 * 1024;
-
-/** Checks an uploaded document by its bytes: a .docx is a ZIP, a .txt is UTF-8 text without NULs. */
-function documentKind(bytes: Buffer, name: string, type: string): 'docx' | 'txt' | null {
-  const isZip = bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-  if (isZip && (type === DOCX_TYPE || name.toLowerCase().endsWith('.docx'))) return 'docx';
-  if (!isZip && (type === 'text/plain' || name.toLowerCase().endsWith('.txt')) && !bytes.includes(0)) return 'txt';
-  return null;
-}
-
-/** The tools' sample videos (made by our engines, content/tools/build-samples.mts). */
-const SAMPLES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../content/tools/media');
-
 export const generationRouter = new Hono<AppEnv>()
   .get('/media/tools/:file{[a-z0-9-]+\\.mp4}', async (c) => {
-    const file = path.join(SAMPLES_DIR, c.req.param('file'));
-    const stat = await fs.stat(file).catch(() => null);
-    if (!stat) return c.text('Not found', 404);
-    const bytes = await fs.readFile(file);
+    const bytes = await readToolSample(c.req.param('file'));
+    if (!bytes) return c.text('Not found', 404);
+    const size = bytes.length;
     c.header('content-type', 'video/mp4');
     c.header('accept-ranges', 'bytes');
     c.header('cache-control', 'public, max-age=86400');
     const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header('range') ?? '');
     if (range && (range[1] || range[2])) {
-      const start = range[1] ? Number(range[1]) : Math.max(0, stat.size - Number(range[2]));
-      const end = range[1] && range[2] ? Math.min(Number(range[2]), stat.size - 1) : stat.size - 1;
-      if (start > end || start >= stat.size) return c.body(null, 416, { 'content-range': `bytes */${stat.size}` });
-      c.header('content-range', `bytes ${start}-${end}/${stat.size}`);
+      const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+      const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+      if (start > end || start >= size) return c.body(null, 416, { 'content-range': `bytes */${size}` });
+      c.header('content-range', `bytes ${start}-${end}/${size}`);
       return c.body(bytes.subarray(start, end + 1), 206);
     }
     return c.body(bytes);
@@ -122,16 +103,7 @@ export const generationRouter = new Hono<AppEnv>()
     });
     const file = form.file;
     if (!(file instanceof File)) throw AppError.invalid('Upload a .txt or .docx file as multipart form data.');
-    if (file.size > DOCUMENT_MAX_BYTES)
-      throw AppError.tooLarge('File size exceeds 15MB limit. Please upload a smaller file.');
-    const bytes = Buffer.from(await file.arrayBuffer());
-    const kind = documentKind(bytes, file.name, file.type);
-    if (!kind) throw AppError.invalid(messages.onlyTxtDocx);
-    const key = datedKey('temp', kind);
-    await c.var.services.storage.put(key, bytes, {
-      contentType: kind === 'docx' ? DOCX_TYPE : 'text/plain; charset=utf-8',
-    });
-    return ok(c, { url: await c.var.services.storage.url(key), name: file.name, size: file.size });
+    return ok(c, await storeSourceDocument(c.var.services, file));
   })
   .post('/v1/PPTDocmee/word2pptx', async (c) => {
     await requireUser(c);

@@ -12,7 +12,6 @@
  * - POST /v1/ScreenApp/CreateFun                  → chat or translate through one endpoint
  * - POST /v1/rabbit/chat, /v1/rabbit/translate    → ChatReply, TranslationResult (stored as sub-tasks)
  */
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import {
@@ -20,53 +19,29 @@ import {
   createFunSchema,
   createTaskSchema,
   idsSchema,
-  isTerminalStatus,
   readSubQuerySchema,
   readTaskQuerySchema,
   trackQuerySchema,
   translateSchema,
   updateSubtaskSchema,
   updateTaskSchema,
-  type ServerTask,
 } from '#contract/library';
 import { pageQuerySchema } from '#contract/envelope';
-import { mediaSubtasks, mediaTasks } from '#server/db/schema';
 import { createMediaTask } from '#server/domain/library/create';
-import { subscribeTask } from '#server/domain/library/events';
+import { deleteTasks, updateSubtask, updateTask } from '#server/domain/library/manage';
+import { trackTask } from '#server/domain/library/track';
 import { chatAboutTask, translateTask } from '#server/domain/library/functions';
 import {
   deleteOwnSubtasks,
-  deleteOwnTasks,
-  getOwnSubtask,
   getOwnTask,
-  getTask,
   listCategories,
   listSubtasks,
   listTasks,
   subtaskToWire,
   taskToWire,
-  type MediaTaskRow,
 } from '#server/domain/library/tasks';
-import { AppError } from '#server/errors';
-import type { Services } from '#server/services';
 import { requireUser, type AppEnv } from '../context';
 import { ok, parseJson, parseQuery } from '../envelope';
-
-/** How often an open tracking stream re-reads the task (missed events, keep-alive). */
-const TRACK_REFRESH_MS = 10_000;
-
-async function releaseDeleted(services: Services, rows: MediaTaskRow[]): Promise<void> {
-  for (const row of rows) {
-    // A task deleted before it finished gives its held credits back (no-op once settled).
-    if (row.reservationId) await services.credits.refund(row.reservationId).catch(() => false);
-    for (const key of [row.thumbnailKey, row.videoKey]) {
-      if (key)
-        await services.storage
-          .delete(key)
-          .catch((error: unknown) => services.log.warn({ err: error, key }, 'could not delete file'));
-    }
-  }
-}
 
 export const libraryRouter = new Hono<AppEnv>()
   .get('/user/task/list', async (c) => {
@@ -94,9 +69,7 @@ export const libraryRouter = new Hono<AppEnv>()
   .post('/user/task/delete', async (c) => {
     const user = await requireUser(c);
     const { ids } = await parseJson(c, idsSchema);
-    const deleted = await deleteOwnTasks(c.var.services.db, user.id, ids);
-    await releaseDeleted(c.var.services, deleted);
-    return ok(c, { deleted: deleted.length });
+    return ok(c, { deleted: await deleteTasks(c.var.services, user.id, ids) });
   })
   .post('/user/task/delete-sub', async (c) => {
     const user = await requireUser(c);
@@ -106,36 +79,12 @@ export const libraryRouter = new Hono<AppEnv>()
   .post('/user/task/update', async (c) => {
     const user = await requireUser(c);
     const input = await parseJson(c, updateTaskSchema);
-    const { db, storage } = c.var.services;
-    await getOwnTask(db, user.id, input.id);
-    const [row] = await db
-      .update(mediaTasks)
-      .set({
-        ...(input.title !== undefined ? { title: input.title } : {}),
-        ...(input.category !== undefined ? { category: input.category } : {}),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(mediaTasks.id, input.id), eq(mediaTasks.userId, user.id)))
-      .returning();
-    if (!row) throw AppError.notFound('Task not found.');
-    return ok(c, await taskToWire(storage, row));
+    return ok(c, await updateTask(c.var.services, user.id, input));
   })
   .post('/user/task/update-sub', async (c) => {
     const user = await requireUser(c);
     const input = await parseJson(c, updateSubtaskSchema);
-    const { db } = c.var.services;
-    await getOwnSubtask(db, user.id, input.id);
-    const [row] = await db
-      .update(mediaSubtasks)
-      .set({
-        ...(input.result !== undefined ? { result: input.result } : {}),
-        ...(input.status !== undefined ? { status: input.status } : {}),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(mediaSubtasks.id, input.id), eq(mediaSubtasks.userId, user.id)))
-      .returning();
-    if (!row) throw AppError.notFound('Sub-task not found.');
-    return ok(c, subtaskToWire(row));
+    return ok(c, await updateSubtask(c.var.services, user.id, input));
   })
   .get('/user/task/track', async (c) => {
     const user = await requireUser(c);
@@ -143,59 +92,11 @@ export const libraryRouter = new Hono<AppEnv>()
     const services = c.var.services;
     await getOwnTask(services.db, user.id, id); // 404 before the stream opens
     return streamSSE(c, async (stream) => {
-      let wake: (() => void) | null = null;
-      const pending: ServerTask[] = [];
-      const unsubscribe = await subscribeTask(services, id, (task) => {
-        if (task.user_id !== user.id) return;
-        pending.push(task);
-        wake?.();
-      });
-      stream.onAbort(() => wake?.());
-      let lastSent = '';
-      const send = async (task: ServerTask): Promise<boolean> => {
-        const data = JSON.stringify(task);
-        const terminal = isTerminalStatus(task.status);
-        if (data !== lastSent || terminal) {
-          lastSent = data;
-          await stream.writeSSE({ event: terminal ? 'done' : 'progress', data });
-        }
-        return terminal;
-      };
-      const readCurrent = async (): Promise<ServerTask | null> => {
-        const row = await getTask(services.db, id);
-        return row && row.userId === user.id ? taskToWire(services.storage, row) : null;
-      };
-      try {
-        // Subscribed first, then the current state: nothing between the two is lost, and a reconnecting
-        // client gets where the task is now before any further event.
-        let current = await readCurrent();
-        while (!stream.aborted) {
-          if (!current) {
-            await stream.writeSSE({ event: 'failed', data: JSON.stringify({ msg: 'Task not found.' }) });
-            break;
-          }
-          if (await send(current)) break;
-          current = null;
-          if (pending.length === 0) {
-            const timedOut = await new Promise<boolean>((resolve) => {
-              const timer = setTimeout(() => resolve(true), TRACK_REFRESH_MS);
-              wake = () => {
-                clearTimeout(timer);
-                resolve(false);
-              };
-            });
-            wake = null;
-            if (stream.aborted) break;
-            if (timedOut) {
-              current = await readCurrent();
-              continue;
-            }
-          }
-          // Only the newest pending state matters.
-          current = pending.splice(0).at(-1) ?? (await readCurrent());
-        }
-      } finally {
-        unsubscribe();
+      const abort = new AbortController();
+      stream.onAbort(() => abort.abort());
+      for await (const update of trackTask(services, user.id, id, abort.signal)) {
+        const data = update.event === 'failed' ? { msg: update.msg } : update.task;
+        await stream.writeSSE({ event: update.event, data: JSON.stringify(data) });
       }
     });
   })
