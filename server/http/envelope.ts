@@ -8,6 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { ResultCode, type Envelope } from '#contract/envelope';
 import { AppError } from '../errors';
+import { isApiPath } from './api-paths';
 import type { AppContext, AppEnv } from './context';
 import { sqlState } from '../db/errors';
 
@@ -24,6 +25,13 @@ export function describeZodError(error: z.ZodError): string {
   if (!issue) return 'Invalid input.';
   const field = issue.path.join('.');
   return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/** The app's error handler: the envelope on API paths (and for AppErrors), a plain page error elsewhere. */
+export function answerError(error: Error, c: Context<AppEnv>): Response {
+  if (isApiPath(c.req.path) || error instanceof AppError) return errorToEnvelope(error, c);
+  c.var.log?.error({ err: error }, 'page error');
+  return c.text('Something went wrong. Please try again.', 500);
 }
 
 export function errorToEnvelope(error: unknown, c: AppContext): Response {

@@ -27,10 +27,3 @@ export const featureRouters: ReadonlyArray<Hono<AppEnv>> = [
   adminRouter,
   openApiRouter,
 ];
-
-/** Path prefixes that are API (JSON envelope, never an HTML page) rather than web pages. */
-export const API_PREFIXES = ['/api/', '/v1/', '/user/', '/goapi/', '/content/'] as const;
-
-export function isApiPath(path: string): boolean {
-  return API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/healthz' || path === '/readyz';
-}

@@ -12,13 +12,13 @@ import { compileErrors, dereference, validate } from '@readme/openapi-parser';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { paymentConfirmRequestSchema } from '#contract/api-schemas';
 import { blogListQuerySchema } from '#contract/marketing';
 import { contactRequestSchema } from '#contract/forms';
 import { generatePptxRequestSchema, nanoBananaRequestSchema } from '#contract/generation';
 import { chatSchema, createFunSchema, idsSchema, updateTaskSchema } from '#contract/library';
+import { paymentConfirmRequestSchema } from '#contract/pricing';
 import { createTestAtelier, type TestAtelier, type TestUser } from '#tests/helpers/test-app';
-import { isApiPath } from '../routers';
+import { isApiPath } from '../api-paths';
 import { API_DOCS_PATH, OPENAPI_DOCUMENT_PATH } from './router';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';

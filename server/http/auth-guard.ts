@@ -1,0 +1,53 @@
+/**
+ * A guard in front of Better Auth's handler (/api/auth/*): bodies whose credential fields are not text are refused
+ * in Better Auth's own error shape before it sees them; a sign-out evicts the session from this process's cache.
+ */
+import type { Handler } from 'hono';
+import type { Services } from '#server/services';
+import { evictSession, type AppEnv } from './context';
+/**
+ * Fields Better Auth's endpoints treat as strings. It uses some of them before it checks their type, so
+ * `{ "password": { "length": { "toString": [] } } }` crashed sign-up, and `{ "image": { "toString": [] } }`
+ * update-user, with a TypeError (a 500). `image` may also be null (update-user removes the picture).
+ */
+const AUTH_STRING_FIELDS = [
+  'email',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'name',
+  'token',
+  'callbackURL',
+  'redirectTo',
+];
+const AUTH_NULLABLE_STRING_FIELDS = ['image'];
+
+/** The first of those fields present in a JSON body with another type, if any (the request stays readable). */
+export async function nonStringCredentialField(request: Request): Promise<string | undefined> {
+  if (!request.headers.get('content-type')?.includes('application/json')) return undefined;
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => undefined);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const fields = body as Record<string, unknown>;
+  const present = (field: string) => Object.hasOwn(fields, field);
+  return (
+    AUTH_STRING_FIELDS.find((field) => present(field) && typeof fields[field] !== 'string') ??
+    AUTH_NULLABLE_STRING_FIELDS.find(
+      (field) => present(field) && fields[field] !== null && typeof fields[field] !== 'string',
+    )
+  );
+}
+
+/** The /api/auth/* route: the guard, then Better Auth's own handler. */
+export function betterAuthRoute(services: Services): Handler<AppEnv> {
+  return async (c) => {
+    if (c.req.path.startsWith('/api/auth/sign-out') || c.req.path.startsWith('/api/auth/revoke'))
+      evictSession(c.req.raw.headers);
+    const badField = c.req.method === 'POST' ? await nonStringCredentialField(c.req.raw) : undefined;
+    // Better Auth's own shape for a refused body (its client reads `message`).
+    if (badField) return c.json({ code: 'INVALID_BODY', message: `${badField} must be text.` }, 400);
+    return services.auth.handler(c.req.raw);
+  };
+}
