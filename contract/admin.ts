@@ -61,126 +61,158 @@ export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
 export const blogPublishSchema = z.object({ published: z.boolean() });
 export const markdownPreviewSchema = z.object({ markdown: text().max(200_000) });
 
-export interface AdminUserRow {
-  id: string;
-  name: string;
-  email: string;
-  created_at: number;
-  balance: number;
-  is_admin: boolean;
-}
+// ---------------------------------------------------------------- answers
 
-export interface AdminLedgerEntry {
-  id: number;
-  amount: number;
-  kind: string;
-  reference: string | null;
-  created_at: number;
-}
+export const adminMeSchema = z.object({ email: z.string(), is_admin: z.boolean() });
+export type AdminMe = z.infer<typeof adminMeSchema>;
 
-export interface AdminUserDetail extends AdminUserRow {
-  ledger_sum: number;
-  entries: AdminLedgerEntry[];
-  orders: number;
-  generation_tasks: number;
-  library_tasks: number;
-}
+export const adminUserRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  created_at: z.number().int(),
+  balance: z.number().int(),
+  is_admin: z.boolean(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
-export interface CreditAdjustmentResult {
+export const adminLedgerEntrySchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  kind: z.string(),
+  reference: z.string().nullable(),
+  created_at: z.number().int(),
+});
+export type AdminLedgerEntry = z.infer<typeof adminLedgerEntrySchema>;
+
+export const adminUserDetailSchema = adminUserRowSchema.extend({
+  ledger_sum: z.number().int(),
+  entries: z.array(adminLedgerEntrySchema),
+  orders: z.number().int(),
+  generation_tasks: z.number().int(),
+  library_tasks: z.number().int(),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+export const creditAdjustmentResultSchema = z.object({
   /** Credits actually moved: a take-back stops at zero. */
-  applied: number;
-  balance: number;
-  ledger_sum: number;
-}
+  applied: z.number().int(),
+  balance: z.number().int(),
+  ledger_sum: z.number().int(),
+});
+export type CreditAdjustmentResult = z.infer<typeof creditAdjustmentResultSchema>;
 
-export interface AdminOrderRow {
-  order_no: string;
-  user_email: string;
-  plan: string;
-  period: string;
-  amount_cents: number;
-  currency: string;
-  credits: number;
-  provider: string;
-  status: string;
-  created_at: number;
-  paid_at: number | null;
-}
+export const adminOrderRowSchema = z.object({
+  order_no: z.string(),
+  user_email: z.string(),
+  plan: z.string(),
+  period: z.string(),
+  amount_cents: z.number().int(),
+  currency: z.string(),
+  credits: z.number().int(),
+  provider: z.string(),
+  status: z.string(),
+  created_at: z.number().int(),
+  paid_at: z.number().int().nullable(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
-export interface AdminPaymentEventRow {
-  id: string;
-  provider: string;
-  event_id: string;
-  type: string;
-  order_no: string | null;
-  processed_at: number | null;
-  error: string | null;
-  created_at: number;
-}
+export const adminPaymentEventRowSchema = z.object({
+  id: z.string(),
+  provider: z.string(),
+  event_id: z.string(),
+  type: z.string(),
+  order_no: z.string().nullable(),
+  processed_at: z.number().int().nullable(),
+  error: z.string().nullable(),
+  created_at: z.number().int(),
+});
+export type AdminPaymentEventRow = z.infer<typeof adminPaymentEventRowSchema>;
 
-export interface AdminTaskRow {
-  id: string;
-  kind: 'generation' | 'library';
+export const adminTaskRowSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['generation', 'library']),
   /** Tool name (generation) or media type (library). */
-  label: string;
-  title: string;
-  user_email: string;
-  status: (typeof adminTaskStatuses)[number];
-  progress: number;
-  error: string | null;
-  cost: number;
-  attempts: number | null;
-  created_at: number;
-  updated_at: number;
-}
+  label: z.string(),
+  title: z.string(),
+  user_email: z.string(),
+  status: z.enum(adminTaskStatuses),
+  progress: z.number(),
+  error: z.string().nullable(),
+  cost: z.number().int(),
+  attempts: z.number().int().nullable(),
+  created_at: z.number().int(),
+  updated_at: z.number().int(),
+});
+export type AdminTaskRow = z.infer<typeof adminTaskRowSchema>;
 
-export interface AdminBlogPost {
-  id: number;
-  custom_url: string;
-  title: string;
-  intro: string;
-  body: string;
-  tags: string[];
-  cover: string | null;
-  cover_alt: string | null;
-  published: boolean;
-  created_at: number;
-  updated_at: number;
-}
+/**
+ * POST /api/admin/tasks/{kind}/{id}/retry → the task now running (a new task for a generation retry, the same
+ * one for a library retry) and the credits reserved for the new run.
+ */
+export const adminRetryResultSchema = z.object({
+  id: z.string(),
+  retried_from: z.string(),
+  status: z.enum(adminTaskStatuses),
+  charged: z.number().int(),
+});
+export type AdminRetryResult = z.infer<typeof adminRetryResultSchema>;
 
-export interface AdminContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  subject: string | null;
-  message: string;
-  created_at: number;
-}
+export const adminBlogPostSchema = z.object({
+  id: z.number().int(),
+  custom_url: z.string(),
+  title: z.string(),
+  intro: z.string(),
+  body: z.string(),
+  tags: z.array(z.string()),
+  cover: z.string().nullable(),
+  cover_alt: z.string().nullable(),
+  published: z.boolean(),
+  created_at: z.number().int(),
+  updated_at: z.number().int(),
+});
+export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
 
-export interface AdminAuditRow {
-  id: number;
-  admin_email: string;
-  action: string;
-  target_type: string;
-  target_id: string;
-  details: Record<string, unknown>;
-  created_at: number;
-}
+export const markdownPreviewResultSchema = z.object({ html: z.string() });
+export type MarkdownPreviewResult = z.infer<typeof markdownPreviewResultSchema>;
 
-export interface AdminDailyStat {
+export const adminContactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string().nullable(),
+  message: z.string(),
+  created_at: z.number().int(),
+});
+export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
+
+export const adminAuditRowSchema = z.object({
+  id: z.number().int(),
+  admin_email: z.string(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.number().int(),
+});
+export type AdminAuditRow = z.infer<typeof adminAuditRowSchema>;
+
+export const adminDailyStatSchema = z.object({
   /** UTC day, YYYY-MM-DD. */
-  day: string;
-  signups: number;
-  revenue_cents: number;
-  generations: number;
-}
+  day: z.string(),
+  signups: z.number().int(),
+  revenue_cents: z.number().int(),
+  generations: z.number().int(),
+});
+export type AdminDailyStat = z.infer<typeof adminDailyStatSchema>;
 
-export interface AdminStats {
-  days: AdminDailyStat[];
-  totals: { users: number; revenue_cents: number; generations: number; failed_tasks: number };
-}
-
-export interface AdminMe {
-  email: string;
-  is_admin: boolean;
-}
+export const adminStatsSchema = z.object({
+  days: z.array(adminDailyStatSchema),
+  totals: z.object({
+    users: z.number().int(),
+    revenue_cents: z.number().int(),
+    generations: z.number().int(),
+    failed_tasks: z.number().int(),
+  }),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;

@@ -14,3 +14,6 @@ export const pageQuerySchema = z.object({
   current: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(8),
 });
+
+/** `data` of the paged lists: `{ data: [...], total }` (the schema of `Paged<T>`). */
+export const pagedSchema = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int() });

@@ -9,26 +9,36 @@ export const taskStatuses = ['queuing', 'processing', 'ok', 'no'] as const;
 export type TaskStatus = (typeof taskStatuses)[number];
 
 /** GET /v1/AiTaskRecord/{task_id} → data. */
-export interface TaskRecord {
-  task_id: string;
-  tool: string;
-  status: TaskStatus;
+export const taskRecordSchema = z.object({
+  task_id: z.string(),
+  tool: z.string(),
+  status: z.enum(taskStatuses),
   /** 0–100. */
-  progress: number;
-  url: string | null;
-  images: string[];
-  content: unknown;
-  msg: string;
-  error_message: string;
+  progress: z.number().min(0).max(100),
+  url: z.string().nullable(),
+  images: z.array(z.string()),
+  content: z.unknown(),
+  msg: z.string(),
+  error_message: z.string(),
   /** The result video for video tools (image-to-video, watermark), else null. */
-  video_url: string | null;
-  created_at: number;
-}
+  video_url: z.string().nullable(),
+  created_at: z.number().int(),
+});
+export type TaskRecord = z.infer<typeof taskRecordSchema>;
 
-export interface CreateTaskResult {
-  task_id: string;
-  video_url?: string | null;
-}
+/** Every create endpoint of the generation tools → data. */
+export const createTaskResultSchema = z.object({
+  task_id: z.string(),
+  video_url: z.string().nullable().optional(),
+});
+export type CreateTaskResult = z.infer<typeof createTaskResultSchema>;
+
+/** A generation task id as `GET /v1/AiTaskRecord/{taskId}` accepts it (longer or empty ids answer 404). */
+export const generationTaskIdSchema = z.string().min(1).max(64);
+
+/** POST /v1/PPTDocmee/upload → the stored document, for word2pptx. */
+export const documentUploadResultSchema = z.object({ url: z.string(), name: z.string(), size: z.number().int() });
+export type DocumentUploadResult = z.infer<typeof documentUploadResultSchema>;
 
 /** The spec's messages, character for character. */
 export const messages = {
@@ -104,11 +114,16 @@ export type NanoBananaRequest = z.infer<typeof nanoBananaRequestSchema>;
 
 /** POST /v1/acedata/pixverse-video */
 export const imageToVideoRequestSchema = z.object({
+  // The image before the prompt: the spec checks them in that order, and the first issue is the one shown.
+  image_url: z
+    .string({ error: messages.selectVideoImage })
+    .trim()
+    .min(1, messages.selectVideoImage)
+    .pipe(imageRefSchema),
+  prompt: z.string({ error: messages.invalidPrompt }).trim().min(1, messages.invalidPrompt).max(4_000),
   product_type: z.string().max(64).optional(),
-  prompt: z.string().trim().min(1, messages.invalidPrompt).max(4_000),
   action: z.string().max(64).optional(),
   seed: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
-  image_url: z.string().trim().min(1, messages.selectVideoImage).pipe(imageRefSchema),
   /** Seconds; the server caps it (VIDEO_MAX_SECONDS). */
   duration: z.coerce.number().min(1).max(30).optional(),
 });
@@ -122,10 +137,16 @@ export const regionSchema = z.object({
 });
 export type Region = z.infer<typeof regionSchema>;
 
-/** POST /v1/sora2/WatermarkRemover */
+/** The watermark widget's paste tab (spec §5): the URL, trimmed, must start with http. */
+export const pastedVideoUrlSchema = z
+  .string({ error: messages.invalidVideoUrl })
+  .trim()
+  .refine((value) => value.startsWith('http'), messages.invalidVideoUrl);
+
+/** POST /v1/sora2/WatermarkRemover: a pasted URL, or the /files/ URL the upload tab stored. */
 export const watermarkRequestSchema = z.object({
   video_add: z
-    .string()
+    .string({ error: messages.invalidVideoUrl })
     .trim()
     .refine((value) => value.startsWith('http') || value.startsWith('/files/'), messages.invalidVideoUrl),
   /** Explicit boxes to clean (pixels of the source video); detected automatically when absent. */

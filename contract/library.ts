@@ -39,47 +39,46 @@ export type ServerTaskStatus = z.infer<typeof serverTaskStatusSchema>;
 export const processingStepSchema = z.enum(['creating_task', 'processing_media']);
 export type ProcessingStep = z.infer<typeof processingStepSchema>;
 
-export interface TranscriptSegment {
-  start: number;
-  end: number;
-  text: string;
-}
+export const transcriptSegmentSchema = z.object({ start: z.number(), end: z.number(), text: z.string() });
+export type TranscriptSegment = z.infer<typeof transcriptSegmentSchema>;
 
 /** A task as the server answers it (list, read, track). */
-export interface ServerTask {
-  id: string;
+export const serverTaskSchema = z.object({
+  id: z.string(),
   /** The server's status word; the client maps it (see `toTask`). */
-  status: string;
-  title: string;
-  user_id: string;
-  site_id: string;
-  type: string;
-  category: string | null;
-  thumbnail_url: string | null;
-  avatar: string | null;
-  duration: number | null;
-  video_url: string | null;
-  source_url: string;
-  size: number | null;
+  status: z.string(),
+  title: z.string(),
+  user_id: z.string(),
+  site_id: z.string(),
+  type: z.string(),
+  category: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  avatar: z.string().nullable(),
+  duration: z.number().nullable(),
+  video_url: z.string().nullable(),
+  source_url: z.string(),
+  size: z.number().nullable(),
   /** Epoch seconds. */
-  created_at: number;
-  progress: number | string;
-  processing_step: ProcessingStep;
-  error_reason: string | null;
+  created_at: z.number().int(),
+  progress: z.union([z.number(), z.string()]),
+  processing_step: processingStepSchema,
+  error_reason: z.string().nullable(),
   /** Present on /user/task/read only. */
-  transcript?: TranscriptSegment[] | null;
-  metadata?: Record<string, unknown> | null;
-}
+  transcript: z.array(transcriptSegmentSchema).nullable().optional(),
+  metadata: z.record(z.string(), z.unknown()).nullable().optional(),
+});
+export type ServerTask = z.infer<typeof serverTaskSchema>;
 
-export interface ServerSubtask {
-  id: string;
-  task_id: string;
-  kind: string;
-  status: string;
-  input: Record<string, unknown> | null;
-  result: unknown;
-  created_at: number;
-}
+export const serverSubtaskSchema = z.object({
+  id: z.string(),
+  task_id: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  input: z.record(z.string(), z.unknown()).nullable(),
+  result: z.unknown(),
+  created_at: z.number().int(),
+});
+export type ServerSubtask = z.infer<typeof serverSubtaskSchema>;
 
 export type TaskStatus = 'completed' | 'processing' | 'error';
 
@@ -193,27 +192,40 @@ export const createFunSchema = z.discriminatedUnion('fun', [
   translateSchema.extend({ fun: z.literal('translate') }),
 ]);
 
-export interface ChatCitation {
-  start: number;
-  end: number;
-  text: string;
-  score?: number;
-}
+export const chatCitationSchema = z.object({
+  start: z.number(),
+  end: z.number(),
+  text: z.string(),
+  score: z.number().optional(),
+});
+export type ChatCitation = z.infer<typeof chatCitationSchema>;
 
-export interface ChatReply {
-  subtask_id: string;
-  answer: string;
-  citations: ChatCitation[];
-  engine: 'extractive' | 'llm';
-}
+export const chatReplySchema = z.object({
+  subtask_id: z.string(),
+  answer: z.string(),
+  citations: z.array(chatCitationSchema),
+  engine: z.enum(['extractive', 'llm']),
+});
+export type ChatReply = z.infer<typeof chatReplySchema>;
 
-export interface TranslationResult {
-  subtask_id: string;
-  source_language: string;
-  target_language: string;
-  engine: 'apertium' | 'llm';
-  segments: TranscriptSegment[];
-}
+export const translationResultSchema = z.object({
+  subtask_id: z.string(),
+  source_language: z.string(),
+  target_language: z.string(),
+  engine: z.enum(['apertium', 'llm']),
+  segments: z.array(transcriptSegmentSchema),
+});
+export type TranslationResult = z.infer<typeof translationResultSchema>;
+
+/** GET /user/task/categroy-list (the spec's spelling) → one row per category. */
+export const taskCategorySchema = z.object({ category: z.string(), count: z.number().int() });
+export type TaskCategory = z.infer<typeof taskCategorySchema>;
+/** POST /user/task/delete and /user/task/delete-sub → how many went. */
+export const deletedCountSchema = z.object({ deleted: z.number().int() });
+export type DeletedCount = z.infer<typeof deletedCountSchema>;
+/** POST /v1/ScreenApp/CreateTask → the new task, with its id also as `task_id`. */
+export const createdMediaTaskSchema = serverTaskSchema.extend({ task_id: z.string() });
+export type CreatedMediaTask = z.infer<typeof createdMediaTaskSchema>;
 
 // ---- transcript formatting (pure; the detail view exports with these) ----
 

@@ -27,18 +27,21 @@ export const blogListQuerySchema = z.object({
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 
 /** A post as the list answers it (the spec's Blog post entity); created_at is in seconds since the epoch. */
-export interface BlogPostSummary {
-  id: number;
-  custom_url: string;
-  cover: string | null;
-  cover_alt: string | null;
-  title: string;
-  intro: string;
-  tags: string[];
-  created_at: number;
-}
+export const blogPostSummarySchema = z.object({
+  id: z.number().int(),
+  custom_url: z.string(),
+  cover: z.string().nullable(),
+  cover_alt: z.string().nullable(),
+  title: z.string(),
+  intro: z.string(),
+  tags: z.array(z.string()),
+  created_at: z.number().int(),
+});
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
-export interface BlogPostFull extends BlogPostSummary {
+/** A post as its page shows it. */
+export const blogPostFullSchema = blogPostSummarySchema.extend({
   /** Sanitized HTML of the Markdown body. */
-  html: string;
-}
+  html: z.string(),
+});
+export type BlogPostFull = z.infer<typeof blogPostFullSchema>;

@@ -134,36 +134,49 @@ export const paymentRequestSchema = z.object({
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
-export interface PaymentResponseData {
-  payment_url: string;
-  payment_id: string;
-}
+/** POST /v1/payment/{paypal,stripe} → where to send the buyer. */
+export const paymentResponseDataSchema = z.object({ payment_url: z.string(), payment_id: z.string() });
+export type PaymentResponseData = z.infer<typeof paymentResponseDataSchema>;
+
+/** POST /v1/payment/confirm: the return page asks for its order. */
+export const paymentConfirmRequestSchema = z.object({
+  order_no: z.string().min(1).max(64),
+  /** The buyer came back through the cancel URL: an order still unpaid becomes canceled (a later payment still wins). */
+  canceled: z.boolean().optional(),
+});
+export type PaymentConfirmRequest = z.infer<typeof paymentConfirmRequestSchema>;
 
 export const orderStatusValues = ['created', 'paid', 'canceled', 'failed', 'refunded'] as const;
-export interface OrderView {
-  order_no: string;
-  product_type: string;
-  service_type: string;
-  plan_title: string;
-  period: BillingPeriod;
-  quantity: number;
-  amount: number;
-  currency: string;
-  credits: number;
-  provider: 'sandbox' | 'stripe' | 'paypal';
-  status: (typeof orderStatusValues)[number];
-  created_at: number;
-  paid_at: number | null;
-}
+export const orderViewSchema = z.object({
+  order_no: z.string(),
+  product_type: z.string(),
+  service_type: z.string(),
+  plan_title: z.string(),
+  period: z.enum(BILLING_PERIODS),
+  quantity: z.number().int(),
+  amount: z.number(),
+  currency: z.string(),
+  credits: z.number().int(),
+  provider: z.enum(['sandbox', 'stripe', 'paypal']),
+  status: z.enum(orderStatusValues),
+  created_at: z.number().int(),
+  paid_at: z.number().int().nullable(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
 
-export interface SandboxCheckoutView {
-  payment_id: string;
-  order: OrderView;
-  brand_name: string;
-  token: string;
-  complete_action: string;
-  cancel_action: string;
-}
+export const sandboxCheckoutViewSchema = z.object({
+  payment_id: z.string(),
+  order: orderViewSchema,
+  brand_name: z.string(),
+  token: z.string(),
+  complete_action: z.string(),
+  cancel_action: z.string(),
+});
+export type SandboxCheckoutView = z.infer<typeof sandboxCheckoutViewSchema>;
+
+/** A vendor webhook that was taken: `outcome` says what it did (granted, duplicate, ignored …). */
+export const webhookReceiptSchema = z.object({ received: z.literal(true), outcome: z.string() });
+export type WebhookReceipt = z.infer<typeof webhookReceiptSchema>;
 
 // ---------------------------------------------------------------- period mapping and pre-checks
 

@@ -9,7 +9,6 @@ import { toast } from 'sonner';
 import {
   buildImagePrompt,
   buildTextPrompt,
-  colouringMessages,
   defaultImageValues,
   defaultTextValues,
   dimensionPresets,
@@ -24,6 +23,7 @@ import { Button } from '#app/ui/button';
 import { Textarea } from '#app/ui/input';
 import { BatchField, SelectField, SwitchField } from './fields';
 import { ImageUpload, type UploadedImage } from './ImageUpload';
+import { validateImageColouring, validateTextColouring } from './logic';
 
 interface FormProps {
   tool: ToolConfig;
@@ -80,9 +80,10 @@ export function TextColouringForm({ tool, busy, onSubmit }: FormProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!values.prompt.trim()) {
-      setError(colouringMessages.enterPrompt);
-      toast.error(colouringMessages.enterPrompt);
+    const invalid = validateTextColouring(values.prompt);
+    if (invalid) {
+      setError(invalid);
+      toast.error(invalid);
       return;
     }
     setError(null);
@@ -181,11 +182,13 @@ export function ImageColouringForm({ tool, busy, onSubmit }: FormProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!image) {
-      setError(colouringMessages.uploadImageFirst);
-      toast.error(colouringMessages.uploadImageFirst);
+    const invalid = validateImageColouring(image?.url ?? null);
+    if (invalid) {
+      setError(invalid);
+      toast.error(invalid);
       return;
     }
+    if (!image) return; // refused above; this only narrows the type
     setError(null);
     onSubmit({
       prompt: buildImagePrompt(form, values),

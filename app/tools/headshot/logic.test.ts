@@ -20,6 +20,16 @@ describe('headshot widget state machine', () => {
     expect(calls.post).toHaveLength(0);
   });
 
+  it('refuses before sending what the server refuses, with the same message', async () => {
+    const { api, calls } = fakeApi(created(), [record()]);
+    expect(await generateHeadshot({ api, image: 'data:image/png;base64,###', prompt: 'x' })).toEqual({
+      ok: false,
+      message: 'Invalid base64 string format',
+    });
+    expect((await generateHeadshot({ api, image: IMAGE, prompt: 'x'.repeat(8_001) })).ok).toBe(false);
+    expect(calls.post).toHaveLength(0);
+  });
+
   it('sends prompt and image_urls, polls every 2.5 s and returns the result', async () => {
     const { api, calls } = fakeApi(created(), [
       record(),

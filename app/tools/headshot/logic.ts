@@ -1,12 +1,19 @@
 /** The headshot widget's rules and outcome → message mapping (spec sections 5, 8, 9), free of React. */
-import { DATA_URL_PATTERN, messages, polling, type TaskRecord } from '#contract/generation';
+import { messages, polling, type TaskRecord } from '#contract/generation';
+import { firstIssueMessage, headshotInputSchema } from '#contract/tool-inputs';
 import { runTask, type TaskApi } from '../shared/run-task';
 
-/** The message to show before sending, or null when the form is fine. */
-export function validateHeadshot(image: string | null): string | null {
-  if (!image) return messages.selectImage;
-  if (!DATA_URL_PATTERN.test(image)) return messages.invalidBase64;
-  return null;
+/** What the widget posts to NanoBanana (the server's default tool is 'headshot'). */
+function headshotBody(image: string | null, prompt: string) {
+  return { prompt, image_urls: image ? [image] : [] };
+}
+
+/**
+ * The message to show before sending, or null when the form is fine: the server's own input schema, so the
+ * widget and the server refuse the same things with the same words.
+ */
+export function validateHeadshot(image: string | null, prompt = ''): string | null {
+  return firstIssueMessage(headshotInputSchema, headshotBody(image, prompt));
 }
 
 export type HeadshotResult =
@@ -20,12 +27,12 @@ export async function generateHeadshot(options: {
   signal?: AbortSignal;
   onProgress?: (record: TaskRecord) => void;
 }): Promise<HeadshotResult> {
-  const invalid = validateHeadshot(options.image);
+  const invalid = validateHeadshot(options.image, options.prompt);
   if (invalid) return { ok: false, message: invalid };
   const outcome = await runTask({
     api: options.api,
     path: '/v1/rabbit/NanoBanana',
-    body: { prompt: options.prompt, image_urls: [options.image] },
+    body: headshotBody(options.image, options.prompt),
     ...polling.headshot,
     signal: options.signal,
     onProgress: options.onProgress,

@@ -18,6 +18,20 @@ describe('image-to-video widget state machine', () => {
     expect(validateImageToVideo(null, 'zoom')).toBe('Please select an image to generate the video.');
     expect(validateImageToVideo('/files/x.png', '   ')).toBe('Please enter a valid prompt.');
     expect(validateImageToVideo('/files/x.png', 'pan left')).toBeNull();
+    expect(validateImageToVideo(null, '   ')).toBe('Please select an image to generate the video.');
+  });
+
+  it('refuses before sending what the server refuses, with the same message', async () => {
+    const { api, calls } = fakeApi(created(), [record()]);
+    expect(await generateVideo({ api, ...base, prompt: '  ' })).toEqual({
+      ok: false,
+      message: 'Please enter a valid prompt.',
+    });
+    expect(await generateVideo({ api, ...base, imageUrl: 'data:image/png;base64,###' })).toEqual({
+      ok: false,
+      message: 'Invalid base64 string format',
+    });
+    expect(calls.post).toHaveLength(0);
   });
 
   it('posts the spec fields, polls every 3 s and returns the video', async () => {

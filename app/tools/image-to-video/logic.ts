@@ -1,11 +1,14 @@
 /** The image-to-video widget's rules and outcome → message mapping (spec sections 5, 8, 9), free of React. */
 import { messages, polling, type TaskRecord } from '#contract/generation';
+import { firstIssueMessage, imageToVideoInputSchema } from '#contract/tool-inputs';
 import { runTask, type TaskApi } from '../shared/run-task';
 
+/**
+ * The image, then the prompt (after the template), checked by the server's own input schema: the message to
+ * show, or null when the form is fine.
+ */
 export function validateImageToVideo(imageUrl: string | null, prompt: string): string | null {
-  if (!imageUrl) return messages.selectVideoImage;
-  if (!prompt.trim()) return messages.invalidPrompt;
-  return null;
+  return firstIssueMessage(imageToVideoInputSchema, { image_url: imageUrl, prompt });
 }
 
 export type VideoResult =
@@ -21,18 +24,19 @@ export async function generateVideo(options: {
   signal?: AbortSignal;
   onProgress?: (record: TaskRecord) => void;
 }): Promise<VideoResult> {
-  const invalid = validateImageToVideo(options.imageUrl, options.prompt);
+  const body = {
+    product_type: options.productType,
+    prompt: options.prompt.trim(),
+    action: options.action,
+    seed: options.seed,
+    image_url: options.imageUrl,
+  };
+  const invalid = firstIssueMessage(imageToVideoInputSchema, body);
   if (invalid) return { ok: false, message: invalid };
   const outcome = await runTask({
     api: options.api,
     path: '/v1/acedata/pixverse-video',
-    body: {
-      product_type: options.productType,
-      prompt: options.prompt.trim(),
-      action: options.action,
-      seed: options.seed,
-      image_url: options.imageUrl,
-    },
+    body,
     ...polling.imageToVideo,
     signal: options.signal,
     onProgress: options.onProgress,

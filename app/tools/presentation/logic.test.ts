@@ -43,6 +43,23 @@ describe('presentation widget state machine', () => {
     expect(validatePickedFiles([txt, docx])).toBe('Only .txt and .docx files are supported');
   });
 
+  it('refuses before sending what the server refuses, with the same message', async () => {
+    const { api, calls } = fakeApi(created(), [record()]);
+    expect(await generateDeck({ api, source: { kind: 'text', subject: '  ' }, deck })).toEqual({
+      ok: false,
+      message: 'The content of the text cannot be empty!',
+    });
+    expect(await generateDeck({ api, source: { kind: 'txt', dataUrl: 'data:text/plain;base64,###' }, deck })).toEqual({
+      ok: false,
+      message: 'Invalid base64 string format',
+    });
+    expect(await generateDeck({ api, source: { kind: 'docx', fileUrl: ' ' }, deck })).toEqual({
+      ok: false,
+      message: 'Upload failed: No file URL was returned from the API.',
+    });
+    expect(calls.post).toHaveLength(0);
+  });
+
   it('routes text to generatePptx and .docx to word2pptx, polls every 2.5 s', async () => {
     const done = record({ status: 'ok', url: '/files/d.pptx' });
     let { api, calls } = fakeApi(created(), [done]);

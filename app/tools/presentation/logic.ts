@@ -1,5 +1,12 @@
 /** The presentation widget's rules and outcome → message mapping (spec sections 4, 5, 8, 9), free of React. */
-import { messages, polling, type TaskRecord } from '#contract/generation';
+import {
+  generatePptxRequestSchema,
+  messages,
+  polling,
+  word2PptxRequestSchema,
+  type TaskRecord,
+} from '#contract/generation';
+import { firstIssueMessage } from '#contract/tool-inputs';
 import { authHeaders } from '#app/lib/api';
 import { runTask, type TaskApi } from '../shared/run-task';
 
@@ -42,8 +49,9 @@ export function validatePickedFiles(files: readonly File[]): string | null {
   return fileKind(files[0]!) ? null : messages.onlyTxtDocx;
 }
 
+/** The text tab: the topic by the endpoint's own schema ('The content of the text cannot be empty!'). */
 export function validateTopic(text: string): string | null {
-  return text.trim() ? null : messages.emptyText;
+  return firstIssueMessage(generatePptxRequestSchema, { subject: text });
 }
 
 /** Uploads the .docx. Rejects with Error('401') when signed out (the widget opens sign-in). */
@@ -86,13 +94,16 @@ export async function generateDeck(options: {
   onProgress?: (record: TaskRecord) => void;
 }): Promise<DeckResult> {
   const { source, deck } = options;
-  const [path, body] =
+  const [path, body, schema] =
     source.kind === 'docx'
-      ? ['/v1/PPTDocmee/word2pptx', { file_url: source.fileUrl, ...deck }]
-      : [
+      ? (['/v1/PPTDocmee/word2pptx', { file_url: source.fileUrl, ...deck }, word2PptxRequestSchema] as const)
+      : ([
           '/v1/PPTDocmee/generatePptx',
           source.kind === 'text' ? { subject: source.subject, ...deck } : { dataUrl: source.dataUrl, ...deck },
-        ];
+          generatePptxRequestSchema,
+        ] as const);
+  const invalid = firstIssueMessage(schema, body);
+  if (invalid) return { ok: false, message: invalid };
   const outcome = await runTask({
     api: options.api,
     path,

@@ -12,6 +12,22 @@ describe('watermark remover state machine', () => {
     expect(validateWatermarkInput('paste', '  https://x/y.mp4 ', null)).toBeNull();
     expect(validateWatermarkInput('upload', 'https://x/y.mp4', null)).toBe('Please upload a video file.');
     expect(validateWatermarkInput('upload', '', new File(['x'], 'a.mp4', { type: 'video/mp4' }))).toBeNull();
+    // Our own /files/ URL is what the upload tab sends; typed into the paste tab it is still not a URL.
+    expect(validateWatermarkInput('paste', '/files/temp/v.mp4', null)).toBe('Please enter a valid video URL.');
+  });
+
+  it('refuses before sending what the server refuses, and sends an uploaded /files/ URL', async () => {
+    let { api, calls } = fakeApi(created(), [record()]);
+    expect(await processWatermark({ api, videoUrl: 'ftp://x/v.mp4' })).toEqual({
+      ok: false,
+      message: 'Please enter a valid video URL.',
+    });
+    expect(calls.post).toHaveLength(0);
+    ({ api, calls } = fakeApi(created(), [record({ status: 'ok', video_url: '/files/c.mp4' })]));
+    const run = processWatermark({ api, videoUrl: '/files/temp/v.mp4' });
+    await vi.advanceTimersByTimeAsync(2_500);
+    expect(await run).toEqual({ ok: true, url: '/files/c.mp4' });
+    expect(calls.post[0]).toEqual({ path: '/v1/sora2/WatermarkRemover', body: { video_add: '/files/temp/v.mp4' } });
   });
 
   it('sends the trimmed URL, polls every 2.5 s and returns the video', async () => {

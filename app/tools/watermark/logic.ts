@@ -1,14 +1,18 @@
 /** The watermark remover's rules and outcome → message mapping (spec sections 4, 5, 8, 9), free of React. */
-import { messages, polling, type TaskRecord } from '#contract/generation';
+import { messages, pastedVideoUrlSchema, polling, type TaskRecord } from '#contract/generation';
+import { firstIssueMessage, watermarkInputSchema } from '#contract/tool-inputs';
 import { runTask, type TaskApi } from '../shared/run-task';
 
 export type WatermarkTab = 'paste' | 'upload';
 
 export const WATERMARK_SUCCESS = 'Watermark removed. Your video is ready.';
 
-/** Tab validation: the pasted URL, trimmed, must start with http; the upload tab needs a file. */
+/**
+ * Tab validation: the pasted URL by the contract's rule (trimmed, starts with http); the upload tab needs a file
+ * (a browser File, so no wire schema: what it uploads to is checked again by processWatermark).
+ */
 export function validateWatermarkInput(tab: WatermarkTab, pastedUrl: string, file: File | null): string | null {
-  if (tab === 'paste') return pastedUrl.trim().startsWith('http') ? null : messages.invalidVideoUrl;
+  if (tab === 'paste') return firstIssueMessage(pastedVideoUrlSchema, pastedUrl);
   return file ? null : messages.uploadVideo;
 }
 
@@ -21,10 +25,13 @@ export async function processWatermark(options: {
   signal?: AbortSignal;
   onProgress?: (record: TaskRecord) => void;
 }): Promise<WatermarkResult> {
+  const body = { video_add: options.videoUrl.trim() };
+  const invalid = firstIssueMessage(watermarkInputSchema, body);
+  if (invalid) return { ok: false, message: invalid };
   const outcome = await runTask({
     api: options.api,
     path: '/v1/sora2/WatermarkRemover',
-    body: { video_add: options.videoUrl.trim() },
+    body,
     ...polling.watermark,
     signal: options.signal,
     onProgress: options.onProgress,

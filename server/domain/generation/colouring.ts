@@ -5,16 +5,19 @@
  * COLOURING_PROVIDER=gemini. Each page is stored as PNG; the task's url is the page URLs joined by '|'.
  */
 import sharp from 'sharp';
-import { z } from 'zod';
 import {
-  colouringMessages,
   colouringOptionsSchema,
   RESULT_URL_SEPARATOR,
   type ColouringOptions,
   type ComposerReport,
   userWordsFromPrompt,
 } from '#contract/colouring';
-import { imageRefSchema } from '#contract/generation';
+import {
+  imageToColouringInputSchema,
+  textToColouringInputSchema,
+  type ImageToColouringInput,
+  type TextToColouringInput,
+} from '#contract/tool-inputs';
 import { inputToBuffer } from './inputs';
 import { defineTool, type GenerationToolContext } from './tools';
 import { perProcess } from '#server/providers/provider-deps';
@@ -26,27 +29,6 @@ import { datedKey } from '#server/storage/storage';
 import { composePage } from '#server/providers/colouring/composer';
 import { photoToLineArtVariants } from '#server/providers/colouring/line-art';
 import { GeminiColouringVendor, type ColouringVendor } from '#server/providers/colouring/vendor';
-
-const optionsSchema = colouringOptionsSchema.partial().optional();
-const numImages = z.coerce.number().int().min(1).max(4).default(1);
-
-export const imageToColouringInputSchema = z.object({
-  prompt: z.string().max(8_000).default(''),
-  image_urls: z
-    .array(imageRefSchema, { error: colouringMessages.uploadImageFirst })
-    .min(1, colouringMessages.uploadImageFirst)
-    .max(4),
-  num_images: numImages,
-  options: optionsSchema,
-});
-export type ImageToColouringInput = z.infer<typeof imageToColouringInputSchema>;
-
-export const textToColouringInputSchema = z.object({
-  prompt: z.string({ error: colouringMessages.enterPrompt }).trim().min(1, colouringMessages.enterPrompt).max(8_000),
-  num_images: numImages,
-  options: optionsSchema,
-});
-export type TextToColouringInput = z.infer<typeof textToColouringInputSchema>;
 
 function resolveOptions(
   input: { options?: Partial<ColouringOptions> },

@@ -2,19 +2,11 @@
  * Headshot / image generator (POST /v1/rabbit/NanoBanana, tool 'headshot'): the first image through the
  * image provider; results stored as WebP (or whatever the vendor returns) under results/.
  */
-import { z } from 'zod';
-import { imageRefSchema, messages } from '#contract/generation';
+import { headshotInputSchema, type HeadshotInput } from '#contract/tool-inputs';
 import { imageProvider } from '#server/providers/image';
 import { inputToBuffer, storeResult } from './inputs';
 import { defineTool } from './tools';
 import { isTransientError } from '#server/providers/errors';
-
-export const headshotInputSchema = z.object({
-  prompt: z.string().max(8_000).default(''),
-  image_urls: z.array(imageRefSchema, { error: messages.selectImage }).min(1, messages.selectImage).max(4),
-  num_images: z.coerce.number().int().min(1).max(4).default(1),
-});
-export type HeadshotInput = z.infer<typeof headshotInputSchema>;
 
 export const headshotTool = defineTool<HeadshotInput>({
   name: 'headshot',

@@ -2,8 +2,7 @@
  * Image-to-video (POST /v1/acedata/pixverse-video): the still through the video provider into an MP4 under results/.
  */
 import sharp from 'sharp';
-import { type z } from 'zod';
-import { imageToVideoRequestSchema } from '#contract/generation';
+import { imageToVideoInputSchema, type ImageToVideoInput } from '#contract/tool-inputs';
 import { FfmpegError } from '#server/media/ffmpeg';
 import { imageToVideoProvider } from '#server/providers/video';
 import { inputToLocalFile, storeResultFile } from './inputs';
@@ -11,9 +10,6 @@ import { defineTool } from './tools';
 import { isTransientError, ToolError } from '#server/providers/errors';
 
 export const UNREADABLE_IMAGE = 'This image could not be turned into a video. Please try another image.';
-
-export const imageToVideoInputSchema = imageToVideoRequestSchema;
-export type ImageToVideoInput = z.infer<typeof imageToVideoInputSchema>;
 
 export const imageToVideoTool = defineTool<ImageToVideoInput>({
   name: 'image-to-video',

@@ -3,8 +3,8 @@
  * with a .docx `file_url`): source text → outline (local or LLM) → a real .pptx (pptxgenjs) under results/.
  */
 import mammoth from 'mammoth';
-import { z } from 'zod';
 import { messages } from '#contract/generation';
+import { presentationInputSchema, type PresentationInput } from '#contract/tool-inputs';
 import { buildDeck } from '#server/providers/presentation/deck';
 import { outlineProvider } from '#server/providers/presentation';
 import { budgetForLength, parseHtml, parseText, type SourceDocument } from '#server/providers/presentation/outline';
@@ -15,31 +15,6 @@ import { isTransientError, ToolError } from '#server/providers/errors';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 export const UNREADABLE_DOCUMENT = 'Only .txt and .docx files are supported';
-
-export const presentationInputSchema = z
-  .object({
-    source: z.enum(['text', 'dataUrl', 'docx']),
-    subject: z.string().max(50_000).optional(),
-    dataUrl: z.string().optional(),
-    file_url: z.string().optional(),
-    language: z.string().max(40).optional(),
-    tone: z.string().max(40).optional(),
-    length: z.string().max(40).optional(),
-    model: z.string().max(60).optional(),
-  })
-  .refine(
-    (v) =>
-      v.source === 'text'
-        ? Boolean(v.subject?.trim())
-        : v.source === 'dataUrl'
-          ? Boolean(v.dataUrl)
-          : Boolean(v.file_url),
-    {
-      message: messages.emptyText,
-      path: ['subject'],
-    },
-  );
-export type PresentationInput = z.infer<typeof presentationInputSchema>;
 
 async function readDocx(bytes: Buffer): Promise<{ document: SourceDocument; text: string }> {
   try {

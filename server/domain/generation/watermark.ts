@@ -2,15 +2,11 @@
  * Watermark remover (POST /v1/sora2/WatermarkRemover): the video (our upload, or a URL fetched SSRF-safely,
  * at most VIDEO_UPLOAD_MAX_MB) through the watermark provider; the cleaned MP4 under results/.
  */
-import type { z } from 'zod';
-import { watermarkRequestSchema } from '#contract/generation';
+import { watermarkInputSchema, type WatermarkInput } from '#contract/tool-inputs';
 import { watermarkProvider } from '#server/providers/video';
 import { inputToLocalFile, storeResultFile } from './inputs';
 import { defineTool } from './tools';
 import { isTransientError } from '#server/providers/errors';
-
-export const watermarkInputSchema = watermarkRequestSchema;
-export type WatermarkInput = z.infer<typeof watermarkInputSchema>;
 
 export const watermarkTool = defineTool<WatermarkInput>({
   name: 'watermark',

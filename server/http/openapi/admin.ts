@@ -16,17 +16,15 @@ import {
   adminUserDetailSchema,
   adminUserRowSchema,
   creditAdjustmentResultSchema,
-  markdownPreviewResultSchema,
-  pagedSchema,
-} from '#contract/api-schemas';
-import {
   adminListQuerySchema,
   adminTaskListQuerySchema,
   blogPostInputSchema,
   blogPublishSchema,
   creditAdjustmentSchema,
+  markdownPreviewResultSchema,
   markdownPreviewSchema,
 } from '#contract/admin';
+import { pagedSchema } from '#contract/envelope';
 import type { RetryResult } from '#server/domain/admin/tasks';
 import type { ApiRouteDeclaration, OpenApiDeclarations } from './declare';
 

@@ -1,6 +1,6 @@
 /** Marketing content served as API (the blog list; sitemap, robots and media are files, not API). */
-import { blogPostSummarySchema, pagedSchema } from '#contract/api-schemas';
-import { blogListQuerySchema } from '#contract/marketing';
+import { pagedSchema } from '#contract/envelope';
+import { blogListQuerySchema, blogPostSummarySchema } from '#contract/marketing';
 import type { OpenApiDeclarations } from './declare';
 
 export function declareContentRoutes(api: OpenApiDeclarations): void {

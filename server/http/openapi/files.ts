@@ -3,7 +3,7 @@
  * are uploaded by the signed-in user directly. Both are checked by their magic bytes while streaming.
  */
 import { z } from '@hono/zod-openapi';
-import { imageUploadResultSchema, uploadGrantSchema, videoUploadResultSchema } from '#contract/api-schemas';
+import { imageUploadResultSchema, uploadGrantSchema, videoUploadResultSchema } from '#contract/files';
 import { IMAGE_UPLOAD_MIME_TYPES, VIDEO_UPLOAD_MIME_TYPE } from '#contract/constants';
 import type { OpenApiDeclarations } from './declare';
 

@@ -6,11 +6,9 @@ import { z } from '@hono/zod-openapi';
 import {
   createTaskResultSchema,
   documentUploadResultSchema,
+  generatePptxRequestSchema,
   generationTaskIdSchema,
   taskRecordSchema,
-} from '#contract/api-schemas';
-import {
-  generatePptxRequestSchema,
   imageToVideoRequestSchema,
   nanoBananaRequestSchema,
   watermarkRequestSchema,

@@ -1,5 +1,5 @@
 /** Health probes: plain JSON (not the envelope), for load balancers and orchestrators. */
-import { livenessSchema, readinessSchema } from '#contract/api-schemas';
+import { livenessSchema, readinessSchema } from '#contract/health';
 import type { OpenApiDeclarations } from './declare';
 
 export function declareHealthRoutes(api: OpenApiDeclarations): void {

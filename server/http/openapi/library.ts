@@ -1,25 +1,22 @@
 /** My Tasks: imported media with transcripts, and the functions run on them (chat, translate). */
 import { z } from '@hono/zod-openapi';
+import { pagedSchema, pageQuerySchema } from '#contract/envelope';
 import {
   chatReplySchema,
-  createdMediaTaskSchema,
-  deletedCountSchema,
-  pagedSchema,
-  serverSubtaskSchema,
-  serverTaskSchema,
-  taskCategorySchema,
-  translationResultSchema,
-} from '#contract/api-schemas';
-import { pageQuerySchema } from '#contract/envelope';
-import {
   chatSchema,
+  createdMediaTaskSchema,
   createFunSchema,
   createTaskSchema,
+  deletedCountSchema,
   idsSchema,
   readSubQuerySchema,
   readTaskQuerySchema,
+  serverSubtaskSchema,
+  serverTaskSchema,
+  taskCategorySchema,
   trackQuerySchema,
   translateSchema,
+  translationResultSchema,
   updateSubtaskSchema,
   updateTaskSchema,
 } from '#contract/library';

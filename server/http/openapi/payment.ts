@@ -1,15 +1,16 @@
 /** Plans, checkout, orders and the vendors' webhooks. */
 import { z } from '@hono/zod-openapi';
+import { pagedSchema, pageQuerySchema } from '#contract/envelope';
 import {
   orderViewSchema,
-  pagedSchema,
+  PAYMENT_METHODS,
   paymentConfirmRequestSchema,
+  paymentRequestSchema,
   paymentResponseDataSchema,
+  planItemSchema,
   sandboxCheckoutViewSchema,
   webhookReceiptSchema,
-} from '#contract/api-schemas';
-import { pageQuerySchema } from '#contract/envelope';
-import { PAYMENT_METHODS, paymentRequestSchema, planItemSchema } from '#contract/pricing';
+} from '#contract/pricing';
 import type { OpenApiDeclarations } from './declare';
 
 /** A vendor's event, verified against the raw body and its signature headers. */

@@ -10,10 +10,10 @@
  * Each route validates, authorizes and calls one function of the payments domain.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { ResultCode, pageQuerySchema } from '#contract/envelope';
 import {
   PAYMENT_METHODS,
+  paymentConfirmRequestSchema,
   paymentRequestSchema,
   type OrderView,
   type PaymentMethod,
@@ -26,19 +26,12 @@ import { OrderNotReadyError, UnknownOrderError } from '#server/domain/payments/o
 import { paymentsFor } from '#server/domain/payments/payments';
 import { planCatalog } from '#server/domain/payments/plans';
 import { sandboxCheckoutView, submitSandboxCheckout } from '#server/domain/payments/sandbox-checkout';
-import { receiveWebhook, type WebhookVendor } from '#server/domain/payments/webhooks';
-import { WebhookSignatureError } from '#server/providers/payment/types';
+import { receiveWebhook, WebhookSignatureError, type WebhookVendor } from '#server/domain/payments/webhooks';
 import { requireUser, type AppContext, type AppEnv } from '../context';
 import { ok, parseJson, parseQuery } from '../envelope';
 
 // Validate content/plans at boot: a bad plan file stops the server with the file and field named.
 planCatalog();
-
-const confirmSchema = z.object({
-  order_no: z.string().min(1).max(64),
-  /** The buyer came back through the cancel URL: an order still unpaid becomes canceled (a later payment still wins). */
-  canceled: z.boolean().optional(),
-});
 
 export const paymentRouter = new Hono<AppEnv>()
   .get('/v1/plans', (c) => ok(c, paymentsFor(c.var.services).catalog.plans))
@@ -46,7 +39,7 @@ export const paymentRouter = new Hono<AppEnv>()
   .post('/v1/payment/confirm', async (c) => {
     // Signed-in first: an anonymous caller learns nothing about the body's validity (HTTP 401, not 400).
     const user = await requireUser(c);
-    const { order_no, canceled } = await parseJson(c, confirmSchema);
+    const { order_no, canceled } = await parseJson(c, paymentConfirmRequestSchema);
     const view = await confirmCheckoutReturn(paymentsFor(c.var.services), {
       userId: user.id,
       orderNo: order_no,
