@@ -4,6 +4,9 @@
  * this process has no keys for), UnknownOrderError / OrderNotReadyError for one that arrived too early.
  */
 import { WebhookSignatureError, type HeaderReader } from '#server/providers/payment/types';
+
+/** A delivery we cannot trust: the router answers 400 (re-exported so that http/ need not reach providers/). */
+export { WebhookSignatureError };
 import { applyPaymentEvent } from './apply-payment-event';
 import type { EventOutcome } from './events';
 import type { Payments } from './payments';
