@@ -7,6 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { lowPriorityModulePreloads } from './lib/low-priority-preloads';
 import { NonceContext } from './lib/nonce';
+import { getCspNonce } from './lib/services.server';
 
 export const streamTimeout = 5_000;
 /** Prerendered pages carry this placeholder; the server drops it and names their inline scripts by hash instead (server/http/prerendered.ts). */
@@ -22,7 +23,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = (loadContext as { cspNonce?: string } | undefined)?.cspNonce ?? PRERENDER_NONCE;
+  const nonce = getCspNonce(loadContext) ?? PRERENDER_NONCE;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');

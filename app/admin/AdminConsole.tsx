@@ -4,11 +4,11 @@
  * The open tab lives in the URL (?tab=users), so it survives a reload and can be linked.
  */
 import { BarChart3, FileText, History, ListChecks, Lock, Mail, Receipt, ShieldAlert, Users } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminMe } from '#contract/admin';
-import { api, UnauthorizedError } from '../lib/api';
 import { useSession } from '../lib/session';
+import { useApiQuery } from '../lib/use-api-query';
 import { Button } from '../ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { ActivityPanel } from './ActivityPanel';
@@ -30,51 +30,9 @@ const TABS = [
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
-type Access =
-  | { state: 'checking' }
-  | { state: 'admin'; email: string }
-  | { state: 'forbidden'; message: string }
-  | { state: 'error' };
-
 export function AdminConsole() {
   const { status, user, openSignIn } = useSession();
-  const [access, setAccess] = useState<Access>({ state: 'checking' });
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: TabValue = TABS.some((t) => t.value === requested) ? (requested as TabValue) : 'overview';
-
-  useEffect(() => {
-    if (status !== 'signed-in') return;
-    let live = true;
-    setAccess({ state: 'checking' });
-    api
-      .get<AdminMe>('/api/admin/me', { quietUnauthorized: true })
-      .then((envelope) => {
-        if (!live) return;
-        setAccess(
-          envelope.code === 0
-            ? { state: 'admin', email: envelope.data.email }
-            : { state: 'forbidden', message: envelope.msg },
-        );
-      })
-      .catch((e: unknown) => {
-        if (live && !(e instanceof UnauthorizedError)) setAccess({ state: 'error' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [status, user?.email]);
-
-  if (status === 'loading' || (status === 'signed-in' && access.state === 'checking')) {
-    return (
-      <Shell>
-        <div
-          className="h-10 w-64 animate-pulse rounded-full bg-muted motion-reduce:animate-none"
-          aria-label="Checking access"
-        />
-      </Shell>
-    );
-  }
+  if (status === 'loading') return <CheckingAccess />;
   if (status === 'signed-out') {
     return (
       <Notice
@@ -86,12 +44,34 @@ export function AdminConsole() {
       </Notice>
     );
   }
-  if (access.state === 'forbidden') {
+  // Keyed by the account: signing in as someone else asks the server again.
+  return <AdminGate key={user?.email ?? ''} email={user?.email} />;
+}
+
+function CheckingAccess() {
+  return (
+    <Shell>
+      <div
+        className="h-10 w-64 animate-pulse rounded-full bg-muted motion-reduce:animate-none"
+        aria-label="Checking access"
+      />
+    </Shell>
+  );
+}
+
+/** Signed in: the server says whether this account is an administrator (a refusal is a negative code). */
+function AdminGate({ email }: { email: string | undefined }) {
+  const me = useApiQuery<AdminMe>('/api/admin/me', { quietUnauthorized: true });
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabValue = TABS.some((t) => t.value === requested) ? (requested as TabValue) : 'overview';
+
+  if (me.errorCode !== null) {
     return (
       <Notice
         icon={<ShieldAlert />}
         title="403 — No access"
-        text={`You are signed in as ${user?.email ?? 'someone'}, who is not an administrator. Ask an administrator to add this email to ADMIN_EMAILS.`}
+        text={`You are signed in as ${email ?? 'someone'}, who is not an administrator. Ask an administrator to add this email to ADMIN_EMAILS.`}
       >
         <Button asChild variant="secondary">
           <Link to="/">Back to the home page</Link>
@@ -99,7 +79,7 @@ export function AdminConsole() {
       </Notice>
     );
   }
-  if (access.state === 'error') {
+  if (me.error) {
     return (
       <Notice
         icon={<ShieldAlert />}
@@ -108,6 +88,7 @@ export function AdminConsole() {
       />
     );
   }
+  if (!me.data) return <CheckingAccess />;
 
   return (
     <Shell>
@@ -115,7 +96,7 @@ export function AdminConsole() {
         <div>
           <h1 className="font-display text-3xl font-semibold">Admin console</h1>
           <p className="mt-1 text-sm text-ink-soft">
-            Signed in as {access.state === 'admin' ? access.email : ''}. Every change here is recorded in Activity.
+            Signed in as {me.data.email}. Every change here is recorded in Activity.
           </p>
         </div>
       </div>

@@ -7,7 +7,8 @@ import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { blogPostInputSchema, type AdminBlogPost, type BlogPostInput } from '#contract/admin';
-import { api, UnauthorizedError } from '../lib/api';
+import { ResultCode } from '#contract/wire';
+import { api, isOk, UnauthorizedError } from '../lib/api';
 import { Button } from '../ui/button';
 import { Input, Label, Textarea } from '../ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
@@ -93,9 +94,12 @@ export function BlogEditor({ post: initial, onDone }: { post: AdminBlogPost | nu
     if (!body) return null;
     setError(null);
     const envelope = await api.post<AdminBlogPost>(post ? `/api/admin/blog/${post.id}` : '/api/admin/blog', body);
-    if (envelope.code !== 0) {
+    if (!isOk(envelope)) {
       const field = (envelope.data as { field?: string } | null)?.field;
-      setError({ field: field ?? (envelope.code === -409 ? 'custom_url' : undefined), message: envelope.msg });
+      setError({
+        field: field ?? (envelope.code === ResultCode.Conflict ? 'custom_url' : undefined),
+        message: envelope.msg,
+      });
       return null;
     }
     setPost(envelope.data);
@@ -126,7 +130,7 @@ export function BlogEditor({ post: initial, onDone }: { post: AdminBlogPost | nu
       const saved = await save();
       if (!saved) return;
       const envelope = await api.post<AdminBlogPost>(`/api/admin/blog/${saved.id}/publish`, { published });
-      if (envelope.code !== 0) {
+      if (!isOk(envelope)) {
         setError({ message: envelope.msg });
         return;
       }
@@ -139,7 +143,7 @@ export function BlogEditor({ post: initial, onDone }: { post: AdminBlogPost | nu
     setPreviewError(null);
     try {
       const envelope = await api.post<{ html: string }>('/api/admin/markdown-preview', { markdown: draft.body });
-      if (envelope.code === 0) setPreview({ html: envelope.data.html, source: draft.body });
+      if (isOk(envelope)) setPreview({ html: envelope.data.html, source: draft.body });
       else setPreviewError(envelope.msg);
     } catch (e) {
       if (!(e instanceof UnauthorizedError)) setPreviewError('The preview could not be rendered.');

@@ -1,29 +1,13 @@
 /** Overview: totals and per-day charts of sign-ups, revenue and generations over the last 30 UTC days. */
-import { useEffect, useState } from 'react';
 import type { AdminStats } from '#contract/admin';
-import { api, UnauthorizedError } from '../lib/api';
+import { useApiQuery } from '../lib/use-api-query';
 import { BarChart } from './BarChart';
 import { formatCents, formatCount } from './format';
 
 export function OverviewPanel() {
-  const [stats, setStats] = useState<AdminStats | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    api
-      .get<AdminStats>('/api/admin/stats')
-      .then((envelope) => {
-        if (!live) return;
-        if (envelope.code === 0) setStats(envelope.data);
-        else setError(envelope.msg);
-      })
-      .catch((e: unknown) => {
-        if (live && !(e instanceof UnauthorizedError)) setError('The figures could not be loaded. Please try again.');
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data: stats, error } = useApiQuery<AdminStats>('/api/admin/stats', {
+    failureMessage: 'The figures could not be loaded. Please try again.',
+  });
 
   if (error)
     return (

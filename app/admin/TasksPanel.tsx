@@ -6,7 +6,7 @@ import { ListChecks, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { adminTaskStatuses, type AdminTaskRow } from '#contract/admin';
-import { api, UnauthorizedError } from '../lib/api';
+import { api, isOk, UnauthorizedError } from '../lib/api';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
@@ -142,7 +142,7 @@ function RetryDialog({ task, onClose, onRetried }: { task: AdminTaskRow; onClose
       const envelope = await api.post<{ id: string; retried_from: string }>(
         `/api/admin/tasks/${task.kind}/${encodeURIComponent(task.id)}/retry`,
       );
-      if (envelope.code !== 0) {
+      if (!isOk(envelope)) {
         setError(envelope.msg);
         return;
       }

@@ -3,7 +3,7 @@
  * credit adjustment — a signed amount and a required reason, sent with an idempotency key so a double submit
  * moves credits once. The server records the reason on the ledger entry and in the audit log.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
   creditAdjustmentSchema,
@@ -11,7 +11,8 @@ import {
   type AdminUserRow,
   type CreditAdjustmentResult,
 } from '#contract/admin';
-import { api, UnauthorizedError } from '../lib/api';
+import { api, isOk, UnauthorizedError } from '../lib/api';
+import { useApiQuery } from '../lib/use-api-query';
 import { cn } from '../lib/cn';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -27,26 +28,13 @@ export function UserDialog({
   onClose: () => void;
   onChanged: () => void;
 }) {
-  const [detail, setDetail] = useState<AdminUserDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    api
-      .get<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(user.id)}`)
-      .then((envelope) => {
-        if (!live) return;
-        if (envelope.code === 0) setDetail(envelope.data);
-        else setError(envelope.msg);
-      })
-      .catch((e: unknown) => {
-        if (live && !(e instanceof UnauthorizedError)) setError('The user could not be loaded.');
-      });
-    return () => {
-      live = false;
-    };
-  }, [user.id, version]);
+  const {
+    data: detail,
+    error,
+    refetch,
+  } = useApiQuery<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(user.id)}`, {
+    failureMessage: 'The user could not be loaded.',
+  });
 
   return (
     <Dialog
@@ -81,7 +69,7 @@ export function UserDialog({
               toast.success(
                 `${result.applied >= 0 ? 'Added' : 'Took back'} ${formatCount(Math.abs(result.applied))} credits. Balance: ${formatCount(result.balance)}.`,
               );
-              setVersion((n) => n + 1);
+              refetch();
               onChanged();
             }}
           />
@@ -162,7 +150,7 @@ function AdjustCreditsForm({
         `/api/admin/users/${encodeURIComponent(userId)}/credits`,
         parsed.data,
       );
-      if (envelope.code !== 0) {
+      if (!isOk(envelope)) {
         setError(envelope.msg);
         return;
       }

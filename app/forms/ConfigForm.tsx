@@ -18,7 +18,7 @@ import {
   type FormConfig,
   type FormField,
 } from '#contract/forms';
-import { authHeaders } from '../lib/api';
+import { authHeaders, isOk } from '../lib/api';
 import { cn } from '../lib/cn';
 import { uploadImage, validateImageFile } from '../lib/upload';
 import { Button } from '../ui/button';
@@ -63,7 +63,8 @@ export async function submitForm(
     return { ok: false, message: formMessages.submitFailed };
   }
   if (!body || typeof body !== 'object') return { ok: false, message: formMessages.noResponse };
-  const ok = response.ok && (body.code === undefined || body.code === 0);
+  const { code } = body;
+  const ok = response.ok && (code === undefined || isOk({ code }));
   const redirectUrl = body.redirect_url ?? body.data?.redirect_url ?? undefined;
   return { ok, message: body.msg ?? body.message ?? (ok ? '' : formMessages.submitFailed), redirectUrl };
 }

@@ -97,4 +97,22 @@ export const api = {
 };
 
 export const isCreditsExhausted = (envelope: Envelope<unknown>) => envelope.code === ResultCode.CreditsExhausted;
-export const isSuccess = (envelope: Envelope<unknown>) => envelope.code === ResultCode.Success;
+/** Code 0: the one success check (no component compares codes itself). */
+export const isOk = (envelope: Pick<Envelope<unknown>, 'code'>) => envelope.code === ResultCode.Success;
+
+/** A negative code, thrown by `unwrap`: `message` is the server's `msg` (or the caller's fallback when empty). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The envelope's data when the call succeeded; otherwise throws an ApiError with the server's message. */
+export function unwrap<T>(envelope: Envelope<T>, fallbackMessage = 'API request failed.'): T {
+  if (!isOk(envelope)) throw new ApiError(envelope.code, envelope.msg || fallbackMessage);
+  return envelope.data;
+}

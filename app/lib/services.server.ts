@@ -1,19 +1,25 @@
 /**
- * How route loaders reach the server's services. In production the Hono app passes them in the load
- * context; in `npm run dev` Vite renders pages without one, so server/dev.ts leaves them on globalThis.
- * Route modules never import server code directly: that would bundle a second copy of it.
+ * How route loaders reach the server's services: the load context the Hono app passes (app/load-context.ts
+ * types it). Route modules never import server code for its state: that would bundle a second copy of it.
  */
-import type { AtelierLoadContext } from '#server/http/load-context';
+import type { AppLoadContext } from 'react-router';
 import type { Services } from '#server/services';
 
-export async function getServices(context: unknown): Promise<Services> {
-  const fromContext = (context as Partial<AtelierLoadContext> | undefined)?.services;
-  if (fromContext) return fromContext;
-  const holder = globalThis as unknown as { __atelierServices?: Promise<Services> };
-  if (holder.__atelierServices) return holder.__atelierServices;
-  throw new Error('Server services are not available in this context (prerender or missing load context).');
+/**
+ * `npm run dev` only: Vite renders pages without a load context, so server/dev.ts leaves the services on
+ * globalThis (they also survive hot reloads there). The one place app code reads that holder.
+ */
+function devServices(): Promise<Services> | undefined {
+  return (globalThis as { __atelierServices?: Promise<Services> }).__atelierServices;
 }
 
-export function getCspNonce(context: unknown): string | undefined {
-  return (context as Partial<AtelierLoadContext> | undefined)?.cspNonce;
+export async function getServices(context: AppLoadContext | undefined): Promise<Services> {
+  const services = context?.services ?? (await devServices());
+  if (!services) throw new Error('Server services are not available here (prerender, or no load context).');
+  return services;
+}
+
+/** This request's CSP nonce; undefined in a prerender or in dev. */
+export function getCspNonce(context: AppLoadContext | undefined): string | undefined {
+  return context?.cspNonce;
 }

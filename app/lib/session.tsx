@@ -5,7 +5,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { UserInfo } from '#contract/user';
 import { authApi } from '../auth/auth-api';
-import { api, onUnauthorized, setStoredToken, UnauthorizedError } from './api';
+import { api, isOk, onUnauthorized, setStoredToken, UnauthorizedError } from './api';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 export type AuthDialogMode = 'sign-in' | 'sign-up' | 'forgot';
@@ -39,7 +39,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     try {
       const envelope = await api.get<UserInfo>('/user/info', { quietUnauthorized: true });
-      if (envelope.code === 0) {
+      if (isOk(envelope)) {
         setUser(envelope.data);
         setStatus('signed-in');
         return envelope.data;

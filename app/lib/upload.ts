@@ -5,7 +5,7 @@
  */
 import { IMAGE_UPLOAD_MAX_MB_DEFAULT, IMAGE_UPLOAD_MIME_TYPES, VIDEO_UPLOAD_MIME_TYPE } from '#contract/constants';
 import type { Envelope } from '#contract/wire';
-import { api, authHeaders, UnauthorizedError } from './api';
+import { api, authHeaders, isOk, UnauthorizedError } from './api';
 
 export interface UploadOptions {
   onProgress?: (percent: number) => void;
@@ -70,7 +70,7 @@ export interface UploadAuth {
 /** Gets an upload grant. A 401 rejects with an Error whose message is '401' (callers open the sign-in modal). */
 export async function getUploadAuth(): Promise<UploadAuth> {
   const envelope = await api.get<UploadAuth>('/api/file/auth');
-  if (envelope.code !== 0) throw new Error('Authentication request failed');
+  if (!isOk(envelope)) throw new Error('Authentication request failed');
   return envelope.data;
 }
 
@@ -90,7 +90,7 @@ export async function uploadImage(file: File, options: UploadOptions & { folder?
   form.append('token', grant.token);
   form.append('publicKey', grant.publicKey);
   const envelope = await sendForm<{ url: string }>('/api/file/upload', form, options);
-  if (envelope.code !== 0) throw new Error(envelope.msg || 'Image upload failed.');
+  if (!isOk(envelope)) throw new Error(envelope.msg || 'Image upload failed.');
   if (!envelope.data?.url) throw new Error('Upload succeeded but no file URL was returned.');
   return envelope.data.url;
 }
@@ -100,7 +100,7 @@ export async function uploadVideo(file: File, options: UploadOptions = {}): Prom
   form.append('mime_type', VIDEO_UPLOAD_MIME_TYPE);
   form.append('files', file);
   const envelope = await sendForm<{ fileUrls?: string[] }>('/goapi/v1/upload/temp', form, options, authHeaders());
-  if (envelope.code !== 0) throw new Error(envelope.msg || 'File upload failed. Please try again.');
+  if (!isOk(envelope)) throw new Error(envelope.msg || 'File upload failed. Please try again.');
   if (!envelope.data?.fileUrls?.length) throw new Error('Upload succeeded but no file URL was returned.');
   return envelope.data.fileUrls;
 }

@@ -12,18 +12,20 @@ import {
   transcriptToTxt,
   transcriptToVtt,
   type ChatReply,
+  type ServerSubtask,
   type ServerTask,
   type TranscriptSegment,
   type TranslationResult,
 } from '#contract/library';
-import { isCreditsExhausted, UnauthorizedError } from '../lib/api';
+import { isCreditsExhausted, isOk, UnauthorizedError } from '../lib/api';
 import { useSession } from '../lib/session';
+import { useApiQuery } from '../lib/use-api-query';
 import { usePricingModal } from '../pricing/PricingModal';
 import { Button } from '../ui/button';
 import { Input, Label } from '../ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { durationLabel, shortDate } from './format';
-import { libraryApi } from './library-api';
+import { libraryApi, libraryQueries } from './library-api';
 
 interface TaskDetailProps {
   taskId: string;
@@ -67,44 +69,40 @@ function Highlighted({ text, query }: { text: string; query: string }) {
 export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) {
   const { refresh } = useSession();
   const pricing = usePricingModal();
-  const [task, setTask] = useState<ServerTask | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const taskQuery = libraryQueries.task(taskId, siteId);
+  const {
+    data: task,
+    error: failed,
+    setData: setTask,
+  } = useApiQuery<ServerTask>(taskQuery.path, { query: taskQuery.query, failureMessage: 'Could not load this task.' });
+  // The saved chats and translations, once the task itself loaded (a failure here only hides them).
+  const subtasksQuery = libraryQueries.subtasks(taskId);
+  const { data: subtasks } = useApiQuery<ServerSubtask[]>(subtasksQuery.path, {
+    query: subtasksQuery.query,
+    enabled: task !== null,
+  });
   const [currentTime, setCurrentTime] = useState(0);
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState(false);
   const [draftTitle, setDraftTitle] = useState('');
   const [question, setQuestion] = useState('');
   const [asking, setAsking] = useState(false);
-  const [replies, setReplies] = useState<Array<{ question: string; reply: ChatReply }>>([]);
+  const [asked, setAsked] = useState<Array<{ question: string; reply: ChatReply }>>([]);
   const [language, setLanguage] = useState<'es' | 'en'>('es');
   const [translating, setTranslating] = useState(false);
-  const [translation, setTranslation] = useState<TranslationResult | null>(null);
+  const [translated, setTranslated] = useState<TranslationResult | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const lineRefs = useRef(new Map<number, HTMLButtonElement>());
 
-  useEffect(() => {
-    let cancelled = false;
-    (async () => {
-      try {
-        const envelope = await libraryApi.read(taskId, siteId);
-        if (cancelled) return;
-        if (envelope.code !== 0) return setFailed(envelope.msg || 'Could not load this task.');
-        setTask(envelope.data);
-        setDraftTitle(envelope.data.title);
-        const subs = await libraryApi.readSubtasks(taskId);
-        if (cancelled || subs.code !== 0) return;
-        const chats = subs.data.filter((s) => s.kind === 'chat').reverse();
-        setReplies(chats.map((s) => ({ question: String(s.input?.question ?? ''), reply: s.result as ChatReply })));
-        const latest = subs.data.find((s) => s.kind === 'translation');
-        if (latest) setTranslation(latest.result as TranslationResult);
-      } catch (error) {
-        if (!cancelled && !(error instanceof UnauthorizedError)) setFailed('Could not load this task.');
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [taskId, siteId]);
+  const replies = useMemo(() => {
+    const saved = (subtasks ?? [])
+      .filter((s) => s.kind === 'chat')
+      .reverse()
+      .map((s) => ({ question: String(s.input?.question ?? ''), reply: s.result as ChatReply }));
+    return [...saved, ...asked];
+  }, [subtasks, asked]);
+  const translation =
+    translated ?? ((subtasks?.find((s) => s.kind === 'translation')?.result as TranslationResult | undefined) || null);
 
   const transcript = useMemo(() => task?.transcript ?? [], [task]);
   const activeIndex = useMemo(() => {
@@ -135,7 +133,7 @@ export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) 
     event.preventDefault();
     if (!task || !draftTitle.trim()) return;
     const envelope = await libraryApi.update(task.id, { title: draftTitle.trim() });
-    if (envelope.code === 0) {
+    if (isOk(envelope)) {
       setTask({ ...task, title: envelope.data.title });
       setEditing(false);
       toast.success('Title updated.');
@@ -149,8 +147,8 @@ export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) 
     try {
       const envelope = await libraryApi.chat(task.id, question.trim());
       if (isCreditsExhausted(envelope)) return pricing.open(envelope.msg);
-      if (envelope.code !== 0) return void toast.error(envelope.msg || 'An unknown error occurred.');
-      setReplies((list) => [...list, { question: question.trim(), reply: envelope.data }]);
+      if (!isOk(envelope)) return void toast.error(envelope.msg || 'An unknown error occurred.');
+      setAsked((list) => [...list, { question: question.trim(), reply: envelope.data }]);
       setQuestion('');
     } catch (error) {
       if (!(error instanceof UnauthorizedError)) toast.error('An unknown error occurred.');
@@ -166,8 +164,8 @@ export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) 
     try {
       const envelope = await libraryApi.translate(task.id, language);
       if (isCreditsExhausted(envelope)) return pricing.open(envelope.msg);
-      if (envelope.code !== 0) return void toast.error(envelope.msg || 'An unknown error occurred.');
-      setTranslation(envelope.data);
+      if (!isOk(envelope)) return void toast.error(envelope.msg || 'An unknown error occurred.');
+      setTranslated(envelope.data);
     } catch (error) {
       if (!(error instanceof UnauthorizedError)) toast.error('An unknown error occurred.');
     } finally {
@@ -251,7 +249,15 @@ export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) 
         ) : (
           <div className="flex min-w-0 items-center gap-2">
             <h1 className="truncate text-2xl font-semibold sm:text-3xl">{task.title}</h1>
-            <Button variant="ghost" size="icon" aria-label="Rename" onClick={() => setEditing(true)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Rename"
+              onClick={() => {
+                setDraftTitle(task.title);
+                setEditing(true);
+              }}
+            >
               <Pencil />
             </Button>
           </div>

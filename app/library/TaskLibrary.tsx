@@ -7,7 +7,7 @@ import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { LIBRARY_MESSAGES, TASK_LIST_POLL_MS, TASK_PAGE_SIZE, toTask, type Task } from '#contract/library';
-import { isCreditsExhausted, UnauthorizedError } from '../lib/api';
+import { isCreditsExhausted, isOk, UnauthorizedError } from '../lib/api';
 import { useSession } from '../lib/session';
 import { usePricingModal } from '../pricing/PricingModal';
 import { Button } from '../ui/button';
@@ -69,7 +69,7 @@ export function TaskLibrary({ openTaskId, onOpenTask }: TaskLibraryProps) {
       if (!quiet) setLoading(true);
       try {
         const envelope = await libraryApi.list(target, TASK_PAGE_SIZE);
-        if (envelope.code !== 0) {
+        if (!isOk(envelope)) {
           toast.error(envelope.msg || LIBRARY_MESSAGES.loadFailed, { id: 'task-list-error' });
           return;
         }
@@ -126,7 +126,7 @@ export function TaskLibrary({ openTaskId, onOpenTask }: TaskLibraryProps) {
           pricing.open(envelope.msg);
           return false;
         }
-        if (envelope.code < 0 || !envelope.data?.task_id) {
+        if (!isOk(envelope) || !envelope.data?.task_id) {
           toast.error(envelope.msg || LIBRARY_MESSAGES.createFailed);
           return false;
         }
@@ -150,7 +150,7 @@ export function TaskLibrary({ openTaskId, onOpenTask }: TaskLibraryProps) {
     const id = toast.loading(LIBRARY_MESSAGES.deleting);
     try {
       const envelope = await libraryApi.remove([task.id]);
-      if (envelope.code === 0) {
+      if (isOk(envelope)) {
         trackers.current.get(task.id)?.abort();
         toast.success(LIBRARY_MESSAGES.deleted, { id });
         if (openTaskId === task.id) onOpenTask(null);

@@ -7,18 +7,21 @@ import {
   TASK_PAGE_SIZE,
   toTask,
   type ChatReply,
-  type ServerSubtask,
   type ServerTask,
   type Task,
   type TranslationResult,
 } from '#contract/library';
 import { api, authHeaders, UnauthorizedError } from '../lib/api';
 
+/** The detail view's reads, for useApiQuery: a task, and its chat and translation subtasks. */
+export const libraryQueries = {
+  task: (id: string, siteId?: string) => ({ path: '/user/task/read', query: { id, site_id: siteId } }),
+  subtasks: (taskId: string) => ({ path: '/user/task/read-sub', query: { task_id: taskId } }),
+};
+
 export const libraryApi = {
   list: (current: number, pageSize = TASK_PAGE_SIZE) =>
     api.get<Paged<ServerTask>>('/user/task/list', { query: { current, pageSize } }),
-  read: (id: string, siteId?: string) => api.get<ServerTask>('/user/task/read', { query: { id, site_id: siteId } }),
-  readSubtasks: (taskId: string) => api.get<ServerSubtask[]>('/user/task/read-sub', { query: { task_id: taskId } }),
   create: (url: string, title?: string) =>
     api.post<{ task_id?: string }>('/v1/ScreenApp/CreateTask', { url, ...(title ? { title } : {}) }),
   remove: (ids: string[]) => api.post<{ deleted: number }>('/user/task/delete', { ids }),

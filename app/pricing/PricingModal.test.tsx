@@ -11,7 +11,11 @@ const session = vi.hoisted(() => ({
   openSignIn: vi.fn(),
 }));
 vi.mock('../lib/session', () => ({ useSession: () => session }));
-vi.mock('../lib/api', () => ({ api: { post: vi.fn() }, UnauthorizedError: class extends Error {} }));
+vi.mock('../lib/api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  api: { post: vi.fn() },
+  UnauthorizedError: class extends Error {},
+}));
 
 const withCredits = (remaining: number) => ({ points: { remaining_points: remaining }, low_credit_threshold: 20 });
 

@@ -15,7 +15,11 @@ const navigateTo = vi.hoisted(() => vi.fn());
 const toast = vi.hoisted(() => ({ warning: vi.fn(), error: vi.fn(), success: vi.fn() }));
 
 vi.mock('../lib/session', () => ({ useSession: () => session }));
-vi.mock('../lib/api', () => ({ api: { post }, UnauthorizedError: class extends Error {} }));
+vi.mock('../lib/api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  api: { post },
+  UnauthorizedError: class extends Error {},
+}));
 vi.mock('./navigate', () => ({ navigateTo }));
 vi.mock('sonner', () => ({ toast }));
 

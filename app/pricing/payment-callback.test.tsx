@@ -14,7 +14,11 @@ const session = vi.hoisted(() => ({
 }));
 const post = vi.hoisted(() => vi.fn());
 vi.mock('../lib/session', () => ({ useSession: () => session }));
-vi.mock('../lib/api', () => ({ api: { post }, UnauthorizedError: class extends Error {} }));
+vi.mock('../lib/api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  api: { post },
+  UnauthorizedError: class extends Error {},
+}));
 
 const order = (status: OrderView['status']): OrderView => ({
   order_no: 'ATL-20261122-ABCDEFGHJK',

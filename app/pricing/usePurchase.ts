@@ -17,7 +17,7 @@ import {
   type PlanItem,
 } from '#contract/pricing';
 import brandJson from '#content/brand.json';
-import { api, UnauthorizedError } from '../lib/api';
+import { api, isOk, UnauthorizedError } from '../lib/api';
 import { useSession } from '../lib/session';
 import { navigateTo } from './navigate';
 
@@ -56,7 +56,7 @@ export function usePurchase(brand: BrandLike | null = brandJson): Purchase {
           cancel_url: `${origin}/callback/${chosen}/cancel`,
         });
         const envelope = await api.post<PaymentResponseData>(`/v1/payment/${chosen}`, body);
-        if (envelope.code === 0 && envelope.data?.payment_url) {
+        if (isOk(envelope) && envelope.data?.payment_url) {
           leaving = true; // stay locked while the browser leaves for the checkout
           navigateTo(envelope.data.payment_url);
         } else {

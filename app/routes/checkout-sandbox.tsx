@@ -4,12 +4,11 @@
  * Only the order's owner sees it: the page data, including the form token, comes from an owner-only API.
  */
 import { CreditCard, FlaskConical, Lock } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatUsd, type SandboxCheckoutView } from '#contract/pricing';
-import { api, UnauthorizedError } from '../lib/api';
 import { seoMeta } from '../lib/seo';
 import { useSession } from '../lib/session';
+import { useApiQuery } from '../lib/use-api-query';
 import { Button } from '../ui/button';
 import type { Route } from './+types/checkout-sandbox';
 
@@ -26,30 +25,18 @@ type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 
 
 export default function SandboxCheckout({ params }: Route.ComponentProps) {
   const { status, openSignIn } = useSession();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-
-  useEffect(() => {
-    if (status === 'loading') return;
-    if (status === 'signed-out') {
-      setState({ kind: 'error', message: 'Sign in with the account that started this purchase to see the checkout.' });
-      return;
-    }
-    let live = true;
-    api
-      .get<SandboxCheckoutView>(`/v1/payment/sandbox/${encodeURIComponent(params.paymentId)}`)
-      .then((envelope) => {
-        if (!live) return;
-        setState(
-          envelope.code === 0 ? { kind: 'ready', view: envelope.data } : { kind: 'error', message: envelope.msg },
-        );
-      })
-      .catch((error: unknown) => {
-        if (live && !(error instanceof UnauthorizedError)) setState({ kind: 'error', message: 'API request failed.' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [status, params.paymentId]);
+  const checkout = useApiQuery<SandboxCheckoutView>(`/v1/payment/sandbox/${encodeURIComponent(params.paymentId)}`, {
+    enabled: status === 'signed-in',
+    failureMessage: 'API request failed.',
+  });
+  const state: State =
+    status === 'signed-out'
+      ? { kind: 'error', message: 'Sign in with the account that started this purchase to see the checkout.' }
+      : checkout.error
+        ? { kind: 'error', message: checkout.error }
+        : checkout.data
+          ? { kind: 'ready', view: checkout.data }
+          : { kind: 'loading' };
 
   return (
     <section className="mx-auto max-w-lg px-4 py-12 sm:py-20">

@@ -1,13 +1,13 @@
 /** /orders — the signed-in user's orders (newest first, paged), with status, plan, amount and credits. */
 import { Receipt } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Paged } from '#contract/wire';
 import { formatUsd, type OrderView } from '#contract/pricing';
-import { api, UnauthorizedError } from '../lib/api';
 import { cn } from '../lib/cn';
 import { seoMeta } from '../lib/seo';
 import { useSession } from '../lib/session';
+import { useApiQuery } from '../lib/use-api-query';
 import { Button } from '../ui/button';
 
 const PAGE_SIZE = 10;
@@ -35,26 +35,11 @@ const STATUS_LABEL: Record<OrderView['status'], string> = {
 export default function Orders() {
   const { status, openSignIn } = useSession();
   const [page, setPage] = useState(1);
-  const [result, setResult] = useState<Paged<OrderView> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (status !== 'signed-in') return;
-    let live = true;
-    api
-      .get<Paged<OrderView>>('/v1/orders', { query: { current: page, pageSize: PAGE_SIZE } })
-      .then((envelope) => {
-        if (!live) return;
-        if (envelope.code === 0) setResult(envelope.data);
-        else setError(envelope.msg);
-      })
-      .catch((e: unknown) => {
-        if (live && !(e instanceof UnauthorizedError)) setError('API request failed.');
-      });
-    return () => {
-      live = false;
-    };
-  }, [status, page]);
+  const { data: result, error } = useApiQuery<Paged<OrderView>>('/v1/orders', {
+    query: { current: page, pageSize: PAGE_SIZE },
+    enabled: status === 'signed-in',
+    failureMessage: 'API request failed.',
+  });
 
   const pages = result ? Math.max(1, Math.ceil(result.total / PAGE_SIZE)) : 1;
   return (

@@ -7,7 +7,7 @@ import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { OrderView } from '#contract/pricing';
-import { api, UnauthorizedError } from '../lib/api';
+import { api, UnauthorizedError, unwrap } from '../lib/api';
 import { pollUntil } from '../lib/poll';
 import { seoMeta } from '../lib/seo';
 import { useSession } from '../lib/session';
@@ -57,8 +57,7 @@ export default function PaymentCallback({ loaderData }: Route.ComponentProps) {
         { order_no: orderNo, canceled: result === 'cancel' },
         { signal: controller.signal },
       );
-      if (envelope.code !== 0) throw new Error(envelope.msg);
-      return envelope.data;
+      return unwrap(envelope);
     };
     (async () => {
       try {

@@ -9,7 +9,7 @@ import type { Paged } from '#contract/wire';
 import type { BlogPostSummary } from '#contract/marketing';
 import { BLOG_EMPTY_MESSAGE } from '#contract/marketing-constants';
 import type { SectionOf } from '#contract/sections';
-import { apiRequest } from '#app/lib/api';
+import { apiRequest, unwrap } from '#app/lib/api';
 import { cn } from '#app/lib/cn';
 import { SectionFrame, SectionHeading } from '../SectionHeading';
 import { formatPostDate, isoPostDate } from './format';
@@ -43,9 +43,9 @@ export async function fetchBlogPage(
     query: { current, pageSize, site_id: siteId },
     signal,
   });
-  if (envelope.code !== 0) throw new Error(envelope.msg || `Blog list failed with code ${envelope.code}`);
-  pageCache.set(key, envelope.data);
-  return envelope.data;
+  const page = unwrap(envelope, 'The blog list could not be loaded.');
+  pageCache.set(key, page);
+  return page;
 }
 
 type State = { status: 'loading' } | { status: 'ready'; page: BlogPage } | { status: 'failed' };

@@ -4,8 +4,7 @@
  * results carousel on the right. Each tool keeps its own form and results while you switch between them.
  */
 import { Image as ImageIcon, Type } from 'lucide-react';
-import { useEffect, useReducer, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { useReducer, useState } from 'react';
 import toolsFile from '#content/tools/colouring.json';
 import {
   colouringMessages,
@@ -16,11 +15,10 @@ import {
 } from '#contract/colouring';
 import { api } from '#app/lib/api';
 import { cn } from '#app/lib/cn';
-import { useSession } from '#app/lib/session';
-import { usePricingModal } from '#app/pricing/PricingModal';
 import { ImageColouringForm, TextColouringForm } from './forms';
 import { generationReducer, initialGenerationState, runColouringGeneration, type ColouringResult } from './generation';
 import { ResultCarousel } from './ResultCarousel';
+import { useGenerationRun } from '../shared/use-generation-run';
 
 const allTools = parseColouringTools(toolsFile);
 
@@ -93,35 +91,28 @@ export function ColouringTool({ section, available }: { section: ColouringToolSe
 }
 
 function ToolPanel({ tool, hidden }: { tool: ToolConfig; hidden: boolean }) {
+  // The results list (skeletons, cards, delete) is colouring's own state; the run lifecycle is the shared hook's.
   const [state, dispatch] = useReducer(generationReducer, initialGenerationState);
-  const controllerRef = useRef<AbortController | null>(null);
-  const session = useSession();
-  const pricing = usePricingModal();
-
-  useEffect(() => () => controllerRef.current?.abort(), []);
+  const generation = useGenerationRun();
 
   function start(request: ColouringRequest) {
-    controllerRef.current?.abort();
-    const controller = new AbortController();
-    controllerRef.current = controller;
-    void runColouringGeneration(request, {
-      post: (path, body, options) => api.post(path, body, options),
-      get: (path, options) => api.get(path, options),
-      dispatch,
-      onCreditsExhausted: () => pricing.open(),
-      onSettled: () => void session.refresh(),
-      signal: controller.signal,
-    }).then((outcome) => {
-      if (!outcome.ok && outcome.error) toast.error(outcome.error);
+    void generation.run(async ({ signal }) => {
+      let credits = false;
+      const outcome = await runColouringGeneration(request, {
+        post: (path, body, options) => api.post(path, body, options),
+        get: (path, options) => api.get(path, options),
+        dispatch,
+        onCreditsExhausted: () => (credits = true),
+        // The hook re-reads the credits when the run ends.
+        onSettled: () => {},
+        signal,
+      });
+      return outcome.ok ? outcome : { ok: false, message: outcome.error, credits, aborted: signal.aborted };
     });
   }
 
   function run(request: ColouringRequest) {
-    if (session.status !== 'signed-in') {
-      session.openSignIn({ onSignedIn: () => start(request) });
-      return;
-    }
-    start(request);
+    if (generation.requireSignIn(() => start(request))) start(request);
   }
 
   const busy = state.status === 'loading';

@@ -1,8 +1,8 @@
 /**
  * The colouring generation state machine (spec section 4): idle → loading (results cleared, one skeleton
  * per page in the batch) → done (results) | failed (message). `runColouringGeneration` drives it: create the
- * task, poll it every 2.5 s up to 120 times, map every outcome to the spec's message. Pure of React so it can
- * be tested with fake timers; the widget passes the real API client and poller.
+ * task and poll it every 2.5 s up to 120 times (the shared run-task.ts), map every outcome to the spec's message.
+ * Pure of React so it can be tested with fake timers; the widget runs it through the shared generation-run hook.
  */
 import {
   COLOURING_POLL_INTERVAL_MS,
@@ -14,10 +14,9 @@ import {
   type ColouringRequest,
   type ResultItem,
 } from '#contract/colouring';
-import { ResultCode, type Envelope } from '#contract/wire';
+import type { Envelope } from '#contract/wire';
 import type { TaskRecord } from '#contract/generation';
-import { UnauthorizedError } from '#app/lib/api';
-import { pollUntil, PollAbortedError, PollTimeoutError } from '#app/lib/poll';
+import { runTask } from '../shared/run-task';
 
 export type GenerationStatus = 'idle' | 'loading' | 'done' | 'failed';
 
@@ -74,8 +73,6 @@ export interface GenerationDeps {
 
 export type GenerationOutcome = { ok: true; results: ColouringResult[] } | { ok: false; error: string | null };
 
-class StatusError extends Error {}
-
 export async function runColouringGeneration(
   request: ColouringRequest,
   deps: GenerationDeps,
@@ -86,54 +83,51 @@ export async function runColouringGeneration(
     dispatch({ type: 'failed', error });
     return { ok: false, error };
   };
+  let taskId = '';
   try {
-    const created = await deps.post('/v1/rabbit/NanoBanana', request, { signal: deps.signal });
-    if (created.code === ResultCode.CreditsExhausted) {
-      deps.onCreditsExhausted();
-      return fail(null);
-    }
-    if (created.code !== ResultCode.Success || !created.data?.task_id)
-      return fail(created.msg || colouringMessages.unknown);
-    const taskId = created.data.task_id;
-    const record = await pollUntil<TaskRecord>({
+    const outcome = await runTask({
+      api: { post: deps.post, get: deps.get },
+      path: '/v1/rabbit/NanoBanana',
+      body: request,
       intervalMs: deps.intervalMs ?? COLOURING_POLL_INTERVAL_MS,
       maxTicks: deps.maxAttempts ?? COLOURING_POLL_MAX_ATTEMPTS,
       signal: deps.signal,
-      tick: async () => {
-        let envelope: Envelope<TaskRecord>;
-        try {
-          envelope = await deps.get(`/v1/AiTaskRecord/${encodeURIComponent(taskId)}`, { signal: deps.signal });
-        } catch (error) {
-          if (error instanceof UnauthorizedError || (error as Error).name === 'AbortError') throw error;
-          throw new StatusError(colouringMessages.statusFailed);
-        }
-        if (envelope.code !== ResultCode.Success) throw new StatusError(colouringMessages.statusFailed);
-        return envelope.data;
-      },
-      isDone: (value) => value.status === 'ok' || value.status === 'no',
+      onCreated: (created) => (taskId = created.task_id),
     });
-    if (record.status === 'no') return fail(record.msg || colouringMessages.processingFailed);
-    const urls = splitResultUrls(record.url);
-    if (!urls.length) return fail(colouringMessages.processingFailed);
-    const date = formatResultDate(deps.now?.() ?? new Date());
-    const results: ColouringResult[] = urls.map((url, index) => ({
-      id: `${taskId}-${index}`,
-      url,
-      date,
-      status: RESULT_STATUS_LABEL,
-      request,
-    }));
-    dispatch({ type: 'done', results });
-    return { ok: true, results };
-  } catch (error) {
-    if (error instanceof PollAbortedError || (error as Error).name === 'AbortError') {
-      dispatch({ type: 'cancelled' });
-      return { ok: false, error: null };
+    switch (outcome.kind) {
+      case 'ok': {
+        const urls = splitResultUrls(outcome.record.url);
+        if (!urls.length) return fail(colouringMessages.processingFailed);
+        const date = formatResultDate(deps.now?.() ?? new Date());
+        const results: ColouringResult[] = urls.map((url, index) => ({
+          id: `${taskId}-${index}`,
+          url,
+          date,
+          status: RESULT_STATUS_LABEL,
+          request,
+        }));
+        dispatch({ type: 'done', results });
+        return { ok: true, results };
+      }
+      case 'failed':
+        return fail(outcome.record.msg || colouringMessages.processingFailed);
+      case 'credits':
+        deps.onCreditsExhausted();
+        return fail(null);
+      case 'create-failed':
+        return fail(outcome.msg || colouringMessages.unknown);
+      case 'timeout':
+        return fail(colouringMessages.timedOut);
+      case 'poll-failed':
+        return fail(colouringMessages.statusFailed);
+      case 'error':
+        return fail(colouringMessages.unknown);
+      case 'unauthorized':
+        return fail(null);
+      case 'aborted':
+        dispatch({ type: 'cancelled' });
+        return { ok: false, error: null };
     }
-    if (error instanceof PollTimeoutError) return fail(colouringMessages.timedOut);
-    if (error instanceof StatusError) return fail(error.message);
-    if (error instanceof UnauthorizedError) return fail(null);
-    return fail(colouringMessages.unknown);
   } finally {
     deps.onSettled();
   }

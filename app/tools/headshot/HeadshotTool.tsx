@@ -9,27 +9,19 @@ import { toast } from 'sonner';
 import { applyPromptTemplate, downloadNames, messages, type HeadshotToolSection } from '#contract/generation';
 import { IMAGE_UPLOAD_MAX_MB_DEFAULT } from '#contract/constants';
 import { api } from '#app/lib/api';
-import { useSession } from '#app/lib/session';
 import { validateImageFile } from '#app/lib/upload';
-import { usePricingModal } from '#app/pricing/PricingModal';
 import { BeforeAfterSlider } from '#app/sections/BeforeAfterSlider';
 import { Button } from '#app/ui/button';
 import { Input, Label } from '#app/ui/input';
 import { downloadAs } from '#app/lib/download';
-import { readAsDataUrl, useRunController } from '../shared/hooks';
+import { readAsDataUrl } from '../shared/hooks';
+import { useGenerationRun } from '../shared/use-generation-run';
 import { FilePicker, ProgressPanel, SelectField, ToolFrame } from '../shared/ui';
 import { generateHeadshot } from './logic';
 
-type View =
-  | { status: 'idle' }
-  | { status: 'loading'; progress: number }
-  | { status: 'done'; url: string; before: string }
-  | { status: 'error'; message: string };
-
 export function HeadshotTool({ section }: { section: HeadshotToolSection }) {
-  const { user, openSignIn, refresh } = useSession();
-  const pricing = usePricingModal();
-  const nextSignal = useRunController();
+  const generation = useGenerationRun<{ url: string; before: string }>();
+  const { view, busy } = generation;
   const [image, setImage] = useState<{ dataUrl: string; name: string } | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [values, setValues] = useState<Record<string, string>>(() =>
@@ -37,12 +29,10 @@ export function HeadshotTool({ section }: { section: HeadshotToolSection }) {
       section.fields.map((f) => [f.name, f.kind === 'select' ? (f.default ?? f.options[0]!) : f.default]),
     ),
   );
-  const [view, setView] = useState<View>({ status: 'idle' });
   const allPrompt = useMemo(
     () => applyPromptTemplate(section.promptTemplate, values),
     [section.promptTemplate, values],
   );
-  const busy = view.status === 'loading';
 
   async function pick(file: File) {
     const invalid = file.type.startsWith('image/')
@@ -67,28 +57,12 @@ export function HeadshotTool({ section }: { section: HeadshotToolSection }) {
       toast.error(messages.selectImage);
       return;
     }
-    if (!user) {
-      openSignIn({ onSignedIn: () => void generate() });
-      return;
-    }
-    const signal = nextSignal();
-    setView({ status: 'loading', progress: 0 });
-    const result = await generateHeadshot({
-      api,
-      image: image.dataUrl,
-      prompt: allPrompt,
-      signal,
-      onProgress: (record) => setView({ status: 'loading', progress: record.progress }),
+    if (!generation.requireSignIn(() => void generate())) return;
+    const before = image.dataUrl;
+    await generation.run(async ({ signal, onProgress }) => {
+      const result = await generateHeadshot({ api, image: before, prompt: allPrompt, signal, onProgress });
+      return result.ok ? { ok: true, url: result.url, before: result.before ?? before } : result;
     });
-    if (result.ok) {
-      setView({ status: 'done', url: result.url, before: result.before ?? image.dataUrl });
-    } else if (!result.aborted) {
-      if (result.credits) pricing.open();
-      if (result.message) toast.error(result.message);
-      setView(result.message ? { status: 'error', message: result.message } : { status: 'idle' });
-    }
-    if (!result.ok && result.aborted) return;
-    void refresh();
   }
 
   async function download(url: string) {
@@ -158,11 +132,11 @@ export function HeadshotTool({ section }: { section: HeadshotToolSection }) {
         <BeforeAfterSlider
           className="mx-auto max-w-md"
           label="Compare original and headshot"
-          before={{ src: view.before, alt: 'Your original photo', width: 768, height: 960, label: 'Before' }}
-          after={{ src: view.url, alt: 'Generated studio headshot', width: 768, height: 960, label: 'After' }}
+          before={{ src: view.result.before, alt: 'Your original photo', width: 768, height: 960, label: 'Before' }}
+          after={{ src: view.result.url, alt: 'Generated studio headshot', width: 768, height: 960, label: 'After' }}
         />
         <div className="flex justify-center">
-          <Button type="button" variant="secondary" onClick={() => void download(view.url)}>
+          <Button type="button" variant="secondary" onClick={() => void download(view.result.url)}>
             <Download aria-hidden />
             Download
           </Button>

@@ -9,24 +9,17 @@ import { applyPromptTemplate, downloadNames, messages, type ImageToVideoToolSect
 import { api, UnauthorizedError } from '#app/lib/api';
 import { useSession } from '#app/lib/session';
 import { uploadImage, UploadAbortedError, validateImageFile } from '#app/lib/upload';
-import { usePricingModal } from '#app/pricing/PricingModal';
 import { Button } from '#app/ui/button';
 import { Label, Textarea } from '#app/ui/input';
 import { downloadAs } from '#app/lib/download';
-import { useRunController } from '../shared/hooks';
+import { useGenerationRun } from '../shared/use-generation-run';
 import { FilePicker, ProgressPanel, SelectField, ToolFrame } from '../shared/ui';
 import { generateVideo } from './logic';
 
-type View =
-  | { status: 'idle' }
-  | { status: 'loading'; progress: number }
-  | { status: 'done'; url: string }
-  | { status: 'error'; message: string };
-
 export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection }) {
-  const { user, openSignIn, refresh } = useSession();
-  const pricing = usePricingModal();
-  const nextSignal = useRunController();
+  const { openSignIn } = useSession();
+  const generation = useGenerationRun<{ url: string }>();
+  const { view } = generation;
   const [image, setImage] = useState<{ url: string; name: string } | null>(null);
   const [uploading, setUploading] = useState<number | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -36,8 +29,7 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
       section.fields.map((f) => [f.name, f.kind === 'select' ? (f.default ?? f.options[0]!) : f.default]),
     ),
   );
-  const [view, setView] = useState<View>({ status: 'idle' });
-  const busy = view.status === 'loading' || uploading !== null;
+  const busy = generation.busy || uploading !== null;
 
   async function pick(file: File) {
     const invalid = validateImageFile(file);
@@ -46,13 +38,10 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
       toast.error(invalid);
       return;
     }
-    if (!user) {
-      openSignIn({ onSignedIn: () => void pick(file) });
-      return;
-    }
+    if (!generation.requireSignIn(() => void pick(file))) return;
     setUploading(0);
     try {
-      const url = await uploadImage(file, { onProgress: setUploading, signal: nextSignal() });
+      const url = await uploadImage(file, { onProgress: setUploading, signal: generation.nextSignal() });
       setImage({ url, name: file.name });
       setImageError(null);
     } catch (error) {
@@ -76,29 +65,20 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
       toast.error(messages.invalidPrompt);
       return;
     }
-    if (!user) {
-      openSignIn({ onSignedIn: () => void generate() });
-      return;
-    }
-    setView({ status: 'loading', progress: 0 });
-    const result = await generateVideo({
-      api,
-      imageUrl: image.url,
-      prompt: fullPrompt,
-      productType: section.productType,
-      action: section.action,
-      seed: Math.floor(Math.random() * 2_147_483_647),
-      signal: nextSignal(),
-      onProgress: (record) => setView({ status: 'loading', progress: record.progress }),
-    });
-    if (!result.ok && result.aborted) return;
-    if (result.ok) setView({ status: 'done', url: result.url });
-    else {
-      if (result.credits) pricing.open();
-      if (result.message) toast.error(result.message);
-      setView(result.message ? { status: 'error', message: result.message } : { status: 'idle' });
-    }
-    void refresh();
+    if (!generation.requireSignIn(() => void generate())) return;
+    const imageUrl = image.url;
+    await generation.run(({ signal, onProgress }) =>
+      generateVideo({
+        api,
+        imageUrl,
+        prompt: fullPrompt,
+        productType: section.productType,
+        action: section.action,
+        seed: Math.floor(Math.random() * 2_147_483_647),
+        signal,
+        onProgress,
+      }),
+    );
   }
 
   const form = (
@@ -158,7 +138,7 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
       <div className="space-y-4">
         <h3 className="text-lg font-semibold">{section.resultTitle}</h3>
         <video
-          src={view.url}
+          src={view.result.url}
           controls
           autoPlay
           muted
@@ -171,7 +151,9 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
           <Button
             type="button"
             variant="secondary"
-            onClick={() => void downloadAs(view.url, downloadNames.video).catch(() => toast.error(messages.noFiles))}
+            onClick={() =>
+              void downloadAs(view.result.url, downloadNames.video).catch(() => toast.error(messages.noFiles))
+            }
           >
             <Download aria-hidden />
             Download

@@ -9,13 +9,13 @@ import { toast } from 'sonner';
 import { downloadNames, messages, type PresentationToolSection } from '#contract/generation';
 import { api } from '#app/lib/api';
 import { useSession } from '#app/lib/session';
-import { usePricingModal } from '#app/pricing/PricingModal';
 import { Button } from '#app/ui/button';
 import { Dialog } from '#app/ui/dialog';
 import { Label, Textarea } from '#app/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/ui/tabs';
 import { downloadAs } from '#app/lib/download';
-import { readAsDataUrl, useRunController } from '../shared/hooks';
+import { readAsDataUrl } from '../shared/hooks';
+import { useGenerationRun } from '../shared/use-generation-run';
 import { FilePicker, ProgressPanel, SelectField, ToolFrame } from '../shared/ui';
 import {
   defaultDeckOptions,
@@ -29,23 +29,15 @@ import {
   type PresentationTab,
 } from './logic';
 
-type View =
-  | { status: 'idle' }
-  | { status: 'busy'; progress: number }
-  | { status: 'done'; url: string | null }
-  | { status: 'error'; message: string };
-
 export function PresentationTool({ section }: { section: PresentationToolSection }) {
-  const { user, openSignIn, refresh } = useSession();
-  const pricing = usePricingModal();
-  const nextSignal = useRunController();
+  const { openSignIn } = useSession();
+  const generation = useGenerationRun<{ url: string | null }>();
+  const { view, busy } = generation;
   const [tab, setTab] = useState<PresentationTab>('text');
   const [topic, setTopic] = useState(section.initialTopic.slice(0, section.charLimit));
   const [file, setFile] = useState<File | null>(null);
   const [deck, setDeck] = useState<DeckOptions>(() => defaultDeckOptions(section));
-  const [view, setView] = useState<View>({ status: 'idle' });
   const [modalOpen, setModalOpen] = useState(false);
-  const busy = view.status === 'busy';
 
   function pickFiles(files: File[]) {
     const invalid = validatePickedFiles(files);
@@ -67,51 +59,32 @@ export function PresentationTool({ section }: { section: PresentationToolSection
       toast.error(messages.emptyText);
       return;
     }
-    if (!user) {
-      openSignIn({ onSignedIn: () => void generate() });
-      return;
-    }
-    const signal = nextSignal();
-    setView({ status: 'busy', progress: 0 });
-    let source: DeckSource;
-    try {
-      if (tab === 'text') source = { kind: 'text', subject: topic };
-      else if (fileKind(file!) === 'txt') source = { kind: 'txt', dataUrl: await readAsDataUrl(file!) };
-      else source = { kind: 'docx', fileUrl: await uploadDocument(file!) };
-    } catch (error) {
-      const message = (error as Error).message;
-      if (message === '401') {
-        setView({ status: 'idle' });
-        openSignIn({ onSignedIn: () => void generate() });
-        return;
+    if (!generation.requireSignIn(() => void generate())) return;
+    const result = await generation.run(async ({ signal, onProgress }) => {
+      let source: DeckSource;
+      try {
+        if (tab === 'text') source = { kind: 'text', subject: topic };
+        else if (fileKind(file!) === 'txt') source = { kind: 'txt', dataUrl: await readAsDataUrl(file!) };
+        else source = { kind: 'docx', fileUrl: await uploadDocument(file!) };
+      } catch (error) {
+        const message = (error as Error).message;
+        if (message === '401') {
+          openSignIn({ onSignedIn: () => void generate() });
+          return { ok: false, message: null };
+        }
+        return {
+          ok: false,
+          message:
+            message === messages.uploadNoUrl || message === messages.onlyTxtDocx ? message : messages.fileUploadFailed,
+        };
       }
-      const text =
-        message === messages.uploadNoUrl || message === messages.onlyTxtDocx ? message : messages.fileUploadFailed;
-      toast.error(text);
-      setView({ status: 'error', message: text });
-      return;
-    }
-    const result = await generateDeck({
-      api,
-      source,
-      deck,
-      signal,
-      onProgress: (r) => setView({ status: 'busy', progress: r.progress }),
+      return generateDeck({ api, source, deck, signal, onProgress });
     });
-    if (!result.ok && result.aborted) return;
-    if (result.ok) {
-      setView({ status: 'done', url: result.url });
-      setModalOpen(true);
-    } else {
-      if (result.credits) pricing.open();
-      if (result.message) toast.error(result.message);
-      setView(result.message ? { status: 'error', message: result.message } : { status: 'idle' });
-    }
-    void refresh();
+    if (result.ok) setModalOpen(true);
   }
 
   async function download() {
-    const url = view.status === 'done' ? view.url : null;
+    const url = view.status === 'done' ? view.result.url : null;
     if (!url) {
       toast.error(messages.noFiles);
       return;
@@ -207,7 +180,7 @@ export function PresentationTool({ section }: { section: PresentationToolSection
   );
 
   const result =
-    view.status === 'busy' ? (
+    view.status === 'loading' ? (
       <ProgressPanel text="Building your slides…" progress={view.progress} />
     ) : (
       <div className="flex h-full min-h-72 flex-col items-center justify-center gap-4 text-center">

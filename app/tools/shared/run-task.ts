@@ -3,9 +3,9 @@
  * interval up to its tick limit, and report one outcome. Pure of React (tested with fake timers); each widget
  * maps the outcome to the spec's messages.
  */
-import { ResultCode, type Envelope } from '#contract/wire';
+import type { Envelope } from '#contract/wire';
 import type { CreateTaskResult, TaskRecord } from '#contract/generation';
-import { UnauthorizedError } from '#app/lib/api';
+import { isCreditsExhausted, isOk, UnauthorizedError } from '#app/lib/api';
 import { pollUntil, PollAbortedError, PollTimeoutError } from '#app/lib/poll';
 
 export type TaskOutcome =
@@ -28,9 +28,10 @@ export type TaskOutcome =
   /** The user left (the widget unmounted). */
   | { kind: 'aborted' };
 
+/** The two calls a run makes (the app's API client fits; tests pass fakes). */
 export interface TaskApi {
-  post: <T>(path: string, body: unknown, options?: { signal?: AbortSignal }) => Promise<Envelope<T>>;
-  get: <T>(path: string, options?: { signal?: AbortSignal }) => Promise<Envelope<T>>;
+  post: (path: string, body: unknown, options?: { signal?: AbortSignal }) => Promise<Envelope<CreateTaskResult>>;
+  get: (path: string, options?: { signal?: AbortSignal }) => Promise<Envelope<TaskRecord>>;
 }
 
 export interface RunTaskOptions {
@@ -54,15 +55,14 @@ export async function runTask(options: RunTaskOptions): Promise<TaskOutcome> {
   const { api, signal } = options;
   let created: Envelope<CreateTaskResult>;
   try {
-    created = await api.post<CreateTaskResult>(options.path, options.body, { signal });
+    created = await api.post(options.path, options.body, { signal });
   } catch (error) {
     if (isAbort(error) || signal?.aborted) return { kind: 'aborted' };
     if (error instanceof UnauthorizedError) return { kind: 'unauthorized' };
     return { kind: 'error', error };
   }
-  if (created.code === ResultCode.CreditsExhausted) return { kind: 'credits' };
-  if (created.code !== ResultCode.Success || !created.data?.task_id)
-    return { kind: 'create-failed', msg: created.msg ?? '' };
+  if (isCreditsExhausted(created)) return { kind: 'credits' };
+  if (!isOk(created) || !created.data?.task_id) return { kind: 'create-failed', msg: created.msg ?? '' };
   options.onCreated?.(created.data);
   const taskId = created.data.task_id;
   try {
@@ -73,12 +73,12 @@ export async function runTask(options: RunTaskOptions): Promise<TaskOutcome> {
       tick: async () => {
         let envelope: Envelope<TaskRecord>;
         try {
-          envelope = await api.get<TaskRecord>(`/v1/AiTaskRecord/${encodeURIComponent(taskId)}`, { signal });
+          envelope = await api.get(`/v1/AiTaskRecord/${encodeURIComponent(taskId)}`, { signal });
         } catch (error) {
           if (isAbort(error) || error instanceof UnauthorizedError) throw error;
           throw new PollReadError();
         }
-        if (envelope.code !== ResultCode.Success || !envelope.data) throw new PollReadError();
+        if (!isOk(envelope) || !envelope.data) throw new PollReadError();
         options.onProgress?.(envelope.data);
         return envelope.data;
       },

@@ -9,12 +9,11 @@ import { downloadNames, messages, type WatermarkToolSection } from '#contract/ge
 import { api } from '#app/lib/api';
 import { useSession } from '#app/lib/session';
 import { uploadVideo, UploadAbortedError } from '#app/lib/upload';
-import { usePricingModal } from '#app/pricing/PricingModal';
 import { Button } from '#app/ui/button';
 import { Input, Label } from '#app/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/ui/tabs';
 import { downloadAs } from '#app/lib/download';
-import { useRunController } from '../shared/hooks';
+import { useGenerationRun } from '../shared/use-generation-run';
 import { FilePicker, ProgressPanel, ToolFrame } from '../shared/ui';
 import {
   processWatermark,
@@ -24,22 +23,14 @@ import {
   type WatermarkTab,
 } from './logic';
 
-type View =
-  | { status: 'idle' }
-  | { status: 'loading'; progress: number; phase: 'upload' | 'process' }
-  | { status: 'done'; before: string; after: string }
-  | { status: 'error'; message: string };
-
 export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
-  const { user, openSignIn, refresh } = useSession();
-  const pricing = usePricingModal();
-  const nextSignal = useRunController();
+  const { openSignIn } = useSession();
+  const generation = useGenerationRun<{ before: string; after: string }>();
+  const { view, busy } = generation;
   const [tab, setTab] = useState<WatermarkTab>('paste');
   const [pasted, setPasted] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [view, setView] = useState<View>({ status: 'idle' });
-  const busy = view.status === 'loading';
 
   async function process() {
     const invalid = validateWatermarkInput(tab, pasted, file);
@@ -48,46 +39,28 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
       toast.error(invalid);
       return;
     }
-    if (!user) {
-      openSignIn({ onSignedIn: () => void process() });
-      return;
-    }
-    const signal = nextSignal();
-    let source = pasted.trim();
-    if (tab === 'upload' && file) {
-      setView({ status: 'loading', progress: 0, phase: 'upload' });
-      try {
-        const urls = await uploadVideo(file, {
-          signal,
-          onProgress: (p) => setView({ status: 'loading', progress: p, phase: 'upload' }),
-        });
-        source = urls[0]!;
-      } catch (failure) {
-        if (failure instanceof UploadAbortedError) return;
-        const message = uploadErrorMessage(failure);
-        if (message) toast.error(message);
-        else openSignIn();
-        setView(message ? { status: 'error', message } : { status: 'idle' });
-        return;
+    if (!generation.requireSignIn(() => void process())) return;
+    const upload = tab === 'upload' ? file : null;
+    await generation.run(async ({ signal, onProgress, setProgress }) => {
+      let source = pasted.trim();
+      if (upload) {
+        setProgress(0, 'upload');
+        try {
+          const urls = await uploadVideo(upload, { signal, onProgress: (p) => setProgress(p, 'upload') });
+          source = urls[0]!;
+        } catch (failure) {
+          if (failure instanceof UploadAbortedError) return { ok: false, message: null, aborted: true };
+          const message = uploadErrorMessage(failure);
+          if (!message) openSignIn();
+          return { ok: false, message };
+        }
+        setProgress(0);
       }
-    }
-    setView({ status: 'loading', progress: 0, phase: 'process' });
-    const result = await processWatermark({
-      api,
-      videoUrl: source,
-      signal,
-      onProgress: (r) => setView({ status: 'loading', progress: r.progress, phase: 'process' }),
-    });
-    if (!result.ok && result.aborted) return;
-    if (result.ok) {
+      const result = await processWatermark({ api, videoUrl: source, signal, onProgress });
+      if (!result.ok) return result;
       toast.success(WATERMARK_SUCCESS);
-      setView({ status: 'done', before: source, after: result.url });
-    } else {
-      if (result.credits) pricing.open();
-      if (result.message) toast.error(result.message);
-      setView(result.message ? { status: 'error', message: result.message } : { status: 'idle' });
-    }
-    void refresh();
+      return { ok: true, before: source, after: result.url };
+    });
   }
 
   const { paste, upload } = section.input;
@@ -153,8 +126,8 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
     </form>
   );
 
-  const before = view.status === 'done' ? view.before : section.output.beforeVideoUrl;
-  const after = view.status === 'done' ? view.after : section.output.afterVideoUrl;
+  const before = view.status === 'done' ? view.result.before : section.output.beforeVideoUrl;
+  const after = view.status === 'done' ? view.result.after : section.output.afterVideoUrl;
   const result = (
     <div className="space-y-4">
       <h3 className="text-lg font-semibold">{section.output.title}</h3>
@@ -202,7 +175,7 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
               disabled={view.status !== 'done'}
               onClick={() =>
                 view.status === 'done' &&
-                void downloadAs(view.after, downloadNames.video).catch(() => toast.error(messages.noFiles))
+                void downloadAs(view.result.after, downloadNames.video).catch(() => toast.error(messages.noFiles))
               }
             >
               <Download aria-hidden />

@@ -183,8 +183,3 @@ export async function blogSitemapEntries(
     .orderBy(desc(blogPosts.createdAt));
   return rows.map((row) => ({ custom_url: row.customUrl, updated_at: row.updatedAt }));
 }
-
-/** What the server-rendered blog pages need; published on globalThis for app/lib/blog.server.ts (see there). */
-export const blogPageApi = { seedBlog, listBlogPosts, getBlogPost };
-export type BlogPageApi = typeof blogPageApi;
-(globalThis as unknown as { __atelierBlogPages?: BlogPageApi }).__atelierBlogPages = blogPageApi;

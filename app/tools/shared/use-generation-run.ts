@@ -1,0 +1,87 @@
+/**
+ * The run lifecycle every generation widget shares (headshot, image-to-video, watermark, presentation, colouring):
+ * sign in first (then carry on), one run at a time (a new run aborts the previous one; leaving the page aborts it),
+ * and one way to end a run: -102 opens the pricing modal, a message is toasted and shown, the credits are
+ * re-read. Creating and polling the task is run-task.ts; each tool's logic maps its outcomes to the spec's
+ * messages, intervals and tick limits.
+ */
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { TaskRecord } from '#contract/generation';
+import { useSession } from '#app/lib/session';
+import { usePricingModal } from '#app/pricing/PricingModal';
+import { useRunController } from './hooks';
+
+/** How a run ended, as every tool's logic reports it (a null message: nothing to show, e.g. not signed in). */
+export interface ToolRunFailure {
+  ok: false;
+  message: string | null;
+  /** Code -102: the pricing modal opens. */
+  credits?: boolean;
+  /** The user left or started another run: nothing changes. */
+  aborted?: boolean;
+}
+export type ToolRunResult<Done> = ({ ok: true } & Done) | ToolRunFailure;
+
+export type GenerationView<Done> =
+  | { status: 'idle' }
+  /** `phase` 'upload': the user's file is still uploading (before the task exists). */
+  | { status: 'loading'; progress: number; phase?: 'upload' }
+  | { status: 'done'; result: Done }
+  | { status: 'error'; message: string };
+
+export interface RunControls {
+  signal: AbortSignal;
+  /** A poll's task record (its progress drives the bar). */
+  onProgress: (record: Pick<TaskRecord, 'progress'>) => void;
+  setProgress: (progress: number, phase?: 'upload') => void;
+}
+
+export function useGenerationRun<Done = object>() {
+  const session = useSession();
+  const pricing = usePricingModal();
+  const nextSignal = useRunController();
+  const [view, setView] = useState<GenerationView<Done>>({ status: 'idle' });
+
+  /** True when signed in; otherwise opens the sign-in dialog, which calls `retry` once the user is in. */
+  function requireSignIn(retry: () => void): boolean {
+    if (session.status === 'signed-in') return true;
+    session.openSignIn({ onSignedIn: retry });
+    return false;
+  }
+
+  /** Shows a failure: -102 opens the pricing modal; a message is toasted and replaces the result, or the view resets. */
+  function showFailure(failure: Omit<ToolRunFailure, 'ok' | 'aborted'>) {
+    if (failure.credits) pricing.open();
+    if (failure.message) toast.error(failure.message);
+    setView(failure.message ? { status: 'error', message: failure.message } : { status: 'idle' });
+  }
+
+  /**
+   * One run: `start` gets the run's signal and progress callbacks and answers the tool's result. An aborted run
+   * changes nothing; any other end re-reads the credits (a run spends or refunds them). Answers the result.
+   */
+  async function run(
+    start: (controls: RunControls) => Promise<ToolRunResult<Done>>,
+    signal: AbortSignal = nextSignal(),
+  ): Promise<ToolRunResult<Done>> {
+    const setProgress = (progress: number, phase?: 'upload') => setView({ status: 'loading', progress, phase });
+    setProgress(0);
+    const result = await start({ signal, setProgress, onProgress: (record) => setProgress(record.progress) });
+    if (!result.ok && result.aborted) return result;
+    if (result.ok) setView({ status: 'done', result });
+    else showFailure(result);
+    void session.refresh();
+    return result;
+  }
+
+  return {
+    view,
+    busy: view.status === 'loading',
+    requireSignIn,
+    run,
+    showFailure,
+    /** A fresh signal on the run controller (e.g. an upload before the run; it aborts a running one). */
+    nextSignal,
+  };
+}
