@@ -1,9 +1,27 @@
 /**
- * Unit and integration tests. `node` runs server, contract and integration suites against the database
- * chosen by ATELIER_TEST_DB (pglite by default; postgres with TEST_DATABASE_URL); `web` runs component tests in jsdom.
+ * Unit and integration tests, in three projects:
+ * - `unit`: server and contract `*.test.ts` files that need no database. No database setup, so a pure file runs in
+ *   well under a second.
+ * - `db`: `*.db.test.ts` files beside the code, and the suites in tests/integration and tests/reliability, against
+ *   one migrated template database built once per run by tests/setup/global-setup.ts — PGlite by default,
+ *   PostgreSQL with ATELIER_TEST_DB=postgres and TEST_DATABASE_URL.
+ * - `web`: component tests in jsdom.
  * The e2e journeys have their own config (vitest.e2e.config.ts).
  */
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Server test files that open a database but still lack the `.db.test.ts` suffix: their folders are being
+ * restructured (issue #14). Each one belongs in `db` until it is renamed; then remove it from this list.
+ */
+const databaseSuitesAwaitingRename = [
+  'server/http/openapi/docs-page.test.ts',
+  'server/http/openapi/openapi.test.ts',
+  'server/jobs/liveness.test.ts',
+];
+
+// Suites here wait on child processes (ffmpeg, pocketsphinx) and job polling more than they compute.
+const slowSuiteTimeouts = { testTimeout: 60_000, hookTimeout: 120_000 };
 
 export default defineConfig({
   test: {
@@ -13,17 +31,30 @@ export default defineConfig({
     projects: [
       {
         test: {
-          name: 'node',
+          name: 'unit',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.db.test.ts', ...databaseSuitesAwaitingRename],
+          // Only a scratch folder (ATELIER_TEST_WORKDIR); a unit file that reaches for the database helpers fails
+          // loudly ("global-setup.ts did not run") and belongs in `db` as `*.db.test.ts`.
+          globalSetup: ['tests/setup/work-dir.ts'],
+          ...slowSuiteTimeouts,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'db',
           environment: 'node',
           include: [
-            'server/**/*.test.ts',
-            'contract/**/*.test.ts',
+            'server/**/*.db.test.ts',
+            'contract/**/*.db.test.ts',
             'tests/integration/**/*.test.ts',
             'tests/reliability/**/*.test.ts',
+            ...databaseSuitesAwaitingRename,
           ],
           globalSetup: ['tests/setup/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...slowSuiteTimeouts,
           pool: 'forks',
         },
       },

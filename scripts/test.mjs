@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit + integration on PGlite, again on PostgreSQL when TEST_DATABASE_URL is set,
-// then the e2e journeys in real Chromium against a fresh build. Ends with one line: "N passed, N failed".
+// `npm test`: lint, typecheck, the vitest projects unit + db + web on PGlite, the db project again on PostgreSQL when
+// TEST_DATABASE_URL is set, then the e2e journeys in real Chromium against a fresh build.
+// Ends with one line: "N passed, N failed, N skipped".
 // Flags: --only <step> / --skip <step> (steps: lint (eslint + prettier), typecheck, unit, postgres, e2e).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -52,14 +53,30 @@ function vitest(label, configArgs, env = {}) {
 if (wanted('lint')) {
   run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
   run('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
+  // No import cycle, and the server's layers import only downward (.dependency-cruiser.cjs).
+  run('layers', 'npx', [
+    'depcruise',
+    'server',
+    'contract',
+    'app',
+    '--config',
+    '.dependency-cruiser.cjs',
+    '--output-type',
+    'err',
+  ]);
 }
 if (wanted('typecheck')) {
   if (run('typegen', 'npx', ['react-router', 'typegen'])) run('typecheck', 'npx', ['tsc', '--noEmit']);
 }
-if (wanted('unit')) vitest('unit + integration (PGlite)', [], { ATELIER_TEST_DB: 'pglite' });
+if (wanted('unit')) {
+  vitest('unit + db + web (PGlite)', ['--project', 'unit', '--project', 'db', '--project', 'web'], {
+    ATELIER_TEST_DB: 'pglite',
+  });
+}
 if (wanted('postgres')) {
   if (process.env.TEST_DATABASE_URL) {
-    vitest('integration (PostgreSQL)', ['--project', 'node'], { ATELIER_TEST_DB: 'postgres' });
+    // Only the database-backed suites: unit and web results do not depend on the database.
+    vitest('db (PostgreSQL)', ['--project', 'db'], { ATELIER_TEST_DB: 'postgres' });
   } else {
     console.log('\n(PostgreSQL suite skipped: set TEST_DATABASE_URL=postgres://… to run it)');
   }

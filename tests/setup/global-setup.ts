@@ -1,18 +1,18 @@
 /**
- * Builds one migrated database per test run (with pg-boss's schema installed) so each test file
- * starts from a copy instead of migrating anew: a PGlite data-dir dump, and on PostgreSQL a template database.
+ * Global setup of the `db` project (and of the e2e config). Builds one migrated database per test run (with pg-boss's
+ * schema installed) so each test file starts from a copy instead of migrating anew: a PGlite data-dir dump, and on
+ * PostgreSQL a template database.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { type PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '#server/db/client';
+import { createTestWorkDir } from './work-dir';
 
 export default async function globalSetup() {
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'));
-  process.env.ATELIER_TEST_WORKDIR = workDir;
+  const { workDir, remove: removeWorkDir } = createTestWorkDir();
 
   if ((process.env.ATELIER_TEST_DB ?? 'pglite') === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
@@ -35,7 +35,7 @@ export default async function globalSetup() {
       );
       for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
       await admin.end();
-      fs.rmSync(workDir, { recursive: true, force: true });
+      removeWorkDir();
     };
   }
 
@@ -51,7 +51,7 @@ export default async function globalSetup() {
   fs.writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
   process.env.ATELIER_TEST_PGLITE_DUMP = dumpPath;
-  return () => fs.rmSync(workDir, { recursive: true, force: true });
+  return removeWorkDir;
 }
 
 export function withDatabase(url: string, database: string): string {
