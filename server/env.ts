@@ -2,6 +2,7 @@
  * Environment, parsed once at boot. A bad value stops the boot with the variable's name
  * (see `loadEnv`). Every variable here is documented in `.env.example` and the README.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -40,6 +41,16 @@ export const envSchema = z.object({
   /** Run the job worker inside the web process (default) — set false for `npm run start:web`. */
   RUN_WORKER: bool.default(true),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Worker threads for CPU-heavy engines (models, line art, detection), off the web thread. Default: cores − 1, ≥ 1. */
+  ENGINE_THREADS: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(64)
+      .default(Math.max(1, os.availableParallelism() - 1)),
+  ),
   /** Separate workers (PostgreSQL): how often each worker records that it is alive and which jobs it runs. */
   WORKER_HEARTBEAT_SECONDS: z.coerce.number().positive().max(60).default(5),
   /** A worker silent this long is dead: its active jobs go back to retry (must exceed the heartbeat several times). */

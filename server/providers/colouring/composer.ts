@@ -5,8 +5,10 @@
  * to PNG with sharp (librsvg). `difficulty` sets line weight, motif size and how much pattern fills the
  * page; `dimension` sets the page shape; `variant` (the batch index) gives a different layout.
  * It reports which motifs it drew and where, and which words it found no picture for.
+ * Layout and rendering run in the engine pool (a worker thread), off the web process's event loop.
  */
 import sharp from 'sharp';
+import { asBuffer, runEngine } from '../engine-pool/pool';
 import { dimensionPresets, type Difficulty, type Dimension } from '#contract/colouring';
 import { FALLBACK_MOTIFS, findMotif, loadMotif, PATTERN_MOTIFS, promptWords, SCENERY_MOTIFS } from './motifs';
 
@@ -141,6 +143,12 @@ interface Box {
 }
 
 export async function composePage(options: ComposeOptions): Promise<ComposedPage> {
+  const page = await runEngine('colouring-composer', options, composePageInThread);
+  return { ...page, png: asBuffer(page.png) };
+}
+
+/** composePage's work, in an engine thread. */
+export async function composePageInThread(options: ComposeOptions): Promise<ComposedPage> {
   const difficulty = options.difficulty ?? 'Children';
   const style = STYLES[difficulty];
   const preset = dimensionPresets[options.dimension ?? 'Default'];

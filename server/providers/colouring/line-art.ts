@@ -13,8 +13,12 @@
  *
  * Note on sharp: it runs operations in its own order, not the chain's, so each step that depends on the
  * previous one (blur → threshold → dilate) is its own pipeline over a raw buffer.
+ *
+ * The JS passes take hundreds of milliseconds on a large photo: the work runs in the engine pool (a worker thread),
+ * off the web process's event loop.
  */
 import sharp from 'sharp';
+import { asBuffer, runEngine } from '../engine-pool/pool';
 
 export interface Box {
   x: number;
@@ -90,7 +94,7 @@ function stretchContrast(data: Buffer): void {
   for (let i = 0; i < data.length; i++) data[i] = lut[data[i]!]!;
 }
 
-async function analyse(input: Buffer | string, workingSide: number): Promise<Analysis> {
+async function analyse(input: Uint8Array | string, workingSide: number): Promise<Analysis> {
   // One decode: oriented, shrunk (shrink-on-load for JPEG/WebP), grey, contrast-stretched.
   // (Contrast stretch in JS: sharp's normalise() would decode the photo twice.)
   const meta = await sharp(input).metadata();
@@ -418,6 +422,20 @@ export async function photoToLineArtVariants(
   count: number,
   options: LineArtOptions = {},
 ): Promise<LineArtResult[]> {
+  const results = await runEngine('line-art', { input, count, options }, lineArtVariantsInThread);
+  return results.map((result) => ({ ...result, png: asBuffer(result.png) }));
+}
+
+/** photoToLineArtVariants' work, in an engine thread (Buffers arrive as Uint8Arrays). */
+export async function lineArtVariantsInThread({
+  input,
+  count,
+  options,
+}: {
+  input: Uint8Array | string;
+  count: number;
+  options: LineArtOptions;
+}): Promise<LineArtResult[]> {
   let mark = performance.now();
   const lap = () => {
     const now = performance.now();

@@ -2,7 +2,6 @@
  * What the photo → colouring engine needs to know about the subject: its face (kept with more detail when
  * "Preserve faces" is on) and its alpha mask (for "Remove background"), from the offline models shipped in npm packages.
  */
-import sharp from 'sharp';
 import type { Logger } from '#server/logger';
 import type { Box, GreyMask } from './line-art';
 
@@ -18,23 +17,8 @@ export async function detectFaces(image: Buffer, log: Logger): Promise<Box[]> {
   }
 }
 
-/** The subject's alpha mask from @imgly's offline background remover (ONNX model shipped in the package). */
+/** The subject's alpha mask from @imgly's offline background remover (ONNX model in the package), in the engine pool. */
 export async function subjectMask(image: Buffer): Promise<GreyMask> {
-  const { removeBackground } = await import('@imgly/background-removal-node');
-  const source = await sharp(image)
-    .autoOrient()
-    .resize(768, 768, { fit: 'inside', withoutEnlargement: true })
-    .png()
-    .toBuffer();
-  const blob = await removeBackground(new Blob([new Uint8Array(source)], { type: 'image/png' }), {
-    model: 'small',
-    output: { format: 'image/png' },
-  });
-  const cutout = Buffer.from(await blob.arrayBuffer());
-  const { data, info } = await sharp(cutout)
-    .ensureAlpha()
-    .extractChannel('alpha')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data: new Uint8Array(data), width: info.width, height: info.height };
+  const { backgroundRemovalMask } = await import('../image/local');
+  return backgroundRemovalMask(image);
 }

@@ -1,10 +1,12 @@
 /**
  * Face detection with @vladmandic/face-api on TensorFlow.js's WASM backend (no native tfjs-node build).
- * The SSD MobileNet weights ship inside the package (`model/`); loaded once per process.
+ * The SSD MobileNet weights ship inside the package (`model/`); loaded once per engine thread (the detection runs in
+ * the engine pool, off the web process's event loop).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
+import { runEngine } from '../engine-pool/pool';
 
 const require = createRequire(import.meta.url);
 
@@ -51,7 +53,12 @@ function load(): Promise<{ tf: Tf; faceapi: FaceApi }> {
 }
 
 /** The largest confident face in the image, in the image's pixel coordinates, or null. */
-export async function detectFace(image: Buffer): Promise<FaceBox | null> {
+export function detectFace(image: Buffer): Promise<FaceBox | null> {
+  return runEngine('face-detection', image, detectFaceInThread);
+}
+
+/** detectFace's work, in an engine thread (the bytes arrive as a Uint8Array). */
+export async function detectFaceInThread(image: Uint8Array): Promise<FaceBox | null> {
   const { tf, faceapi } = await load();
   // Detect on a bounded copy: faster, and SSD works at 512 px anyway.
   const meta = await sharp(image).metadata();

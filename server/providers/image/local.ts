@@ -2,10 +2,12 @@
  * The offline studio-headshot engine: background removed (@imgly/background-removal-node, ONNX model shipped
  * in the package), face found (face-api), a 4:5 portrait crop centred on the face, the subject composited on a
  * studio backdrop chosen from the prompt, then tone and light adjusted with sharp. Output: WebP.
+ * The work runs in the engine pool (a worker thread with the models loaded once), off the web process's event loop.
  */
 import { removeBackground } from '@imgly/background-removal-node';
 import sharp from 'sharp';
-import { ToolError } from '#server/domain/generation/tools';
+import { ToolError } from '../errors';
+import { asBuffer, runEngine, type EngineContext } from '../engine-pool/pool';
 import { detectFace, type FaceBox } from './face';
 import type { ImageEditOutput, ImageEditRequest, ImageProvider } from './types';
 
@@ -112,73 +114,125 @@ export class LocalHeadshotProvider implements ImageProvider {
   constructor(private readonly options: LocalImageOptions = {}) {}
 
   async edit(request: ImageEditRequest): Promise<ImageEditOutput[]> {
-    let source: Buffer;
-    try {
-      source = await sharp(request.image)
-        .rotate()
-        .resize({ width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true })
-        .png()
-        .toBuffer();
-    } catch {
-      throw new ToolError('This file is not an image we can read. Please upload a JPG, PNG or WebP photo.');
-    }
-    const size = await sharp(source).metadata();
-    const dims = { width: size.width!, height: size.height! };
-    await request.onProgress?.(10);
-    const face = await detectFace(source);
-    if (!face) throw new ToolError(NO_FACE_MESSAGE);
-    await request.onProgress?.(25);
-    const blob = await removeBackground(new Blob([new Uint8Array(source)], { type: 'image/png' }), {
+    const input: HeadshotInput = {
+      image: request.image,
+      prompt: request.prompt,
+      numImages: request.numImages,
       model: this.options.model ?? 'small',
-      output: { format: 'image/png' },
+    };
+    const outputs = await runEngine('headshot', input, headshotInThread, {
+      onProgress: request.onProgress,
+      signal: request.signal,
     });
-    const cutout = Buffer.from(await blob.arrayBuffer());
-    await request.onProgress?.(75);
-    const crop = portraitCrop(face, dims);
-    const subject = await cropWithPadding(cutout, dims, crop);
-    const outputs: ImageEditOutput[] = [];
-    for (const backdrop of backdropsForPrompt(request.prompt, request.numImages)) {
-      outputs.push(await this.compose(subject, backdrop));
-    }
-    // The source framed the same way, so the before/after slider compares like with like.
-    const before = await sharp(await cropWithPadding(source, dims, crop))
-      .flatten({ background: '#ffffff' })
-      .webp({ quality: 85 })
-      .toBuffer();
-    outputs.push({ bytes: before, contentType: 'image/webp', extension: 'webp', role: 'before' });
-    await request.onProgress?.(95);
-    return outputs;
+    return outputs.map((output) => ({ ...output, bytes: asBuffer(output.bytes) }));
   }
+}
 
-  private async compose(subject: Buffer, backdrop: Backdrop): Promise<ImageEditOutput> {
-    // A soft shadow behind the subject grounds it on the backdrop.
-    const shadow = await sharp(subject).ensureAlpha().extractChannel('alpha').blur(18).linear(0.45, 0).toBuffer();
-    const shadowLayer = await sharp({
-      create: { width: OUTPUT.width, height: OUTPUT.height, channels: 3, background: '#000000' },
-    })
-      .joinChannel(shadow)
+export interface HeadshotInput {
+  image: Uint8Array;
+  prompt: string;
+  numImages: number;
+  model: NonNullable<LocalImageOptions['model']>;
+}
+
+/** The headshot's work, in an engine thread: face, cutout, crop, one composition per backdrop, the framed source. */
+export async function headshotInThread(input: HeadshotInput, context: EngineContext): Promise<ImageEditOutput[]> {
+  let source: Buffer;
+  try {
+    source = await sharp(input.image)
+      .rotate()
+      .resize({ width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true })
       .png()
       .toBuffer();
-    const base = await sharp(backdropSvg(backdrop, OUTPUT.width, OUTPUT.height))
-      .composite([
-        { input: shadowLayer, left: 10, top: 14 },
-        { input: subject, left: 0, top: 0 },
-      ])
-      .png()
-      .toBuffer();
-    const w = backdrop.warmth;
-    const bytes = await sharp(base)
-      .modulate({ brightness: backdrop.brightness, saturation: 1.06 })
-      // Warmth: lift red, lower blue a touch (a colour-temperature nudge).
-      .recomb([
-        [1 + 0.06 * w, 0, 0],
-        [0, 1 + 0.01 * w, 0],
-        [0, 0, 1 - 0.06 * w],
-      ])
-      .linear(1.05, -6) // gentle contrast
-      .sharpen({ sigma: 0.8 })
-      .webp({ quality: 90 })
-      .toBuffer();
-    return { bytes, contentType: 'image/webp', extension: 'webp' };
+  } catch {
+    throw new ToolError('This file is not an image we can read. Please upload a JPG, PNG or WebP photo.');
   }
+  const size = await sharp(source).metadata();
+  const dims = { width: size.width!, height: size.height! };
+  context.progress(10);
+  const face = await detectFace(source);
+  if (!face) throw new ToolError(NO_FACE_MESSAGE);
+  context.progress(25);
+  const cutout = await removeBackgroundPng(source, input.model);
+  context.progress(75);
+  const crop = portraitCrop(face, dims);
+  const subject = await cropWithPadding(cutout, dims, crop);
+  const outputs: ImageEditOutput[] = [];
+  for (const backdrop of backdropsForPrompt(input.prompt, input.numImages)) {
+    outputs.push(await composeOnBackdrop(subject, backdrop));
+  }
+  // The source framed the same way, so the before/after slider compares like with like.
+  const before = await sharp(await cropWithPadding(source, dims, crop))
+    .flatten({ background: '#ffffff' })
+    .webp({ quality: 85 })
+    .toBuffer();
+  outputs.push({ bytes: before, contentType: 'image/webp', extension: 'webp', role: 'before' });
+  context.progress(95);
+  return outputs;
+}
+
+/** The subject cut out of a PNG by @imgly's ONNX model (the session is created once per thread and model). */
+async function removeBackgroundPng(png: Buffer, model: HeadshotInput['model']): Promise<Buffer> {
+  const blob = await removeBackground(new Blob([new Uint8Array(png)], { type: 'image/png' }), {
+    model,
+    output: { format: 'image/png' },
+  });
+  return Buffer.from(await blob.arrayBuffer());
+}
+
+async function composeOnBackdrop(subject: Buffer, backdrop: Backdrop): Promise<ImageEditOutput> {
+  // A soft shadow behind the subject grounds it on the backdrop.
+  const shadow = await sharp(subject).ensureAlpha().extractChannel('alpha').blur(18).linear(0.45, 0).toBuffer();
+  const shadowLayer = await sharp({
+    create: { width: OUTPUT.width, height: OUTPUT.height, channels: 3, background: '#000000' },
+  })
+    .joinChannel(shadow)
+    .png()
+    .toBuffer();
+  const base = await sharp(backdropSvg(backdrop, OUTPUT.width, OUTPUT.height))
+    .composite([
+      { input: shadowLayer, left: 10, top: 14 },
+      { input: subject, left: 0, top: 0 },
+    ])
+    .png()
+    .toBuffer();
+  const w = backdrop.warmth;
+  const bytes = await sharp(base)
+    .modulate({ brightness: backdrop.brightness, saturation: 1.06 })
+    // Warmth: lift red, lower blue a touch (a colour-temperature nudge).
+    .recomb([
+      [1 + 0.06 * w, 0, 0],
+      [0, 1 + 0.01 * w, 0],
+      [0, 0, 1 - 0.06 * w],
+    ])
+    .linear(1.05, -6) // gentle contrast
+    .sharpen({ sigma: 0.8 })
+    .webp({ quality: 90 })
+    .toBuffer();
+  return { bytes, contentType: 'image/webp', extension: 'webp' };
+}
+
+/** A soft subject mask (alpha of the background remover's cutout), e.g. for the colouring engine's "Remove background". */
+export async function backgroundRemovalMask(
+  image: Buffer,
+): Promise<{ data: Uint8Array; width: number; height: number }> {
+  return runEngine('subject-mask', image, subjectMaskInThread);
+}
+
+/** backgroundRemovalMask's work, in an engine thread. */
+export async function subjectMaskInThread(
+  image: Uint8Array,
+): Promise<{ data: Uint8Array; width: number; height: number }> {
+  const source = await sharp(image)
+    .autoOrient()
+    .resize(768, 768, { fit: 'inside', withoutEnlargement: true })
+    .png()
+    .toBuffer();
+  const cutout = await removeBackgroundPng(source, 'small');
+  const { data, info } = await sharp(cutout)
+    .ensureAlpha()
+    .extractChannel('alpha')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data), width: info.width, height: info.height };
 }

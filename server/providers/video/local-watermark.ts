@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Region } from '#contract/generation';
 import { FfmpegError, probeMedia, runFfmpeg, type ProbeResult } from '#server/media/ffmpeg';
 import { ToolError } from '../errors';
-import { clampRegion, detectStaticOverlays, sampleFrames, toSourceRegions } from './watermark-detect';
+import { clampRegion, detectStaticOverlaysOffThread, sampleFrames, toSourceRegions } from './watermark-detect';
 import type { WatermarkRemovalProvider, WatermarkRemovalRequest, WatermarkRemovalResult } from './types';
 
 export const NOT_A_VIDEO = 'This file is not a video we can read. Please use an MP4, MOV or WebM video.';
@@ -95,7 +95,7 @@ export class LocalWatermarkRemover implements WatermarkRemovalProvider {
         regions = request.regions!.map((r) => clampRegion(r, frame));
       } else {
         const sampled = await sampling;
-        regions = toSourceRegions(detectStaticOverlays(sampled), sampled, frame);
+        regions = toSourceRegions(await detectStaticOverlaysOffThread(sampled), sampled, frame);
       }
       if (regions.length === 0) throw new ToolError(NO_WATERMARK_FOUND);
       await request.onProgress?.(25);

@@ -2,9 +2,11 @@
  * Finds static overlays (logos, text watermarks) in a video: a few frames are decoded small and grey with ffmpeg,
  * then each pixel is scored by temporal stability (a watermark does not change while the picture under it does)
  * and edge energy (a watermark has crisp edges in every frame). Stable edge pixels are grown into boxes.
+ * The scoring loops run in the engine pool (`detectStaticOverlaysOffThread`), off the web process's event loop.
  */
 import type { Region } from '#contract/generation';
 import { runFfmpeg } from '#server/media/ffmpeg';
+import { runEngine } from '../engine-pool/pool';
 
 export interface GreyFrames {
   width: number;
@@ -145,6 +147,21 @@ export function detectStaticOverlays(input: GreyFrames, options: DetectOptions =
   const boxes = components(grown, width, height).filter((b) => b.w * b.h >= size * 0.0008 && b.count >= 12);
   // Watermarks are compact: lines across the picture (static scenery, borders) are not.
   return mergeBoxes(boxes, 6).filter((b) => b.w <= width * 0.45 && b.h <= height * 0.35 && b.w * b.h <= size * 0.12);
+}
+
+/** detectStaticOverlays in an engine thread: the frames are copied there, the boxes come back. */
+export function detectStaticOverlaysOffThread(input: GreyFrames, options: DetectOptions = {}): Promise<Region[]> {
+  return runEngine('watermark-detection', { input, options }, detectStaticOverlaysInThread);
+}
+
+export async function detectStaticOverlaysInThread({
+  input,
+  options,
+}: {
+  input: GreyFrames;
+  options: DetectOptions;
+}): Promise<Region[]> {
+  return detectStaticOverlays(input, options);
 }
 
 function dilate(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
