@@ -12,8 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import routes from '#app/routes';
 import { seriousLines, runAxe } from '../helpers/axe';
-import { launchBrowser } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
+import {
+  screenshot,
+  signUpInDialog as signUpThroughDialog,
+  startE2eApp,
+  stopE2eApp,
+  watchErrors as watchPageErrors,
+  type ServerProcess,
+} from './fixtures';
 
 const ADMIN_EMAIL = `a11y-admin-${Date.now()}@example.com`;
 const CONTENT_PAGES = fs
@@ -34,25 +40,17 @@ const audited: string[] = [];
 const failures: string[] = [];
 
 beforeAll(async () => {
-  fs.mkdirSync('test-results', { recursive: true });
-  [server, browser] = await Promise.all([
-    startServer({ env: { ADMIN_EMAILS: ADMIN_EMAIL, COST_MEDIA_IMPORT: '1' } }),
-    launchBrowser(),
-  ]);
+  ({ server, browser } = await startE2eApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL, COST_MEDIA_IMPORT: '1' } }));
 }, 180_000);
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stopE2eApp({ browser, server });
   console.log(
     `a11y: axe on ${audited.length} pages and open modals, ${failures.length} serious/critical violations${HAS_ADMIN ? ' (admin included)' : ' (no /admin route yet)'}`,
   );
 });
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+// Uncaught errors only, as this journey has always counted them.
+const watchErrors = (page: Page) => watchPageErrors(page, { pageErrorsOnly: true });
 
 /** Scrolls down and back so lazy sections and images render before axe looks at them. */
 async function scrollThrough(page: Page) {
@@ -118,15 +116,8 @@ async function expectFocusTrapped(page: Page, dialog: Locator, presses = 12) {
   }
 }
 
-async function signUpInDialog(page: Page, email: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Create an account' }).click();
-  await dialog.getByLabel('Name').fill('Audre Lorde');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill('a-long-password');
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await page.getByTestId('credits-badge').waitFor();
-}
+const signUpInDialog = (page: Page, email: string) =>
+  signUpThroughDialog(page, { name: 'Audre Lorde', email, password: 'a-long-password' });
 
 describe('axe: 0 serious or critical violations', () => {
   it('on every page signed out, and on the sign-in and sign-up dialogs', async () => {
@@ -287,7 +278,7 @@ describe('axe: 0 serious or critical violations', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.waitFor();
     await audit(page, 'mobile navigation menu');
-    await page.screenshot({ path: 'test-results/a11y-mobile-menu-390.png' });
+    await screenshot(page, 'a11y-mobile-menu-390');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
     await context.close();

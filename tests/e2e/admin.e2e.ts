@@ -3,73 +3,48 @@
  * adjusts their credits with a reason, writes a post with a Markdown preview and publishes it, and finds both
  * changes in the activity log. A signed-in member gets the 403 page. Screenshots of every screen at 1280 px.
  */
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
+import {
+  screenshot,
+  signInInDialog,
+  signUpByApi,
+  startE2eApp,
+  stopE2eApp,
+  watchErrors,
+  type ServerProcess,
+} from './fixtures';
 
 let server: ServerProcess;
 let browser: Browser;
 const stamp = Date.now();
 const admin = { name: 'Ada Admin', email: `ada-${stamp}@example.com`, password: 'a-long-admin-password' };
 const member = { name: 'Mia Member', email: `mia-${stamp}@example.com`, password: 'a-long-member-password' };
-const SHOTS = 'test-results';
-
-async function signUpByApi(account: typeof admin): Promise<void> {
-  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-}
-
 async function signInThroughPage(page: Page, account: typeof admin): Promise<void> {
   await page.goto(`${server.url}/admin`);
   await page.getByRole('heading', { name: 'Sign in to continue' }).waitFor();
   await page.locator('main, body').getByRole('button', { name: 'Sign in' }).last().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(account.email);
-  await dialog.getByLabel('Password').fill(account.password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
+  await signInInDialog(page, account);
 }
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([
-    startServer({ env: { ADMIN_EMAILS: admin.email.toUpperCase() } }),
-    launchBrowser(),
-  ]);
-  await signUpByApi(admin);
-  await signUpByApi(member);
+  ({ server, browser } = await startE2eApp({ env: { ADMIN_EMAILS: admin.email.toUpperCase() } }));
+  await signUpByApi(server, admin);
+  await signUpByApi(server, member);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopE2eApp({ browser, server }));
 
 it('admin signs in, adjusts a user’s credits with a reason, and writes, previews and publishes a post', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = watchErrors(page);
   await page.goto(`${server.url}/admin`);
   await page.getByRole('heading', { name: 'Sign in to continue' }).waitFor();
-  await page.screenshot({ path: `${SHOTS}/admin-signed-out.png` });
+  await screenshot(page, 'admin-signed-out');
 
   await signInThroughPage(page, admin);
   await page.getByRole('heading', { name: 'Admin console' }).waitFor();
   await page.getByRole('img', { name: /Sign-ups per day: 2 over 30 days/ }).waitFor();
-  await page.screenshot({ path: `${SHOTS}/admin-overview.png`, fullPage: true });
+  await screenshot(page, 'admin-overview', { fullPage: true });
 
   // Tabs are keyboard-operable: arrow from Overview to Users.
   await page.getByRole('tab', { name: 'Overview' }).focus();
@@ -79,7 +54,7 @@ it('admin signs in, adjusts a user’s credits with a reason, and writes, previe
   const memberRow = page.getByRole('row').filter({ hasText: member.email });
   await memberRow.waitFor();
   await page.getByRole('row').filter({ hasText: admin.email }).waitFor({ state: 'detached' });
-  await page.screenshot({ path: `${SHOTS}/admin-users.png`, fullPage: true });
+  await screenshot(page, 'admin-users', { fullPage: true });
 
   await memberRow.getByRole('button', { name: `Manage ${member.email}` }).click();
   const userDialog = page.getByRole('dialog', { name: member.name });
@@ -91,7 +66,7 @@ it('admin signs in, adjusts a user’s credits with a reason, and writes, previe
   await userDialog.getByRole('button', { name: 'Apply adjustment' }).click();
   await userDialog.getByText(`admin ${admin.email}: Beta tester thank-you`).waitFor();
   await expect(userDialog.locator('dd').first().textContent()).resolves.toBe('350');
-  await page.screenshot({ path: `${SHOTS}/admin-user-dialog.png` });
+  await screenshot(page, 'admin-user-dialog');
   await page.keyboard.press('Escape');
   await userDialog.waitFor({ state: 'hidden' });
   await memberRow.getByText('350').waitFor();
@@ -114,7 +89,7 @@ it('admin signs in, adjusts a user’s credits with a reason, and writes, previe
   await preview.getByRole('heading', { name: 'One window' }).waitFor();
   await expect(preview.locator('strong').textContent()).resolves.toBe('subject');
   await expect(preview.locator('script').count()).resolves.toBe(0);
-  await page.screenshot({ path: `${SHOTS}/admin-blog-preview.png`, fullPage: true });
+  await screenshot(page, 'admin-blog-preview', { fullPage: true });
 
   const publicSlugs = async () => {
     const response = await fetch(`${server.url}/content/blog/list?current=1&pageSize=50&site_id=31`);
@@ -140,30 +115,30 @@ it('admin signs in, adjusts a user’s credits with a reason, and writes, previe
     .filter({ hasText: `Studio notes, revised ${stamp}` })
     .getByText('Published')
     .waitFor();
-  await page.screenshot({ path: `${SHOTS}/admin-blog-list.png`, fullPage: true });
+  await screenshot(page, 'admin-blog-list', { fullPage: true });
 
   await page.getByRole('tab', { name: 'Tasks' }).click();
   await page.getByText('No tasks yet').waitFor();
-  await page.screenshot({ path: `${SHOTS}/admin-tasks.png` });
+  await screenshot(page, 'admin-tasks');
   await page.getByRole('tab', { name: 'Orders' }).click();
   await page.getByText('No orders yet').waitFor();
-  await page.screenshot({ path: `${SHOTS}/admin-orders.png` });
+  await screenshot(page, 'admin-orders');
   await page.getByRole('tab', { name: 'Messages' }).click();
   await page.getByText('No messages yet').waitFor();
-  await page.screenshot({ path: `${SHOTS}/admin-messages.png` });
+  await screenshot(page, 'admin-messages');
 
   await page.getByRole('tab', { name: 'Activity' }).click();
   await page.getByText('Adjusted credits').waitFor();
   for (const action of ['Created a post', 'Published a post', 'Edited a post'])
     await page.getByText(action, { exact: true }).first().waitFor();
-  await page.screenshot({ path: `${SHOTS}/admin-activity.png`, fullPage: true });
+  await screenshot(page, 'admin-activity', { fullPage: true });
   // The phone layout: the section tabs wrap, tables scroll sideways inside their card.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('tab', { name: 'Users' }).click();
   await page.getByRole('tab', { name: 'Users', selected: true }).waitFor();
   await page.getByRole('row').filter({ hasText: member.email }).waitFor();
   await page.mouse.move(0, 0);
-  await page.screenshot({ path: `${SHOTS}/admin-users-phone.png` });
+  await screenshot(page, 'admin-users-phone');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => (window as unknown as { pwned?: boolean }).pwned)).toBeUndefined();
   expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
@@ -176,6 +151,6 @@ it('shows a signed-in member the 403 page, not the console', async () => {
   await signInThroughPage(page, member);
   await page.getByRole('heading', { name: '403 — No access' }).waitFor();
   await expect(page.getByRole('tab', { name: 'Users' }).count()).resolves.toBe(0);
-  await page.screenshot({ path: `${SHOTS}/admin-forbidden.png` });
+  await screenshot(page, 'admin-forbidden');
   await context.close();
 });

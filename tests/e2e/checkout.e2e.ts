@@ -9,19 +9,23 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
+import {
+  newAccount,
+  screenshot,
+  signUpInDialog,
+  startE2eApp,
+  stopE2eApp,
+  watchErrors,
+  type ServerProcess,
+} from './fixtures';
 
 let server: ServerProcess;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { SIGNUP_CREDITS: '0' } }), launchBrowser()]);
+  ({ server, browser } = await startE2eApp({ env: { SIGNUP_CREDITS: '0' } }));
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopE2eApp({ browser, server }));
 
 async function badgeText(page: Page): Promise<string> {
   return (await page.getByTestId('credits-badge').textContent()) ?? '';
@@ -30,26 +34,19 @@ async function badgeText(page: Page): Promise<string> {
 it('runs out of credits in a tool → pricing modal → yearly Pro → sandbox checkout → success → credits granted; cancel changes nothing', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = watchErrors(page);
 
   // The pricing page (prerendered /:page): both pricing sections.
   await page.goto(`${server.url}/pricing`);
   await page.getByRole('heading', { name: 'Choose your plan' }).waitFor();
   expect(await page.getByRole('article').count()).toBe(4 + 3);
-  await page.screenshot({ path: 'test-results/pricing-page-1280.png', fullPage: true });
+  await screenshot(page, 'pricing-page-1280', { fullPage: true });
 
   // A visitor clicks Buy: the sign-in modal comes first (sign up, no credits), then the purchase continues
   // straight to the checkout of the plan they chose — which they cancel: credits unchanged.
   await page.getByRole('article', { name: 'Max' }).first().getByRole('button', { name: 'Get Max (Max)' }).click();
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await page.getByLabel('Name').fill('Ada Lovelace');
-  await page.getByLabel('Email').fill(`ada-${Date.now()}@example.com`);
-  await page.getByLabel('Password').fill('a-long-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  // The purchase continues to the checkout at once: no waiting for the badge here.
+  await signUpInDialog(page, newAccount('Ada Lovelace'), { awaitBadge: false });
   await page.waitForURL(/\/checkout\/sandbox\/sbx_/);
   await page.getByText('Max · Yearly').waitFor();
   await page.getByRole('button', { name: 'Cancel and return' }).click();
@@ -67,7 +64,7 @@ it('runs out of credits in a tool → pricing modal → yearly Pro → sandbox c
   expect(await dialog.getByRole('radio', { name: /Yearly/ }).getAttribute('aria-checked')).toBe('true');
   expect(await dialog.getByRole('radio', { name: 'PayPal' }).getAttribute('aria-checked')).toBe('true');
   expect(await dialog.getByTestId('price-pro').textContent()).toBe('$16');
-  await page.screenshot({ path: 'test-results/pricing-modal-1280.png' });
+  await screenshot(page, 'pricing-modal-1280');
 
   // Buy yearly Pro: every buy button locks, then the sandbox checkout.
   await dialog.getByRole('button', { name: 'Get Pro (Pro)' }).click();
@@ -75,7 +72,7 @@ it('runs out of credits in a tool → pricing modal → yearly Pro → sandbox c
   await page.getByRole('heading', { name: 'Checkout' }).waitFor();
   await page.getByText('14,400 credits').waitFor();
   expect(await page.getByText('Pro · Yearly').count()).toBe(1);
-  await page.screenshot({ path: 'test-results/checkout-1280.png' });
+  await screenshot(page, 'checkout-1280');
   await page.getByRole('button', { name: 'Pay $192.00' }).click();
 
   // The success page: result, refreshed credits, links back.
@@ -83,7 +80,7 @@ it('runs out of credits in a tool → pricing modal → yearly Pro → sandbox c
   await page.getByRole('heading', { name: 'Payment complete' }).waitFor();
   await expect.poll(() => badgeText(page)).toMatch(/^14400/);
   expect(await page.getByTestId('callback-balance').textContent()).toContain('14,400');
-  await page.screenshot({ path: 'test-results/checkout-success-1280.png' });
+  await screenshot(page, 'checkout-success-1280');
 
   // Cancel path after a purchase: monthly Basic, canceled on the checkout page → credits unchanged.
   await page.getByTestId('credits-badge').click();
@@ -102,28 +99,28 @@ it('runs out of credits in a tool → pricing modal → yearly Pro → sandbox c
   await page.getByText('Pro · Yearly').waitFor();
   expect(await page.getByText('Paid', { exact: true }).count()).toBe(1);
   expect(await page.getByText('Canceled', { exact: true }).count()).toBe(2);
-  await page.screenshot({ path: 'test-results/orders-1280.png' });
+  await screenshot(page, 'orders-1280');
 
   // 390 px: pricing page, modal, checkout.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${server.url}/pricing`);
   await page.getByRole('heading', { name: 'Choose your plan' }).waitFor();
-  await page.screenshot({ path: 'test-results/pricing-page-390.png', fullPage: true });
+  await screenshot(page, 'pricing-page-390', { fullPage: true });
   await page.getByTestId('credits-badge').click();
   await dialog.waitFor();
-  await page.screenshot({ path: 'test-results/pricing-modal-390.png' });
+  await screenshot(page, 'pricing-modal-390');
   await dialog.getByRole('button', { name: 'Get Max (Max)' }).click();
   await page.waitForURL(/\/checkout\/sandbox\/sbx_/);
   await page.getByRole('button', { name: /^Pay \$/ }).waitFor();
-  await page.screenshot({ path: 'test-results/checkout-390.png', fullPage: true });
+  await screenshot(page, 'checkout-390', { fullPage: true });
   await page.getByRole('button', { name: 'Cancel and return' }).click();
   await page.waitForURL(/\/callback\/paypal\/cancel/);
   await page.getByRole('heading', { name: 'Payment canceled' }).waitFor();
   expect(await badgeText(page)).toMatch(/^14400/);
-  await page.screenshot({ path: 'test-results/checkout-canceled-390.png' });
+  await screenshot(page, 'checkout-canceled-390');
   await page.goto(`${server.url}/orders`);
   await page.getByText('Max · Yearly').first().waitFor();
-  await page.screenshot({ path: 'test-results/orders-390.png', fullPage: true });
+  await screenshot(page, 'orders-390', { fullPage: true });
 
   await context.close();
   expect(errors.filter((e) => !e.includes('401'))).toEqual([]);

@@ -7,30 +7,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
+import {
+  newAccount,
+  resultPath,
+  screenshot,
+  signUpFromHeader,
+  startE2eApp,
+  stopE2eApp,
+  watchErrors,
+  type ServerProcess,
+} from './fixtures';
 
 let server: ServerProcess;
 let browser: Browser;
 const photo = path.join(import.meta.dirname, '../fixtures/chelsea.png');
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ({ server, browser } = await startE2eApp());
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signUp(page: Page) {
-  await page.getByRole('button', { name: 'Sign in' }).first().click();
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await page.getByLabel('Name').fill('Frida Kahlo');
-  await page.getByLabel('Email').fill(`frida-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
-  await page.getByLabel('Password').fill('a-long-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByTestId('credits-badge').waitFor();
-}
+afterAll(() => stopE2eApp({ browser, server }));
 
 function panel(page: Page, tool: 'image-to-coloring' | 'text-to-coloring') {
   return page.locator(`[data-tool="${tool}"]`);
@@ -42,7 +37,7 @@ async function download(page: Page, card: ReturnType<Page['getByRole']>) {
     card.getByRole('button', { name: 'Download PNG' }).click(),
   ]);
   expect(file.suggestedFilename()).toBe('image.webp');
-  const saved = path.join('test-results', `colouring-${Date.now()}.webp`);
+  const saved = resultPath(`colouring-${Date.now()}.webp`);
   await file.saveAs(saved);
   const bytes = fs.readFileSync(saved);
   expect(bytes.subarray(1, 4).toString()).toBe('PNG');
@@ -52,11 +47,7 @@ async function download(page: Page, card: ReturnType<Page['getByRole']>) {
 it('photo and text colouring pages from input to download, switching tools, regenerate and delete', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = watchErrors(page);
 
   // The tool is a lazy section: let it hydrate before asserting on it (its server HTML can be re-rendered once).
   await page.goto(`${server.url}/colouring`, { waitUntil: 'networkidle' });
@@ -66,7 +57,7 @@ it('photo and text colouring pages from input to download, switching tools, rege
   await image.getByText('No more data').waitFor();
   expect(await page.getByRole('button', { name: 'Photo to colouring page' }).getAttribute('aria-current')).toBe('true');
 
-  await signUp(page);
+  await signUpFromHeader(page, newAccount('Frida Kahlo'));
   // Validation before anything is sent.
   await image.getByRole('button', { name: 'Create colouring page' }).click();
   await image.getByRole('alert').filter({ hasText: 'Please upload an image first.' }).waitFor();
@@ -88,7 +79,7 @@ it('photo and text colouring pages from input to download, switching tools, rege
   expect(await first.getByText('Public').isVisible()).toBe(true);
   await first.getByRole('img').evaluate((img: HTMLImageElement) => img.decode());
   expect(await first.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(451);
-  await page.screenshot({ path: 'test-results/colouring-image-1280.png', fullPage: true });
+  await screenshot(page, 'colouring-image-1280', { fullPage: true });
   await download(page, first);
   // The credits were refreshed after the run: 100 − 2 pages × 2 credits.
   await page.getByTestId('credits-badge').filter({ hasText: '96' }).waitFor();
@@ -136,9 +127,9 @@ it('photo and text colouring pages from input to download, switching tools, rege
   // Phone layout.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Text to colouring page' }).click();
-  await page.screenshot({ path: 'test-results/colouring-text-390.png', fullPage: true });
+  await screenshot(page, 'colouring-text-390', { fullPage: true });
   await page.getByRole('button', { name: 'Photo to colouring page' }).click();
-  await page.screenshot({ path: 'test-results/colouring-image-390.png', fullPage: true });
+  await screenshot(page, 'colouring-image-390', { fullPage: true });
 
   expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
   await context.close();
@@ -165,9 +156,9 @@ it('sends the contact form on the about page', async () => {
   await form.getByRole('button', { name: 'Send message' }).click();
   await page.getByText('Thanks for your message! We will get back to you soon.').waitFor();
   expect(await form.getByLabel('Name').inputValue()).toBe('');
-  await page.screenshot({ path: 'test-results/contact-form-1280.png' });
+  await screenshot(page, 'contact-form-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await form.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/contact-form-390.png' });
+  await screenshot(page, 'contact-form-390');
   await page.close();
 }, 60_000);

@@ -6,8 +6,15 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
+import {
+  newAccount,
+  screenshot,
+  signUpInDialog,
+  startE2eApp,
+  stopE2eApp,
+  watchErrors as watchPageErrors,
+  type ServerProcess,
+} from './fixtures';
 
 const SPEECH_MP4 = path.resolve(import.meta.dirname, '../fixtures/library/speech.mp4');
 
@@ -15,31 +22,13 @@ let server: ServerProcess;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { COST_MEDIA_IMPORT: '5' } }), launchBrowser()]);
+  ({ server, browser } = await startE2eApp({ env: { COST_MEDIA_IMPORT: '5' } }));
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopE2eApp({ browser, server }));
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
-  });
-  return errors;
-}
-
-async function signUpInModal(page: Page, name: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Create an account' }).click();
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Email').fill(`${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`);
-  await dialog.getByLabel('Password').fill('a-long-password');
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await page.getByTestId('credits-badge').waitFor({ state: 'visible' });
-}
+// The sign-in dialog opens by itself for a signed-out visitor: its session check's 401 is expected.
+const watchErrors = (page: Page) => watchPageErrors(page, { ignore401: true });
+const signUpInModal = (page: Page, name: string) => signUpInDialog(page, newAccount(name));
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
 
@@ -70,7 +59,7 @@ describe('My Tasks', () => {
     const addMedia = page.getByRole('dialog', { name: 'Add Media' });
     await addMedia.getByRole('button', { name: 'Import' }).click();
     await toast(page, 'Please enter a media URL.').waitFor();
-    await page.screenshot({ path: 'test-results/library-empty-1280.png' });
+    await screenshot(page, 'library-empty-1280');
     await addMedia.getByRole('button', { name: 'Cancel' }).click();
     expect(errors).toEqual([]);
     await page.close();
@@ -130,10 +119,10 @@ describe('My Tasks', () => {
       .getByText(/Processing Media & Generating Transcript\.\.\.|Creating Task\.\.\./)
       .first()
       .waitFor();
-    await page.screenshot({ path: 'test-results/library-processing-1280.png' });
+    await screenshot(page, 'library-processing-1280');
     await toast(page, 'Task "Austen reading" completed.').waitFor({ timeout: 90_000 });
     await expect(card.getByText('Private').isVisible()).resolves.toBe(true);
-    await page.screenshot({ path: 'test-results/library-list-1280.png' });
+    await screenshot(page, 'library-list-1280');
 
     // Detail view: a transcript line seeks the video.
     await card.getByRole('button', { name: 'Austen reading', exact: true }).click();
@@ -160,7 +149,7 @@ describe('My Tasks', () => {
     await expect(target.getAttribute('aria-current')).resolves.toBe('true');
     await page.getByRole('searchbox', { name: 'Search the transcript' }).fill('selfish');
     await page.getByRole('status').filter({ hasText: /match/ }).waitFor();
-    await page.screenshot({ path: 'test-results/library-detail-1280.png' });
+    await screenshot(page, 'library-detail-1280');
     await page.getByRole('searchbox', { name: 'Search the transcript' }).fill('');
 
     // Ask a question.
@@ -177,7 +166,7 @@ describe('My Tasks', () => {
     const translation = page.getByRole('list', { name: 'Translation' });
     await translation.getByRole('button').first().waitFor();
     expect(await translation.textContent()).toMatch(/\b(ser|es|y|para|hombre|joven)\b/);
-    await page.screenshot({ path: 'test-results/library-translate-1280.png' });
+    await screenshot(page, 'library-translate-1280');
     // 100 − 5 (import) − 1 (chat) − 2 (translation).
     await expect(page.getByTestId('credits-badge').textContent()).resolves.toContain('92');
 
@@ -219,7 +208,7 @@ describe('My Tasks', () => {
     await expect(page.getByRole('article').count()).resolves.toBe(8);
     await expect(page.getByRole('button', { name: 'Previous' }).isDisabled()).resolves.toBe(true);
     await page.getByText('Import Failed').first().waitFor({ timeout: 20_000 });
-    await page.screenshot({ path: 'test-results/library-paging-1280.png' });
+    await screenshot(page, 'library-paging-1280');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Page 2 of 2').waitFor();
     await expect(page.getByRole('article').count()).resolves.toBe(1);
@@ -228,7 +217,7 @@ describe('My Tasks', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Previous' }).click();
     await page.getByText('Page 1 of 2').waitFor();
-    await page.screenshot({ path: 'test-results/library-phone-390.png', fullPage: true });
+    await screenshot(page, 'library-phone-390', { fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
   });

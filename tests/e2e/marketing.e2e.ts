@@ -6,27 +6,19 @@
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
+import { screenshot, startE2eApp, stopE2eApp, watchErrors, type ServerProcess } from './fixtures';
 
 let server: ServerProcess;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ({ server, browser } = await startE2eApp());
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopE2eApp({ browser, server }));
 
 async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width, height: 800 } });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
-  });
+  const errors = watchErrors(page, { ignore401: true });
   await page.goto(`${server.url}${path}`);
   return { page, errors };
 }
@@ -89,11 +81,11 @@ describe('marketing site', () => {
     expect(await page.getByRole('list', { name: 'Blog posts' }).getByRole('link').count()).toBe(4);
 
     await scrollThrough(page);
-    await page.screenshot({ path: 'test-results/marketing-home-1280.png', fullPage: true });
+    await screenshot(page, 'marketing-home-1280', { fullPage: true });
     const phone = await open('/', 390);
     await scrollThrough(phone.page);
     expect(await phone.page.getByRole('list', { name: 'Blog posts' }).getByRole('link').count()).toBe(4);
-    await phone.page.screenshot({ path: 'test-results/marketing-home-390.png', fullPage: true });
+    await screenshot(phone.page, 'marketing-home-390', { fullPage: true });
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect([...errors, ...phone.errors]).toEqual([]);

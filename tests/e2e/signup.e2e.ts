@@ -1,38 +1,30 @@
 /** Journey: open the home page, sign up through the modal, see the credits badge. */
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
+import {
+  newAccount,
+  screenshot,
+  signUpFromHeader,
+  startE2eApp,
+  stopE2eApp,
+  watchErrors,
+  type E2eApp,
+} from './fixtures';
 
-let server: ServerProcess;
-let browser: Browser;
+let app: E2eApp;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  app = await startE2eApp();
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopE2eApp(app ?? {}));
 
 it('signs up from the home page and shows the signup credits', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await page.goto(server.url);
+  const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = watchErrors(page);
+  await page.goto(app.server.url);
   await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('minus the studio');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await page.getByLabel('Name').fill('Grace Hopper');
-  await page.getByLabel('Email').fill(`grace-${Date.now()}@example.com`);
-  await page.getByLabel('Password').fill('a-long-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signUpFromHeader(page, newAccount('Grace Hopper'));
   const badge = page.getByTestId('credits-badge');
-  await badge.waitFor({ state: 'visible' });
   await expect(badge.textContent()).resolves.toContain('100');
-  await page.screenshot({ path: 'test-results/signup-home.png' });
+  await screenshot(page, 'signup-home');
   expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
 });

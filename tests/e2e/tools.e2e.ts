@@ -10,22 +10,29 @@ import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeWatermarkedVideo } from '../fakes/media';
-import { launchBrowser } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
+import {
+  newAccount,
+  resultPath,
+  screenshot,
+  signUpFromHeader,
+  startE2eApp,
+  stopE2eApp,
+  watchErrors,
+  type ServerProcess,
+} from './fixtures';
 
 let server: ServerProcess;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-const errors: string[] = [];
+let errors: string[] = [];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tools-e2e-'));
 const portrait = path.join(import.meta.dirname, '../fixtures/astronaut.png');
 const video = path.join(work, 'marked.mp4');
 const docx = path.join(work, 'notes.docx');
-const shot = (name: string) => page.screenshot({ path: `test-results/tools-${name}.png`, fullPage: false });
+const shot = (name: string) => screenshot(page, `tools-${name}`);
 
 beforeAll(async () => {
-  fs.mkdirSync('test-results', { recursive: true });
   const doc = new Document({
     sections: [
       {
@@ -40,39 +47,28 @@ beforeAll(async () => {
       },
     ],
   });
-  [server, browser] = await Promise.all([
-    startServer(),
-    launchBrowser(),
+  [{ server, browser }] = await Promise.all([
+    startE2eApp(),
     makeWatermarkedVideo(video, portrait, 3),
     Packer.toBuffer(doc).then((bytes) => fs.writeFileSync(docx, bytes)),
   ]);
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   page = await context.newPage();
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  errors = watchErrors(page);
   await page.goto(`${server.url}/headshots`, { waitUntil: 'networkidle' }); // hydrated before clicking
-  await page.getByRole('button', { name: 'Sign in' }).first().click();
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await page.getByLabel('Name').fill('Ansel Adams');
-  await page.getByLabel('Email').fill(`ansel-${Date.now()}@example.com`);
-  await page.getByLabel('Password').fill('a-long-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByTestId('credits-badge').waitFor();
+  await signUpFromHeader(page, newAccount('Ansel Adams'));
 }, 180_000);
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
+  await stopE2eApp({ browser, server });
   fs.rmSync(work, { recursive: true, force: true });
 });
 
 async function download(trigger: () => Promise<void>, name: string) {
   const [file] = await Promise.all([page.waitForEvent('download'), trigger()]);
   expect(file.suggestedFilename()).toBe(name);
-  const saved = path.join('test-results', `tools-download-${name}`);
+  const saved = resultPath(`tools-download-${name}`);
   await file.saveAs(saved);
   return fs.readFileSync(saved);
 }
@@ -190,7 +186,7 @@ it('looks right on a 390 px phone', async () => {
     await phone.goto(`${server.url}/${route}`, { waitUntil: 'networkidle' });
     await phone.getByRole('form').first().waitFor();
     await phone.evaluate(() => document.querySelector('form')?.scrollIntoView());
-    await phone.screenshot({ path: `test-results/tools-phone-${route}.png` });
+    await screenshot(phone, `tools-phone-${route}`);
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   }

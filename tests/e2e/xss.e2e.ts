@@ -20,7 +20,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import routes from '#app/routes';
 import { openDatabase } from '#server/db/client';
-import { launchBrowser } from '../helpers/browser';
 import {
   ALL_TEXT_PAYLOADS,
   HOSTILE_FILE_STEM,
@@ -29,7 +28,7 @@ import {
   TEXT_PAYLOADS,
   canary,
 } from '../helpers/hostile';
-import { startServer, type ServerProcess } from '../helpers/server-process';
+import { screenshot, signUpFromHeader, startE2eApp, stopE2eApp, type ServerProcess } from './fixtures';
 
 const SPEECH_MP4 = path.resolve(import.meta.dirname, '../fixtures/library/speech.mp4');
 const PHOTO = path.resolve(import.meta.dirname, '../fixtures/chelsea.png');
@@ -106,15 +105,10 @@ async function seedHostilePosts(dir: string): Promise<void> {
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(process.env.ATELIER_TEST_WORKDIR ?? os.tmpdir(), 'xss-'));
   await seedHostilePosts(dataDir);
-  [server, browser] = await Promise.all([
-    startServer({ dataDir, env: { ADMIN_EMAILS: ADMIN_EMAIL } }),
-    launchBrowser(),
-  ]);
-  fs.mkdirSync('test-results', { recursive: true });
+  ({ server, browser } = await startE2eApp({ dataDir, env: { ADMIN_EMAILS: ADMIN_EMAIL } }));
 }, 180_000);
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stopE2eApp({ browser, server });
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -284,16 +278,8 @@ const CSP_LISTENER = () => {
   });
 };
 
-async function signUp(page: Page, name: string, email: string) {
-  await page.getByRole('button', { name: 'Sign in' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Create an account' }).click();
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill('a-long-password');
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await page.getByTestId('credits-badge').waitFor();
-}
+const signUp = (page: Page, name: string, email: string) =>
+  signUpFromHeader(page, { name, email, password: 'a-long-password' });
 
 it('renders hostile posts, names, titles, prompts and file names without running any of them', async () => {
   const blogPayloads = MARKDOWN_PAYLOADS.length + TEXT_PAYLOADS.length * 4 + 1;
@@ -406,7 +392,7 @@ it('renders hostile posts, names, titles, prompts and file names without running
     .getByLabel('MP4 file')
     .setInputFiles({ name: `${HOSTILE_FILE_STEM}.mp4`, mimeType: 'video/mp4', buffer: fs.readFileSync(SPEECH_MP4) });
   await upload.getByText(`${HOSTILE_FILE_STEM}.mp4`).waitFor();
-  await page.screenshot({ path: 'test-results/xss-my-tasks.png' });
+  await screenshot(page, 'xss-my-tasks');
   await assertInert(page, watch, 'my tasks + upload dialog', TEXT_PAYLOADS.length + 3);
   await page.keyboard.press('Escape');
 

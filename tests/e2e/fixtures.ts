@@ -1,0 +1,131 @@
+/**
+ * The e2e journeys' one fixtures module: start the built server and Chromium together, make accounts (through the
+ * sign-up dialog as a person would, or through the auth API when the journey is about something else), sign in,
+ * collect page errors, and take screenshots into test-results/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser';
+import { startServer, type ServerProcess, type StartServerOptions } from '../helpers/server-process';
+
+export type { ServerProcess };
+
+export interface E2eApp {
+  server: ServerProcess;
+  browser: Browser;
+}
+
+/** The built server (a real process on a free port) and Chromium, started side by side. */
+export async function startE2eApp(options: StartServerOptions = {}): Promise<E2eApp> {
+  const [server, browser] = await Promise.all([startServer(options), launchBrowser()]);
+  return { server, browser };
+}
+
+/** Closes the browser, then stops the server (either may be missing when the start failed). */
+export async function stopE2eApp(app: Partial<E2eApp>): Promise<void> {
+  await app.browser?.close();
+  await app.server?.stop();
+}
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** A fresh account: the email is derived from the name and made unique per call. */
+export function newAccount(name = 'Grace Hopper', overrides: Partial<Account> = {}): Account {
+  const slug = name.toLowerCase().replace(/\W+/g, '-');
+  return {
+    name,
+    email: `${slug}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    password: 'a-long-password',
+    ...overrides,
+  };
+}
+
+export interface SignUpOptions {
+  /** Wait for the header's credits badge (the user is signed in); false when the page navigates on (checkout). */
+  awaitBadge?: boolean;
+}
+
+/** With the sign-in dialog open: switch to sign-up, fill it in, submit. Answers the account. */
+export async function signUpInDialog(
+  page: Page,
+  account: Account = newAccount(),
+  { awaitBadge = true }: SignUpOptions = {},
+): Promise<Account> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Create an account' }).click();
+  await dialog.getByLabel('Name').fill(account.name);
+  await dialog.getByLabel('Email').fill(account.email);
+  await dialog.getByLabel('Password').fill(account.password);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  if (awaitBadge) await page.getByTestId('credits-badge').waitFor({ state: 'visible' });
+  return account;
+}
+
+/** From any page: the header's Sign in button, then sign-up in the dialog. */
+export async function signUpFromHeader(
+  page: Page,
+  account: Account = newAccount(),
+  options?: SignUpOptions,
+): Promise<Account> {
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  return signUpInDialog(page, account, options);
+}
+
+/** Creates the account through Better Auth's endpoint (no page involved). */
+export async function signUpByApi(server: Pick<ServerProcess, 'url'>, account: Account): Promise<Account> {
+  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  return account;
+}
+
+/** With the sign-in dialog open: sign in and wait for it to close. */
+export async function signInInDialog(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(account.email);
+  await dialog.getByLabel('Password').fill(account.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+export interface WatchErrorsOptions {
+  /** Skip console errors about a 401 (a signed-out visitor's session check). */
+  ignore401?: boolean;
+  /** Uncaught errors only, no console errors. */
+  pageErrorsOnly?: boolean;
+}
+
+/** Collects the page's uncaught errors and console errors (the array fills as they happen). */
+export function watchErrors(
+  page: Page,
+  { ignore401 = false, pageErrorsOnly = false }: WatchErrorsOptions = {},
+): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  if (pageErrorsOnly) return errors;
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !(ignore401 && message.text().includes('401'))) errors.push(message.text());
+  });
+  return errors;
+}
+
+const RESULTS_DIR = 'test-results';
+
+/** A path under test-results/ for a screenshot or a downloaded file (the folder is made on demand). */
+export function resultPath(fileName: string): string {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  return path.join(RESULTS_DIR, fileName);
+}
+
+/** Saves test-results/<name>.png. */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  await page.screenshot({ path: resultPath(`${name}.png`), fullPage: options.fullPage ?? false });
+}
