@@ -7,15 +7,23 @@ import type { Env } from './env';
 import { generationJobs } from './domain/generation/run';
 import { libraryJobs } from './domain/library/pipeline';
 import type { JobDefinition } from './jobs/types';
+import { onClose } from './per-services';
+import { closeEnginePool } from './providers/engine-pool/pool';
 import { createServices, type CreateServicesOptions, type Services } from './services';
 
 export function allJobs(services: Services): JobDefinition[] {
   return [...generationJobs(services), ...libraryJobs(services)];
 }
 
-export function createAtelierServices(env: Env, options: Omit<CreateServicesOptions, 'jobs'> = {}): Promise<Services> {
-  return createServices(env, {
+export async function createAtelierServices(
+  env: Env,
+  options: Omit<CreateServicesOptions, 'jobs'> = {},
+): Promise<Services> {
+  const services = await createServices(env, {
     ...options,
-    jobs: (services) => [...allJobs(services), ...(options.extraJobs ?? [])],
+    jobs: (built) => [...allJobs(built), ...(options.extraJobs ?? [])],
   });
+  // The engine threads (started on first use) stop with the process's services.
+  onClose(services, closeEnginePool);
+  return services;
 }

@@ -59,7 +59,9 @@ describe('engine pool', () => {
       Promise.all([photoToLineArtVariants(largePhoto, 1), detectFace(fixture('astronaut.png'))]),
     );
     const [pages, face] = result;
-    expect(maxLagMs).toBeLessThan(100);
+    // On this thread the same work lags the timer by 0.5–2 s; 300 ms leaves room for a loaded CI machine (other suites
+    // run beside this one) while still failing if an engine runs here again.
+    expect(maxLagMs).toBeLessThan(300);
     // The work was really done (and the bytes are a Buffer again on this side).
     expect(pages.map((page) => [page.width, page.height])).toEqual([[2048, 1366]]);
     expect(Buffer.isBuffer(pages[0]!.png)).toBe(true);
