@@ -7,9 +7,13 @@ import type { Services } from '#server/services';
 
 /**
  * `npm run dev` only: Vite renders pages without a load context, so server/dev.ts leaves the services on
- * globalThis (they also survive hot reloads there). The one place app code reads that holder.
+ * globalThis (they also survive hot reloads there). The one place app code reads that holder. server/dev.ts
+ * creates them when it is first loaded — normally by the first API request, so a page asked for first loads it
+ * here. Production builds drop this branch.
  */
-function devServices(): Promise<Services> | undefined {
+async function devServices(): Promise<Services | undefined> {
+  if (!import.meta.env.DEV) return undefined;
+  await import('#server/dev');
   return (globalThis as { __atelierServices?: Promise<Services> }).__atelierServices;
 }
 
