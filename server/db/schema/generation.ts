@@ -1,5 +1,5 @@
 /** Generation tasks (headshot, image-to-video, watermark, presentation, colouring), polled by GET /v1/AiTaskRecord/{id}. */
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 export const aiTaskStatuses = ['queuing', 'processing', 'ok', 'no'] as const;
@@ -27,5 +27,10 @@ export const aiTasks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ai_tasks_user_tool_idx').on(t.userId, t.tool, t.createdAt)],
+  (t) => [
+    index('ai_tasks_user_tool_idx').on(t.userId, t.tool, t.createdAt),
+    // One task per credit reservation: a repeated Idempotency-Key reserves once, and concurrent creates with it
+    // insert ON CONFLICT DO NOTHING and answer with the one task that won (issue #15 item 9).
+    uniqueIndex('ai_tasks_reservation_unique').on(t.reservationId),
+  ],
 );

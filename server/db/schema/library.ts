@@ -1,5 +1,16 @@
 /** My Tasks media library: imported videos with metadata and transcript, and their sub-tasks (translations, chats). */
-import { doublePrecision, bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 export const mediaTaskStatuses = ['queuing', 'processing', 'ok', 'no'] as const;
@@ -41,7 +52,11 @@ export const mediaTasks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('media_tasks_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('media_tasks_user_created_idx').on(t.userId, t.createdAt),
+    // The task kernel's rule: at most one task per credit reservation.
+    uniqueIndex('media_tasks_reservation_unique').on(t.reservationId),
+  ],
 );
 
 export const mediaSubtasks = pgTable(

@@ -56,17 +56,21 @@ export async function createGenerationTask(
     ledgerKey: (taskId) =>
       options.idempotencyKey ? `generation:${user.id}:${toolName}:${options.idempotencyKey}` : `generation:${taskId}`,
     record: async (taskId, reservationId) => {
-      if (reservationId && options.idempotencyKey) {
-        const [existing] = await db
-          .select({ id: aiTasks.id })
-          .from(aiTasks)
-          .where(and(eq(aiTasks.reservationId, reservationId), eq(aiTasks.userId, user.id)));
-        if (existing) return existing.id;
-      }
-      await db
+      // At most one task per reservation (a unique index): of concurrent creates with one Idempotency-Key, exactly
+      // one inserts; the others insert nothing, answer with the winner's id, and send no job (the kernel queues
+      // only a task this call created).
+      const inserted = await db
         .insert(aiTasks)
-        .values({ id: taskId, userId: user.id, tool: tool.name, status: 'queuing', input, cost, reservationId });
-      return taskId;
+        .values({ id: taskId, userId: user.id, tool: tool.name, status: 'queuing', input, cost, reservationId })
+        .onConflictDoNothing({ target: aiTasks.reservationId })
+        .returning({ id: aiTasks.id });
+      if (inserted.length > 0 || !reservationId) return taskId;
+      const [winner] = await db
+        .select({ id: aiTasks.id })
+        .from(aiTasks)
+        .where(and(eq(aiTasks.reservationId, reservationId), eq(aiTasks.userId, user.id)));
+      if (!winner) throw new AppError(-500, generationTasks.startFailure, 500);
+      return winner.id;
     },
   });
   return taskId;
