@@ -1,4 +1,4 @@
-/** Better Auth's tables (user, session, account, verification) plus Atelier's user fields. */
+/** Better Auth's tables (user, session, account, verification) plus Atelier's user fields and admin grants. */
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const user = pgTable('user', {
@@ -63,3 +63,16 @@ export const verification = pgTable(
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
+
+/**
+ * Admin rights granted on the server (`npm run admin:grant -- someone@example.com`), for an account whose address
+ * is not (or cannot be) a verified one in ADMIN_EMAILS. Kept out of the user table so Better Auth never returns it.
+ */
+export const adminGrant = pgTable('admin_grant', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Who ran the command (the operating-system user), for the record. */
+  grantedBy: text('granted_by').notNull(),
+});
