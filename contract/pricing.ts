@@ -63,6 +63,11 @@ export const planItemSchema = z.object({
   credits: z.object({ monthly: z.number().int().positive(), yearly: z.number().int().positive() }),
   /** Stripe Checkout mode: a recurring subscription (renewals grant again) or a one-off payment. */
   checkout: z.enum(['subscription', 'one_time']).default('subscription'),
+  /**
+   * The payment methods this plan can be bought with here and now: GET /v1/plans fills it in from the server's
+   * configuration (a method without vendor keys is not offered once any vendor is configured). Absent in content.
+   */
+  payment_methods: z.array(z.enum(PAYMENT_METHODS)).optional(),
 });
 export type PlanItem = z.infer<typeof planItemSchema>;
 

@@ -13,7 +13,8 @@ const session = vi.hoisted(() => ({
 vi.mock('../lib/session', () => ({ useSession: () => session }));
 vi.mock('../lib/api', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  api: { post: vi.fn() },
+  // GET /v1/plans (the offered payment methods): not answered here, so every method is shown.
+  api: { post: vi.fn(), get: () => new Promise(() => {}) },
   UnauthorizedError: class extends Error {},
 }));
 

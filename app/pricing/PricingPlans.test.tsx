@@ -11,13 +11,15 @@ const session = vi.hoisted(() => ({
   openSignIn: vi.fn(),
 }));
 const post = vi.hoisted(() => vi.fn());
+/** GET /v1/plans (the offered payment methods): never answered unless a test says so, so every method is shown. */
+const get = vi.hoisted(() => vi.fn());
 const navigateTo = vi.hoisted(() => vi.fn());
 const toast = vi.hoisted(() => ({ warning: vi.fn(), error: vi.fn(), success: vi.fn() }));
 
 vi.mock('../lib/session', () => ({ useSession: () => session }));
 vi.mock('../lib/api', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  api: { post },
+  api: { post, get },
   UnauthorizedError: class extends Error {},
 }));
 vi.mock('./navigate', () => ({ navigateTo }));
@@ -36,6 +38,8 @@ beforeEach(() => {
   session.status = 'signed-in';
   session.openSignIn.mockReset();
   post.mockReset();
+  get.mockReset();
+  get.mockReturnValue(new Promise(() => {}));
   navigateTo.mockReset();
   toast.warning.mockReset();
   toast.error.mockReset();
@@ -178,5 +182,22 @@ describe('buying', () => {
     expect(toast.warning).toHaveBeenLastCalledWith(CHECKOUT_WARNINGS.serviceTypeInvalid);
     expect(post).not.toHaveBeenCalled();
     expect(session.openSignIn).not.toHaveBeenCalled();
+  });
+});
+
+describe('payment methods the server takes', () => {
+  it('offers only the methods GET /v1/plans names, and pays with one of them', async () => {
+    get.mockResolvedValue({
+      code: 0,
+      msg: 'success',
+      data: PLANS.map((plan) => ({ ...plan, payment_methods: ['stripe'] })),
+    });
+    post.mockResolvedValue({ code: 0, msg: 'success', data: { payment_url: 'http://x/checkout', payment_id: 'p' } });
+    await act(async () => render(<PricingPlans plans={PLANS} />));
+    const methods = screen.getByRole('radiogroup', { name: 'Payment method' });
+    expect(within(methods).queryByRole('radio', { name: 'PayPal' })).toBeNull();
+    expect(within(methods).getByRole('radio', { name: 'Card (Stripe)' })).toHaveProperty('ariaChecked', 'true');
+    await act(async () => fireEvent.click(within(card('Pro')).getByRole('button', { name: /Get Pro/ })));
+    expect(post.mock.calls[0]![0]).toBe('/v1/payment/stripe');
   });
 });

@@ -6,7 +6,7 @@
  * `swap` shows each plan's own price/original_price/unit and swaps in the other period's amounts (flipping
  * isYearPay) when the toggle is on the other period.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   periodOf,
   planForPeriod,
@@ -18,7 +18,13 @@ import {
 import { cn } from '../lib/cn';
 import { PlanCard, type PlanCardView } from './PlanCard';
 import { Segmented } from './Segmented';
+import { useOfferedMethods } from './useOfferedMethods';
 import { usePurchase } from './usePurchase';
+
+const METHOD_OPTIONS: ReadonlyArray<{ value: PaymentMethod; label: string }> = [
+  { value: 'paypal', label: 'PayPal' },
+  { value: 'stripe', label: 'Card (Stripe)' },
+];
 
 const COLUMNS = {
   2: 'lg:grid-cols-2 max-w-4xl',
@@ -44,6 +50,13 @@ export function PricingPlans({ plans, defaultPeriod = 'yearly', variant = 'toggl
   const [period, setPeriod] = useState<BillingPeriod>(defaultPeriod);
   const purchase = usePurchase();
   const locked = purchase.processing !== null;
+  const offered = useOfferedMethods();
+  const methodOptions = METHOD_OPTIONS.filter((option) => !offered || offered.includes(option.value));
+  const { method, setMethod } = purchase;
+  // The default method may not be taken here (e.g. only Stripe is configured): switch to one that is.
+  useEffect(() => {
+    if (offered?.length && !offered.includes(method)) setMethod(offered[0]!);
+  }, [offered, method, setMethod]);
 
   const cards = plans.map((plan) => {
     if (variant === 'swap') {
@@ -75,15 +88,14 @@ export function PricingPlans({ plans, defaultPeriod = 'yearly', variant = 'toggl
             { value: 'yearly', label: 'Yearly', hint: bestSavings(plans) },
           ]}
         />
-        <Segmented<PaymentMethod>
-          label="Payment method"
-          value={purchase.method}
-          onChange={purchase.setMethod}
-          options={[
-            { value: 'paypal', label: 'PayPal' },
-            { value: 'stripe', label: 'Card (Stripe)' },
-          ]}
-        />
+        {methodOptions.length > 0 && (
+          <Segmented<PaymentMethod>
+            label="Payment method"
+            value={purchase.method}
+            onChange={purchase.setMethod}
+            options={methodOptions}
+          />
+        )}
       </div>
       <div className={cn('mx-auto mt-10 grid gap-6 sm:grid-cols-2', COLUMNS[columns])}>
         {cards.map(({ plan, period: cardPeriod, view }) => (

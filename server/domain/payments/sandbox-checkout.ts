@@ -12,7 +12,9 @@ import { orderViewOf } from './order-views';
 import { findOrderBy, type OrderRow } from './orders';
 import type { Payments } from './payments';
 
-function sandboxOrder(payments: Payments, paymentId: string): Promise<OrderRow | undefined> {
+/** The sandbox order of `paymentId` — none at all where the sandbox is off (a vendor is configured). */
+async function sandboxOrder(payments: Payments, paymentId: string): Promise<OrderRow | undefined> {
+  if (!payments.sandboxEnabled) return undefined;
   return findOrderBy(payments.db, 'sandbox', 'providerOrderId', paymentId);
 }
 

@@ -1,19 +1,29 @@
 /**
- * Which adapters this process has. PAYMENT_PROVIDER_MODE=auto (default): Stripe when STRIPE_SECRET_KEY is set,
- * PayPal when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set, and the built-in sandbox checkout always — so a
- * fresh machine runs the whole flow. sandbox: the sandbox only. live: the vendors only (the payments domain
- * refuses a method without keys instead of falling back).
+ * Which adapters this process has, and which one serves each payment method.
+ *   auto (default)  Stripe when STRIPE_SECRET_KEY is set, PayPal when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are
+ *                   set. With no vendor configured, the built-in sandbox checkout serves both methods (a fresh
+ *                   machine runs the whole flow); once any vendor is configured, a method without keys has no
+ *                   adapter at all — never a silent sandbox that grants credits for nothing (issue #15 item 11).
+ *   sandbox         the sandbox serves both methods, whatever keys are set.
+ *   live            the vendors only, even when none is configured.
  */
 import type { Env } from '#server/env';
 import { PayPalPaymentProvider } from './paypal';
 import { SandboxPaymentProvider } from './sandbox';
 import { StripePaymentProvider } from './stripe';
 
+export type PaymentMethodName = 'stripe' | 'paypal';
+
 export interface PaymentProviders {
   mode: Env['PAYMENT_PROVIDER_MODE'];
+  /** The sandbox's form-token machinery; it takes payments only when `sandboxEnabled`. */
   sandbox: SandboxPaymentProvider;
+  /** Whether the sandbox checkout exists here: no vendor configured (mode auto), or mode sandbox. */
+  sandboxEnabled: boolean;
   stripe?: StripePaymentProvider;
   paypal?: PayPalPaymentProvider;
+  /** The adapter that serves each method; a method missing here is neither offered nor accepted. */
+  methods: Partial<Record<PaymentMethodName, StripePaymentProvider | PayPalPaymentProvider | SandboxPaymentProvider>>;
 }
 
 export type PaymentProviderEnv = Pick<
@@ -52,5 +62,9 @@ export function createPaymentProviders(env: PaymentProviderEnv): PaymentProvider
           apiBase: env.PAYPAL_API_BASE,
         })
       : undefined;
-  return { mode, sandbox, stripe, paypal };
+  const sandboxEnabled = mode === 'sandbox' || (mode === 'auto' && !stripe && !paypal);
+  const methods: PaymentProviders['methods'] = sandboxEnabled
+    ? { stripe: sandbox, paypal: sandbox }
+    : { ...(stripe ? { stripe } : {}), ...(paypal ? { paypal } : {}) };
+  return { mode, sandbox, sandboxEnabled, stripe, paypal, methods };
 }
