@@ -10,6 +10,7 @@ import { createApp } from './app';
 import { EnvError, loadEnv } from './env';
 import { DatabaseLockedError } from './db/client';
 import { seedBlog } from './domain/blog/blog';
+import { paymentsFor } from './domain/payments/payments';
 import { createAtelierServices } from './composition';
 import { validateContent } from './content/validate-content';
 import { ContentError } from '#contract/sections';
@@ -21,6 +22,8 @@ async function main() {
   const services = await createAtelierServices(env);
   // Blog posts from content/blog are loaded idempotently (the blog endpoints also seed lazily on first use).
   await seedBlog(services);
+  // Built now rather than on the first checkout: the boot log names the payment methods that are live.
+  paymentsFor(services);
   const buildDir = path.resolve(process.env.ATELIER_BUILD_DIR ?? 'build');
   const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   const app = createApp(services, { build, clientDir: path.join(buildDir, 'client') });
