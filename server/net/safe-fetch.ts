@@ -3,16 +3,17 @@
  * resolves to must be public unicast (no loopback, private, link-local/metadata, CGNAT, ULA, multicast …),
  * checked at connect time (so DNS rebinding cannot slip through) and again on every redirect hop;
  * size and time limits enforced while streaming. Hosts in FETCH_ALLOWLIST skip the address check (tests).
+ * Requests go through node:http/https, never undici (see `request`).
  */
 import dns from 'node:dns';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
+import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import ipaddr from 'ipaddr.js';
-import { Agent, fetch, type Response } from 'undici';
 import { AppError } from '../errors';
 import { byteLimiter } from '../storage/storage';
 
@@ -68,27 +69,23 @@ export function setHostLookup(lookup?: HostLookup): void {
   hostLookup = lookup ?? systemLookup;
 }
 
-function createGuardedAgent(allowlisted: boolean): Agent {
-  return new Agent({
-    connect: {
-      lookup(hostname, options, callback) {
-        const family = (options as dns.LookupOptions).family ?? 0;
-        hostLookup(hostname, family === 'IPv4' ? 4 : family === 'IPv6' ? 6 : family, (error, addresses) => {
-          if (error) return callback(error, '', 4);
-          const list = addresses;
-          if (list.length === 0) return callback(refusedLookup(), '', 4);
-          if (!allowlisted && !list.every((entry) => isPublicAddress(entry.address))) {
-            return callback(refusedLookup(), '', 4);
-          }
-          if ((options as dns.LookupAllOptions).all)
-            (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
-          else callback(null, list[0]!.address, list[0]!.family);
-        });
-      },
-    },
-    headersTimeout: 30_000,
-    bodyTimeout: 30_000,
-  });
+/**
+ * The connect-time lookup of every request: resolves through `hostLookup` and refuses a host any of whose addresses
+ * is not public (unless allowlisted). Node's sockets call it with `all: true` (happy eyeballs) or without.
+ */
+function guardedLookup(allowlisted: boolean): net.LookupFunction {
+  return (hostname, options, callback) => {
+    const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : (options.family ?? 0);
+    hostLookup(hostname, family, (error, addresses) => {
+      if (error) return callback(error, '', 4);
+      if (addresses.length === 0) return callback(refusedLookup(), '', 4);
+      if (!allowlisted && !addresses.every((entry) => isPublicAddress(entry.address))) {
+        return callback(refusedLookup(), '', 4);
+      }
+      if (options.all) (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, addresses);
+      else callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  };
 }
 
 /** Validates one URL (scheme, credentials, literal IPs); returns whether its host is allowlisted. */
@@ -121,6 +118,36 @@ export interface SafeResponse {
   body: Readable;
 }
 
+/**
+ * One request over node:http/https (not undici: its HTTP/1.1 parser throws outside any promise, killing the
+ * process, when a server closes the connection after each response, as `python3 -m http.server` does). A fresh
+ * connection per request (`agent: false`), resolved through the guarded lookup.
+ */
+function request(url: URL, allowlisted: boolean, options: SafeFetchOptions, signal: AbortSignal) {
+  return new Promise<http.IncomingMessage>((resolve, reject) => {
+    const client = url.protocol === 'https:' ? https : http;
+    const outgoing = client.request(url, {
+      method: options.method ?? 'GET',
+      agent: false,
+      lookup: guardedLookup(allowlisted),
+      signal,
+      headers: { 'user-agent': 'AtelierBot/1.0 (+media import)', ...options.headers },
+    });
+    // No answer (headers) within this long is a dead server; the body then streams under the overall signal.
+    outgoing.setTimeout(HEADERS_TIMEOUT_MS, () => outgoing.destroy(new Error('no response')));
+    outgoing.once('response', resolve);
+    outgoing.once('error', reject);
+    outgoing.end();
+  });
+}
+
+const HEADERS_TIMEOUT_MS = 30_000;
+
+function isRefused(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) if (isRefusedLookup(cause)) return true;
+  return false;
+}
+
 /** Fetches a user-supplied URL, following redirects manually so each hop is checked. */
 export async function safeFetch(raw: string, options: SafeFetchOptions = {}): Promise<SafeResponse> {
   const maxRedirects = options.maxRedirects ?? 5;
@@ -129,53 +156,49 @@ export async function safeFetch(raw: string, options: SafeFetchOptions = {}): Pr
   let current = raw;
   for (let hop = 0; hop <= maxRedirects; hop++) {
     const { url, allowlisted } = checkUrl(current, options.allowlist);
-    const agent = createGuardedAgent(allowlisted);
-    let response: Response;
+    let response: http.IncomingMessage;
     try {
-      response = await fetch(url, {
-        method: options.method ?? 'GET',
-        redirect: 'manual',
-        dispatcher: agent,
-        signal,
-        headers: { 'user-agent': 'AtelierBot/1.0 (+media import)', ...options.headers },
-      });
+      response = await request(url, allowlisted, options, signal);
     } catch (error) {
-      await agent.close().catch(() => {});
-      const cause = (error as { cause?: unknown }).cause;
-      if (isRefusedLookup(cause) || isRefusedLookup((cause as { cause?: unknown } | undefined)?.cause))
-        throw new FetchRefusedError();
+      if (isRefused(error)) throw new FetchRefusedError();
       if (signal.aborted) throw new AppError(-1, 'Fetching the URL timed out.', 400);
       throw new AppError(-1, 'Could not fetch the URL.', 400);
     }
-    if (response.status >= 300 && response.status < 400 && response.headers.get('location')) {
-      await response.body?.cancel().catch(() => {});
-      await agent.close().catch(() => {});
-      current = new URL(response.headers.get('location')!, url).toString();
+    const status = response.statusCode ?? 0;
+    const header = (name: string) => {
+      const value = response.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    const location = header('location');
+    if (status >= 300 && status < 400 && location) {
+      response.destroy();
+      current = new URL(location, url).toString();
       continue;
     }
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => {});
-      await agent.close().catch(() => {});
-      throw new AppError(-1, `The URL answered HTTP ${response.status}.`, 400);
+    if (status < 200 || status >= 300) {
+      response.destroy();
+      throw new AppError(-1, `The URL answered HTTP ${status}.`, 400);
     }
-    const declared = Number(response.headers.get('content-length'));
-    const contentLength = Number.isFinite(declared) && response.headers.has('content-length') ? declared : null;
+    const declared = header('content-length');
+    const contentLength = declared !== undefined && Number.isFinite(Number(declared)) ? Number(declared) : null;
     if (options.maxBytes !== undefined && contentLength !== null && contentLength > options.maxBytes) {
-      await response.body?.cancel().catch(() => {});
-      await agent.close().catch(() => {});
+      response.destroy();
       throw AppError.tooLarge(`The file at this URL is larger than ${Math.round(options.maxBytes / 1024 / 1024)} MB.`);
     }
-    const source = response.body ? Readable.fromWeb(response.body as unknown as WebReadableStream) : Readable.from([]);
     const limiter = byteLimiter(options.maxBytes, (limit) =>
       AppError.tooLarge(`The file at this URL is larger than ${Math.round(limit / 1024 / 1024)} MB.`),
     );
-    const body = source.pipe(limiter);
-    source.on('error', (error) => limiter.destroy(error));
-    limiter.on('close', () => void agent.close().catch(() => {}));
+    // A body cut short (the connection reset, the time limit) is an error, not a short file.
+    response.on('aborted', () => limiter.destroy(new AppError(-1, 'The download was interrupted.', 400)));
+    response.on('error', (error) =>
+      limiter.destroy(signal.aborted ? new AppError(-1, 'Fetching the URL timed out.', 400) : error),
+    );
+    limiter.on('close', () => response.destroy());
+    const body = response.pipe(limiter);
     return {
       finalUrl: url.toString(),
-      status: response.status,
-      contentType: response.headers.get('content-type')?.split(';')[0]?.trim() ?? 'application/octet-stream',
+      status,
+      contentType: header('content-type')?.split(';')[0]?.trim() || 'application/octet-stream',
       contentLength,
       body,
     };
