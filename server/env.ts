@@ -36,6 +36,8 @@ export const envSchema = z.object({
   AUTH_SECRET: optionalString,
   SITE_ID: z.string().default('31'),
   SIGNUP_CREDITS: z.coerce.number().int().min(0).default(100),
+  /** When sign-up credits are granted: `signup` or `verification` (of the e-mail). Default: verification when SMTP_URL is set. */
+  SIGNUP_CREDITS_ON: z.enum(['signup', 'verification']).optional(),
   LOW_CREDIT_THRESHOLD: z.coerce.number().int().min(0).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Run the job worker inside the web process (default) — set false for `npm run start:web`. */
@@ -59,6 +61,10 @@ export const envSchema = z.object({
   STUCK_TASK_SWEEP_SECONDS: z.coerce.number().positive().default(60),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_CREATE_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Sign-ups per client per hour (account farming for sign-up credits). */
+  RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins, failed password changes and reset requests per account per 15 minutes, from any client. */
+  RATE_LIMIT_ACCOUNT_PER_15_MIN: z.coerce.number().int().min(1).default(10),
 
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
@@ -152,6 +158,7 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema> & {
   PUBLIC_URL: string;
   AUTH_SECRET: string;
+  SIGNUP_CREDITS_ON: 'signup' | 'verification';
   dataDir: string;
 };
 
@@ -181,6 +188,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...env,
     AUTH_SECRET: secret,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    // Without a mail server the verification link only reaches the log, so credits cannot wait for it.
+    SIGNUP_CREDITS_ON: env.SIGNUP_CREDITS_ON ?? (env.SMTP_URL ? 'verification' : 'signup'),
     dataDir: path.resolve(env.DATA_DIR),
   };
 }

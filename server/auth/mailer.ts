@@ -1,4 +1,7 @@
-/** Outgoing mail: SMTP when SMTP_URL is set, otherwise each message is written to the log (so password resets work offline). */
+/**
+ * Outgoing mail: SMTP when SMTP_URL is set, otherwise each message is written to the log (so password resets and
+ * e-mail verification work offline) — at warn level, so the link is there whatever LOG_LEVEL a server runs with.
+ */
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
 
@@ -23,7 +26,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Log
       outbox.push(message);
       if (outbox.length > 100) outbox.shift();
       if (!transport) {
-        options.log.info({ mail: message }, 'mail (console transport; set SMTP_URL to deliver)');
+        options.log.warn({ mail: message }, 'mail not delivered (no SMTP_URL): written here instead');
         return;
       }
       await transport.sendMail({ from: options.from, ...message });

@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { SessionUser } from '../auth/auth';
 import { AppError } from '../errors';
+import { eventBus } from '../events/bus';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
 
@@ -22,12 +23,54 @@ export type AppContext = Context<AppEnv>;
 
 /**
  * Session lookups are the cost of every signed-in request (Better Auth verifies the token and reads the
- * session and the user). Results are kept per credential for a few seconds; sign-out evicts its entry at once,
- * and other processes forget a revoked session within SESSION_CACHE_MS.
+ * session and the user). Results are kept per credential for a few seconds. When a user's sessions or profile
+ * change (sign-out, revoked sessions, password change or reset, verified e-mail, deletion), Better Auth signals it
+ * and every entry of that user goes at once — in this process directly, in the other web processes through the
+ * event bus (`watchSessionChanges`).
  */
 const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_MAX = 10_000;
 const sessionCache = new Map<string, { user: SessionUser | null; expires: number }>();
+/** Bumped on every eviction; a lookup that started before its user's last eviction must not be cached. */
+let evictionCount = 0;
+const lastEvictionOfUser = new Map<string, number>();
+
+/** The event bus topic on which web processes tell each other that a user's cached sessions are stale. */
+export const SESSION_CHANGED_TOPIC = 'auth:session-changed';
+
+/** Drops every cached lookup of the user (all of their credentials). */
+export function evictUserSessions(userId: string): void {
+  evictionCount++;
+  if (lastEvictionOfUser.size >= SESSION_CACHE_MAX) lastEvictionOfUser.clear();
+  lastEvictionOfUser.set(userId, evictionCount);
+  for (const [key, entry] of sessionCache) if (entry.user?.id === userId) sessionCache.delete(key);
+}
+
+const watching = new WeakSet<Services>();
+
+/**
+ * Connects Better Auth's session signals to this process's cache and to the other web processes (PostgreSQL
+ * LISTEN/NOTIFY; in-process on PGlite, whose database one process owns). Called once per services at app creation.
+ */
+export function watchSessionChanges(services: Services): void {
+  if (watching.has(services)) return;
+  watching.add(services);
+  const bus = eventBus(services);
+  services.auth.sessionSignals.onChange((userId) => {
+    evictUserSessions(userId);
+    bus.publish(SESSION_CHANGED_TOPIC, { userId }).catch((error: unknown) => {
+      services.log.error({ err: error, userId }, 'could not tell the other web processes that a session ended');
+    });
+  });
+  bus
+    .subscribe(SESSION_CHANGED_TOPIC, (payload) => {
+      const userId = (payload as { userId?: unknown } | null)?.userId;
+      if (typeof userId === 'string') evictUserSessions(userId);
+    })
+    .catch((error: unknown) => {
+      services.log.error({ err: error }, 'session events unavailable: other processes may honour a sign-out late');
+    });
+}
 
 type HeaderReader = (name: string) => string | undefined;
 
@@ -84,19 +127,23 @@ export async function currentUser(c: AppContext): Promise<SessionUser | null> {
     c.set('user', hit.user);
     return hit.user;
   }
+  const evictionsBefore = evictionCount;
   const result = await c.var.services.auth.api.getSession({ headers: c.req.raw.headers });
   const found = result?.user
     ? {
         id: result.user.id,
         name: result.user.name,
         email: result.user.email,
+        emailVerified: result.user.emailVerified,
         image: result.user.image ?? null,
         siteId: (result.user as { siteId?: string }).siteId ?? c.var.services.env.SITE_ID,
       }
     : null;
   if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
-  // Only positive answers are cached: a user who just signed in must not wait for a stale "signed out".
-  if (found) sessionCache.set(key, { user: found, expires: Date.now() + SESSION_CACHE_MS });
+  // Only positive answers are cached: a user who just signed in must not wait for a stale "signed out". Nor is an
+  // answer read before the user's sessions changed (a sign-out racing this lookup).
+  const evictedMeanwhile = (lastEvictionOfUser.get(found?.id ?? '') ?? 0) > evictionsBefore;
+  if (found && !evictedMeanwhile) sessionCache.set(key, { user: found, expires: Date.now() + SESSION_CACHE_MS });
   c.set('user', found);
   return found;
 }

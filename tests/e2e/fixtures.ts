@@ -16,16 +16,63 @@ export interface E2eApp {
   browser: Browser;
 }
 
+/** The servers started here, by origin: the sign-up helpers find the mail log of the server a page is on. */
+const runningServers = new Map<string, ServerProcess>();
+
 /** The built server (a real process on a free port) and Chromium, started side by side. */
 export async function startE2eApp(options: StartServerOptions = {}): Promise<E2eApp> {
   const [server, browser] = await Promise.all([startServer(options), launchBrowser()]);
+  runningServers.set(new URL(server.url).origin, server);
   return { server, browser };
 }
 
 /** Closes the browser, then stops the server (either may be missing when the start failed). */
 export async function stopE2eApp(app: Partial<E2eApp>): Promise<void> {
   await app.browser?.close();
+  if (app.server) runningServers.delete(new URL(app.server.url).origin);
   await app.server?.stop();
+}
+
+/** The newest e-mail verification link the server logged for `email` (without SMTP, mail goes to the log). */
+function verificationLinkInLog(output: string, email: string): string | undefined {
+  const address = email.toLowerCase();
+  for (const line of output.split('\n').reverse()) {
+    if (!line.includes('/verify-email?token=')) continue;
+    try {
+      const entry = JSON.parse(line) as { mail?: { to?: string; text?: string } };
+      if (entry.mail?.to?.toLowerCase() === address)
+        return /https?:\/\/\S+\/verify-email\?\S+/.exec(entry.mail.text ?? '')?.[0];
+    } catch {
+      /* a partial line */
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Confirms the account's e-mail address as its owner would: follows the verification link the server mailed (to its
+ * log). Admin rights (ADMIN_EMAILS) need a verified address; the sign-up helpers below call this for every account.
+ */
+export async function verifyEmail(server: Pick<ServerProcess, 'output'>, email: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  let link = verificationLinkInLog(server.output(), email);
+  while (!link) {
+    if (Date.now() > deadline) throw new Error(`no verification mail for ${email} in the server log`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    link = verificationLinkInLog(server.output(), email);
+  }
+  const response = await fetch(link, { redirect: 'manual' });
+  await response.body?.cancel();
+  const location = response.headers.get('location') ?? '';
+  if (response.status >= 400 || location.includes('error='))
+    throw new Error(`e-mail verification failed for ${email}: ${response.status} ${location}`);
+}
+
+/** The server a page was opened on (or the only one running), for its mail log. */
+function serverOfPage(page: Page): ServerProcess | undefined {
+  const byOrigin = runningServers.get(new URL(page.url()).origin);
+  if (byOrigin) return byOrigin;
+  return runningServers.size === 1 ? [...runningServers.values()][0] : undefined;
 }
 
 export interface Account {
@@ -63,6 +110,8 @@ export async function signUpInDialog(
   await dialog.getByLabel('Password').fill(account.password);
   await dialog.getByRole('button', { name: 'Create account' }).click();
   if (awaitBadge) await page.getByTestId('credits-badge').waitFor({ state: 'visible' });
+  const server = serverOfPage(page);
+  if (server) await verifyEmail(server, account.email);
   return account;
 }
 
@@ -76,14 +125,15 @@ export async function signUpFromHeader(
   return signUpInDialog(page, account, options);
 }
 
-/** Creates the account through Better Auth's endpoint (no page involved). */
-export async function signUpByApi(server: Pick<ServerProcess, 'url'>, account: Account): Promise<Account> {
+/** Creates the account through Better Auth's endpoint (no page involved) and verifies its e-mail address. */
+export async function signUpByApi(server: Pick<ServerProcess, 'url' | 'output'>, account: Account): Promise<Account> {
   const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(account),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  await verifyEmail(server, account.email);
   return account;
 }
 

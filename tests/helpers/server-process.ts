@@ -54,6 +54,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
       LOG_LEVEL: process.env.ATELIER_TEST_LOG ?? 'warn',
       RATE_LIMIT_AUTH_PER_MINUTE: '10000',
       RATE_LIMIT_CREATE_PER_MINUTE: '10000',
+      RATE_LIMIT_SIGNUP_PER_HOUR: '10000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

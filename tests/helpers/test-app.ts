@@ -36,7 +36,11 @@ export interface TestAtelier {
   app: Hono<AppEnv>;
   dataDir: string;
   request: (path: string, init?: RequestInit) => Promise<Response>;
-  signUp: (overrides?: { email?: string; name?: string; password?: string }) => Promise<TestUser>;
+  /**
+   * Signs a user up through Better Auth and, unless `verify: false`, follows the e-mail verification link the
+   * server mailed (to its outbox: the tests configure no SMTP), as the owner of the address would.
+   */
+  signUp: (overrides?: { email?: string; name?: string; password?: string; verify?: boolean }) => Promise<TestUser>;
   close: () => Promise<void>;
 }
 
@@ -59,6 +63,7 @@ export function testEnv(overrides: Record<string, string> = {}, dataDir?: string
     LOG_LEVEL: process.env.ATELIER_TEST_LOG ?? 'silent',
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     RATE_LIMIT_CREATE_PER_MINUTE: '100000',
+    RATE_LIMIT_SIGNUP_PER_HOUR: '100000',
     RUN_WORKER: 'false',
     ...overrides,
   });
@@ -92,6 +97,7 @@ export async function createTestAtelier(options: TestAtelierOptions = {}): Promi
     const token = response.headers.get('set-auth-token');
     const body = (await response.json()) as { user: { id: string } };
     if (!token) throw new Error('sign-up returned no bearer token');
+    if (overrides.verify !== false) await followVerificationLink(services, request, email);
     const userRequest = (p: string, init: RequestInit = {}) =>
       request(p, {
         ...init,
@@ -134,6 +140,30 @@ export async function createTestAtelier(options: TestAtelierOptions = {}): Promi
       if (!options.dataDir) fs.rmSync(env.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Follows the newest e-mail verification link mailed to `email` (the mailer's outbox) and checks it worked. */
+async function followVerificationLink(
+  services: Services,
+  request: (path: string, init?: RequestInit) => Promise<Response>,
+  email: string,
+): Promise<void> {
+  const address = email.toLowerCase();
+  const text = await waitFor(
+    async () =>
+      [...services.mailer.outbox]
+        .reverse()
+        .find((mail) => mail.to === address && mail.text.includes('/verify-email?token='))?.text,
+    5_000,
+    10,
+  );
+  const link = new URL(/https?:\/\/\S+\/verify-email\?\S+/.exec(text)![0]);
+  const response = await request(`${link.pathname}${link.search}`);
+  await response.body?.cancel();
+  // Success redirects to the callback URL; a failure redirects there with `?error=…`.
+  const location = response.headers.get('location') ?? '';
+  if (response.status >= 400 || location.includes('error='))
+    throw new Error(`e-mail verification failed: ${response.status} ${location}`);
 }
 
 /** Polls `check` until it returns a truthy value or the time runs out. */

@@ -15,7 +15,7 @@ import type { Paged } from '#contract/envelope';
 import { aiTasks, creditBalances, creditEntries, mediaTasks, orders, user } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import type { Services } from '#server/services';
-import { isAdminEmail } from './access';
+import { adminGrantedColumn, isAdminUser } from './access';
 import { likePattern, recordAdminAction, seconds, type AdminActor } from './audit';
 
 const LEDGER_ENTRIES_SHOWN = 25;
@@ -26,9 +26,19 @@ const userColumns = {
   email: user.email,
   createdAt: user.createdAt,
   balance: sql<number>`coalesce(${creditBalances.balance}, 0)`.mapWith(Number),
+  emailVerified: user.emailVerified,
+  adminGranted: adminGrantedColumn,
 };
 
-type UserSelection = { id: string; name: string; email: string; createdAt: Date; balance: number };
+type UserSelection = {
+  id: string;
+  name: string;
+  email: string;
+  createdAt: Date;
+  balance: number;
+  emailVerified: boolean;
+  adminGranted: boolean;
+};
 
 function toRow(services: Services, row: UserSelection): AdminUserRow {
   return {
@@ -37,7 +47,7 @@ function toRow(services: Services, row: UserSelection): AdminUserRow {
     email: row.email,
     created_at: seconds(row.createdAt),
     balance: row.balance,
-    is_admin: isAdminEmail(services.env, row.email),
+    is_admin: isAdminUser(services.env, row),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
- * The admin console's API. Every route sits behind `requireAdmin`: anonymous → 401, signed in but not listed
- * in ADMIN_EMAILS → 403, both as the usual `{ code, msg, data }` envelope. Every admin request is logged with
+ * The admin console's API. Every route sits behind `requireAdmin`: anonymous → 401, signed in but not an admin
+ * (a verified e-mail listed in ADMIN_EMAILS, or a grant by `npm run admin:grant`) → 403, both as the usual `{ code, msg, data }` envelope. Every admin request is logged with
  * the admin's email; every mutating one also writes an `admin_audit_log` row (server/domain/admin/audit.ts).
  *
  *  GET  /api/admin/me                                   → { email, is_admin }
@@ -28,7 +28,7 @@ import {
   type AdminMe,
 } from '#contract/admin';
 import type { SessionUser } from '#server/auth/auth';
-import { isAdminEmail } from '#server/domain/admin/access';
+import { isAdmin } from '#server/domain/admin/access';
 import { listAdminActions, type AdminActor } from '#server/domain/admin/audit';
 import {
   createPost,
@@ -56,8 +56,7 @@ import { ok, parseJson, parseQuery } from '../envelope';
 /** The signed-in admin, or an AppError answering 401 (not signed in) or 403 (not an admin). */
 export async function requireAdmin(c: AppContext): Promise<SessionUser> {
   const user = await requireUser(c);
-  if (!isAdminEmail(c.var.services.env, user.email))
-    throw AppError.forbidden('This area is for Atelier administrators.');
+  if (!(await isAdmin(c.var.services, user))) throw AppError.forbidden('This area is for Atelier administrators.');
   return user;
 }
 
