@@ -10,16 +10,6 @@
  */
 import { configDefaults, defineConfig } from 'vitest/config';
 
-/**
- * Server test files that open a database but still lack the `.db.test.ts` suffix: their folders are being
- * restructured (issue #14). Each one belongs in `db` until it is renamed; then remove it from this list.
- */
-const databaseSuitesAwaitingRename = [
-  'server/http/openapi/docs-page.test.ts',
-  'server/http/openapi/openapi.test.ts',
-  'server/jobs/liveness.test.ts',
-];
-
 // Suites here wait on child processes (ffmpeg, pocketsphinx) and job polling more than they compute.
 const slowSuiteTimeouts = { testTimeout: 60_000, hookTimeout: 120_000 };
 
@@ -34,7 +24,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, '**/*.db.test.ts', ...databaseSuitesAwaitingRename],
+          exclude: [...configDefaults.exclude, '**/*.db.test.ts'],
           // Only a scratch folder (ATELIER_TEST_WORKDIR); a unit file that reaches for the database helpers fails
           // loudly ("global-setup.ts did not run") and belongs in `db` as `*.db.test.ts`.
           globalSetup: ['tests/setup/work-dir.ts'],
@@ -51,7 +41,6 @@ export default defineConfig({
             'contract/**/*.db.test.ts',
             'tests/integration/**/*.test.ts',
             'tests/reliability/**/*.test.ts',
-            ...databaseSuitesAwaitingRename,
           ],
           globalSetup: ['tests/setup/global-setup.ts'],
           ...slowSuiteTimeouts,
