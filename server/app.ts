@@ -13,6 +13,7 @@ import type { AtelierLoadContext } from './http/load-context';
 import { dispatchTaskRecordPollsFirst } from './http/poll-lane';
 import { createRateLimits } from './http/rate-limits';
 import { requestContext } from './http/request-context';
+import { requireSameOriginForCookieSessions } from './http/same-origin';
 import { featureRouters } from './http/routers';
 import { mountClient } from './http/static-client';
 import type { Services } from './services';
@@ -41,7 +42,10 @@ export function createApp(services: Services, options: CreateAppOptions = {}): H
   // 1. Request context: id, services on c.var, security headers, prerendered pages, page compression and CSP, one log line.
   app.use(requestContext(services, { clientDir: options.clientDir, isDev: options.mode === 'development' }));
 
-  // 2. Body limits: only requests with a body, so GETs (the polls) skip this layer entirely.
+  // 2. CSRF: a state-changing request riding on the session cookie must come from our own origin (PUBLIC_URL).
+  app.use(requireSameOriginForCookieSessions(services.env));
+
+  // 3. Body limits: only requests with a body, so GETs (the polls) skip this layer entirely.
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {
@@ -52,27 +56,27 @@ export function createApp(services: Services, options: CreateAppOptions = {}): H
     UPLOAD_PATHS.has(c.req.path) ? next() : jsonBodyLimit(c, next),
   );
 
-  // 3. Rate limits: per client on auth, per user on create.
+  // 4. Rate limits: per client on auth, per user on create.
   const limits = createRateLimits(services.env);
   for (const path of AUTH_LIMITED_PATHS) app.use(path, limits.auth);
   app.on('POST', '/v1/*', limits.create);
 
-  // 4. Better Auth, behind its body guard.
+  // 5. Better Auth, behind its body guard.
   app.on(['GET', 'POST'], '/api/auth/*', betterAuthRoute(services));
 
-  // 5. The feature routers: the spec's API.
+  // 6. The feature routers: the spec's API.
   for (const router of featureRouters) app.route('/', router);
 
-  // 6. Unknown API paths answer the envelope, never an HTML page.
+  // 7. Unknown API paths answer the envelope, never an HTML page.
   app.all('*', async (c, next) => {
     if (isApiPath(c.req.path)) throw AppError.notFound(`No API route for ${c.req.method} ${c.req.path}.`);
     await next();
   });
 
-  // 7. Static assets of the build.
+  // 8. Static assets of the build.
   if (options.clientDir) mountClient(app, options.clientDir);
 
-  // 8. React Router: server-rendered pages, last.
+  // 9. React Router: server-rendered pages, last.
   if (options.build) {
     const handleRequest = createRequestHandler(options.build, options.mode ?? 'production');
     app.all('*', (c) => handleRequest(c.req.raw, { services, cspNonce: c.var.cspNonce } satisfies AtelierLoadContext));

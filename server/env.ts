@@ -2,6 +2,7 @@
  * Environment, parsed once at boot. A bad value stops the boot with the variable's name
  * (see `loadEnv`). Every variable here is documented in `.env.example` and the README.
  */
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -13,6 +14,42 @@ const optionalString = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+/**
+ * Which peers may tell us the client's address (X-Forwarded-For, X-Real-IP, Forwarded): none (the default: the
+ * socket address is the client), a hop count (`1` = one reverse proxy in front), or the proxies' addresses and CIDRs
+ * (keywords loopback, linklocal, uniquelocal). Anything else would let a client pick its own rate-limit bucket.
+ */
+export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; addresses: string[] };
+export const TRUST_PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'] as const;
+
+function isAddressOrCidr(entry: string): boolean {
+  if ((TRUST_PROXY_KEYWORDS as readonly string[]).includes(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): TrustProxy => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === '0' || text === 'false') return { kind: 'none' };
+    if (/^\d+$/.test(text)) return { kind: 'hops', hops: Number(text) };
+    const addresses = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (addresses.length > 0 && addresses.every(isAddressOrCidr)) return { kind: 'addresses', addresses };
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expected a hop count (e.g. 1) or proxy addresses/CIDRs (e.g. 10.0.0.0/8, loopback)',
+    });
+    return z.NEVER;
+  });
+
 const csv = z
   .string()
   .optional()
@@ -27,6 +64,8 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** Reverse proxies whose forwarded headers name the client (rate limits); default: none, the socket address. */
+  TRUST_PROXY: trustProxy,
   /** Public origin used in links, redirects and OAuth callbacks. Defaults to http://localhost:PORT. */
   PUBLIC_URL: optionalString,
   DATA_DIR: z.string().default('./data'),
@@ -78,6 +117,9 @@ export const envSchema = z.object({
   VIDEO_UPLOAD_MAX_MB: z.coerce.number().positive().default(100),
   /** Lifetime of signed private file URLs, seconds. */
   FILE_URL_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** Open progress streams (GET /user/task/track) per user and per web process; over either: 429. */
+  PROGRESS_STREAMS_PER_USER: z.coerce.number().int().min(1).default(10),
+  PROGRESS_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).default(1000),
 
   S3_BUCKET: optionalString,
   S3_REGION: z.string().default('us-east-1'),
@@ -90,6 +132,8 @@ export const envSchema = z.object({
 
   FFMPEG_PATH: z.string().default('ffmpeg'),
   FFPROBE_PATH: z.string().default('ffprobe'),
+  /** Longest media (seconds) an import accepts; longer files are refused at probe time, with a refund. */
+  MEDIA_MAX_DURATION_SECONDS: z.coerce.number().int().positive().default(10_800),
   /** Hosts (comma separated) that the SSRF guard lets through even if they resolve to private addresses — tests only. */
   FETCH_ALLOWLIST: csv,
   FETCH_MAX_MB: z.coerce.number().positive().default(200),

@@ -1,9 +1,11 @@
 /**
  * Database connection: PGlite under DATA_DIR/db by default, PostgreSQL when DATABASE_URL is set.
  * Same schema and migrations on both. A PGlite directory is owned by exactly one process:
- * a second process fails with a clear message instead of silently corrupting it.
+ * a second process fails with a clear message instead of silently corrupting it; the lock of a process that
+ * died (kill -9) is taken over at once.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -114,18 +116,87 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   };
 }
 
+/** Who holds a PGlite directory's lock, written beside it so that a dead owner's lock can be taken over at once. */
+interface LockOwner {
+  pid: number;
+  hostname: string;
+}
+
+/** Directories this process has open: a second open here is refused even though the owner pid is ours. */
+const ownedDirs = new Set<string>();
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function readLockOwner(ownerPath: string): LockOwner | null {
+  try {
+    const owner = JSON.parse(fs.readFileSync(ownerPath, 'utf8')) as Partial<LockOwner>;
+    return typeof owner.pid === 'number' && typeof owner.hostname === 'string'
+      ? { pid: owner.pid, hostname: owner.hostname }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a held lock's owner is known to be gone: a process of this machine that no longer runs, or this very
+ * process id when this process has not opened the directory (a container restarted with the same pid). A lock
+ * with no owner file, or an owner on another host, waits for proper-lockfile's staleness (15 s without updates).
+ */
+function ownerIsGone(owner: LockOwner | null, dir: string): boolean {
+  if (!owner || owner.hostname !== os.hostname()) return false;
+  if (owner.pid === process.pid) return !ownedDirs.has(dir);
+  return !isProcessAlive(owner.pid);
+}
+
+async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  const lockPath = `${dir}.lock`;
+  const ownerPath = `${dir}.lock-owner.json`;
+  const options = { stale: 15_000, update: 5_000, lockfilePath: lockPath };
+  const take = async () => {
+    const release = await lockfile.lock(dir, options);
+    ownedDirs.add(dir);
+    fs.writeFileSync(ownerPath, JSON.stringify({ pid: process.pid, hostname: os.hostname() } satisfies LockOwner));
+    return async () => {
+      ownedDirs.delete(dir);
+      fs.rmSync(ownerPath, { force: true });
+      await release();
+    };
+  };
+  try {
+    if (ownedDirs.has(dir)) throw new Error('already open in this process');
+    try {
+      return await take();
+    } catch (error) {
+      // After a kill -9 the lock stays fresh for up to 15 s: take it over now if its owner is gone.
+      const owner = readLockOwner(ownerPath);
+      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED' || !ownerIsGone(owner, dir)) throw error;
+      // Re-read right before removing: another starter may have taken it over meanwhile.
+      if (JSON.stringify(readLockOwner(ownerPath)) !== JSON.stringify(owner)) throw error;
+      fs.rmSync(lockPath, { recursive: true, force: true });
+      return await take();
+    }
+  } catch {
+    throw new DatabaseLockedError(
+      `The embedded database at ${dir} is in use by another Atelier process. ` +
+        'Stop that process, or point DATA_DIR elsewhere, or set DATABASE_URL to share a PostgreSQL server between processes.',
+    );
+  }
+}
+
 async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let release: (() => Promise<void>) | undefined;
   if (dir) {
     fs.mkdirSync(dir, { recursive: true });
-    try {
-      release = await lockfile.lock(dir, { stale: 15_000, update: 5_000, lockfilePath: `${dir}.lock` });
-    } catch {
-      throw new DatabaseLockedError(
-        `The embedded database at ${dir} is in use by another Atelier process. ` +
-          'Stop that process, or point DATA_DIR elsewhere, or set DATABASE_URL to share a PostgreSQL server between processes.',
-      );
-    }
+    release = await lockDataDir(path.resolve(dir));
   }
   const lite = await PGlite.create({ dataDir: dir, loadDataDir });
   const db = drizzlePglite(lite, { schema }) as unknown as Database;

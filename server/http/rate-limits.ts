@@ -1,17 +1,118 @@
 /**
  * Request rate limits: per client on the auth endpoints (sign-in, sign-up, password reset), per user on the
- * create endpoints (POST /v1/*). Over the limit: 429 with the envelope.
+ * create endpoints (POST /v1/*). Over the limit: 429 with the envelope. A client is its socket address; forwarded
+ * headers count only from the proxies TRUST_PROXY names (`clientAddress`).
  */
+import type { IncomingMessage } from 'node:http';
+import { BlockList, isIP } from 'node:net';
 import { rateLimiter } from 'hono-rate-limiter';
 import { ResultCode } from '#contract/envelope';
-import type { Env } from '#server/env';
+import type { Env, TrustProxy } from '#server/env';
 import { AppError } from '#server/errors';
-import { currentUser, type AppEnv } from './context';
+import { currentUser, requestHeader, type AppContext, type AppEnv } from './context';
 
-export function clientKey(c: { req: { header(name: string): string | undefined } }): string {
-  // Behind a proxy the first X-Forwarded-For hop is the client; directly, the socket address is used by node-server.
-  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.req.header('x-real-ip') || 'local';
+// ---------------------------------------------------------------- the client's address
+
+/** Without a socket (app.request() in tests) every request is this one client. */
+const NO_SOCKET = 'unknown';
+
+/** `::ffff:1.2.3.4` → `1.2.3.4`; `[::1]:4711` → `::1`; `1.2.3.4:80` → `1.2.3.4`; quotes dropped. */
+function normalizeAddress(raw: string): string {
+  let value = raw.trim().replace(/^"|"$/g, '');
+  const bracketed = /^\[([^\]]+)\]/.exec(value);
+  if (bracketed) value = bracketed[1]!;
+  else if (/^[\d.]+:\d+$/.test(value)) value = value.slice(0, value.indexOf(':'));
+  if (/^::ffff:[\d.]+$/i.test(value)) value = value.slice(7);
+  return value;
 }
+
+/** The TCP peer under @hono/node-server (what the Node request's socket says). */
+function socketAddress(c: AppContext): string | undefined {
+  type Bindings = { incoming?: IncomingMessage; server?: { incoming?: IncomingMessage } } | undefined;
+  const bindings = c.env as Bindings;
+  const address = (bindings?.incoming ?? bindings?.server?.incoming)?.socket?.remoteAddress;
+  return address ? normalizeAddress(address) : undefined;
+}
+
+/** The addresses the proxies reported, client first, nearest proxy's view last. */
+function forwardedChain(c: AppContext): string[] {
+  const list = (value: string) => value.split(',').map(normalizeAddress).filter(Boolean);
+  const xForwardedFor = requestHeader(c, 'x-forwarded-for');
+  if (xForwardedFor) return list(xForwardedFor);
+  const forwarded = requestHeader(c, 'forwarded');
+  if (forwarded) {
+    // RFC 7239: `for=192.0.2.1;proto=https, for="[2001:db8::1]:4711"`.
+    return forwarded.split(',').flatMap((element) => {
+      const pair = element.split(';').find((part) => part.trim().toLowerCase().startsWith('for='));
+      return pair ? [normalizeAddress(pair.trim().slice(4))] : [];
+    });
+  }
+  const realIp = requestHeader(c, 'x-real-ip');
+  return realIp ? list(realIp) : [];
+}
+
+const KEYWORD_RANGES: Record<string, Array<[string, number, 'ipv4' | 'ipv6']>> = {
+  loopback: [
+    ['127.0.0.0', 8, 'ipv4'],
+    ['::1', 128, 'ipv6'],
+  ],
+  linklocal: [
+    ['169.254.0.0', 16, 'ipv4'],
+    ['fe80::', 10, 'ipv6'],
+  ],
+  uniquelocal: [
+    ['10.0.0.0', 8, 'ipv4'],
+    ['172.16.0.0', 12, 'ipv4'],
+    ['192.168.0.0', 16, 'ipv4'],
+    ['fc00::', 7, 'ipv6'],
+  ],
+};
+
+const trustedProxyLists = new WeakMap<readonly string[], BlockList>();
+
+/** The configured proxies as a BlockList, built once per env. */
+function trustedProxies(addresses: readonly string[]): BlockList {
+  let list = trustedProxyLists.get(addresses);
+  if (list) return list;
+  list = new BlockList();
+  for (const entry of addresses) {
+    for (const [network, prefix, family] of KEYWORD_RANGES[entry] ?? []) list.addSubnet(network, prefix, family);
+    if (KEYWORD_RANGES[entry]) continue;
+    const [address = '', prefix] = entry.split('/');
+    const family = isIP(address) === 4 ? 'ipv4' : 'ipv6';
+    if (prefix === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(prefix), family);
+  }
+  trustedProxyLists.set(addresses, list);
+  return list;
+}
+
+function isTrustedProxy(list: BlockList, address: string): boolean {
+  const family = isIP(address);
+  return family !== 0 && list.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * The client's address, the key of every per-client limit. The socket address, unless TRUST_PROXY says which peers
+ * are our proxies: then the forwarded addresses are walked from the nearest hop outwards, and the first one that is
+ * not a trusted proxy (or the one `hops` away) is the client. What a client writes into X-Forwarded-For itself
+ * lies beyond that point and is never read, so rotating it selects no new bucket.
+ */
+export function clientAddress(c: AppContext): string {
+  return resolveClientAddress(socketAddress(c) ?? NO_SOCKET, () => forwardedChain(c), c.var.services.env.TRUST_PROXY);
+}
+
+export function resolveClientAddress(peer: string, forwarded: () => string[], trust: TrustProxy): string {
+  if (trust.kind === 'none') return peer;
+  const hops = [peer, ...forwarded().reverse()];
+  if (trust.kind === 'hops') return hops[Math.min(trust.hops, hops.length - 1)]!;
+  const proxies = trustedProxies(trust.addresses);
+  let nearest = 0;
+  while (nearest < hops.length - 1 && isTrustedProxy(proxies, hops[nearest]!)) nearest++;
+  return hops[nearest]!;
+}
+
+// ---------------------------------------------------------------- the limiters
 
 export function createRateLimits(env: Env) {
   const tooMany = () => {
@@ -20,13 +121,13 @@ export function createRateLimits(env: Env) {
   const auth = rateLimiter<AppEnv>({
     windowMs: 60_000,
     limit: env.RATE_LIMIT_AUTH_PER_MINUTE,
-    keyGenerator: (c) => `auth:${clientKey(c)}`,
+    keyGenerator: (c) => `auth:${clientAddress(c)}`,
     handler: tooMany,
   });
   const create = rateLimiter<AppEnv>({
     windowMs: 60_000,
     limit: env.RATE_LIMIT_CREATE_PER_MINUTE,
-    keyGenerator: async (c) => `create:${(await currentUser(c))?.id ?? clientKey(c)}`,
+    keyGenerator: async (c) => `create:${(await currentUser(c))?.id ?? clientAddress(c)}`,
     handler: tooMany,
   });
   return { auth, create };

@@ -7,7 +7,8 @@ import { createTestAtelier, type TestAtelier } from '../helpers/test-app';
 describe('contact form endpoint', () => {
   let atelier: TestAtelier;
   beforeAll(async () => {
-    atelier = await createTestAtelier();
+    // The clients below are told apart by X-Forwarded-For, as behind one reverse proxy (app.request has no socket).
+    atelier = await createTestAtelier({ env: { TRUST_PROXY: '1' } });
   });
   afterAll(() => atelier?.close());
 

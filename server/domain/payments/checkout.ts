@@ -25,8 +25,6 @@ export interface CheckoutInput {
   user: { id: string; email: string };
   method: PaymentMethod;
   request: PaymentRequest;
-  /** The origin this request reached us at: return URLs on it are our own too. */
-  requestOrigin: string;
   log: Logger;
 }
 
@@ -45,7 +43,7 @@ export async function startCheckout(payments: Payments, input: CheckoutInput): P
     );
   }
   const ownUrl = (value: string | undefined, fallbackPath: string, field: string) =>
-    resolveOwnUrl(value, fallbackPath, payments.publicUrl, input.requestOrigin, field);
+    resolveOwnUrl(value, fallbackPath, payments.publicUrl, field);
   const returnBase = ownUrl(request.return_url, DEFAULT_RETURN_PATH, 'return_url');
   const cancelBase = ownUrl(request.cancel_url, DEFAULT_CANCEL_PATH, 'cancel_url');
   const provider = payments.providerFor(input.method);
@@ -139,14 +137,13 @@ export async function confirmCheckoutReturn(
 }
 
 /**
- * A return/cancel URL must point at our own site: relative paths, or absolute URLs on PUBLIC_URL's origin or on
- * the origin this request reached us at. Anything else is refused — never an open redirect.
+ * A return/cancel URL must point at our own site: relative paths, or absolute URLs on PUBLIC_URL's origin (never the
+ * request's Host, which the client writes). Anything else is refused — never an open redirect.
  */
 export function resolveOwnUrl(
   value: string | undefined,
   fallbackPath: string,
   publicUrl: string,
-  requestOrigin: string,
   field: string,
 ): string {
   const own = new URL(publicUrl).origin;
@@ -160,10 +157,7 @@ export function resolveOwnUrl(
   } catch {
     throw AppError.invalid(`${field}: must be a path or a URL on this site`);
   }
-  if (
-    (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') ||
-    (parsed.origin !== own && parsed.origin !== requestOrigin)
-  ) {
+  if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.origin !== own) {
     throw AppError.invalid(`${field}: must be a path or a URL on this site`);
   }
   return parsed.toString();

@@ -11,7 +11,7 @@ import { saveContactMessage } from '#server/domain/contact/messages';
 import { AppError } from '#server/errors';
 import { currentUser, type AppEnv } from '../context';
 import { ok, parseJson } from '../envelope';
-import { clientKey } from '../rate-limits';
+import { clientAddress } from '../rate-limits';
 
 /** Messages per client per minute: people send one, scripts send many. */
 const CONTACT_LIMIT_PER_MINUTE = 5;
@@ -19,7 +19,7 @@ const CONTACT_LIMIT_PER_MINUTE = 5;
 const limiter = rateLimiter<AppEnv>({
   windowMs: 60_000,
   limit: CONTACT_LIMIT_PER_MINUTE,
-  keyGenerator: (c) => `contact:${clientKey(c)}`,
+  keyGenerator: (c) => `contact:${clientAddress(c)}`,
   handler: () => {
     throw new AppError(ResultCode.RateLimited, 'Too many requests. Please wait a moment and try again.', 429);
   },

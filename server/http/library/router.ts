@@ -29,7 +29,7 @@ import {
 import { pageQuerySchema } from '#contract/envelope';
 import { createMediaTask } from '#server/domain/library/create';
 import { deleteTasks, updateSubtask, updateTask } from '#server/domain/library/manage';
-import { trackTask } from '#server/domain/library/track';
+import { openTaskTracking } from '#server/domain/library/track';
 import { chatAboutTask, translateTask } from '#server/domain/library/functions';
 import {
   deleteOwnSubtasks,
@@ -89,14 +89,18 @@ export const libraryRouter = new Hono<AppEnv>()
   .get('/user/task/track', async (c) => {
     const user = await requireUser(c);
     const { id } = parseQuery(c, trackQuerySchema);
-    const services = c.var.services;
-    await getOwnTask(services.db, user.id, id); // 404 before the stream opens
+    // 404 or 429 before the stream opens; the slot it takes is given back however the stream ends.
+    const tracking = await openTaskTracking(c.var.services, user.id, id);
     return streamSSE(c, async (stream) => {
       const abort = new AbortController();
       stream.onAbort(() => abort.abort());
-      for await (const update of trackTask(services, user.id, id, abort.signal)) {
-        const data = update.event === 'failed' ? { msg: update.msg } : update.task;
-        await stream.writeSSE({ event: update.event, data: JSON.stringify(data) });
+      try {
+        for await (const update of tracking.updates(abort.signal)) {
+          const data = update.event === 'failed' ? { msg: update.msg } : update.task;
+          await stream.writeSSE({ event: update.event, data: JSON.stringify(data) });
+        }
+      } finally {
+        tracking.close();
       }
     });
   })

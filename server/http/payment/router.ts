@@ -29,6 +29,7 @@ import { sandboxCheckoutView, submitSandboxCheckout } from '#server/domain/payme
 import { receiveWebhook, WebhookSignatureError, type WebhookVendor } from '#server/domain/payments/webhooks';
 import { requireUser, type AppContext, type AppEnv } from '../context';
 import { ok, parseJson, parseQuery } from '../envelope';
+import { siteOrigins } from '../same-origin';
 
 // Validate content/plans at boot: a bad plan file stops the server with the file and field named.
 planCatalog();
@@ -62,7 +63,6 @@ export const paymentRouter = new Hono<AppEnv>()
         user,
         method,
         request,
-        requestOrigin: new URL(c.req.url).origin,
         log: c.var.log,
       });
       return ok<PaymentResponseData>(c, payment);
@@ -81,12 +81,7 @@ export const paymentRouter = new Hono<AppEnv>()
     const paymentId = c.req.param('paymentId');
     // Cross-site form posts are refused outright; the token below is the real guard.
     const origin = c.req.header('origin');
-    if (
-      origin &&
-      origin !== 'null' &&
-      origin !== new URL(services.env.PUBLIC_URL).origin &&
-      origin !== new URL(c.req.url).origin
-    ) {
+    if (origin && origin !== 'null' && !siteOrigins(services.env).has(origin)) {
       return c.text('This checkout form was submitted from another site.', 403);
     }
     const form = await c.req.parseBody();
