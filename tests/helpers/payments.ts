@@ -68,12 +68,20 @@ export function stripeEvent(
   });
 }
 
+/**
+ * A completed Checkout Session for `order`: its own session id, amount and currency unless the options say
+ * otherwise (attacks: another session's id, another amount or currency).
+ */
 export const stripeSessionCompleted = (
-  order: Pick<OrderRow, 'orderNo' | 'providerOrderId'>,
+  order: Pick<OrderRow, 'orderNo' | 'providerOrderId'> & Partial<Pick<OrderRow, 'amountCents' | 'currency'>>,
   options: {
     subscription?: string;
     type?: 'checkout.session.completed' | 'checkout.session.async_payment_succeeded';
     paymentStatus?: string;
+    /** Cents; default the order's amount (absent when the order's is not given). */
+    amountTotal?: number;
+    /** Default the order's currency, lower case as Stripe writes it. */
+    currency?: string;
   } = {},
 ) =>
   stripeEvent(options.type ?? 'checkout.session.completed', {
@@ -86,6 +94,8 @@ export const stripeSessionCompleted = (
     metadata: { order_no: order.orderNo },
     subscription: options.subscription ?? `sub_${crypto.randomBytes(6).toString('hex')}`,
     payment_intent: null,
+    amount_total: options.amountTotal ?? order.amountCents,
+    currency: options.currency ?? order.currency?.toLowerCase(),
   });
 
 export const stripeInvoicePaid = (
@@ -163,11 +173,12 @@ export function paypalWebhook(
 export const paypalCaptureCompleted = (
   order: Pick<OrderRow, 'orderNo' | 'providerOrderId' | 'amountCents'>,
   captureId = crypto.randomBytes(8).toString('hex').toUpperCase(),
+  options: { currency?: string } = {},
 ) =>
   paypalWebhook('PAYMENT.CAPTURE.COMPLETED', {
     id: captureId,
     status: 'COMPLETED',
-    amount: { currency_code: 'USD', value: (order.amountCents / 100).toFixed(2) },
+    amount: { currency_code: options.currency ?? 'USD', value: (order.amountCents / 100).toFixed(2) },
     custom_id: order.orderNo,
     final_capture: true,
     supplementary_data: { related_ids: { order_id: order.providerOrderId } },

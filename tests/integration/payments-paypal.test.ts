@@ -71,14 +71,15 @@ function deliver(body: string, options: { time?: Date; forged?: boolean; headers
   return atelier.request('/api/webhooks/paypal', { method: 'POST', headers, body });
 }
 
+// The capture is of the order's own amount: a capture of another amount pays nothing (issue #15 item 12).
 const captureCompleted = (
-  order: { orderNo: string; providerOrderId: string | null },
+  order: { orderNo: string; providerOrderId: string | null; amountCents: number },
   captureId = crypto.randomBytes(8).toString('hex').toUpperCase(),
 ) =>
   webhook('PAYMENT.CAPTURE.COMPLETED', {
     id: captureId,
     status: 'COMPLETED',
-    amount: { currency_code: 'USD', value: '192.00' },
+    amount: { currency_code: 'USD', value: (order.amountCents / 100).toFixed(2) },
     custom_id: order.orderNo,
     final_capture: true,
     supplementary_data: { related_ids: { order_id: order.providerOrderId } },

@@ -3,13 +3,32 @@
  *
  *   9   16 concurrent creates with one Idempotency-Key → exactly one task, one charge, one job, one answer — on one
  *       app and (PostgreSQL) on two app instances sharing the database, as two web processes would.
+ *   11  a payment method without vendor keys is neither offered nor accepted once any vendor is configured (the
+ *       sandbox checkout is not a silent fallback), and the boot log names the live methods.
+ *   12  a paid event counts only for its own checkout (session / PayPal order id), at the order's amount and
+ *       currency, and never revives a failed or cancelled order.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentResponseData, PlanItem } from '#contract/pricing';
 import { queryRows } from '#server/db/client';
-import { aiTasks } from '#server/db/schema';
+import { aiTasks, orders } from '#server/db/schema';
 import { GENERATION_JOB_NAME } from '#server/domain/generation/job';
+import { createOrder, failOrder, type OrderRow } from '#server/domain/payments/orders';
+import { createPayments, paymentsFor } from '#server/domain/payments/payments';
+import type { Logger } from '#server/logger';
+import { startFakePayPal, type FakePayPal } from '../fakes/paypal-fake';
+import { startFakeStripe, type FakeStripe } from '../fakes/stripe-fake';
 import { createPostgresDatabase, openTestDatabase, testDatabaseKind } from '../helpers/database';
+import {
+  checkoutOrder,
+  deliverPayPal,
+  deliverStripe,
+  listPlans,
+  paypalCaptureCompleted,
+  stripeSessionCompleted,
+  STRIPE_WEBHOOK_SECRET,
+} from '../helpers/payments';
 import { createTestAtelier, type TestAtelier, type TestUser } from '../helpers/test-app';
 
 const onPostgres = testDatabaseKind() === 'postgres';
@@ -159,3 +178,245 @@ function bearerOn(atelier: TestAtelier, token: string): Pick<TestUser, 'json'> {
     },
   };
 }
+
+// ── 11: no silent sandbox ───────────────────────────────────────────────────────────────────────────────────
+
+async function orderRow(atelier: TestAtelier, orderNo: string): Promise<OrderRow> {
+  const [row] = await atelier.services.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+  return row!;
+}
+
+/** An order on the sandbox with its payment id, as the sandbox checkout would have made it. */
+async function sandboxOrder(atelier: TestAtelier, userId: string) {
+  const payments = paymentsFor(atelier.services);
+  const order = await createOrder(atelier.services.db, {
+    userId,
+    quote: payments.catalog.quote('subscription', 'max', 'yearly'),
+    provider: 'sandbox',
+    urls: () => ({
+      returnUrl: 'http://localhost:3000/callback/paypal/success',
+      cancelUrl: 'http://localhost:3000/callback/paypal/cancel',
+    }),
+  });
+  const { paymentId } = await payments.sandbox.createCheckout({} as never);
+  await atelier.services.db.update(orders).set({ providerOrderId: paymentId }).where(eq(orders.orderNo, order.orderNo));
+  return { order, paymentId, token: payments.sandbox.token(paymentId) };
+}
+
+function submitSandbox(atelier: TestAtelier, paymentId: string, token: string, action: 'complete' | 'cancel') {
+  return atelier.request(`/checkout/sandbox/${paymentId}/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token }).toString(),
+  });
+}
+
+const offered = (plans: PlanItem[]) => [...new Set(plans.flatMap((plan) => plan.payment_methods ?? []))].sort();
+
+describe('money 11: a method without vendor keys is neither offered nor accepted once a vendor is configured', () => {
+  let stripe: FakeStripe;
+  let paypal: FakePayPal;
+  let stripeOnly: TestAtelier;
+  let paypalOnly: TestAtelier;
+  let noVendor: TestAtelier;
+  beforeAll(async () => {
+    [stripe, paypal] = await Promise.all([startFakeStripe(), startFakePayPal()]);
+    [stripeOnly, paypalOnly, noVendor] = await Promise.all([
+      createTestAtelier({
+        env: { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url },
+      }),
+      createTestAtelier({
+        env: {
+          PAYPAL_CLIENT_ID: paypal.clientId,
+          PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+          PAYPAL_WEBHOOK_ID: paypal.webhookId,
+          PAYPAL_API_BASE: paypal.url,
+        },
+      }),
+      createTestAtelier(),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.allSettled([stripeOnly?.close(), paypalOnly?.close(), noVendor?.close()]);
+    await Promise.allSettled([stripe?.close(), paypal?.close()]);
+  });
+
+  it('only Stripe configured: PayPal is not offered, its checkout is refused, the sandbox pays nothing', async () => {
+    const plans = await listPlans(stripeOnly);
+    expect(offered(plans)).toEqual(['stripe']);
+    const user = await stripeOnly.signUp();
+    const before = await stripeOnly.services.credits.balance(user.id);
+    // The attack: check out with PayPal (answered with the sandbox page before), then press Pay.
+    const attempt = await checkoutOrder(stripeOnly, user, plans, 'paypal', 'max', 'yearly').catch(
+      (error: Error) => error,
+    );
+    expect(attempt).toBeInstanceOf(Error);
+    expect((attempt as Error).message).toMatch(/not available|not configured/i);
+    const { order, paymentId, token } = await sandboxOrder(stripeOnly, user.id);
+    expect((await user.json(`/v1/payment/sandbox/${paymentId}`)).status).toBe(404);
+    await submitSandbox(stripeOnly, paymentId, token, 'complete');
+    expect((await orderRow(stripeOnly, order.orderNo)).status).toBe('created');
+    expect(await stripeOnly.services.credits.balance(user.id)).toBe(before);
+    // The configured method still works.
+    expect((await checkoutOrder(stripeOnly, user, plans, 'stripe')).provider).toBe('stripe');
+  });
+
+  it('only PayPal configured: Stripe is not offered and its checkout is refused', async () => {
+    const plans = await listPlans(paypalOnly);
+    expect(offered(plans)).toEqual(['paypal']);
+    const user = await paypalOnly.signUp();
+    const refused = await user.json<PaymentResponseData>('/v1/payment/stripe', {
+      json: { ...(await paymentBody(plans)) },
+    });
+    expect(refused.body.code).not.toBe(0);
+    expect(await paypalOnly.services.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
+    expect((await checkoutOrder(paypalOnly, user, plans, 'paypal')).provider).toBe('paypal');
+  });
+
+  it('no vendor configured: both methods use the sandbox checkout (the default), and it completes', async () => {
+    const plans = await listPlans(noVendor);
+    expect(offered(plans)).toEqual(['paypal', 'stripe']);
+    const user = await noVendor.signUp();
+    expect((await checkoutOrder(noVendor, user, plans, 'stripe')).provider).toBe('sandbox');
+    const { order, paymentId, token } = await sandboxOrder(noVendor, user.id);
+    expect((await submitSandbox(noVendor, paymentId, token, 'complete')).status).toBe(303);
+    expect((await orderRow(noVendor, order.orderNo)).status).toBe('paid');
+  });
+
+  it('the boot log says which methods are live', () => {
+    const lines: { level: string; fields: unknown; msg: string }[] = [];
+    const log = {
+      info: (fields: unknown, msg: string) => lines.push({ level: 'info', fields, msg }),
+      warn: (fields: unknown, msg: string) => lines.push({ level: 'warn', fields, msg }),
+    } as unknown as Logger;
+    const boot = (env: TestAtelier['env']) => {
+      lines.length = 0;
+      createPayments({ env, db: stripeOnly.services.db, credits: stripeOnly.services.credits, log });
+      return lines.find((line) => /payment methods/i.test(line.msg));
+    };
+    expect(boot(stripeOnly.env)).toMatchObject({ fields: { live: { stripe: 'stripe' }, sandbox: false } });
+    expect(boot(paypalOnly.env)).toMatchObject({ fields: { live: { paypal: 'paypal' }, sandbox: false } });
+    expect(boot(noVendor.env)).toMatchObject({
+      level: 'warn',
+      fields: { live: { stripe: 'sandbox', paypal: 'sandbox' }, sandbox: true },
+    });
+  });
+});
+
+async function paymentBody(plans: PlanItem[]) {
+  const { buildPaymentRequest } = await import('#contract/pricing');
+  const brand = (await import('#content/brand.json')).default;
+  return buildPaymentRequest(
+    plans.find((plan) => plan.service_type === 'basic')!,
+    'monthly',
+    brand,
+    {
+      return_url: 'http://localhost:3000/callback/stripe/success',
+      cancel_url: 'http://localhost:3000/callback/stripe/cancel',
+    },
+  );
+}
+
+// ── 12: a payment event pays only its own order ───────────────────────────────────────────────────────────────
+
+describe('money 12: a paid event is bound to its order (checkout id, amount, currency, state)', () => {
+  let stripe: FakeStripe;
+  let paypal: FakePayPal;
+  let atelier: TestAtelier;
+  let plans: PlanItem[];
+  let buyer: TestUser;
+  beforeAll(async () => {
+    [stripe, paypal] = await Promise.all([startFakeStripe(), startFakePayPal()]);
+    atelier = await createTestAtelier({
+      env: {
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_BASE: stripe.url,
+        PAYPAL_CLIENT_ID: paypal.clientId,
+        PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+        PAYPAL_WEBHOOK_ID: paypal.webhookId,
+        PAYPAL_API_BASE: paypal.url,
+      },
+    });
+    plans = await listPlans(atelier);
+    buyer = await atelier.signUp();
+  });
+  afterAll(async () => {
+    await atelier?.close();
+    await Promise.allSettled([stripe?.close(), paypal?.close()]);
+  });
+
+  const balance = () => atelier.services.credits.balance(buyer.id);
+  const status = async (order: OrderRow) => (await orderRow(atelier, order.orderNo)).status;
+
+  it('a signed checkout.session.completed from another session, for $1.00, does not pay a failed $768 order', async () => {
+    const victim = await checkoutOrder(atelier, buyer, plans, 'stripe', 'promax', 'yearly');
+    expect(victim.amountCents).toBeGreaterThan(100);
+    await failOrder(atelier.services.db, victim.orderNo);
+    const other = await checkoutOrder(atelier, buyer, plans, 'stripe', 'basic', 'monthly');
+    const before = await balance();
+    const forged = stripeSessionCompleted(
+      { orderNo: victim.orderNo, providerOrderId: other.providerOrderId },
+      { amountTotal: 100 },
+    );
+    expect((await deliverStripe(atelier, forged)).status).toBeLessThan(500);
+    expect(await status(victim)).toBe('failed');
+    // Even its own session at its own amount never revives a failed order.
+    expect((await deliverStripe(atelier, stripeSessionCompleted(victim))).status).toBeLessThan(500);
+    expect(await status(victim)).toBe('failed');
+    expect(await balance()).toBe(before);
+  });
+
+  it('another session, a wrong amount or currency, or another vendor does not pay a created order; its own does', async () => {
+    const order = await checkoutOrder(atelier, buyer, plans, 'stripe', 'pro', 'yearly');
+    const other = await checkoutOrder(atelier, buyer, plans, 'stripe', 'basic', 'monthly');
+    const paypalOrder = await checkoutOrder(atelier, buyer, plans, 'paypal', 'pro', 'yearly');
+    const before = await balance();
+    const attacks = [
+      stripeSessionCompleted({ ...order, providerOrderId: other.providerOrderId }),
+      stripeSessionCompleted(order, { amountTotal: 100 }),
+      stripeSessionCompleted(order, { currency: 'eur' }),
+      // A Stripe event that names a PayPal order by its number.
+      stripeSessionCompleted({ ...paypalOrder, providerOrderId: order.providerOrderId }),
+    ];
+    for (const attack of attacks) expect((await deliverStripe(atelier, attack)).status).toBeLessThan(500);
+    expect(await status(order)).toBe('created');
+    expect(await status(paypalOrder)).toBe('created');
+    expect(await balance()).toBe(before);
+    expect((await deliverStripe(atelier, stripeSessionCompleted(order))).status).toBe(200);
+    expect(await status(order)).toBe('paid');
+    expect(await balance()).toBe(before + order.credits);
+  });
+
+  it('PayPal: a capture of another PayPal order or for another amount does not pay; the order’s own does', async () => {
+    const order = await checkoutOrder(atelier, buyer, plans, 'paypal', 'max', 'monthly');
+    const other = await checkoutOrder(atelier, buyer, plans, 'paypal', 'basic', 'monthly');
+    const before = await balance();
+    const attacks = [
+      paypalCaptureCompleted({ ...order, amountCents: 100 }),
+      paypalCaptureCompleted({ ...order, providerOrderId: other.providerOrderId }),
+      paypalCaptureCompleted(order, undefined, { currency: 'EUR' }),
+    ];
+    for (const attack of attacks) expect((await deliverPayPal(atelier, paypal, attack)).status).toBeLessThan(500);
+    expect(await status(order)).toBe('created');
+    expect(await balance()).toBe(before);
+    expect((await deliverPayPal(atelier, paypal, paypalCaptureCompleted(order))).status).toBe(200);
+    expect(await status(order)).toBe('paid');
+    expect(await balance()).toBe(before + order.credits);
+  });
+
+  it('an order cancelled at the checkout (sandbox Cancel) is never paid by a later Pay', async () => {
+    const sandboxApp = await createTestAtelier();
+    try {
+      const user = await sandboxApp.signUp();
+      const before = await sandboxApp.services.credits.balance(user.id);
+      const { order, paymentId, token } = await sandboxOrder(sandboxApp, user.id);
+      expect((await submitSandbox(sandboxApp, paymentId, token, 'cancel')).status).toBe(303);
+      await submitSandbox(sandboxApp, paymentId, token, 'complete');
+      expect((await orderRow(sandboxApp, order.orderNo)).status).toBe('canceled');
+      expect(await sandboxApp.services.credits.balance(user.id)).toBe(before);
+    } finally {
+      await sandboxApp.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 /** Orders and the provider events that fulfil them (stored first, processed once). */
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 export const orderStatuses = ['created', 'paid', 'canceled', 'failed', 'refunded'] as const;
@@ -26,6 +26,12 @@ export const orders = pgTable(
     providerPaymentId: text('provider_payment_id'),
     providerSubscriptionId: text('provider_subscription_id'),
     status: text('status', { enum: orderStatuses }).notNull().default('created'),
+    /**
+     * Canceled only because the buyer came back through the cancel URL: the vendor's checkout stays open (a Stripe
+     * session until it expires), so a payment of this very checkout at this amount still completes the order. Any
+     * other cancellation (the checkout's own Cancel) is final, as is a failed order.
+     */
+    canceledByReturn: boolean('canceled_by_return').notNull().default(false),
     returnUrl: text('return_url'),
     cancelUrl: text('cancel_url'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

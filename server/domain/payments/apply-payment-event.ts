@@ -10,7 +10,15 @@ import type { Database } from '#server/db/client';
 import type { OrderRef, PaymentEvent, PaymentProviderKind } from '#server/providers/payment/types';
 import type { EventInput, Fulfilment } from './fulfilment';
 import type { EventOutcome } from './events';
-import { findOrder, findOrderBy, UnknownOrderError } from './orders';
+import {
+  findOrder,
+  findOrderBy,
+  OrderNotReadyError,
+  paymentMismatch,
+  UnknownOrderError,
+  type OrderRow,
+  type PaymentBinding,
+} from './orders';
 
 export interface PaymentEventDeps {
   db: Database;
@@ -30,7 +38,7 @@ export async function applyPaymentEvent(deps: PaymentEventDeps, event: PaymentEv
   if (!orderNo) throw new UnknownOrderError(event.unmatched ?? `for ${event.provider} event ${event.eventId}`);
   switch (event.kind) {
     case 'paid':
-      return fulfilment.paid(input, orderNo, event.ids);
+      return applyPayment(deps, event, input, orderNo);
     case 'renewed':
       return fulfilment.renewed(input, orderNo, event.renewalId ?? event.eventId);
     case 'refunded':
@@ -38,8 +46,44 @@ export async function applyPaymentEvent(deps: PaymentEventDeps, event: PaymentEv
       if (await isPartialRefund(deps.db, event, orderNo)) return fulfilment.ignored(input, orderNo);
       return fulfilment.refunded(input, orderNo);
     case 'canceled':
-      return fulfilment.canceled(input, orderNo);
+      return fulfilment.canceled(input, orderNo, event.checkoutStillOpen === true);
   }
+}
+
+/**
+ * A payment pays only its own order: its checkout (the id stored at checkout), the order's amount and currency, the
+ * order's vendor, and never a failed or cancelled order (issue #15 item 12). A payment that does not match is stored
+ * and answered 2xx (the vendor's event is genuine; retrying it changes nothing) but pays nothing. fulfilOrder checks
+ * the same binding again in its conditional update, so a concurrent change of the order cannot slip past.
+ */
+async function applyPayment(
+  deps: PaymentEventDeps,
+  event: PaymentEvent,
+  input: EventInput,
+  orderNo: string,
+): Promise<EventOutcome> {
+  const order = await findOrder(deps.db, orderNo);
+  if (!order) throw new UnknownOrderError(orderNo);
+  const bind: PaymentBinding = {
+    provider: event.provider,
+    checkoutSessionId: event.checkoutSessionId,
+    amountCents: event.amountCents,
+    currency: event.currency,
+  };
+  // The checkout's id is stored just after the vendor created it: a payment that beats that write waits for a retry.
+  if (order.status === 'created' && !order.providerOrderId && bind.checkoutSessionId !== undefined)
+    throw new OrderNotReadyError(`Order ${orderNo} has no checkout recorded yet.`);
+  const mismatch =
+    order.status === 'paid' || order.status === 'refunded'
+      ? paidReplayMismatch(order, bind)
+      : paymentMismatch(order, bind);
+  if (mismatch) return deps.fulfilment.refused(input, orderNo, mismatch);
+  return deps.fulfilment.paid(input, orderNo, event.ids, bind);
+}
+
+/** On an order already paid or refunded, a payment is a replay only if it is this order's own (its ids are recorded). */
+function paidReplayMismatch(order: OrderRow, bind: PaymentBinding): string | undefined {
+  return paymentMismatch({ ...order, status: 'created' }, bind);
 }
 
 /**

@@ -126,6 +126,8 @@ export async function confirmCheckoutReturn(
         eventId: `return-canceled:${order.orderNo}`,
         type: 'checkout.returned_canceled',
         kind: 'canceled',
+        // Coming back through the cancel URL closes nothing at the vendor: the buyer may still pay that checkout.
+        checkoutStillOpen: true,
         orderRef: { by: 'orderNo', value: order.orderNo },
         ids: {},
         payload: { order_no: input.orderNo },

@@ -5,7 +5,7 @@
 import type { Logger } from '#server/logger';
 import { processEventOnce, withKeyLock, type EventOutcome, type ProviderEvent } from './events';
 import type { ProviderIds } from '#server/providers/payment/types';
-import { cancelOrder, fulfilOrder, refundOrder, renewOrder, type OrdersDeps } from './orders';
+import { cancelOrder, fulfilOrder, refundOrder, renewOrder, type OrdersDeps, type PaymentBinding } from './orders';
 
 export type EventInput = Omit<ProviderEvent, 'orderNo'>;
 
@@ -20,10 +20,10 @@ export class Fulfilment {
     return withKeyLock(`order:${event.orderNo}`, () => processEventOnce(this.deps.db, event, handle));
   }
 
-  /** The order was paid. */
-  paid(event: EventInput, orderNo: string, ids: ProviderIds = {}): Promise<EventOutcome> {
+  /** The order was paid (by the payment `bind` describes: the order moves only when it matches). */
+  paid(event: EventInput, orderNo: string, ids: ProviderIds = {}, bind?: PaymentBinding): Promise<EventOutcome> {
     return this.once({ ...event, orderNo }, async () => {
-      const result = await fulfilOrder(this.deps, orderNo, ids);
+      const result = await fulfilOrder(this.deps, orderNo, ids, bind);
       if (result.granted)
         this.deps.log.info(
           { orderNo, credits: result.order.credits, event: event.eventId },
@@ -48,11 +48,17 @@ export class Fulfilment {
     });
   }
 
-  /** The buyer canceled on the hosted page. */
-  canceled(event: EventInput, orderNo: string): Promise<EventOutcome> {
+  /** The buyer canceled on the hosted page (final), or came back through the cancel URL (`checkoutStillOpen`). */
+  canceled(event: EventInput, orderNo: string, checkoutStillOpen = false): Promise<EventOutcome> {
     return this.once({ ...event, orderNo }, async () => {
-      await cancelOrder(this.deps.db, orderNo);
+      await cancelOrder(this.deps.db, orderNo, checkoutStillOpen);
     });
+  }
+
+  /** A payment that does not pay this order (another checkout, amount or currency; a failed order): stored, no effect. */
+  refused(event: EventInput, orderNo: string, reason: string): Promise<EventOutcome> {
+    this.deps.log.warn({ orderNo, event: event.eventId, provider: event.provider, reason }, 'payment event refused');
+    return this.ignored(event, orderNo);
   }
 
   /** An event we store (for the record) but that changes nothing. */

@@ -5,10 +5,10 @@
  * for each renewal, `refund:<orderNo>` for the claw-back — a replay changes nothing.
  */
 import crypto from 'node:crypto';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderView } from '#contract/pricing';
 import type { Database } from '#server/db/client';
-import { orders, type OrderStatus } from '#server/db/schema';
+import { orders } from '#server/db/schema';
 import type { ProviderIdField, ProviderIds } from '#server/providers/payment/types';
 import type { CreditLedger } from '../credits/ledger';
 import type { PlanQuote } from './plans';
@@ -113,24 +113,72 @@ export interface FulfilResult {
   order: OrderRow;
 }
 
+/** What a payment event says it paid for: the order must match every part given (issue #15 item 12). */
+export interface PaymentBinding {
+  provider: PaymentProviderKind;
+  /** The vendor checkout it paid: must be the one stored on the order at checkout. */
+  checkoutSessionId?: string;
+  amountCents?: number;
+  currency?: string;
+}
+
+/**
+ * Why a payment event does not pay this order, or undefined when it does. A payment counts only for its own
+ * checkout (the id stored at checkout), at the order's amount and currency, from the order's vendor; a failed or
+ * cancelled order is never paid later — except one the buyer only left through the cancel URL, whose checkout the
+ * vendor still holds open (then only that checkout's payment counts).
+ */
+export function paymentMismatch(order: OrderRow, bind: PaymentBinding): string | undefined {
+  if (bind.provider !== order.provider) return `a ${bind.provider} payment for a ${order.provider} order`;
+  if (bind.checkoutSessionId === undefined && bind.amountCents === undefined)
+    return 'a payment that names neither its checkout nor its amount';
+  if (bind.checkoutSessionId !== undefined && bind.checkoutSessionId !== order.providerOrderId)
+    return `a payment of checkout ${bind.checkoutSessionId}, not the order's`;
+  if (bind.amountCents !== undefined && bind.amountCents !== order.amountCents)
+    return `a payment of ${bind.amountCents} cents for an order of ${order.amountCents}`;
+  if (bind.currency !== undefined && bind.currency.toUpperCase() !== order.currency.toUpperCase())
+    return `a payment in ${bind.currency} for an order in ${order.currency}`;
+  if (order.status === 'failed') return 'a payment for a failed order';
+  if (order.status === 'canceled' && !(order.canceledByReturn && bind.checkoutSessionId !== undefined))
+    return 'a payment for a cancelled order';
+  return undefined;
+}
+
+/** The same rule as paymentMismatch, as SQL: the paid transition happens only while it holds (no check-then-act). */
+function payableNow(bind: PaymentBinding | undefined): SQL {
+  const reopenable =
+    bind?.checkoutSessionId !== undefined
+      ? sql` OR (${orders.status} = 'canceled' AND ${orders.canceledByReturn})`
+      : sql``;
+  const payableStatus = sql`(${orders.status} = 'created'${reopenable})`;
+  if (!bind) return payableStatus;
+  const conditions = [payableStatus, eq(orders.provider, bind.provider)];
+  if (bind.checkoutSessionId !== undefined) conditions.push(eq(orders.providerOrderId, bind.checkoutSessionId));
+  if (bind.amountCents !== undefined) conditions.push(eq(orders.amountCents, bind.amountCents));
+  if (bind.currency !== undefined) conditions.push(sql`upper(${orders.currency}) = ${bind.currency.toUpperCase()}`);
+  return and(...conditions)!;
+}
+
 /**
  * Marks the order paid (once) and grants its credits (once, keyed by the order number). Safe to call any number
- * of times, concurrently, in any order with the other events: an order that was refunded first is never paid.
+ * of times, concurrently, in any order with the other events: an order that was refunded first is never paid, nor
+ * is a failed or cancelled one; with `bind`, only a payment of this order's own checkout and amount moves it.
  */
-export async function fulfilOrder(deps: OrdersDeps, orderNo: string, ids: ProviderIds = {}): Promise<FulfilResult> {
+export async function fulfilOrder(
+  deps: OrdersDeps,
+  orderNo: string,
+  ids: ProviderIds = {},
+  bind?: PaymentBinding,
+): Promise<FulfilResult> {
   const moved = await deps.db
     .update(orders)
     .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()`, ...definedIds(ids) })
-    .where(
-      and(
-        eq(orders.orderNo, orderNo),
-        inArray(orders.status, ['created', 'canceled', 'failed'] satisfies OrderStatus[]),
-      ),
-    )
+    .where(and(eq(orders.orderNo, orderNo), payableNow(bind)))
     .returning();
   const order = moved[0] ?? (await findOrder(deps.db, orderNo));
   if (!order) throw new UnknownOrderError(orderNo);
-  if (!moved[0]) await setProviderIds(deps.db, orderNo, ids);
+  // A replay on a paid order may add the ids it carries; nothing is written on an order this payment did not pay.
+  if (!moved[0] && order.status === 'paid') await setProviderIds(deps.db, orderNo, ids);
   // Grant whenever the order is paid, not only when this call moved it: a crash between the two steps is healed
   // by the next delivery, and the ledger key makes the grant happen exactly once.
   let granted = false;
@@ -190,11 +238,14 @@ export async function refundOrder(
   return { transitioned: true, clawedBack };
 }
 
-/** The buyer left the checkout: created → canceled (a later payment still wins). */
-export async function cancelOrder(db: Database, orderNo: string): Promise<boolean> {
+/**
+ * The buyer left the checkout: created → canceled. Final when the checkout itself was cancelled; when the buyer
+ * only came back through the cancel URL (`checkoutStillOpen`), a later payment of that very checkout still wins.
+ */
+export async function cancelOrder(db: Database, orderNo: string, checkoutStillOpen = false): Promise<boolean> {
   const moved = await db
     .update(orders)
-    .set({ status: 'canceled', updatedAt: sql`now()` })
+    .set({ status: 'canceled', canceledByReturn: checkoutStillOpen, updatedAt: sql`now()` })
     .where(and(eq(orders.orderNo, orderNo), eq(orders.status, 'created')))
     .returning({ id: orders.id });
   return moved.length > 0;

@@ -163,6 +163,7 @@ export class PayPalPaymentProvider implements WebhookPaymentProvider {
       ids: { providerPaymentId: capture.id },
       amountCents: decimalToCents(capture.amount?.value),
       currency: currencyOf(capture.amount?.currencyCode),
+      checkoutSessionId: result.id,
       payload: { order_id: result.id, capture_id: capture.id },
     };
   }
@@ -231,6 +232,7 @@ function normalise(eventId: string, event: Obj): PaymentEvent {
         orderRef: byOrderNo ?? (paypalOrderId ? { by: 'providerOrderId', value: paypalOrderId } : undefined),
         unmatched: `for PayPal order ${paypalOrderId ?? '?'}`,
         ids: { providerPaymentId: str(resource.id), providerOrderId: paypalOrderId },
+        checkoutSessionId: paypalOrderId,
         ...amountOf(resource.amount),
       };
     }

@@ -76,7 +76,13 @@ export interface PaymentEvent {
   currency?: string;
   /** Refunds: whether the vendor says the whole payment was refunded; undefined when it reports only an amount. */
   refundedInFull?: boolean;
+  /**
+   * The vendor's checkout this event belongs to (a Stripe Checkout Session id, a PayPal order id, a sandbox payment
+   * id): a payment counts only for the order whose checkout it is (the id stored at checkout).
+   */
   checkoutSessionId?: string;
+  /** Canceled events: the vendor's checkout can still be paid (the buyer only came back through the cancel URL). */
+  checkoutStillOpen?: boolean;
   /** Renewals: the id of this period's payment (one grant per renewal id). */
   renewalId?: string;
   /** The vendor's event as received, stored for the record. */

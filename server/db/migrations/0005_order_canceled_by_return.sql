@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "canceled_by_return" boolean DEFAULT false NOT NULL;
