@@ -132,3 +132,79 @@ export function createRateLimits(env: Env) {
   });
   return { auth, create };
 }
+
+// ---------------------------------------------------------------- sign-up and per-account limits
+
+const ACCOUNT_WINDOW_MS = 15 * 60_000;
+const SIGN_UP_WINDOW_MS = 60 * 60_000;
+
+function tooManyRequests(): never {
+  throw new AppError(ResultCode.RateLimited, 'Too many requests. Please wait a moment and try again.', 429);
+}
+
+/** The e-mail address a JSON or form body names, lower-cased (the request stays readable for Better Auth). */
+async function bodyEmail(request: Request): Promise<string | undefined> {
+  const type = request.headers.get('content-type') ?? '';
+  let email: unknown;
+  if (type.includes('application/json')) {
+    const body: unknown = await request
+      .clone()
+      .json()
+      .catch(() => undefined);
+    email = body && typeof body === 'object' ? (body as { email?: unknown }).email : undefined;
+  } else if (type.includes('application/x-www-form-urlencoded')) {
+    email = new URLSearchParams(await request.clone().text()).get('email');
+  }
+  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
+}
+
+/**
+ * Limits on Better Auth's endpoints beyond the per-client one (`createRateLimits().auth`), applied by its route
+ * (server/http/auth-guard.ts):
+ * - sign-up: RATE_LIMIT_SIGNUP_PER_HOUR per client (account farming for sign-up credits);
+ * - per account, from whatever client: RATE_LIMIT_ACCOUNT_PER_15_MIN failed sign-ins, failed password checks
+ *   (change-password, verify-password) and mail-sending requests (password reset, verification mail). Successful
+ *   sign-ins and password checks do not count, so an owner who signs in often never meets the limit.
+ */
+export function createAccountLimits(env: Env) {
+  const perAccount = (
+    name: string,
+    account: (c: AppContext) => Promise<string | undefined>,
+    { failuresOnly }: { failuresOnly: boolean },
+  ) =>
+    rateLimiter<AppEnv>({
+      windowMs: ACCOUNT_WINDOW_MS,
+      limit: env.RATE_LIMIT_ACCOUNT_PER_15_MIN,
+      // Without an account in the request (Better Auth will refuse it anyway), the client stands in.
+      keyGenerator: async (c) => `${name}:${(await account(c)) ?? `client:${clientAddress(c)}`}`,
+      skipSuccessfulRequests: failuresOnly,
+      handler: tooManyRequests,
+    });
+  const byEmail = (c: AppContext) => bodyEmail(c.req.raw);
+  const bySession = async (c: AppContext) => (await currentUser(c))?.id;
+
+  const signUp = rateLimiter<AppEnv>({
+    windowMs: SIGN_UP_WINDOW_MS,
+    limit: env.RATE_LIMIT_SIGNUP_PER_HOUR,
+    keyGenerator: (c) => `sign-up:${clientAddress(c)}`,
+    handler: tooManyRequests,
+  });
+  const signIn = perAccount('sign-in', byEmail, { failuresOnly: true });
+  const passwordCheck = perAccount('password-check', bySession, { failuresOnly: true });
+  const accountMail = perAccount('account-mail', byEmail, { failuresOnly: false });
+
+  /** Better Auth paths (under /api/auth) and their limiter. */
+  const byPath = new Map([
+    ['/api/auth/sign-up/email', signUp],
+    ['/api/auth/sign-in/email', signIn],
+    ['/api/auth/change-password', passwordCheck],
+    ['/api/auth/verify-password', passwordCheck],
+    ['/api/auth/request-password-reset', accountMail],
+    ['/api/auth/forget-password', accountMail],
+    ['/api/auth/send-verification-email', accountMail],
+  ]);
+  return {
+    /** The limiter for a Better Auth path, if it has one (a trailing slash reaches the same endpoint). */
+    forPath: (path: string) => byPath.get(path.length > 1 ? path.replace(/\/+$/, '') : path),
+  };
+}
