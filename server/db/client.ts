@@ -116,14 +116,27 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   };
 }
 
-/** Who holds a PGlite directory's lock, written beside it so that a dead owner's lock can be taken over at once. */
+/** Who holds a PGlite directory's lock, written beside it, so that a dead owner's lock is taken over at once. */
 interface LockOwner {
   pid: number;
   hostname: string;
+  /** The process's start time (Linux /proc), so that a reused pid is not mistaken for the owner. */
+  started: string | null;
 }
 
 /** Directories this process has open: a second open here is refused even though the owner pid is ours. */
 const ownedDirs = new Set<string>();
+
+/** Field 22 of /proc/<pid>/stat (start time in clock ticks since boot); null where there is no /proc. */
+function processStartTime(pid: number): string | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may contain spaces and parentheses: count fields after its closing one.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
 
 function isProcessAlive(pid: number): boolean {
   try {
@@ -139,7 +152,7 @@ function readLockOwner(ownerPath: string): LockOwner | null {
   try {
     const owner = JSON.parse(fs.readFileSync(ownerPath, 'utf8')) as Partial<LockOwner>;
     return typeof owner.pid === 'number' && typeof owner.hostname === 'string'
-      ? { pid: owner.pid, hostname: owner.hostname }
+      ? { pid: owner.pid, hostname: owner.hostname, started: typeof owner.started === 'string' ? owner.started : null }
       : null;
   } catch {
     return null;
@@ -147,24 +160,26 @@ function readLockOwner(ownerPath: string): LockOwner | null {
 }
 
 /**
- * Whether a held lock's owner is known to be gone: a process of this machine that no longer runs, or this very
- * process id when this process has not opened the directory (a container restarted with the same pid). A lock
- * with no owner file, or an owner on another host, waits for proper-lockfile's staleness (15 s without updates).
+ * Whether the recorded owner still runs. `unknown` (no owner file, or an owner on another host sharing the
+ * volume) leaves the decision to proper-lockfile's staleness (15 s without updates). This very pid counts as
+ * gone unless this process has the directory open (a container restarted with the same pid).
  */
-function ownerIsGone(owner: LockOwner | null, dir: string): boolean {
-  if (!owner || owner.hostname !== os.hostname()) return false;
-  if (owner.pid === process.pid) return !ownedDirs.has(dir);
-  return !isProcessAlive(owner.pid);
+function ownerState(owner: LockOwner | null, dir: string): 'alive' | 'gone' | 'unknown' {
+  if (!owner || owner.hostname !== os.hostname()) return 'unknown';
+  if (owner.pid === process.pid) return ownedDirs.has(dir) ? 'alive' : 'gone';
+  if (!isProcessAlive(owner.pid)) return 'gone';
+  const started = processStartTime(owner.pid);
+  return owner.started && started && owner.started !== started ? 'gone' : 'alive';
 }
 
 async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   const lockPath = `${dir}.lock`;
   const ownerPath = `${dir}.lock-owner.json`;
-  const options = { stale: 15_000, update: 5_000, lockfilePath: lockPath };
   const take = async () => {
-    const release = await lockfile.lock(dir, options);
+    const release = await lockfile.lock(dir, { stale: 15_000, update: 5_000, lockfilePath: lockPath });
     ownedDirs.add(dir);
-    fs.writeFileSync(ownerPath, JSON.stringify({ pid: process.pid, hostname: os.hostname() } satisfies LockOwner));
+    const owner: LockOwner = { pid: process.pid, hostname: os.hostname(), started: processStartTime(process.pid) };
+    fs.writeFileSync(ownerPath, JSON.stringify(owner));
     return async () => {
       ownedDirs.delete(dir);
       fs.rmSync(ownerPath, { force: true });
@@ -172,13 +187,15 @@ async function lockDataDir(dir: string): Promise<() => Promise<void>> {
     };
   };
   try {
-    if (ownedDirs.has(dir)) throw new Error('already open in this process');
+    const owner = readLockOwner(ownerPath);
+    const state = ownerState(owner, dir);
+    // A live owner keeps its lock even when it could not refresh it for a while (a blocked event loop).
+    if (state === 'alive') throw new Error('the owner runs');
     try {
       return await take();
     } catch (error) {
-      // After a kill -9 the lock stays fresh for up to 15 s: take it over now if its owner is gone.
-      const owner = readLockOwner(ownerPath);
-      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED' || !ownerIsGone(owner, dir)) throw error;
+      // After a kill -9 the lock stays fresh for up to 15 s: take it over now, as its owner is gone.
+      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED' || state !== 'gone') throw error;
       // Re-read right before removing: another starter may have taken it over meanwhile.
       if (JSON.stringify(readLockOwner(ownerPath)) !== JSON.stringify(owner)) throw error;
       fs.rmSync(lockPath, { recursive: true, force: true });
