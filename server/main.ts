@@ -12,14 +12,21 @@ import { DatabaseLockedError } from './db/client';
 import { seedBlog } from './domain/blog/blog';
 import { paymentsFor } from './domain/payments/payments';
 import { createAtelierServices } from './composition';
+import { installCrashPolicy } from './jobs/queue';
+import type { Services } from './services';
 import { validateContent } from './content/validate-content';
 import { ContentError } from '#contract/sections';
+
+/** Set once booted; the crash policy logs through it (before that, to stderr). */
+let booted: Services | undefined;
+// Installed before anything runs a job (a job recovered at boot may be the one that crashed the last process).
+installCrashPolicy(() => booted?.log);
 
 async function main() {
   const env = loadEnv();
   // Site content is data: a bad page config stops the boot with the file and the field's path.
   validateContent();
-  const services = await createAtelierServices(env);
+  const services = (booted = await createAtelierServices(env));
   // Blog posts from content/blog are loaded idempotently (the blog endpoints also seed lazily on first use).
   await seedBlog(services);
   // Built now rather than on the first checkout: the boot log names the payment methods that are live.

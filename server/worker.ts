@@ -7,6 +7,13 @@
  */
 import { EnvError, loadEnv } from './env';
 import { createAtelierServices } from './composition';
+import { installCrashPolicy } from './jobs/queue';
+import type { Services } from './services';
+
+/** Set once booted; the crash policy logs through it (before that, to stderr). */
+let booted: Services | undefined;
+// Installed before anything runs a job (a job recovered at boot may be the one that crashed the last process).
+installCrashPolicy(() => booted?.log);
 
 async function main() {
   const env = loadEnv();
@@ -16,7 +23,7 @@ async function main() {
     );
     process.exit(1);
   }
-  const services = await createAtelierServices(env, { runWorker: true });
+  const services = (booted = await createAtelierServices(env, { runWorker: true }));
   services.log.info(
     { concurrency: env.WORKER_CONCURRENCY, worker: services.jobs.workerId, pid: process.pid },
     'worker started',

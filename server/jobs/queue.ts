@@ -6,6 +6,7 @@
  * A process that works jobs also: on PostgreSQL, keeps a heartbeat and recovers jobs whose worker died
  * (./liveness.ts); on both engines, sweeps tasks whose job gave up without an outcome (./sweeper.ts).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../db/client';
@@ -16,6 +17,48 @@ import type { JobDefinition, JobSpec, SweepOptions } from './types';
 
 export type { JobContext, JobDefinition, JobOptions, JobSpec, SweepOptions } from './types';
 export { defineJob } from './types';
+
+/** A job that crashed the process this many times (found `active` at boot) is failed instead of replayed. */
+export const MAX_BOOT_RECOVERIES = 2;
+
+/** The job a piece of asynchronous work belongs to: every handler runs inside it (sockets, timers and child
+ * processes it starts inherit it), so an exception thrown outside any promise can be blamed on its job. */
+interface RunningJob {
+  name: string;
+  id: string;
+  crash: (error: unknown) => void;
+}
+const runningJob = new AsyncLocalStorage<RunningJob>();
+
+/**
+ * Fails the job whose work threw `error` outside any promise (its handler's promise rejects with it: retried while
+ * retries remain, then failed, and a task's credits refunded by the kernel). Returns the job, or undefined when the
+ * error belongs to no job.
+ */
+export function failJobThatThrew(error: unknown): { name: string; id: string } | undefined {
+  const job = runningJob.getStore();
+  if (!job) return undefined;
+  job.crash(error);
+  return { name: job.name, id: job.id };
+}
+
+/**
+ * The process-level policy of main.ts and worker.ts: an uncaught exception raised by a job's work fails that job,
+ * not the process (one bad input never takes the server down); any other is fatal, as by default — logged, exit 1.
+ */
+export function installCrashPolicy(log: () => Logger | undefined): void {
+  process.on('uncaughtException', (error, origin) => {
+    const job = failJobThatThrew(error);
+    if (job) {
+      log()?.error({ err: error, origin, job: job.name, jobId: job.id }, 'a job threw outside its promise: job failed');
+      return;
+    }
+    const logger = log();
+    if (logger) logger.fatal({ err: error, origin }, 'uncaught exception');
+    else console.error(error);
+    process.exit(1);
+  });
+}
 
 export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
@@ -110,17 +153,48 @@ export class JobQueue {
   }
 
   /**
-   * On an embedded database this process is the only worker there can be, so jobs left `active`
-   * by a crash are orphans: put them back to `retry` instead of waiting for their expiry.
+   * On an embedded database this process is the only worker there can be, so jobs left `active` by a crash are
+   * orphans: put them back to `retry` instead of waiting for their expiry. Each recovery is counted in the job's
+   * data; a job found active for the MAX_BOOT_RECOVERIES-th time crashed the process that often, and replaying it
+   * would crash this one too (a crash loop): it is failed instead, and its task failed and refunded by its sweep.
+   * Returns how many jobs were put back.
    */
   async recoverOrphanedJobs(): Promise<number> {
     if (this.database.kind !== 'pglite') return 0;
-    const result = await this.database.raw.query<{ id: string }>(
-      `UPDATE pgboss.job SET state = 'retry', start_after = now() WHERE state = 'active' RETURNING id`,
+    const result = await this.database.raw.query<{ id: string; name: string; state: string }>(
+      `WITH orphan AS (
+         SELECT id, COALESCE((data->>'bootRecoveries')::int, 0) + 1 AS recoveries
+         FROM pgboss.job WHERE state = 'active'
+       )
+       UPDATE pgboss.job j SET
+         data = jsonb_set(COALESCE(j.data, '{}'::jsonb), '{bootRecoveries}', to_jsonb(o.recoveries)),
+         state = (CASE WHEN o.recoveries >= $1 THEN 'failed' ELSE 'retry' END)::pgboss.job_state,
+         start_after = now(),
+         completed_on = CASE WHEN o.recoveries >= $1 THEN now() END,
+         output = CASE WHEN o.recoveries >= $1
+           THEN jsonb_build_object('message', 'the process died while running this job ' || o.recoveries || ' times')
+           ELSE j.output END
+       FROM orphan o WHERE j.id = o.id
+       RETURNING j.id::text AS id, j.name, j.state::text AS state`,
+      [MAX_BOOT_RECOVERIES],
     );
-    if (result.rows.length)
-      this.log.warn({ count: result.rows.length }, 'recovered jobs left active by a previous process');
-    return result.rows.length;
+    const given = result.rows.filter((row) => row.state === 'failed');
+    const recovered = result.rows.length - given.length;
+    if (recovered) this.log.warn({ count: recovered }, 'recovered jobs left active by a previous process');
+    if (given.length) {
+      this.log.error(
+        { jobs: given.map((row) => row.id), recoveries: MAX_BOOT_RECOVERIES },
+        'jobs that crashed the process repeatedly were failed, not replayed',
+      );
+      // Their tasks now have no live job: sweep them at once (nothing else runs yet: this process owns the database).
+      const names = new Set(given.map((row) => row.name));
+      await sweepStuckTasks(
+        [...this.definitions.values()].filter((definition) => names.has(definition.name)),
+        this.log,
+        { graceSeconds: 0 },
+      );
+    }
+    return recovered;
   }
 
   async send<Payload extends z.ZodType>(
@@ -188,7 +262,9 @@ export class JobQueue {
                 // Debug lines name the job and this worker: the scale-out suite counts runs per job from them.
                 this.log.debug({ job: definition.name, jobId: job.id, worker: this.workerId }, 'job started');
                 const payload = definition.payload.parse(job.data);
-                await definition.handler(payload, { jobId: job.id, retryCount: job.retryCount });
+                await this.runHandler(definition, job.id, () =>
+                  definition.handler(payload, { jobId: job.id, retryCount: job.retryCount }),
+                );
                 // No complete() here: pg-boss completes the batch's still-active jobs once this callback returns
                 // (a failed one below is already out of `active`), one statement per batch instead of one per job.
                 this.log.debug({ job: definition.name, jobId: job.id, worker: this.workerId }, 'job completed');
@@ -205,6 +281,28 @@ export class JobQueue {
       this.workerIdsByQueue.set(definition.name, [...(this.workerIdsByQueue.get(definition.name) ?? []), worker.id]);
     }
     this.startSweeper();
+  }
+
+  /**
+   * Runs a handler inside its job's context (see failJobThatThrew): an exception its work throws outside any promise
+   * rejects it. The handler then gets a few seconds to wind down before the job is failed (and maybe retried), so
+   * two runs of one job seldom overlap.
+   */
+  private async runHandler(definition: JobDefinition, jobId: string, handler: () => Promise<void>): Promise<void> {
+    let crash!: (error: unknown) => void;
+    const crashed = new Promise<never>((_, reject) => (crash = reject));
+    crashed.catch(() => {});
+    const running = runningJob.run({ name: definition.name, id: jobId, crash }, handler);
+    try {
+      await Promise.race([running, crashed]);
+    } catch (error) {
+      const settled = running.then(
+        () => {},
+        () => {},
+      );
+      await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+      throw error;
+    }
   }
 
   private startSweeper(): void {

@@ -7,6 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import type { TranscriptSegment } from '#contract/library';
+import { scaledTimeoutMs, superviseProcess } from '#server/media/subprocess';
 import { SpeechProviderError, type SpeechProvider, type TranscribeOptions } from './speech-provider';
 
 export interface RecognizedWord {
@@ -64,6 +65,11 @@ export function groupWords(utterances: RecognizedWord[][]): TranscriptSegment[] 
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
+/** Decoding runs at ~0.2× real time here: 2 s per second of audio (plus 2 minutes) is ample, yet bounded. */
+export function transcriptionTimeoutMs(durationSeconds: number | undefined): number {
+  return durationSeconds ? scaledTimeoutMs(durationSeconds, 2_000, 120_000) : 3 * 60 * 60_000;
+}
+
 export interface PocketsphinxOptions {
   binary?: string;
   /** Extra arguments, e.g. `-hmm`, `-lm`, `-dict` for another model. */
@@ -81,11 +87,10 @@ export class PocketsphinxSpeechProvider implements SpeechProvider {
       const child = spawn(
         binary,
         ['-infile', wavPath, '-time', 'yes', '-logfn', '/dev/null', ...(this.options.extraArgs ?? [])],
-        {
-          stdio: ['ignore', 'pipe', 'pipe'],
-          signal: options.signal,
-        },
+        { stdio: ['ignore', 'pipe', 'pipe'] },
       );
+      const timeoutMs = transcriptionTimeoutMs(options.durationSeconds);
+      const supervision = superviseProcess(child, { timeoutMs, signal: options.signal });
       const utterances: RecognizedWord[][] = [];
       let current: RecognizedWord[] = [];
       let buffered = '';
@@ -118,6 +123,11 @@ export class PocketsphinxSpeechProvider implements SpeechProvider {
         );
       });
       child.on('close', (code, signal) => {
+        if (supervision.aborted) return reject(options.signal?.reason ?? new Error('transcription aborted'));
+        if (supervision.timedOut)
+          return reject(
+            new SpeechProviderError(`speech recognition timed out after ${Math.round(timeoutMs / 1000)} s`),
+          );
         if (code !== 0)
           return reject(
             new SpeechProviderError(
