@@ -59,14 +59,24 @@ export async function vendorJson<T>(url: string, call: VendorCall): Promise<{ st
   return { status: response.status, body: body as T };
 }
 
-/** Polls `check` every `intervalMs` until it returns a value, or fails as transient after `timeoutMs`. */
+/**
+ * Polls `check` every `intervalMs` until it returns a value, or fails as transient after `timeoutMs`.
+ * The job is already submitted (and billed) while we poll: a transient hiccup of one poll (5xx, 429, a reset
+ * connection) is retried here, in place, rather than failing the task, whose retry would submit the job again.
+ * Anything else `check` throws (the vendor reporting the job failed) ends the poll at once.
+ */
 export async function pollVendor<T>(
   check: () => Promise<T | null>,
   options: { intervalMs: number; timeoutMs: number; vendor: string; onTick?: (elapsedMs: number) => void },
 ): Promise<T> {
   const started = Date.now();
   for (;;) {
-    const value = await check();
+    let value: T | null = null;
+    try {
+      value = await check();
+    } catch (error) {
+      if (!(error instanceof TransientError) || Date.now() - started > options.timeoutMs) throw error;
+    }
     if (value !== null) return value;
     const elapsed = Date.now() - started;
     if (elapsed > options.timeoutMs)
@@ -102,4 +112,87 @@ export async function downloadVendorResult(
 export function publicUrlFor(url: string, env: Env): string {
   if (url.startsWith('data:') || /^https?:\/\//i.test(url)) return url;
   return `${env.PUBLIC_URL}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** How long to wait before retry number `attempt` (0-based): the vendor's Retry-After when it sent one, else backoff. */
+export function retryDelayMs(
+  headers: Headers | undefined,
+  attempt: number,
+  policy: { baseMs: number; maxDelayMs: number },
+  now = Date.now(),
+): number {
+  // OpenAI-style APIs may send `retry-after-ms` beside the standard `retry-after` (seconds or an HTTP date); the
+  // official SDKs read the milliseconds header first.
+  const ms = Number(headers?.get('retry-after-ms'));
+  let wait = Number.isFinite(ms) && ms >= 0 && headers?.get('retry-after-ms') ? ms : undefined;
+  const after = headers?.get('retry-after');
+  if (wait === undefined && after) {
+    const seconds = Number(after);
+    wait = Number.isFinite(seconds) ? seconds * 1000 : Math.max(0, Date.parse(after) - now) || undefined;
+  }
+  if (wait === undefined) wait = policy.baseMs * 2 ** attempt * (0.75 + Math.random() * 0.5);
+  return Math.min(Math.max(0, wait), policy.maxDelayMs);
+}
+
+export interface RetryPolicy {
+  /** Retries after the first attempt. */
+  retries: number;
+  baseMs: number;
+  /** No single wait is longer, whatever Retry-After says. */
+  maxDelayMs: number;
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { retries: 3, baseMs: 1_000, maxDelayMs: 20_000 };
+
+/** HTTP statuses a vendor answers when trying again later may work. */
+export const isRetryableStatus = (status: number) => status === 408 || status === 429 || status >= 500;
+
+/**
+ * fetch with bounded retries on 408/429/5xx and network errors, honouring Retry-After. Answers the last response
+ * (ok or not): the caller reads the vendor's error. Network errors after the last retry are thrown.
+ */
+export async function fetchWithRetry(
+  url: string,
+  init: () => RequestInit,
+  options: { policy?: RetryPolicy; fetch?: typeof fetch; onRetry?: (reason: string, delayMs: number) => void } = {},
+): Promise<Response> {
+  const policy = options.policy ?? DEFAULT_RETRY_POLICY;
+  const doFetch = options.fetch ?? fetch;
+  for (let attempt = 0; ; attempt++) {
+    let response: Response | undefined;
+    let failure: unknown;
+    try {
+      response = await doFetch(url, init());
+    } catch (error) {
+      // An abort by the caller is not a hiccup.
+      if ((error as Error).name === 'AbortError') throw error;
+      failure = error;
+    }
+    if (response && !isRetryableStatus(response.status)) return response;
+    if (attempt >= policy.retries) {
+      if (response) return response;
+      throw failure;
+    }
+    const delay = retryDelayMs(response?.headers, attempt, policy);
+    const reason = response
+      ? `HTTP ${response.status}: ${(await response.text().catch(() => '')).slice(0, 300)}`
+      : (failure as Error).message;
+    options.onRetry?.(reason, delay);
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+}
+
+/** Whether a vendor on the internet can fetch URLs under `origin` (not localhost, not a private address). */
+export function isPubliclyReachable(origin: string): boolean {
+  let host: string;
+  try {
+    host = new URL(origin).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  } catch {
+    return false;
+  }
+  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal'))
+    return false;
+  if (/^(127\.|10\.|192\.168\.|169\.254\.|0\.)/.test(host) || /^172\.(1[6-9]|2\d|3[01])\./.test(host)) return false;
+  if (host.includes(':') && (host === '::1' || /^(fc|fd|fe80)/.test(host))) return false;
+  return host.includes('.') || host.includes(':');
 }

@@ -82,16 +82,20 @@ export class LlmChatProvider implements TranscriptChatProvider {
     // Long transcripts: send the most relevant part (BM25) rather than overflow the context.
     const relevant = transcript.length > 400 ? bestPassages(question, transcript, 40) : transcript;
     const lines = relevant.map((s) => `[${formatClock(s.start)}] ${s.text}`).join('\n');
-    const reply = await chatCompletion(this.config, [
-      {
-        role: 'system',
-        content:
-          'You answer questions about a video using only its transcript. Answer in a few clear sentences of prose. ' +
-          'Cite the moments you rely on with their timestamps in square brackets, exactly as they appear in the transcript, e.g. [1:05]. ' +
-          'If the transcript does not contain the answer, say so.',
-      },
-      { role: 'user', content: `Video: ${title}\nTranscript:\n${lines}\n\nQuestion: ${question}` },
-    ]);
+    const reply = await chatCompletion(
+      this.config,
+      [
+        {
+          role: 'system',
+          content:
+            'You answer questions about a video using only its transcript. Answer in a few clear sentences of prose. ' +
+            'Cite the moments you rely on with their timestamps in square brackets, exactly as they appear in the transcript, e.g. [1:05]. ' +
+            'If the transcript does not contain the answer, say so.',
+        },
+        { role: 'user', content: `Video: ${title}\nTranscript:\n${lines}\n\nQuestion: ${question}` },
+      ],
+      { failureMessage: 'The chat model could not answer this question. Please try again later.' },
+    );
     const cited = new Set([...reply.matchAll(/\[(\d+(?::\d{2}){1,2})\]/g)].map((m) => m[1]));
     const citations = transcript.filter((s) => cited.has(formatClock(s.start)));
     return {
@@ -108,5 +112,5 @@ export function llmConfig(env: ProviderDeps['env']): LlmConfig | null {
 
 export const transcriptChatProvider = perProcess((services: ProviderDeps): TranscriptChatProvider => {
   const config = llmConfig(services.env);
-  return config ? new LlmChatProvider(config) : new ExtractiveChatProvider();
+  return config ? new LlmChatProvider({ ...config, log: services.log }) : new ExtractiveChatProvider();
 });

@@ -1,9 +1,12 @@
 /**
- * Outline from an OpenAI-compatible chat API (OpenAI, Ollama, vLLM, LM Studio …): POST {base}/chat/completions
- * with a JSON-object response, validated with zod and fitted to the slide budget. 5xx/429/timeouts are transient.
+ * Outline from an OpenAI-compatible chat API (OpenAI, Ollama, vLLM, LM Studio …) through the shared chat client
+ * (../chat/llm-client: temperature per model, JSON response form per server, retries): a JSON answer validated
+ * with zod and fitted to the slide budget. Exhausted 429/5xx/timeouts are transient, other refusals final.
  */
 import { z } from 'zod';
-import { ToolError, TransientError } from '../errors';
+import { chatCompletion, extractJson, type LlmConfig } from '../chat/llm-client';
+import { TransientError } from '../errors';
+import type { RetryPolicy } from '../vendor-http';
 import { fitToBudget, type DeckOutline } from './outline';
 import type { OutlineProvider, OutlineRequest } from './types';
 
@@ -30,7 +33,12 @@ export interface OpenAiOutlineOptions {
   model: string;
   timeoutMs: number;
   fetch?: typeof fetch;
+  retry?: RetryPolicy;
+  log?: LlmConfig['log'];
 }
+
+/** The outline's JSON Schema, for servers that take `json_schema` but not `json_object` (LM Studio). */
+const outlineJsonSchema = z.toJSONSchema(outlineSchema, { io: 'input' }) as Record<string, unknown>;
 
 export class OpenAiOutlineProvider implements OutlineProvider {
   readonly name = 'openai';
@@ -45,44 +53,21 @@ export class OpenAiOutlineProvider implements OutlineProvider {
       `Write in ${request.language ?? 'English'} with a ${request.tone ?? 'professional'} tone. Notes: what the speaker says.`,
       'Use only facts from the source text.',
     ].join(' ');
-    const body = {
-      model: this.options.model,
-      messages: [
+    const content = await chatCompletion(
+      { ...this.options, timeoutMs: this.options.timeoutMs },
+      [
         { role: 'system', content: system },
         { role: 'user', content: request.text.slice(0, 48_000) },
       ],
-      response_format: { type: 'json_object' },
-      temperature: 0.3,
-    };
-    let response: Response;
-    try {
-      response = await (this.options.fetch ?? fetch)(`${this.options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}),
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
-    } catch (error) {
-      throw new TransientError(`outline request failed: ${(error as Error).message}`);
-    }
-    const payload = (await response.json().catch(() => null)) as {
-      choices?: Array<{ message?: { content?: string } }>;
-      error?: { message?: string };
-    } | null;
-    if (response.status === 429 || response.status >= 500)
-      throw new TransientError(`outline API ${response.status}: ${payload?.error?.message ?? ''}`);
-    if (!response.ok)
-      throw new ToolError(
-        'The outline service refused the request.',
-        payload?.error?.message ?? `HTTP ${response.status}`,
-      );
-    const content = payload?.choices?.[0]?.message?.content ?? '';
+      {
+        temperature: 0.3,
+        json: { name: 'deck_outline', schema: outlineJsonSchema },
+        failureMessage: 'The outline service refused the request.',
+      },
+    );
     let parsed: z.infer<typeof outlineSchema>;
     try {
-      parsed = outlineSchema.parse(JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, '')));
+      parsed = outlineSchema.parse(extractJson(content));
     } catch {
       throw new TransientError('the outline service answered with an invalid outline');
     }
