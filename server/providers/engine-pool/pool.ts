@@ -21,7 +21,13 @@ import { ToolError, TransientError } from '../errors';
 
 /** The tasks worker.ts knows, each an engine's in-thread implementation. */
 export type EngineTask =
-  'headshot' | 'face-detection' | 'subject-mask' | 'line-art' | 'colouring-composer' | 'watermark-detection';
+  | 'headshot'
+  | 'face-detection'
+  | 'subject-mask'
+  | 'line-art'
+  | 'colouring-composer'
+  | 'watermark-detection'
+  | 'watermark-removal';
 
 export interface EngineContext {
   /** Reports 0–100 progress to the caller (forwarded in order; the caller's task awaits the last one). */

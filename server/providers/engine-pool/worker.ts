@@ -24,6 +24,7 @@ const implementations: Record<EngineTask, () => Promise<Implementation>> = {
   'line-art': async () => (await import('../colouring/line-art')).lineArtVariantsInThread,
   'colouring-composer': async () => (await import('../colouring/composer')).composePageInThread,
   'watermark-detection': async () => (await import('../video/watermark-detect')).detectStaticOverlaysInThread,
+  'watermark-removal': async () => (await import('../video/watermark/engine')).removeWatermarkInThread,
 };
 
 export default async function runEngineTask({

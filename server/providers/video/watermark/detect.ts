@@ -1,0 +1,310 @@
+/**
+ * Finds watermarks in a stream of small grey frames, per time window: a mark is what keeps its edges while the
+ * picture under it changes. Per window we average each pixel's signed gradient (the mark's edges add up, the
+ * moving content's cancel out — the median-of-gradients idea of Dekel et al., CVPR 2017, streamed as a mean) and
+ * keep coherent, strong edges whose surroundings change. Components become boxes; boxes of successive windows
+ * that overlap form one track (a mark that jumps to a new place starts a new track).
+ */
+import type { Region } from '#contract/generation';
+
+export interface Track {
+  /** Box in analysis pixels. */
+  box: Region;
+  /** Candidate edge pixels of the mark (analysis size, 1 = mark edge), union over its windows. */
+  mask: Uint8Array;
+  /** Time intervals (seconds) of the windows where the mark was seen. */
+  spans: Array<[number, number]>;
+}
+
+export interface DetectorOptions {
+  width: number;
+  height: number;
+  /** Seconds of frames in one block; a window is two consecutive blocks. */
+  blockSeconds?: number;
+}
+
+/** Minimum coherent gradient (grey levels, central difference) of a mark edge. */
+const COHERENT_EDGE = 9;
+/** A mark edge keeps this share of its gradient magnitude in the temporal mean; moving content keeps little. */
+const COHERENCE = 0.8;
+/** Mean temporal standard deviation around a candidate: below it the picture does not change enough to tell. */
+const MIN_CHANGE = 2.5;
+/** A mark pixel's temporal deviation is at most this share of its surroundings'. */
+const STEADINESS = 0.5;
+
+class Block {
+  readonly sumI: Float32Array;
+  readonly sumI2: Float32Array;
+  readonly sumGx: Float32Array;
+  readonly sumGy: Float32Array;
+  readonly sumAbs: Float32Array;
+  count = 0;
+  start = Number.POSITIVE_INFINITY;
+  end = 0;
+  constructor(size: number) {
+    this.sumI = new Float32Array(size);
+    this.sumI2 = new Float32Array(size);
+    this.sumGx = new Float32Array(size);
+    this.sumGy = new Float32Array(size);
+    this.sumAbs = new Float32Array(size);
+  }
+}
+
+export class WatermarkDetector {
+  readonly width: number;
+  readonly height: number;
+  readonly tracks: Track[] = [];
+  private readonly blockSeconds: number;
+  private previous: Block | null = null;
+  private current: Block;
+  private windowsSeen = 0;
+
+  constructor(options: DetectorOptions) {
+    this.width = options.width;
+    this.height = options.height;
+    this.blockSeconds = options.blockSeconds ?? 1.5;
+    this.current = new Block(this.width * this.height);
+  }
+
+  /** Adds one grey frame shown at `time` seconds. */
+  push(frame: Uint8Array, time: number): void {
+    if (this.current.count > 0 && time - this.current.start >= this.blockSeconds) this.closeBlock();
+    const { width, height } = this;
+    const b = this.current;
+    b.count++;
+    b.start = Math.min(b.start, time);
+    b.end = Math.max(b.end, time);
+    for (let y = 1; y < height - 1; y++) {
+      for (let x = 1, i = y * width + 1; x < width - 1; x++, i++) {
+        const v = frame[i]!;
+        const gx = frame[i + 1]! - frame[i - 1]!;
+        const gy = frame[i + width]! - frame[i - width]!;
+        b.sumI[i]! += v;
+        b.sumI2[i]! += v * v;
+        b.sumGx[i]! += gx;
+        b.sumGy[i]! += gy;
+        b.sumAbs[i]! += Math.abs(gx) + Math.abs(gy);
+      }
+    }
+  }
+
+  /** Ends the stream: the last window is analysed. Returns the tracks found. */
+  finish(): Track[] {
+    if (this.current.count > 0) this.closeBlock();
+    else if (this.windowsSeen === 0 && this.previous) this.analyse([this.previous]);
+    return this.tracks;
+  }
+
+  private closeBlock(): void {
+    const blocks = this.previous ? [this.previous, this.current] : [this.current];
+    // A first block alone is analysed only if the stream ends there (finish) — unless it is long enough itself.
+    if (this.previous || this.current.count >= 8) this.analyse(blocks);
+    this.previous = this.current;
+    this.current = new Block(this.width * this.height);
+  }
+
+  private analyse(blocks: Block[]): void {
+    const n = blocks.reduce((sum, b) => sum + b.count, 0);
+    if (n < 3) return;
+    this.windowsSeen++;
+    const start = Math.min(...blocks.map((b) => b.start));
+    const end = Math.max(...blocks.map((b) => b.end));
+    for (const found of findMarks(blocks, n, this.width, this.height)) this.addToTracks(found, [start, end]);
+  }
+
+  private addToTracks(found: { box: Region; mask: Uint8Array }, span: [number, number]): void {
+    const track = this.tracks.find((t) => overlapShare(t.box, found.box) >= 0.5);
+    if (!track) {
+      this.tracks.push({ box: found.box, mask: found.mask, spans: [span] });
+      return;
+    }
+    for (let i = 0; i < track.mask.length; i++) track.mask[i] = track.mask[i]! | found.mask[i]!;
+    track.box = union(track.box, found.box);
+    const last = track.spans.at(-1)!;
+    if (span[0] <= last[1] + 0.01) last[1] = Math.max(last[1], span[1]);
+    else track.spans.push(span);
+  }
+}
+
+function findMarks(
+  blocks: Block[],
+  n: number,
+  width: number,
+  height: number,
+): Array<{ box: Region; mask: Uint8Array }> {
+  const size = width * height;
+  const std = new Float32Array(size);
+  const candidate = new Uint8Array(size);
+  for (let i = 0; i < size; i++) {
+    let sI = 0,
+      sI2 = 0,
+      gx = 0,
+      gy = 0,
+      abs = 0;
+    for (const b of blocks) {
+      sI += b.sumI[i]!;
+      sI2 += b.sumI2[i]!;
+      gx += b.sumGx[i]!;
+      gy += b.sumGy[i]!;
+      abs += b.sumAbs[i]!;
+    }
+    const mean = sI / n;
+    std[i] = Math.sqrt(Math.max(0, sI2 / n - mean * mean));
+    const coherent = (Math.abs(gx) + Math.abs(gy)) / n;
+    if (coherent >= COHERENT_EDGE && coherent >= COHERENCE * (abs / n)) candidate[i] = 1;
+  }
+  // How much the picture changes around each pixel (the mark itself changes little, so a wide box is used).
+  const change = boxMean(std, width, height, Math.max(6, Math.round(width / 40)));
+  // A mark's own pixels stay steadier than the picture around them (their change is scaled by 1 − α); a scene edge
+  // that drifts slowly keeps a coherent gradient but its pixels change as it sweeps across them.
+  for (let i = 0; i < size; i++)
+    if (candidate[i] && (change[i]! < MIN_CHANGE || std[i]! > STEADINESS * change[i]!)) candidate[i] = 0;
+
+  const grown = dilate(candidate, width, height, 2);
+  const found: Array<{ box: Region; mask: Uint8Array }> = [];
+  for (const component of components(grown, width, height)) {
+    const { box, pixels } = component;
+    let edges = 0;
+    for (const i of pixels) edges += candidate[i]!;
+    if (edges < 16) continue;
+    // Marks are compact: long static lines (a pole, a border, a horizon) are scenery.
+    if (box.w > width * 0.5 || box.h > height * 0.4 || box.w * box.h > size * 0.15) continue;
+    // Scattered static texture (a tripod shot's foliage) is sparse; a mark's edges are dense in its box.
+    if (edges < box.w * box.h * 0.08) continue;
+    const mask = new Uint8Array(size);
+    for (const i of pixels) mask[i] = 1;
+    found.push({ box, mask });
+  }
+  return mergeNear(found, 6, width, height);
+}
+
+function mergeNear(
+  found: Array<{ box: Region; mask: Uint8Array }>,
+  gap: number,
+  width: number,
+  height: number,
+): Array<{ box: Region; mask: Uint8Array }> {
+  const list = [...found];
+  for (let merged = true; merged;) {
+    merged = false;
+    outer: for (let a = 0; a < list.length; a++)
+      for (let b = a + 1; b < list.length; b++) {
+        const A = list[a]!.box;
+        const B = list[b]!.box;
+        if (A.x - gap <= B.x + B.w && B.x - gap <= A.x + A.w && A.y - gap <= B.y + B.h && B.y - gap <= A.y + A.h) {
+          const box = union(A, B);
+          if (box.w > width * 0.5 || box.h > height * 0.4) continue;
+          const mask = list[a]!.mask;
+          const other = list[b]!.mask;
+          for (let i = 0; i < mask.length; i++) mask[i] = mask[i]! | other[i]!;
+          list[a] = { box, mask };
+          list.splice(b, 1);
+          merged = true;
+          break outer;
+        }
+      }
+  }
+  return list;
+}
+
+export function union(a: Region, b: Region): Region {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return { x, y, w: Math.max(a.x + a.w, b.x + b.w) - x, h: Math.max(a.y + a.h, b.y + b.h) - y };
+}
+
+/** Overlap area over the smaller box's area. */
+function overlapShare(a: Region, b: Region): number {
+  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+  if (w <= 0 || h <= 0) return 0;
+  return (w * h) / Math.min(a.w * a.h, b.w * b.h);
+}
+
+/** Mean over a (2r+1)² box, via an integral image. */
+export function boxMean(values: Float32Array, width: number, height: number, r: number): Float32Array {
+  const integral = new Float64Array((width + 1) * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let row = 0;
+    for (let x = 0; x < width; x++) {
+      row += values[y * width + x]!;
+      integral[(y + 1) * (width + 1) + x + 1] = integral[y * (width + 1) + x + 1]! + row;
+    }
+  }
+  const out = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const y0 = Math.max(0, y - r);
+    const y1 = Math.min(height, y + r + 1);
+    for (let x = 0; x < width; x++) {
+      const x0 = Math.max(0, x - r);
+      const x1 = Math.min(width, x + r + 1);
+      const sum =
+        integral[y1 * (width + 1) + x1]! -
+        integral[y0 * (width + 1) + x1]! -
+        integral[y1 * (width + 1) + x0]! +
+        integral[y0 * (width + 1) + x0]!;
+      out[y * width + x] = sum / ((x1 - x0) * (y1 - y0));
+    }
+  }
+  return out;
+}
+
+export function dilate(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
+  const horizontal = new Uint8Array(mask.length);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      if (!mask[y * width + x]) continue;
+      for (let xx = Math.max(0, x - radius); xx <= Math.min(width - 1, x + radius); xx++)
+        horizontal[y * width + xx] = 1;
+    }
+  const out = new Uint8Array(mask.length);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      if (!horizontal[y * width + x]) continue;
+      for (let yy = Math.max(0, y - radius); yy <= Math.min(height - 1, y + radius); yy++) out[yy * width + x] = 1;
+    }
+  return out;
+}
+
+function components(mask: Uint8Array, width: number, height: number): Array<{ box: Region; pixels: number[] }> {
+  const seen = new Uint8Array(mask.length);
+  const result: Array<{ box: Region; pixels: number[] }> = [];
+  for (let start = 0; start < mask.length; start++) {
+    if (!mask[start] || seen[start]) continue;
+    let minX = width,
+      minY = height,
+      maxX = 0,
+      maxY = 0;
+    const pixels: number[] = [];
+    const stack = [start];
+    seen[start] = 1;
+    while (stack.length) {
+      const i = stack.pop()!;
+      pixels.push(i);
+      const x = i % width;
+      const y = (i - x) / width;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+      if (x > 0 && mask[i - 1] && !seen[i - 1]) {
+        seen[i - 1] = 1;
+        stack.push(i - 1);
+      }
+      if (x < width - 1 && mask[i + 1] && !seen[i + 1]) {
+        seen[i + 1] = 1;
+        stack.push(i + 1);
+      }
+      if (y > 0 && mask[i - width] && !seen[i - width]) {
+        seen[i - width] = 1;
+        stack.push(i - width);
+      }
+      if (y < height - 1 && mask[i + width] && !seen[i + width]) {
+        seen[i + width] = 1;
+        stack.push(i + width);
+      }
+    }
+    result.push({ box: { x: minX, y: minY, w: maxX - minX + 1, h: maxY - minY + 1 }, pixels });
+  }
+  return result;
+}

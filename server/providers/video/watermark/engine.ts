@@ -1,0 +1,332 @@
+/**
+ * The offline watermark remover, run in an engine thread. Three passes over the video, none holding more than a
+ * window of small frames or the crops around the marks:
+ *  1. detection — small grey frames at a few per second through WatermarkDetector (per-window tracks);
+ *  2. estimation — full-size frames at the same rate, cropped around each track, give each mark's α and colour;
+ *  3. removal — every frame decoded, each mark that is present in it (gradient correlation) un-blended or
+ *     inpainted, and the frame piped to the H.264 encoder, which muxes the source's audio unchanged.
+ */
+import type { Region } from '#contract/generation';
+import { ToolError } from '../../errors';
+import type { EngineContext } from '../../engine-pool/pool';
+import { dilate, WatermarkDetector, type Track } from './detect';
+import { estimateMark, presenceScore, restorePlane, type Crop, type CropFrame, type MarkModel } from './model';
+import { decodeFrames, RawVideoEncoder, yuvLayout, type FrameSize } from './raw-video';
+
+export const NO_WATERMARK_FOUND = 'No watermark was found in this video.';
+
+export interface RemovalInput {
+  file: string;
+  output: string;
+  width: number;
+  height: number;
+  /** ffprobe's r_frame_rate, e.g. "30000/1001". */
+  frameRate: string;
+  duration: number;
+  audioCodec: string | null;
+  /** Boxes the user drew (source pixels): the marks are looked for inside them only. */
+  regions?: Region[];
+  ffmpegPath?: string;
+  timeoutMs?: number;
+}
+
+export interface RemovalOutput {
+  regions: Region[];
+  /** Per mark: frames it was removed from. */
+  framesCleaned: number[];
+}
+
+/** At most this many frames per mark feed the estimate. */
+const MAX_MODEL_FRAMES = 120;
+/** Frames within this many seconds of a window where a mark was seen are tested for it. */
+const SPAN_SLACK = 1;
+
+interface Mark {
+  track: Track;
+  crop: Crop;
+  support: Uint8Array;
+  frames: CropFrame[];
+  stride: number;
+  seen: number;
+  userDrawn: boolean;
+  model?: MarkModel;
+}
+
+export function parseFrameRate(rate: string): number {
+  const [num, den] = rate.split('/').map(Number);
+  const fps = den ? num! / den : num!;
+  return Number.isFinite(fps) && fps > 0 ? fps : 25;
+}
+
+export async function removeWatermarkInThread(input: RemovalInput, context: EngineContext): Promise<RemovalOutput> {
+  const size: FrameSize = { width: input.width, height: input.height };
+  const fps = parseFrameRate(input.frameRate);
+  const sampleRate = Math.min(8, Math.max(1, 240 / Math.max(1, input.duration)));
+
+  // 1. Detection on small grey frames.
+  const analysisWidth = Math.min(640, input.width) & ~1;
+  const analysis: FrameSize = {
+    width: analysisWidth,
+    height: Math.max(2, Math.round((input.height * analysisWidth) / input.width) & ~1),
+  };
+  const detector = new WatermarkDetector(analysis);
+  await decodeFrames(
+    input.file,
+    { ffmpegPath: input.ffmpegPath, timeoutMs: input.timeoutMs, size, scaleTo: analysis, grey: true, fps: sampleRate },
+    (frame, index) => detector.push(frame, index / sampleRate),
+  );
+  let tracks = detector.finish();
+  const scale = input.width / analysis.width;
+  if (input.regions?.length) tracks = userTracks(input.regions, tracks, analysis, scale, input.duration);
+  if (!tracks.length) throw new ToolError(NO_WATERMARK_FOUND);
+
+  // 2. Estimation from crops around each track.
+  const marks: Mark[] = tracks.map((track) => {
+    const { crop, support } = cropFor(track, analysis, size, scale, Boolean(input.regions?.length));
+    const seconds = track.spans.reduce((sum, [a, b]) => sum + (b - a) + 2 * SPAN_SLACK, 0);
+    return {
+      track,
+      crop,
+      support,
+      frames: [],
+      stride: Math.max(1, Math.ceil((seconds * sampleRate) / MAX_MODEL_FRAMES)),
+      seen: 0,
+      userDrawn: Boolean(input.regions?.length),
+    };
+  });
+  const layout = yuvLayout(size);
+  await decodeFrames(
+    input.file,
+    { ffmpegPath: input.ffmpegPath, timeoutMs: input.timeoutMs, size, fps: sampleRate },
+    (frame, index) => {
+      const time = index / sampleRate;
+      for (const mark of marks) {
+        if (!inSpans(mark.track.spans, time, 0.25)) continue;
+        if (mark.seen++ % mark.stride === 0) mark.frames.push(cropFrame(frame, size, layout, mark.crop));
+      }
+    },
+  );
+  for (const mark of marks) {
+    mark.model = estimateMark(mark.crop, mark.support, mark.frames) ?? (mark.userDrawn ? opaqueModel(mark) : undefined);
+    mark.frames = [];
+  }
+  const modelled = marks.filter((m): m is Mark & { model: MarkModel } => Boolean(m.model));
+  if (!modelled.length) throw new ToolError(NO_WATERMARK_FOUND);
+  context.progress(25);
+
+  // 3. Removal, frame by frame, into the encoder.
+  const encoder = new RawVideoEncoder({
+    ffmpegPath: input.ffmpegPath,
+    timeoutMs: input.timeoutMs,
+    size,
+    frameRate: input.frameRate,
+    audioFrom: input.audioCodec ? { file: input.file, codec: input.audioCodec } : undefined,
+    output: input.output,
+  });
+  const framesCleaned = modelled.map(() => 0);
+  const totalFrames = Math.max(1, Math.round(input.duration * fps));
+  let lastReported = 25;
+  try {
+    await decodeFrames(
+      input.file,
+      { ffmpegPath: input.ffmpegPath, timeoutMs: input.timeoutMs, size },
+      (frame, index) => {
+        const time = index / fps;
+        modelled.forEach((mark, k) => {
+          if (!mark.userDrawn && !inSpans(mark.track.spans, time, SPAN_SLACK)) return;
+          const { crop } = mark.model;
+          const luma = extract(frame, input.width, crop.x, crop.y, crop.w, crop.h);
+          if (!mark.userDrawn && presenceScore(luma, mark.model) < mark.model.presenceThreshold) return;
+          restoreFrame(frame, size, layout, mark.model);
+          framesCleaned[k]!++;
+        });
+        const percent = Math.min(95, 25 + Math.floor((70 * (index + 1)) / totalFrames));
+        if (percent >= lastReported + 5) {
+          lastReported = percent;
+          context.progress(percent);
+        }
+        return encoder.write(frame);
+      },
+    );
+    await encoder.finish();
+  } catch (error) {
+    encoder.abort();
+    throw error;
+  }
+  if (lastReported < 95) context.progress(95);
+  return {
+    regions: modelled.map((mark) => supportBox(mark.model, size)),
+    framesCleaned,
+  };
+}
+
+function inSpans(spans: Array<[number, number]>, time: number, slack: number): boolean {
+  return spans.some(([a, b]) => time >= a - slack && time <= b + slack);
+}
+
+/** The user's boxes as tracks over the whole video; detected edges inside a box narrow its support. */
+function userTracks(
+  regions: Region[],
+  detected: Track[],
+  analysis: FrameSize,
+  scale: number,
+  duration: number,
+): Track[] {
+  return regions.map((region) => {
+    const box = {
+      x: Math.max(0, Math.floor(region.x / scale)),
+      y: Math.max(0, Math.floor(region.y / scale)),
+      w: Math.max(1, Math.ceil(region.w / scale)),
+      h: Math.max(1, Math.ceil(region.h / scale)),
+    };
+    const mask = new Uint8Array(analysis.width * analysis.height);
+    for (let y = box.y; y < Math.min(analysis.height, box.y + box.h); y++)
+      for (let x = box.x; x < Math.min(analysis.width, box.x + box.w); x++) mask[y * analysis.width + x] = 1;
+    void detected;
+    return { box, mask, spans: [[0, duration] as [number, number]] };
+  });
+}
+
+/** The luma crop around a track (a ring of known picture around its support) and the support in it. */
+function cropFor(
+  track: Track,
+  analysis: FrameSize,
+  size: FrameSize,
+  scale: number,
+  userDrawn: boolean,
+): { crop: Crop; support: Uint8Array } {
+  const pad = 16;
+  const x = Math.max(0, Math.floor(track.box.x * scale) - pad) & ~1;
+  const y = Math.max(0, Math.floor(track.box.y * scale) - pad) & ~1;
+  const x1 = Math.min(size.width, Math.ceil((track.box.x + track.box.w) * scale) + pad);
+  const y1 = Math.min(size.height, Math.ceil((track.box.y + track.box.h) * scale) + pad);
+  const w = x1 - x;
+  const h = y1 - y;
+  const layout = yuvLayout(size);
+  const cx = x / 2;
+  const cy = y / 2;
+  const crop: Crop = {
+    x,
+    y,
+    w,
+    h,
+    cx,
+    cy,
+    cw: Math.min(layout.chromaWidth, Math.ceil(x1 / 2)) - cx,
+    ch: Math.min(layout.chromaHeight, Math.ceil(y1 / 2)) - cy,
+  };
+  let support: Uint8Array = new Uint8Array(w * h);
+  for (let r = 0; r < h; r++)
+    for (let c = 0; c < w; c++) {
+      const ax = Math.min(analysis.width - 1, Math.floor((x + c) / scale));
+      const ay = Math.min(analysis.height - 1, Math.floor((y + r) / scale));
+      support[r * w + c] = track.mask[ay * analysis.width + ax]!;
+    }
+  if (!userDrawn) support = fillHoles(dilate(support, w, h, Math.max(2, Math.ceil(scale) + 1)), w, h);
+  // The crop's edge stays outside the support: it is the known picture the estimate is interpolated from.
+  for (let r = 0; r < h; r++)
+    for (let c = 0; c < w; c++)
+      if (
+        (r === 0 && y > 0) ||
+        (c === 0 && x > 0) ||
+        (r === h - 1 && y1 < size.height) ||
+        (c === w - 1 && x1 < size.width)
+      )
+        support[r * w + c] = 0;
+  return { crop, support };
+}
+
+/** Marks enclosed areas (the inside of an opaque plate whose edges were found) as part of the mask. */
+function fillHoles(mask: Uint8Array, w: number, h: number): Uint8Array {
+  const outside = new Uint8Array(w * h);
+  const stack: number[] = [];
+  for (let x = 0; x < w; x++) stack.push(x, (h - 1) * w + x);
+  for (let y = 0; y < h; y++) stack.push(y * w, y * w + w - 1);
+  while (stack.length) {
+    const i = stack.pop()!;
+    if (outside[i] || mask[i]) continue;
+    outside[i] = 1;
+    const x = i % w;
+    if (x > 0) stack.push(i - 1);
+    if (x < w - 1) stack.push(i + 1);
+    if (i >= w) stack.push(i - w);
+    if (i + w < w * h) stack.push(i + w);
+  }
+  const out = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) out[i] = outside[i] ? 0 : 1;
+  return out;
+}
+
+function extract(plane: Uint8Array, stride: number, x: number, y: number, w: number, h: number, offset = 0) {
+  const out = new Uint8Array(w * h);
+  for (let r = 0; r < h; r++)
+    out.set(plane.subarray(offset + (y + r) * stride + x, offset + (y + r) * stride + x + w), r * w);
+  return out;
+}
+
+function cropFrame(frame: Uint8Array, size: FrameSize, layout: ReturnType<typeof yuvLayout>, crop: Crop): CropFrame {
+  return {
+    y: extract(frame, size.width, crop.x, crop.y, crop.w, crop.h),
+    u: extract(frame, layout.chromaWidth, crop.cx, crop.cy, crop.cw, crop.ch, layout.lumaSize),
+    v: extract(frame, layout.chromaWidth, crop.cx, crop.cy, crop.cw, crop.ch, layout.lumaSize + layout.chromaSize),
+  };
+}
+
+function restoreFrame(frame: Uint8Array, size: FrameSize, layout: ReturnType<typeof yuvLayout>, model: MarkModel) {
+  const { crop, planes } = model;
+  restorePlane(frame, size.width, crop.x, crop.y, crop.w, crop.h, planes[0]);
+  const u = frame.subarray(layout.lumaSize, layout.lumaSize + layout.chromaSize);
+  const v = frame.subarray(layout.lumaSize + layout.chromaSize, layout.frameSize);
+  restorePlane(u, layout.chromaWidth, crop.cx, crop.cy, crop.cw, crop.ch, planes[1]);
+  restorePlane(v, layout.chromaWidth, crop.cx, crop.cy, crop.cw, crop.ch, planes[2]);
+}
+
+/** A drawn box whose content could not be modelled (nothing moved under it): inpainted whole. */
+function opaqueModel(mark: Mark): MarkModel {
+  const plane = (w: number, h: number, support: Uint8Array) => {
+    const alpha = new Float32Array(w * h);
+    for (let i = 0; i < w * h; i++) alpha[i] = support[i] ? 1 : 0;
+    return { alpha, alphaW: new Float32Array(w * h), opaque: Uint8Array.from(support) };
+  };
+  const { crop, support } = mark;
+  const chroma = new Uint8Array(crop.cw * crop.ch);
+  for (let r = 0; r < crop.ch; r++)
+    for (let c = 0; c < crop.cw; c++)
+      chroma[r * crop.cw + c] = support[Math.min(crop.h - 1, 2 * r) * crop.w + Math.min(crop.w - 1, 2 * c)]!;
+  return {
+    crop,
+    support,
+    templateX: new Float32Array(crop.w * crop.h),
+    templateY: new Float32Array(crop.w * crop.h),
+    presenceThreshold: Number.NEGATIVE_INFINITY,
+    markedPixels: support.reduce((sum, v) => sum + v, 0),
+    planes: [plane(crop.w, crop.h, support), plane(crop.cw, crop.ch, chroma), plane(crop.cw, crop.ch, chroma)],
+  };
+}
+
+/** The source-pixel box of the pixels a model changes, padded by 4 and kept inside the frame. */
+function supportBox(model: MarkModel, size: FrameSize): Region {
+  const { crop } = model;
+  let minX = crop.w,
+    minY = crop.h,
+    maxX = -1,
+    maxY = -1;
+  const alpha = model.planes[0].alpha;
+  for (let r = 0; r < crop.h; r++)
+    for (let c = 0; c < crop.w; c++)
+      if (alpha[r * crop.w + c]! > 0) {
+        minX = Math.min(minX, c);
+        maxX = Math.max(maxX, c);
+        minY = Math.min(minY, r);
+        maxY = Math.max(maxY, r);
+      }
+  if (maxX < 0) return { x: crop.x, y: crop.y, w: crop.w, h: crop.h };
+  const x = Math.max(0, crop.x + minX - 4);
+  const y = Math.max(0, crop.y + minY - 4);
+  return {
+    x,
+    y,
+    w: Math.min(size.width, crop.x + maxX + 5) - x,
+    h: Math.min(size.height, crop.y + maxY + 5) - y,
+  };
+}

@@ -1,0 +1,345 @@
+/**
+ * A mark's model, estimated from many frames, and its removal from one frame.
+ *
+ * A visible watermark blends a mark colour W over the picture J with opacity α: I = α·W + (1 − α)·J. Over frames
+ * where the picture under a pixel changes, its temporal standard deviation shrinks by (1 − α) and its mean moves
+ * toward W. What the picture would have had there is interpolated from the pixels around the mark (harmonic fill of
+ * the temporal mean and deviation), which gives α (from the deviation ratio and from the mean shift toward W) and W
+ * per pixel. Removal inverts the blend, J = (I − α·W) / (1 − α); where α is near 1 (opaque) nothing of J is left in
+ * this frame and the pixel is inpainted from its restored surroundings.
+ */
+import { inpaintHarmonic } from './inpaint';
+
+export interface Crop {
+  /** Luma rectangle (even x and y). */
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  /** Chroma rectangle (half resolution). */
+  cx: number;
+  cy: number;
+  cw: number;
+  ch: number;
+}
+
+export interface CropFrame {
+  y: Uint8Array;
+  u: Uint8Array;
+  v: Uint8Array;
+}
+
+export interface PlaneModel {
+  alpha: Float32Array;
+  /** α·W per pixel: what the mark adds. */
+  alphaW: Float32Array;
+  /** 1 where the mark is opaque: inpainted. */
+  opaque: Uint8Array;
+}
+
+export interface MarkModel {
+  crop: Crop;
+  /** Pixels (luma crop) the mark may cover. */
+  support: Uint8Array;
+  /** The mark's mean luma gradient, for the per-frame presence test. */
+  templateX: Float32Array;
+  templateY: Float32Array;
+  /** A frame shows the mark when its gradient correlates with the template at least this much. */
+  presenceThreshold: number;
+  planes: [PlaneModel, PlaneModel, PlaneModel];
+  /** Luma pixels with a visible mark (α ≥ 0.15): the model's own evidence. */
+  markedPixels: number;
+}
+
+const OPAQUE = 0.85;
+const MIN_ALPHA = 0.06;
+
+/** Correlation of a luma crop's gradient with the template over the support (−1…1). */
+export function presenceScore(y: Uint8Array, model: Pick<MarkModel, 'crop' | 'support' | 'templateX' | 'templateY'>) {
+  const { w, h } = model.crop;
+  let dot = 0,
+    frameEnergy = 0,
+    templateEnergy = 0;
+  for (let r = 1; r < h - 1; r++)
+    for (let c = 1, i = r * w + 1; c < w - 1; c++, i++) {
+      if (!model.support[i]) continue;
+      const gx = y[i + 1]! - y[i - 1]!;
+      const gy = y[i + w]! - y[i - w]!;
+      const tx = model.templateX[i]!;
+      const ty = model.templateY[i]!;
+      dot += gx * tx + gy * ty;
+      frameEnergy += gx * gx + gy * gy;
+      templateEnergy += tx * tx + ty * ty;
+    }
+  return frameEnergy > 0 && templateEnergy > 0 ? dot / Math.sqrt(frameEnergy * templateEnergy) : 0;
+}
+
+function meanGradient(frames: Uint8Array[], w: number, h: number): { x: Float32Array; y: Float32Array } {
+  const x = new Float32Array(w * h);
+  const y = new Float32Array(w * h);
+  for (const f of frames)
+    for (let r = 1; r < h - 1; r++)
+      for (let c = 1, i = r * w + 1; c < w - 1; c++, i++) {
+        x[i]! += f[i + 1]! - f[i - 1]!;
+        y[i]! += f[i + w]! - f[i - w]!;
+      }
+  for (let i = 0; i < x.length; i++) {
+    x[i]! /= frames.length;
+    y[i]! /= frames.length;
+  }
+  return { x, y };
+}
+
+function meanAndDeviation(frames: Uint8Array[], size: number) {
+  const mean = new Float32Array(size);
+  const deviation = new Float32Array(size);
+  for (const f of frames)
+    for (let i = 0; i < size; i++) {
+      mean[i]! += f[i]!;
+      deviation[i]! += f[i]! * f[i]!;
+    }
+  for (let i = 0; i < size; i++) {
+    mean[i]! /= frames.length;
+    deviation[i] = Math.sqrt(Math.max(0, deviation[i]! / frames.length - mean[i]! * mean[i]!));
+  }
+  return { mean, deviation };
+}
+
+/** Spreads sparse, weighted estimates over their neighbourhood (normalized convolution); `fallback` where none. */
+function spread(values: Float32Array, weights: Float32Array, w: number, h: number, r: number, fallback: number) {
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      let sum = 0,
+        weight = 0;
+      for (let yy = Math.max(0, y - r); yy <= Math.min(h - 1, y + r); yy++)
+        for (let xx = Math.max(0, x - r); xx <= Math.min(w - 1, x + r); xx++) {
+          const k = yy * w + xx;
+          sum += values[k]! * weights[k]!;
+          weight += weights[k]!;
+        }
+      out[y * w + x] = weight > 0.05 ? sum / weight : fallback;
+    }
+  return out;
+}
+
+function median(values: number[], fallback: number): number {
+  if (!values.length) return fallback;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1]!;
+}
+
+/**
+ * Estimates the model from the crops of the frames where the track was seen; null when they do not show a mark
+ * (too few frames correlate with the mean gradient, or no pixel is visibly marked).
+ */
+export function estimateMark(crop: Crop, support: Uint8Array, frames: CropFrame[]): MarkModel | null {
+  const { w, h, cw, ch } = crop;
+  if (frames.length < 3) return null;
+  // Frames of the window where the mark had already moved away would blur the estimate: keep those that show it.
+  let template = meanGradient(
+    frames.map((f) => f.y),
+    w,
+    h,
+  );
+  const scores = frames.map((f) => presenceScore(f.y, { crop, support, templateX: template.x, templateY: template.y }));
+  const kept = frames.filter((_, k) => scores[k]! >= 0.15);
+  if (kept.length < 3) return null;
+  template = meanGradient(
+    kept.map((f) => f.y),
+    w,
+    h,
+  );
+  const keptScores = kept.map((f) =>
+    presenceScore(f.y, { crop, support, templateX: template.x, templateY: template.y }),
+  );
+  const presenceThreshold = Math.max(0.12, 0.45 * median(keptScores, 0));
+
+  // Luma: α per pixel.
+  const luma = meanAndDeviation(
+    kept.map((f) => f.y),
+    w * h,
+  );
+  growIntoSteadyPixels(support, luma.deviation, w, h);
+  const lumaRefMean = inpaintHarmonic(luma.mean, w, h, support, 200);
+  const lumaRefDeviation = inpaintHarmonic(luma.deviation, w, h, support, 200);
+  const alphaFromDeviation = new Float32Array(w * h);
+  const colourEstimate = new Float32Array(w * h);
+  const colourWeight = new Float32Array(w * h);
+  const colours: number[] = [];
+  for (let i = 0; i < w * h; i++) {
+    if (!support[i]) continue;
+    const refDev = lumaRefDeviation[i]!;
+    const a = refDev >= 2 ? Math.min(1, Math.max(0, 1 - luma.deviation[i]! / refDev)) : 0;
+    alphaFromDeviation[i] = a;
+    if (a >= 0.35 && refDev >= 4) {
+      const colour = (luma.mean[i]! - (1 - a) * lumaRefMean[i]!) / a;
+      colourEstimate[i] = colour;
+      colourWeight[i] = a * a;
+      colours.push(colour);
+    }
+  }
+  const lumaColour = spread(colourEstimate, colourWeight, w, h, 3, median(colours, Number.NaN));
+  const alpha = new Float32Array(w * h);
+  let markedPixels = 0;
+  for (let i = 0; i < w * h; i++) {
+    if (!support[i]) continue;
+    const refDev = lumaRefDeviation[i]!;
+    const contrast = lumaColour[i]! - lumaRefMean[i]!;
+    const devWeight = refDev >= 2 ? (refDev / 8) ** 2 : 0;
+    const meanWeight = Number.isFinite(contrast) && Math.abs(contrast) >= 15 ? (contrast / 25) ** 2 : 0;
+    const alphaFromMean = meanWeight ? Math.min(1, Math.max(0, (luma.mean[i]! - lumaRefMean[i]!) / contrast)) : 0;
+    const a =
+      devWeight + meanWeight > 0
+        ? (devWeight * alphaFromDeviation[i]! + meanWeight * alphaFromMean) / (devWeight + meanWeight)
+        : 0;
+    alpha[i] = a >= MIN_ALPHA ? a : 0;
+    if (a >= 0.15) markedPixels++;
+  }
+  if (markedPixels < 8) return null;
+
+  const planeModel = (
+    values: Uint8Array[],
+    a: Float32Array,
+    pw: number,
+    ph: number,
+    planeSupport: Uint8Array,
+    neutral: number,
+  ): PlaneModel => {
+    const stats = meanAndDeviation(values, pw * ph);
+    const refMean = inpaintHarmonic(stats.mean, pw, ph, planeSupport, 200);
+    const estimate = new Float32Array(pw * ph);
+    const weight = new Float32Array(pw * ph);
+    const all: number[] = [];
+    for (let i = 0; i < pw * ph; i++) {
+      if (!planeSupport[i] || a[i]! < 0.3) continue;
+      const colour = (stats.mean[i]! - (1 - a[i]!) * refMean[i]!) / a[i]!;
+      estimate[i] = colour;
+      weight[i] = a[i]! * a[i]!;
+      all.push(colour);
+    }
+    const colour = spread(estimate, weight, pw, ph, 3, median(all, neutral));
+    const alphaW = new Float32Array(pw * ph);
+    const opaque = new Uint8Array(pw * ph);
+    for (let i = 0; i < pw * ph; i++) {
+      if (!planeSupport[i] || !a[i]) continue;
+      alphaW[i] = a[i]! * Math.min(255, Math.max(0, colour[i]!));
+      if (a[i]! >= OPAQUE) opaque[i] = 1;
+    }
+    return { alpha: a, alphaW, opaque };
+  };
+
+  // Chroma: α and support at half resolution.
+  const chromaAlpha = new Float32Array(cw * ch);
+  const chromaSupport = new Uint8Array(cw * ch);
+  for (let r = 0; r < ch; r++)
+    for (let c = 0; c < cw; c++) {
+      let sum = 0,
+        count = 0,
+        any = 0;
+      for (let dy = 0; dy < 2; dy++)
+        for (let dx = 0; dx < 2; dx++) {
+          const yy = 2 * r + dy;
+          const xx = 2 * c + dx;
+          if (yy >= h || xx >= w) continue;
+          sum += alpha[yy * w + xx]!;
+          count++;
+          any |= support[yy * w + xx]!;
+        }
+      chromaAlpha[r * cw + c] = count ? sum / count : 0;
+      chromaSupport[r * cw + c] = any;
+    }
+  return {
+    crop,
+    support,
+    templateX: template.x,
+    templateY: template.y,
+    presenceThreshold,
+    markedPixels,
+    planes: [
+      planeModel(
+        kept.map((f) => f.y),
+        alpha,
+        w,
+        h,
+        support,
+        Number.isFinite(median(colours, Number.NaN)) ? median(colours, 128) : 128,
+      ),
+      planeModel(
+        kept.map((f) => f.u),
+        chromaAlpha,
+        cw,
+        ch,
+        chromaSupport,
+        128,
+      ),
+      planeModel(
+        kept.map((f) => f.v),
+        chromaAlpha,
+        cw,
+        ch,
+        chromaSupport,
+        128,
+      ),
+    ],
+  };
+}
+
+/**
+ * Removes the mark from one plane of a frame in place. `plane` is the whole plane (`stride` pixels per row);
+ * (x0, y0, w, h) the model's rectangle in it.
+ */
+export function restorePlane(
+  plane: Uint8Array,
+  stride: number,
+  x0: number,
+  y0: number,
+  w: number,
+  h: number,
+  model: PlaneModel,
+): void {
+  const values = new Float32Array(w * h);
+  let holes = 0;
+  for (let r = 0; r < h; r++)
+    for (let c = 0; c < w; c++) {
+      const i = r * w + c;
+      const p = (y0 + r) * stride + x0 + c;
+      const a = model.alpha[i]!;
+      if (model.opaque[i]) {
+        holes++;
+        values[i] = plane[p]!;
+      } else if (a > 0) values[i] = (plane[p]! - model.alphaW[i]!) / (1 - a);
+      else values[i] = plane[p]!;
+    }
+  const filled = holes ? inpaintHarmonic(values, w, h, model.opaque, 150) : values;
+  for (let r = 0; r < h; r++)
+    for (let c = 0; c < w; c++) {
+      const i = r * w + c;
+      if (!model.alpha[i]) continue;
+      const v = filled[i]!;
+      plane[(y0 + r) * stride + x0 + c] = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
+    }
+}
+
+/**
+ * Adds to the support the steady pixels connected to it (an opaque plate's inside, whose edges did not close a
+ * ring): they are part of the mark, and left outside they would pass for picture that never changes.
+ */
+function growIntoSteadyPixels(support: Uint8Array, deviation: Float32Array, w: number, h: number): void {
+  const ring: number[] = [];
+  for (let i = 0; i < w * h; i++) if (!support[i]) ring.push(deviation[i]!);
+  const steady = 0.25 * median(ring, 0);
+  if (steady <= 0.5) return;
+  const stack: number[] = [];
+  for (let i = 0; i < w * h; i++) if (support[i]) stack.push(i);
+  while (stack.length) {
+    const i = stack.pop()!;
+    const x = i % w;
+    const y = (i - x) / w;
+    for (const j of [x > 1 ? i - 1 : -1, x < w - 2 ? i + 1 : -1, y > 1 ? i - w : -1, y < h - 2 ? i + w : -1]) {
+      if (j < 0 || support[j] || deviation[j]! >= steady) continue;
+      support[j] = 1;
+      stack.push(j);
+    }
+  }
+}
