@@ -16,9 +16,19 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TranscriptSegment } from '#contract/library';
 import { mediaTasks } from '#server/db/schema';
 import { AppError } from '#server/errors';
-import { FfmpegError, probeMedia, runFfmpeg } from '#server/media/ffmpeg';
+import {
+  FfmpegError,
+  FfmpegTimeoutError,
+  MEDIA_TIMEOUT_MESSAGE,
+  NotSelfContainedError,
+  probedInput,
+  probeMedia,
+  runFfmpeg,
+  type ProbeResult,
+} from '#server/media/ffmpeg';
 import { safeFetch } from '#server/net/safe-fetch';
 import { speechProvider } from '#server/providers/speech';
+import type { Logger } from '#server/logger';
 import type { Services } from '#server/services';
 import { datedKey, storageKeyFromUrl } from '#server/storage/storage';
 import { publishTask } from './events';
@@ -102,9 +112,13 @@ export async function runMediaTask(services: Services, taskId: string, options: 
       isTransient: (error) => !(error instanceof ToolError || error instanceof AppError),
       finalAttempt: options.finalAttempt ?? false,
     },
-    async ({ task, signal }) => {
-      const tracker = new ProgressTracker(services, task, signal);
-      const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-media-'));
+    async ({ task, signal: kernelSignal, log }) => {
+      // Stopped by the kernel (a delete in this process, a shutdown) or by the tracker: a progress write that finds
+      // the row gone means the task was deleted, possibly by another process, and the engines must stop now.
+      const gone = new AbortController();
+      const signal = AbortSignal.any([kernelSignal, gone.signal]);
+      const tracker = new ProgressTracker(services, task, signal, () => gone.abort(new TaskGoneError()));
+      const workDir = await fs.mkdtemp(path.join(os.tmpdir(), `atelier-media-${task.id}-`));
       try {
         let current = task;
         if (current.status === 'queuing') current = await tracker.update({ status: 'processing' });
@@ -115,8 +129,12 @@ export async function runMediaTask(services: Services, taskId: string, options: 
             progress: Math.max(current.progress, P.downloaded),
           });
         }
-        current = await processMedia(services, current, tracker, workDir, signal);
+        current = await processMedia(services, current, tracker, workDir, signal, log);
         await complete(services, current, tracker);
+      } catch (error) {
+        // A stop shows as whatever the engine saw (an abort, a killed process): report the stop itself.
+        if (gone.signal.aborted) throw gone.signal.reason;
+        throw error;
       } finally {
         await fs.rm(workDir, { recursive: true, force: true });
       }
@@ -138,6 +156,7 @@ class ProgressTracker {
     private readonly services: Services,
     private row: MediaTaskRow,
     private readonly signal: AbortSignal,
+    private readonly onGone: () => void,
   ) {}
 
   get task(): MediaTaskRow {
@@ -152,7 +171,10 @@ class ProgressTracker {
       .set({ ...patch, updatedAt: new Date() })
       .where(eq(mediaTasks.id, this.row.id))
       .returning();
-    if (!row) throw new TaskGoneError();
+    if (!row) {
+      this.onGone();
+      throw new TaskGoneError();
+    }
     this.row = row;
     await publishTask(this.services, row);
     return row;
@@ -231,58 +253,55 @@ async function processMedia(
   tracker: ProgressTracker,
   workDir: string,
   signal: AbortSignal,
+  log: Logger,
 ): Promise<MediaTaskRow> {
   const { env, storage } = services;
   const local = await storage.toLocalFile(task.videoKey!);
   try {
     let current = task;
-    // 1. Probe.
+    // 1. Probe: only self-contained containers, no longer than MEDIA_MAX_DURATION_SECONDS.
     if (!current.metadata) {
-      let probe: Awaited<ReturnType<typeof probeMedia>>;
-      try {
-        probe = await probeMedia(local.path, env.FFPROBE_PATH);
-      } catch (error) {
-        if (error instanceof FfmpegError) throw new ToolError('This file is not a readable video or audio file.');
-        throw error;
-      }
+      const probe = await probeSource(local.path, env.FFPROBE_PATH, signal);
       const hasVideo = probe.streams.some((s) => s.codec_type === 'video');
       const hasAudio = probe.streams.some((s) => s.codec_type === 'audio');
       if (!hasVideo && !hasAudio) throw new ToolError('This file has no video or audio stream.');
+      if (probe.duration > env.MEDIA_MAX_DURATION_SECONDS)
+        throw new ToolError(tooLongMessage(hasVideo ? 'video' : 'recording', env.MEDIA_MAX_DURATION_SECONDS));
       const video = probe.streams.find((s) => s.codec_type === 'video');
+      const metadata: MediaMetadata = {
+        format: probe.formatName,
+        bitRate: probe.bitRate,
+        hasAudio,
+        hasVideo,
+        width: video?.width ?? null,
+        height: video?.height ?? null,
+        videoDuration: video?.duration ? Number(video.duration) || null : null,
+        streams: probe.streams.map((s) => ({ index: s.index, type: s.codec_type, codec: s.codec_name ?? null })),
+      };
       current = await tracker.update({
         duration: Math.round(probe.duration * 100) / 100,
         size: probe.size || current.size,
         type: hasVideo ? 'video' : 'audio',
-        metadata: {
-          format: probe.formatName,
-          bitRate: probe.bitRate,
-          hasAudio,
-          hasVideo,
-          width: video?.width ?? null,
-          height: video?.height ?? null,
-          streams: probe.streams.map((s) => ({ index: s.index, type: s.codec_type, codec: s.codec_name ?? null })),
-        },
+        metadata,
         progress: Math.max(current.progress, P.probed),
       });
     }
-    const metadata = current.metadata as { hasAudio?: boolean; hasVideo?: boolean };
+    const metadata = current.metadata as MediaMetadata;
     const duration = current.duration ?? 0;
+    // Every later run reads the file with the demuxer the probe found (a task probed before this rule: again).
+    const input = probedInput(
+      local.path,
+      metadata.format ? { formatName: metadata.format } : await probeSource(local.path, env.FFPROBE_PATH, signal),
+    );
 
-    // 2. Thumbnail (video only): a frame a little into the video, 640 px wide.
+    // 2. Thumbnail (video only). Never a reason to fail the import.
     if (!current.thumbnailKey && metadata.hasVideo) {
-      const thumb = path.join(workDir, 'thumbnail.jpg');
-      const at = duration > 2 ? Math.min(duration / 3, 5) : 0;
-      await runFfmpeg(
-        ['-ss', at.toFixed(2), '-i', local.path, '-frames:v', '1', '-vf', 'scale=640:-2', '-q:v', '4', thumb],
-        {
-          ffmpegPath: env.FFMPEG_PATH,
-          timeoutMs: 60_000,
-          signal,
-        },
-      );
-      const key = datedKey('thumbnails', '.jpg');
-      await storage.put(key, await fs.readFile(thumb), { contentType: 'image/jpeg' });
-      current = await tracker.update({ thumbnailKey: key, progress: Math.max(current.progress, P.thumbnail) });
+      const thumbnail = await makeThumbnail(services, local.path, metadata, duration, workDir, signal, log);
+      if (thumbnail) {
+        const key = datedKey('thumbnails', '.jpg');
+        await storage.put(key, thumbnail, { contentType: 'image/jpeg' });
+        current = await tracker.update({ thumbnailKey: key, progress: Math.max(current.progress, P.thumbnail) });
+      }
     }
 
     // 3. Transcript: 16 kHz mono WAV, then the speech provider.
@@ -290,12 +309,13 @@ async function processMedia(
       let transcript: TranscriptSegment[] = [];
       if (metadata.hasAudio) {
         const wav = path.join(workDir, 'audio.wav');
-        await runFfmpeg(['-i', local.path, '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', wav], {
+        await runFfmpeg([...input, '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', wav], {
           ffmpegPath: env.FFMPEG_PATH,
           totalSeconds: duration || undefined,
           onProgress: (fraction) => tracker.progress(P.thumbnail, P.audio, fraction),
-          timeoutMs: 30 * 60_000,
           signal,
+        }).catch((error: unknown) => {
+          throw error instanceof FfmpegTimeoutError ? new ToolError(MEDIA_TIMEOUT_MESSAGE, error.message) : error;
         });
         await tracker.update({ progress: Math.max(tracker.task.progress, P.audio) });
         transcript = await speechProvider(services).transcribe(wav, {
@@ -312,6 +332,86 @@ async function processMedia(
   } finally {
     await local.cleanup();
   }
+}
+
+type MediaMetadata = {
+  format?: string;
+  bitRate?: number | null;
+  hasAudio?: boolean;
+  hasVideo?: boolean;
+  width?: number | null;
+  height?: number | null;
+  /** The video stream's own length: it may be much shorter than the file's (1 s of video over 17 s of audio). */
+  videoDuration?: number | null;
+  streams?: Array<{ index: number; type: string; codec: string | null }>;
+};
+
+/** The probe, with its refusals turned into messages the user may read. */
+async function probeSource(file: string, ffprobePath: string, signal: AbortSignal): Promise<ProbeResult> {
+  try {
+    return await probeMedia(file, { ffprobePath, signal });
+  } catch (error) {
+    if (error instanceof NotSelfContainedError) throw new ToolError(error.message, error.stderr);
+    if (error instanceof FfmpegTimeoutError) throw new ToolError(MEDIA_TIMEOUT_MESSAGE, error.message);
+    if (error instanceof FfmpegError) throw new ToolError('This file is not a readable video or audio file.');
+    throw error;
+  }
+}
+
+/** 'This video is longer than 3 hours, the longest we process. …' */
+export function tooLongMessage(kind: 'video' | 'recording', maxSeconds: number): string {
+  const limit =
+    maxSeconds % 3600 === 0
+      ? `${maxSeconds / 3600} hour${maxSeconds === 3600 ? '' : 's'}`
+      : maxSeconds % 60 === 0
+        ? `${maxSeconds / 60} minute${maxSeconds === 60 ? '' : 's'}`
+        : `${maxSeconds} seconds`;
+  return `This ${kind} is longer than ${limit}, the longest we process. Please trim it and try again.`;
+}
+
+/**
+ * A 640 px JPEG of a frame a little into the video — seeking within the video stream's own length, since a seek
+ * past its end yields no frame — or of the first frame when that fails. Undefined (logged) when neither works:
+ * the import goes on without a thumbnail. Only a stop (delete, shutdown) is thrown.
+ */
+async function makeThumbnail(
+  services: Services,
+  file: string,
+  metadata: MediaMetadata,
+  duration: number,
+  workDir: string,
+  signal: AbortSignal,
+  log: Logger,
+): Promise<Buffer | undefined> {
+  const videoLength = metadata.videoDuration || duration;
+  const seeks = videoLength > 2 ? [Math.min(videoLength / 3, 5), 0] : [0];
+  const input = probedInput(file, { formatName: metadata.format ?? '' });
+  for (const [attempt, at] of seeks.entries()) {
+    const thumb = path.join(workDir, `thumbnail-${attempt}.jpg`);
+    try {
+      await runFfmpeg(
+        [
+          ...(at > 0 ? ['-ss', at.toFixed(2)] : []),
+          ...input,
+          '-frames:v',
+          '1',
+          '-vf',
+          'scale=640:-2',
+          '-q:v',
+          '4',
+          thumb,
+        ],
+        { ffmpegPath: services.env.FFMPEG_PATH, timeoutMs: 60_000, signal },
+      );
+      const bytes = await fs.readFile(thumb);
+      if (bytes.length > 0) return bytes;
+    } catch (error) {
+      if (signal.aborted) throw signal.reason;
+      log.warn({ err: error, at }, 'thumbnail frame failed');
+    }
+  }
+  log.warn('no thumbnail: no frame could be decoded');
+  return undefined;
 }
 
 async function complete(services: Services, task: MediaTaskRow, tracker: ProgressTracker): Promise<void> {

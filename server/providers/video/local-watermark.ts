@@ -6,7 +6,16 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Region } from '#contract/generation';
-import { FfmpegError, probeMedia, runFfmpeg, type ProbeResult } from '#server/media/ffmpeg';
+import {
+  FfmpegError,
+  FfmpegTimeoutError,
+  MEDIA_TIMEOUT_MESSAGE,
+  NotSelfContainedError,
+  probedInput,
+  probeMedia,
+  runFfmpeg,
+  type ProbeResult,
+} from '#server/media/ffmpeg';
 import { ToolError } from '../errors';
 import { clampRegion, detectStaticOverlaysOffThread, sampleFrames, toSourceRegions } from './watermark-detect';
 import type { WatermarkRemovalProvider, WatermarkRemovalRequest, WatermarkRemovalResult } from './types';
@@ -34,8 +43,7 @@ export function delogoArgs(input: string, output: string, regions: Region[] | 's
       ? ['-c:a', 'copy']
       : ['-c:a', 'aac', '-b:a', '160k'];
   return [
-    '-i',
-    input,
+    ...probedInput(input, probe),
     '-map',
     '0:v:0',
     ...(audio ? ['-map', '0:a:0'] : []),
@@ -65,8 +73,11 @@ export class LocalWatermarkRemover implements WatermarkRemovalProvider {
     sampling?.catch(() => {}); // a file ffmpeg cannot read fails the probe first, with the message below
     let probe: ProbeResult;
     try {
-      probe = await probeMedia(request.videoFile, this.options.ffprobePath);
-    } catch {
+      probe = await probeMedia(request.videoFile, { ffprobePath: this.options.ffprobePath });
+    } catch (error) {
+      // A playlist or list would make ffmpeg open other files (any file on the server): refused, never followed.
+      if (error instanceof NotSelfContainedError) throw new ToolError(error.message, error.stderr);
+      if (error instanceof FfmpegTimeoutError) throw new ToolError(MEDIA_TIMEOUT_MESSAGE, error.message);
       throw new ToolError(NOT_A_VIDEO);
     }
     const video = probe.streams.find((s) => s.codec_type === 'video');
@@ -105,6 +116,7 @@ export class LocalWatermarkRemover implements WatermarkRemovalProvider {
       settleFilter.reject(error);
       await removal.catch(() => {});
       await fs.rm(dir, { recursive: true, force: true });
+      if (error instanceof FfmpegTimeoutError) throw new ToolError(MEDIA_TIMEOUT_MESSAGE, error.message);
       if (error instanceof FfmpegError) throw new ToolError('Video processing failed.', error.stderr);
       throw error;
     }
