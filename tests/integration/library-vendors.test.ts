@@ -42,7 +42,8 @@ describe('media library with OpenAI-compatible engines', () => {
         res.setHeader('content-type', 'application/json');
         if (req.url === '/v1/audio/transcriptions') {
           const body = Buffer.concat(chunks).toString('latin1');
-          if (!body.includes('verbose_json') || !body.includes('RIFF')) return res.writeHead(400).end('{}');
+          // The vendor takes compressed audio (Ogg/Opus here) and answers segments only for verbose_json.
+          if (!body.includes('verbose_json') || !body.includes('OggS')) return res.writeHead(400).end('{}');
           return res.end(
             JSON.stringify({
               task: 'transcribe',

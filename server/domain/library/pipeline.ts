@@ -322,7 +322,6 @@ async function processMedia(
           durationSeconds: duration || undefined,
           onProgress: (fraction) => tracker.progress(P.audio, P.transcribed, fraction),
           signal,
-          language: 'en',
         });
       }
       if (signal.aborted) throw new TaskAbortedError();

@@ -13,6 +13,8 @@ export const speechProvider = perProcess((services: ProviderDeps): SpeechProvide
       baseUrl: env.OPENAI_BASE_URL,
       apiKey: env.OPENAI_API_KEY,
       model: env.OPENAI_TRANSCRIBE_MODEL,
+      ffmpegPath: env.FFMPEG_PATH,
+      timeoutMs: env.PROVIDER_TIMEOUT_SECONDS * 1000,
     });
   }
   return new PocketsphinxSpeechProvider({ binary: env.POCKETSPHINX_PATH });
