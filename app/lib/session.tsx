@@ -3,7 +3,7 @@
  * generation), the sign-in modal that any component can open, and the reaction to a 401 from any call.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { UserInfo } from '#contract/user';
+import type { SessionInfo, ToolCosts, UserInfo } from '#contract/user';
 import { authApi } from '../auth/auth-api';
 import { api, isOk, onUnauthorized, setStoredToken, UnauthorizedError } from './api';
 
@@ -19,7 +19,9 @@ export interface OpenSignInOptions {
 interface SessionValue {
   status: SessionStatus;
   user: UserInfo | null;
-  /** Re-reads /user/info (remaining points). Returns the fresh info, or null when signed out. */
+  /** Credits per generation of each tool (the server's configuration); null until the session has loaded. */
+  toolCosts: ToolCosts | null;
+  /** Re-reads /user/session (remaining points). Returns the fresh info, or null when signed out. */
   refresh: () => Promise<UserInfo | null>;
   openSignIn: (options?: OpenSignInOptions) => void;
   signedIn: () => Promise<void>;
@@ -32,18 +34,22 @@ const SessionContext = createContext<SessionValue | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>('loading');
   const [user, setUser] = useState<UserInfo | null>(null);
+  const [toolCosts, setToolCosts] = useState<ToolCosts | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [mode, setMode] = useState<AuthDialogMode>('sign-in');
   const pendingContinuation = useRef<(() => void) | null>(null);
 
+  // /user/session answers a signed-out visitor with `user: null` (HTTP 200): no failed request on anonymous pages.
   const refresh = useCallback(async () => {
     try {
-      const envelope = await api.get<UserInfo>('/user/info', { quietUnauthorized: true });
+      const envelope = await api.get<SessionInfo>('/user/session', { quietUnauthorized: true });
       if (isOk(envelope)) {
-        setUser(envelope.data);
-        setStatus('signed-in');
-        return envelope.data;
+        setToolCosts(envelope.data.tool_costs);
+        setUser(envelope.data.user);
+        setStatus(envelope.data.user ? 'signed-in' : 'signed-out');
+        return envelope.data.user;
       }
+      return user;
     } catch (error) {
       if (!(error instanceof UnauthorizedError)) return user;
     }
@@ -87,13 +93,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       status,
       user,
+      toolCosts,
       refresh,
       openSignIn,
       signedIn,
       signOut,
       dialog: { open: dialogOpen, mode, setMode, close: () => setDialogOpen(false) },
     }),
-    [status, user, refresh, openSignIn, signedIn, signOut, dialogOpen, mode],
+    [status, user, toolCosts, refresh, openSignIn, signedIn, signOut, dialogOpen, mode],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -66,11 +66,24 @@ function stubFetch(routes: Record<string, Handler>) {
     vi.fn(async (input: string, init?: RequestInit) => {
       const url = new URL(input, 'http://localhost');
       calls.push(url.pathname);
-      const handler = routes[url.pathname];
+      const handler =
+        routes[url.pathname] ?? (url.pathname === '/user/session' ? sessionFromUserInfo(routes) : undefined);
       if (!handler) return json({ code: -404, msg: 'no route', data: null }, 404);
       return handler(url, init);
     }),
   );
+}
+
+/** The session check reads /user/session: answered from the test's /user/info stub (a 401 there: nobody signed in). */
+function sessionFromUserInfo(routes: Record<string, Handler>): Handler | undefined {
+  const userInfoRoute = routes['/user/info'];
+  if (!userInfoRoute) return undefined;
+  return async (url, init) => {
+    const answer = await userInfoRoute(url, init);
+    const envelope = (await answer.json()) as { data: unknown };
+    const tool_costs = { headshot: 5, image_to_video: 10, watermark: 8, presentation: 5, colouring: 2 };
+    return json({ code: 0, msg: 'ok', data: { user: answer.ok ? envelope.data : null, tool_costs } });
+  };
 }
 
 function renderLibrary() {

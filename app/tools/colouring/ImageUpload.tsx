@@ -38,15 +38,16 @@ export function ImageUpload({ label, value, onChange, maxMb = IMAGE_UPLOAD_MAX_M
 
   useEffect(() => () => abortRef.current?.abort(), []);
 
-  async function start(file: File) {
+  /** `afterSignIn`: called back by the sign-in dialog, whose closure still sees the user as signed out. */
+  async function start(file: File, afterSignIn = false) {
     const invalid = validateImageFile(file, maxMb);
     if (invalid) {
       setMessage(invalid);
       toast.error(invalid);
       return;
     }
-    if (!user) {
-      openSignIn({ onSignedIn: () => void start(file) });
+    if (!user && !afterSignIn) {
+      openSignIn({ onSignedIn: () => void start(file, true) });
       return;
     }
     const controller = new AbortController();
@@ -59,7 +60,7 @@ export function ImageUpload({ label, value, onChange, maxMb = IMAGE_UPLOAD_MAX_M
     } catch (failure) {
       if (failure instanceof UploadAbortedError) return;
       if (failure instanceof UnauthorizedError || (failure as Error).message === '401') {
-        openSignIn({ onSignedIn: () => void start(file) });
+        openSignIn({ onSignedIn: () => void start(file, true) });
         return;
       }
       const text =

@@ -21,6 +21,7 @@ import {
 } from '#contract/colouring';
 import { Button } from '#app/ui/button';
 import { Textarea } from '#app/ui/input';
+import { CostLabel, useToolCost } from '../shared/cost';
 import { BatchField, SelectField, SwitchField } from './fields';
 import { ImageUpload, type UploadedImage } from './ImageUpload';
 import { validateImageColouring, validateTextColouring } from './logic';
@@ -31,7 +32,8 @@ interface FormProps {
   onSubmit: (request: ColouringRequest) => void;
 }
 
-function SubmitButton({ busy, text }: { busy: boolean; text: string }) {
+function SubmitButton({ busy, text, batch }: { busy: boolean; text: string; batch: number }) {
+  const credits = useToolCost('colouring', batch);
   return (
     <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
       {busy ? (
@@ -39,7 +41,13 @@ function SubmitButton({ busy, text }: { busy: boolean; text: string }) {
       ) : (
         <Sparkles aria-hidden />
       )}
-      {busy ? 'Creating…' : text}
+      {busy ? (
+        'Creating…'
+      ) : (
+        <>
+          {text} <CostLabel credits={credits} />
+        </>
+      )}
     </Button>
   );
 }
@@ -166,7 +174,7 @@ export function TextColouringForm({ tool, busy, onSubmit }: FormProps) {
         }}
         set={(name, value) => set(name as keyof TextColouringValues, value as never)}
       />
-      <SubmitButton busy={busy} text={form.submitButtonText} />
+      <SubmitButton busy={busy} text={form.submitButtonText} batch={values.batch} />
     </form>
   );
 }
@@ -241,7 +249,7 @@ export function ImageColouringForm({ tool, busy, onSubmit }: FormProps) {
         }}
         set={(name, value) => set(name as keyof ImageColouringValues, value as never)}
       />
-      <SubmitButton busy={busy} text={form.submitButtonText} />
+      <SubmitButton busy={busy} text={form.submitButtonText} batch={values.batch} />
     </form>
   );
 }

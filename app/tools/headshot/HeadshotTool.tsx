@@ -15,6 +15,7 @@ import { Button } from '#app/ui/button';
 import { Input, Label } from '#app/ui/input';
 import { downloadAs } from '#app/lib/download';
 import { readAsDataUrl } from '../shared/hooks';
+import { CostLabel, useToolCost } from '../shared/cost';
 import { useGenerationRun } from '../shared/use-generation-run';
 import { FilePicker, ProgressPanel, SelectField, ToolFrame } from '../shared/ui';
 import { generateHeadshot } from './logic';
@@ -22,6 +23,7 @@ import { generateHeadshot } from './logic';
 export function HeadshotTool({ section }: { section: HeadshotToolSection }) {
   const generation = useGenerationRun<{ url: string; before: string }>();
   const { view, busy } = generation;
+  const cost = useToolCost('headshot');
   const [image, setImage] = useState<{ dataUrl: string; name: string } | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [values, setValues] = useState<Record<string, string>>(() =>
@@ -118,7 +120,13 @@ export function HeadshotTool({ section }: { section: HeadshotToolSection }) {
       )}
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         <Sparkles aria-hidden />
-        {busy ? 'Generating…' : section.buttonText}
+        {busy ? (
+          'Generating…'
+        ) : (
+          <>
+            {section.buttonText} <CostLabel credits={cost} />
+          </>
+        )}
       </Button>
     </form>
   );

@@ -7,19 +7,19 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { applyPromptTemplate, downloadNames, messages, type ImageToVideoToolSection } from '#contract/generation';
 import { api, UnauthorizedError } from '#app/lib/api';
-import { useSession } from '#app/lib/session';
 import { uploadImage, UploadAbortedError, validateImageFile } from '#app/lib/upload';
 import { Button } from '#app/ui/button';
 import { Label, Textarea } from '#app/ui/input';
 import { downloadAs } from '#app/lib/download';
+import { CostLabel, useToolCost } from '../shared/cost';
 import { useGenerationRun } from '../shared/use-generation-run';
 import { FilePicker, ProgressPanel, SelectField, ToolFrame } from '../shared/ui';
 import { generateVideo } from './logic';
 
 export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection }) {
-  const { openSignIn } = useSession();
   const generation = useGenerationRun<{ url: string }>();
   const { view } = generation;
+  const cost = useToolCost('image_to_video');
   const [image, setImage] = useState<{ url: string; name: string } | null>(null);
   const [uploading, setUploading] = useState<number | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -47,7 +47,7 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
     } catch (error) {
       if (error instanceof UploadAbortedError) return;
       if (error instanceof UnauthorizedError || (error as Error).message === '401')
-        openSignIn({ onSignedIn: () => void pick(file) });
+        generation.askToSignIn(() => void pick(file));
       else toast.error(messages.imageUploadFailed);
     } finally {
       setUploading(null);
@@ -126,7 +126,13 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
       )}
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         <Clapperboard aria-hidden />
-        {view.status === 'loading' ? 'Generating…' : section.buttonText}
+        {view.status === 'loading' ? (
+          'Generating…'
+        ) : (
+          <>
+            {section.buttonText} <CostLabel credits={cost} />
+          </>
+        )}
       </Button>
     </form>
   );

@@ -8,13 +8,13 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { downloadNames, messages, type PresentationToolSection } from '#contract/generation';
 import { api } from '#app/lib/api';
-import { useSession } from '#app/lib/session';
 import { Button } from '#app/ui/button';
 import { Dialog } from '#app/ui/dialog';
 import { Label, Textarea } from '#app/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/ui/tabs';
 import { downloadAs } from '#app/lib/download';
 import { readAsDataUrl } from '../shared/hooks';
+import { CostLabel, useToolCost } from '../shared/cost';
 import { useGenerationRun } from '../shared/use-generation-run';
 import { FilePicker, ProgressPanel, SelectField, ToolFrame } from '../shared/ui';
 import {
@@ -30,9 +30,9 @@ import {
 } from './logic';
 
 export function PresentationTool({ section }: { section: PresentationToolSection }) {
-  const { openSignIn } = useSession();
   const generation = useGenerationRun<{ url: string | null }>();
   const { view, busy } = generation;
+  const cost = useToolCost('presentation');
   const [tab, setTab] = useState<PresentationTab>('text');
   const [topic, setTopic] = useState(section.initialTopic.slice(0, section.charLimit));
   const [file, setFile] = useState<File | null>(null);
@@ -69,7 +69,7 @@ export function PresentationTool({ section }: { section: PresentationToolSection
       } catch (error) {
         const message = (error as Error).message;
         if (message === '401') {
-          openSignIn({ onSignedIn: () => void generate() });
+          generation.askToSignIn(() => void generate());
           return { ok: false, message: null };
         }
         return {
@@ -174,7 +174,13 @@ export function PresentationTool({ section }: { section: PresentationToolSection
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         <Presentation aria-hidden />
-        {busy ? 'Generating…' : section.buttonText}
+        {busy ? (
+          'Generating…'
+        ) : (
+          <>
+            {section.buttonText} <CostLabel credits={cost} />
+          </>
+        )}
       </Button>
     </form>
   );

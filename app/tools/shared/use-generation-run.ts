@@ -5,7 +5,7 @@
  * re-read. Creating and polling the task is run-task.ts; each tool's logic maps its outcomes to the spec's
  * messages, intervals and tick limits.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { TaskRecord } from '#contract/generation';
 import { useSession } from '#app/lib/session';
@@ -43,10 +43,31 @@ export function useGenerationRun<Done = object>() {
   const nextSignal = useRunController();
   const [view, setView] = useState<GenerationView<Done>>({ status: 'idle' });
 
+  // Set while a retry runs right after the sign-in dialog succeeded. The retry is the closure of the render that asked
+  // (its inputs are the user's, kept), so it still reads the session as signed out: this says it is signed in now.
+  const resumingAfterSignIn = useRef(false);
+
+  /** Opens the sign-in dialog; once the user is in, `retry` runs again with the inputs it was given. */
+  function askToSignIn(retry: () => void) {
+    session.openSignIn({
+      onSignedIn: () => {
+        resumingAfterSignIn.current = true;
+        try {
+          retry();
+        } finally {
+          resumingAfterSignIn.current = false;
+        }
+      },
+    });
+  }
+
   /** True when signed in; otherwise opens the sign-in dialog, which calls `retry` once the user is in. */
   function requireSignIn(retry: () => void): boolean {
-    if (session.status === 'signed-in') return true;
-    session.openSignIn({ onSignedIn: retry });
+    if (session.status === 'signed-in' || resumingAfterSignIn.current) {
+      resumingAfterSignIn.current = false;
+      return true;
+    }
+    askToSignIn(retry);
     return false;
   }
 
@@ -79,6 +100,7 @@ export function useGenerationRun<Done = object>() {
     view,
     busy: view.status === 'loading',
     requireSignIn,
+    askToSignIn,
     run,
     showFailure,
     /** A fresh signal on the run controller (e.g. an upload before the run; it aborts a running one). */

@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { downloadNames, messages, type WatermarkToolSection } from '#contract/generation';
 import { api } from '#app/lib/api';
-import { useSession } from '#app/lib/session';
 import { uploadVideo, UploadAbortedError } from '#app/lib/upload';
 import { Button } from '#app/ui/button';
 import { Input, Label } from '#app/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/ui/tabs';
 import { downloadAs } from '#app/lib/download';
+import { CostLabel, useToolCost } from '../shared/cost';
 import { useGenerationRun } from '../shared/use-generation-run';
 import { FilePicker, ProgressPanel, ToolFrame } from '../shared/ui';
 import {
@@ -24,9 +24,9 @@ import {
 } from './logic';
 
 export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
-  const { openSignIn } = useSession();
   const generation = useGenerationRun<{ before: string; after: string }>();
   const { view, busy } = generation;
+  const cost = useToolCost('watermark');
   const [tab, setTab] = useState<WatermarkTab>('paste');
   const [pasted, setPasted] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -51,7 +51,7 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
         } catch (failure) {
           if (failure instanceof UploadAbortedError) return { ok: false, message: null, aborted: true };
           const message = uploadErrorMessage(failure);
-          if (!message) openSignIn();
+          if (!message) generation.askToSignIn(() => void process());
           return { ok: false, message };
         }
         setProgress(0);
@@ -121,7 +121,13 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         <Eraser aria-hidden />
-        {busy ? section.output.loadingText : section.processButton}
+        {busy ? (
+          section.output.loadingText
+        ) : (
+          <>
+            {section.processButton} <CostLabel credits={cost} />
+          </>
+        )}
       </Button>
     </form>
   );

@@ -1,19 +1,13 @@
-/** GET /user/info — the signed-in user's profile and remaining points (the header's credits badge reads it). */
+/**
+ * GET /user/info — the signed-in user's profile and remaining points (401 when signed out, as the spec says).
+ * GET /user/session — the same info or null (never 401: anonymous pages check it without a failed request) and the
+ * tools' credit costs.
+ */
 import { Hono } from 'hono';
-import type { UserInfo } from '#contract/user';
-import { requireUser, type AppEnv } from '../context';
+import { sessionInfo, userInfo } from '#server/domain/user/session';
+import { currentUser, requireUser, type AppEnv } from '../context';
 import { ok } from '../envelope';
 
-export const userRouter = new Hono<AppEnv>().get('/user/info', async (c) => {
-  const user = await requireUser(c);
-  const { credits, env } = c.var.services;
-  const info: UserInfo = {
-    name: user.name,
-    email: user.email,
-    avatar: user.image,
-    site_id: user.siteId,
-    points: { remaining_points: await credits.balance(user.id) },
-    low_credit_threshold: env.LOW_CREDIT_THRESHOLD,
-  };
-  return ok(c, info);
-});
+export const userRouter = new Hono<AppEnv>()
+  .get('/user/info', async (c) => ok(c, await userInfo(c.var.services, await requireUser(c))))
+  .get('/user/session', async (c) => ok(c, await sessionInfo(c.var.services, await currentUser(c))));

@@ -1,0 +1,19 @@
+/** The credit price an action shows on its button before the user spends: the server's COST_* × the batch. */
+import type { ToolCosts } from '#contract/user';
+import { useSession } from '#app/lib/session';
+
+/** Credits one run costs (per item × count), or null while the session has not loaded the prices yet. */
+export function useToolCost(tool: keyof ToolCosts, count = 1): number | null {
+  const { toolCosts } = useSession();
+  return toolCosts ? toolCosts[tool] * count : null;
+}
+
+export function creditsText(credits: number): string {
+  return `${credits} ${credits === 1 ? 'credit' : 'credits'}`;
+}
+
+/** "· 5 credits" after a button's text (nothing until the price is known). */
+export function CostLabel({ credits }: { credits: number | null }) {
+  if (credits === null) return null;
+  return <span className="font-normal opacity-80">· {creditsText(credits)}</span>;
+}

@@ -1,0 +1,157 @@
+/**
+ * Issue #22: what the pages promise, the product does — in Chromium, as a new user would. Each `it` is one item:
+ * prices on the tools' buttons from the server's COST_* (item 2), signing in from a tool carries the action on with
+ * the user's inputs (item 1), and the smaller items below. The server runs with non-default costs so a price can
+ * only come from its configuration.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { makeWatermarkedVideo } from '../fakes/media';
+import { newAccount, screenshot, signUpInDialog, startE2eApp, stopE2eApp, type ServerProcess } from './fixtures';
+
+let server: ServerProcess;
+let browser: Browser;
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'promises-e2e-'));
+const portrait = path.join(import.meta.dirname, '../fixtures/astronaut.png');
+const video = path.join(work, 'marked.mp4');
+const notes = path.join(work, 'notes.txt');
+
+const COSTS = {
+  COST_HEADSHOT: '7',
+  COST_IMAGE_TO_VIDEO: '11',
+  COST_WATERMARK: '9',
+  COST_PRESENTATION: '6',
+  COST_COLOURING: '3',
+};
+
+beforeAll(async () => {
+  fs.writeFileSync(notes, 'Garden planning\n\nSoil: test it before planting.\nPlanting: tomatoes after the frost.\n');
+  [{ server, browser }] = await Promise.all([startE2eApp({ env: COSTS }), makeWatermarkedVideo(video, portrait, 2)]);
+}, 180_000);
+
+afterAll(async () => {
+  await stopE2eApp({ browser, server });
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+/** A fresh signed-out visitor on `route`, hydrated before anything is clicked. */
+async function visit(route: string, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+  return { context, page };
+}
+
+/** Opens an FAQ answer (leaves it open when it already is). */
+async function openFaq(page: Page, question: string): Promise<void> {
+  const trigger = page.getByRole('button', { name: question });
+  await trigger.scrollIntoViewIfNeeded();
+  // A FAQ below the fold hydrates as an island when it comes near the viewport: click until it answers.
+  await expect
+    .poll(async () => {
+      if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+      return trigger.getAttribute('aria-expanded');
+    })
+    .toBe('true');
+}
+
+/** The first POST to `pathname` from now on. */
+function nextPost(page: Page, pathname: string): Promise<Request> {
+  return page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === pathname, {
+    timeout: 60_000,
+  });
+}
+
+it('item 2: every tool shows its credit cost on its button, from the server configuration (× the batch)', async () => {
+  const buttons: Array<[string, string, string]> = [
+    ['/headshots', 'Generate headshot', '7 credits'],
+    ['/image-to-video', 'Generate video', '11 credits'],
+    ['/watermark-remover', 'Remove watermark', '9 credits'],
+    ['/presentations', 'Generate presentation', '6 credits'],
+    ['/colouring', 'Create colouring page', '3 credits'],
+  ];
+  const { context, page } = await visit('/headshots');
+  for (const [route, name, price] of buttons) {
+    await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+    const button = page.getByRole('button', { name }).first();
+    await expect.poll(() => button.textContent(), { timeout: 10_000 }).toContain(price);
+  }
+  // Colouring: per page × the batch.
+  await page.getByLabel('Number of pages').first().fill('3');
+  await expect
+    .poll(() => page.getByRole('button', { name: 'Create colouring page' }).first().textContent())
+    .toContain('9 credits');
+  await page.goto(`${server.url}/headshots`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Generate headshot' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'promises-price-headshot-1280');
+  // The FAQs say what the page does.
+  await openFaq(page, 'How many credits does it cost?');
+  await page.getByText('The cost is shown on the Generate button before you start').waitFor();
+  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+  await openFaq(page, 'How do credits work?');
+  await page.getByText('each tool shows its cost on its button before you start').waitFor();
+  await context.close();
+  const phone = await visit('/headshots', 390);
+  await phone.page.getByRole('button', { name: 'Generate headshot' }).scrollIntoViewIfNeeded();
+  await expect(phone.page.getByRole('button', { name: 'Generate headshot' }).textContent()).resolves.toContain(
+    '7 credits',
+  );
+  await screenshot(phone.page, 'promises-price-headshot-390');
+  await phone.context.close();
+}, 120_000);
+
+it('item 1: signing in from /headshots generates with the photo and options chosen before', async () => {
+  const { context, page } = await visit('/headshots');
+  const form = page.getByRole('form', { name: 'Headshot generator' });
+  await form.getByLabel('Your photo').setInputFiles(portrait);
+  await form.getByLabel('Backdrop').selectOption('Clean white');
+  await form.getByRole('button', { name: 'Generate headshot' }).click();
+  const created = nextPost(page, '/v1/rabbit/NanoBanana');
+  await signUpInDialog(page, newAccount('Dorothea Lange'));
+  const body = (await created).postDataJSON() as { prompt: string; image_urls: string[] };
+  expect(body.prompt).toContain('Clean white');
+  expect(body.image_urls).toHaveLength(1);
+  await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+  await page.getByRole('slider', { name: 'Compare original and headshot' }).waitFor({ timeout: 120_000 });
+  await context.close();
+}, 180_000);
+
+it('item 1: signing in from /watermark-remover uploads the chosen video and processes it', async () => {
+  const { context, page } = await visit('/watermark-remover');
+  const form = page.getByRole('form', { name: 'Watermark remover' });
+  await form.getByRole('tab', { name: 'Upload File' }).click();
+  await form.getByLabel('Video file').setInputFiles(video);
+  await form.getByRole('button', { name: 'Remove watermark' }).click();
+  const uploaded = nextPost(page, '/goapi/v1/upload/temp');
+  const created = nextPost(page, '/v1/sora2/WatermarkRemover');
+  await signUpInDialog(page, newAccount('Walker Evans'));
+  await uploaded;
+  await created;
+  await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+  await context.close();
+}, 120_000);
+
+it('item 1: signing in from /presentations continues with the typed text, and with an uploaded file', async () => {
+  const { context, page } = await visit('/presentations');
+  const form = page.getByRole('form', { name: 'Presentation generator' });
+  await form.getByLabel('Topic or text').fill('Bees in the city: rooftop hives and what they need');
+  await form.getByRole('button', { name: 'Generate presentation' }).click();
+  await signUpInDialog(page, newAccount('Berenice Abbott'));
+  const modal = page.getByRole('dialog', { name: 'Your presentation is ready' });
+  await modal.waitFor({ timeout: 90_000 });
+  await context.close();
+
+  // Upload tab: the file picked before signing in is the one sent.
+  const second = await visit('/presentations');
+  const uploadForm = second.page.getByRole('form', { name: 'Presentation generator' });
+  await uploadForm.getByRole('tab', { name: 'Upload file' }).click();
+  await uploadForm.getByLabel('Document').setInputFiles(notes);
+  await uploadForm.getByText('notes.txt').waitFor();
+  await uploadForm.getByRole('button', { name: 'Generate presentation' }).click();
+  await signUpInDialog(second.page, newAccount('Imogen Cunningham'));
+  await second.page.getByRole('dialog', { name: 'Your presentation is ready' }).waitFor({ timeout: 90_000 });
+  await second.context.close();
+}, 240_000);
