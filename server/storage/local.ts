@@ -9,7 +9,9 @@ import {
   assertValidKey,
   byteLimiter,
   type ByteRange,
+  fileRef,
   isPrivateKey,
+  signedUrlExpiry,
   signFileUrl,
   StorageLimitError,
   type PutOptions,
@@ -90,9 +92,9 @@ export class LocalStorage implements Storage {
 
   async url(key: string, options: { ttlSeconds?: number } = {}): Promise<string> {
     assertValidKey(key);
-    const encoded = key.split('/').map(encodeURIComponent).join('/');
-    if (!isPrivateKey(key)) return `/files/${encoded}`;
-    const expires = Math.floor(Date.now() / 1000) + (options.ttlSeconds ?? this.defaultTtlSeconds);
-    return `/files/${encoded}?expires=${expires}&signature=${signFileUrl(this.secret, key, expires)}`;
+    const ref = fileRef(key);
+    if (!isPrivateKey(key)) return ref;
+    const expires = signedUrlExpiry(options.ttlSeconds ?? this.defaultTtlSeconds);
+    return `${ref}?expires=${expires}&signature=${signFileUrl(this.secret, key, expires)}`;
   }
 }

@@ -11,6 +11,8 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
   assertValidKey,
   byteLimiter,
+  isPrivateKey,
+  signedUrlExpiry,
   StorageLimitError,
   type ByteRange,
   type PutOptions,
@@ -101,10 +103,13 @@ export class S3Storage implements Storage {
 
   async url(key: string, options: { ttlSeconds?: number } = {}): Promise<string> {
     assertValidKey(key);
-    if (this.config.publicUrl && !key.startsWith('private/'))
-      return `${this.config.publicUrl.replace(/\/$/, '')}/${key}`;
+    if (this.config.publicUrl && !isPrivateKey(key)) return `${this.config.publicUrl.replace(/\/$/, '')}/${key}`;
+    // Signed at the start of the current step (see signedUrlExpiry): the same URL for the whole step.
+    const ttlSeconds = options.ttlSeconds ?? this.config.defaultTtlSeconds;
+    const expires = signedUrlExpiry(ttlSeconds);
     return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.config.bucket, Key: key }), {
-      expiresIn: options.ttlSeconds ?? this.config.defaultTtlSeconds,
+      expiresIn: ttlSeconds,
+      signingDate: new Date((expires - ttlSeconds) * 1000),
     });
   }
 }

@@ -1,7 +1,8 @@
 /**
  * File storage behind one interface: local disk under DATA_DIR/files (default) or an S3-compatible
  * bucket (S3_* env). Keys follow the spec's date layout, e.g. `temp/2026/11/22/<uuid>.png`.
- * Keys under `private/` are served only with a signed, expiring URL.
+ * Keys under `private/` are served only with a signed, expiring URL (a user's uploads, media, thumbnails and
+ * results live there); who owns an object is recorded beside it (server/domain/files/stored-files.ts).
  */
 import crypto from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
@@ -59,6 +60,8 @@ export interface Storage {
   url(key: string, options?: { ttlSeconds?: number }): Promise<string>;
 }
 
+const FILES_PREFIX = '/files/';
+
 const KEY_PATTERN = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]{0,400}$/;
 
 export function assertValidKey(key: string): void {
@@ -75,6 +78,22 @@ export function isPrivateKey(key: string): boolean {
   return key.startsWith('private/');
 }
 
+/**
+ * The expiry of a URL signed now: the lifetime rounded down to a step of a quarter of it (at most an hour), so
+ * every URL of a key signed within one step is the same string — the poller's answers do not change on every
+ * poll, browsers keep their cached copy — and still lives at least three quarters of `ttlSeconds`.
+ */
+export function signedUrlExpiry(ttlSeconds: number, nowMs = Date.now()): number {
+  const step = Math.max(1, Math.min(3600, Math.floor(ttlSeconds / 4)));
+  return Math.floor((Math.floor(nowMs / 1000) + ttlSeconds) / step) * step;
+}
+
+/** The permanent, unsigned reference `/files/<key>` that task rows store; answers sign it when they are read. */
+export function fileRef(key: string): string {
+  assertValidKey(key);
+  return `${FILES_PREFIX}${key.split('/').map(encodeURIComponent).join('/')}`;
+}
+
 /** HMAC signature for a private file URL: `/files/<key>?expires=<unix>&signature=<hex>`. */
 export function signFileUrl(secret: string, key: string, expires: number): string {
   return crypto.createHmac('sha256', secret).update(`file:${key}:${expires}`).digest('hex');
@@ -86,8 +105,6 @@ export function verifyFileSignature(secret: string, key: string, expires: number
   const given = Buffer.from(signature, 'hex');
   return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }
-
-const FILES_PREFIX = '/files/';
 
 /**
  * Recognises URLs that point into our own storage (absolute on our origin, or root-relative)
@@ -103,6 +120,8 @@ export function storageKeyFromUrl(url: string, publicOrigin: string, s3PublicUrl
       return KEY_PATTERN.test(key) ? key : null;
     }
     const isRelative = url.startsWith('/') && !url.startsWith('//');
+    // A bare path ("files/…") is no URL: only root-relative and absolute URLs name our files.
+    if (!isRelative && !/^[a-z][a-z0-9+.-]*:/i.test(url)) return null;
     if (!isRelative && parsed.origin !== base.origin) return null;
     pathname = parsed.pathname;
   } catch {
@@ -111,4 +130,16 @@ export function storageKeyFromUrl(url: string, publicOrigin: string, s3PublicUrl
   if (!pathname.startsWith(FILES_PREFIX)) return null;
   const key = decodeURIComponent(pathname.slice(FILES_PREFIX.length));
   return KEY_PATTERN.test(key) && !key.includes('//') ? key : null;
+}
+
+/** The `expires` and `signature` a `/files/` URL carries (null when it carries none). */
+export function fileUrlSignature(url: string, publicOrigin: string): { expires: number; signature: string } | null {
+  try {
+    const params = new URL(url, publicOrigin).searchParams;
+    const signature = params.get('signature');
+    const expires = Number(params.get('expires'));
+    return signature && Number.isFinite(expires) ? { expires, signature } : null;
+  } catch {
+    return null;
+  }
 }

@@ -135,7 +135,7 @@ it('watermark remover: URL validation, upload tab, process, before/after panels,
   await form.getByRole('button', { name: 'Remove watermark' }).click();
   await page.getByText('Watermark removed. Your video is ready.').waitFor({ timeout: 120_000 });
   const after = page.getByRole('figure').filter({ hasText: 'After' }).locator('video');
-  await expect(after.getAttribute('src')).resolves.toMatch(/^\/files\/results\//);
+  await expect(after.getAttribute('src')).resolves.toMatch(/^\/files\/private\/results\/.+\?expires=\d+&signature=/);
   await page.getByRole('heading', { name: 'Result' }).scrollIntoViewIfNeeded();
   await shot('watermark-result');
   const bytes = await download(() => page.getByRole('button', { name: 'Download video' }).click(), 'video.mp4');

@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskRecord } from '#contract/generation';
 import { renderMotifAlone, strokeWidthFor, type Placement } from '#server/providers/colouring/composer';
+import { putOwnedFile } from '#server/domain/files/stored-files';
 import { datedKey } from '#server/storage/storage';
 import { createTestAtelier, waitFor, type TestAtelier, type TestUser } from '../helpers/test-app';
 
@@ -75,9 +76,9 @@ describe('colouring tools (local engines)', () => {
     );
 
   /** Puts a photo into our storage the way /api/file/upload does and returns its URL (resolved, never fetched). */
-  async function uploaded(bytes: Buffer): Promise<string> {
+  async function uploaded(bytes: Buffer, who = user): Promise<string> {
     const key = datedKey('temp', 'png');
-    await atelier.services.storage.put(key, bytes, { contentType: 'image/png' });
+    await putOwnedFile(atelier.services, { userId: who.id }, key, bytes, { contentType: 'image/png' });
     return atelier.services.storage.url(key);
   }
 
@@ -245,7 +246,7 @@ describe('colouring tools (local engines)', () => {
     expect(await atelier.services.credits.balance(other.id)).toBe(100 - 3 * atelier.env.COST_COLOURING);
 
     const photo = await create(
-      { tool: 'image-to-coloring', image_urls: [await uploaded(fixture('chelsea.png'))], num_images: 3 },
+      { tool: 'image-to-coloring', image_urls: [await uploaded(fixture('chelsea.png'), other)], num_images: 3 },
       other,
     );
     const pages = photo.url!.split('|');
@@ -328,7 +329,9 @@ describe('colouring tools (local engines)', () => {
   it('fails an unreadable upload with a message and refunds', async () => {
     const fresh = await atelier.signUp();
     const key = datedKey('temp', 'png');
-    await atelier.services.storage.put(key, Buffer.from('not an image at all'), { contentType: 'image/png' });
+    await putOwnedFile(atelier.services, { userId: fresh.id }, key, Buffer.from('not an image at all'), {
+      contentType: 'image/png',
+    });
     const record = await create(
       { tool: 'image-to-coloring', image_urls: [await atelier.services.storage.url(key)] },
       fresh,
@@ -429,7 +432,9 @@ describe('colouring tools (Gemini vendor adapter against a local fake)', () => {
     expect((await sharp(Buffer.from(await stored.arrayBuffer())).metadata()).width).toBe(64);
 
     const key = datedKey('temp', 'png');
-    await atelier.services.storage.put(key, fixture('chelsea.png'), { contentType: 'image/png' });
+    await putOwnedFile(atelier.services, { userId: user.id }, key, fixture('chelsea.png'), {
+      contentType: 'image/png',
+    });
     const { body: second } = await user.json<{ task_id: string }>('/v1/rabbit/NanoBanana', {
       json: {
         tool: 'image-to-coloring',

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskRecord } from '#contract/generation';
 import { aiTasks } from '#server/db/schema';
+import { putOwnedFile } from '#server/domain/files/stored-files';
 import { datedKey } from '#server/storage/storage';
 import { chatCompletion, openAiError, startFakeOpenAi, type FakeOpenAi } from '../fakes/openai';
 import { createTestAtelier, waitFor, type TestAtelier, type TestUser } from '../helpers/test-app';
@@ -91,7 +92,7 @@ describe('presentation generator', () => {
   it('turns a .docx into a deck: title, agenda, a divider and a content slide per section, notes', async () => {
     const user = await atelier.signUp();
     const key = datedKey('temp', 'docx');
-    await atelier.services.storage.put(key, await makeDocx(), {
+    await putOwnedFile(atelier.services, { userId: user.id }, key, await makeDocx(), {
       contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     });
     const { body } = await user.json<{ task_id: string }>('/v1/PPTDocmee/word2pptx', {
@@ -133,7 +134,11 @@ describe('presentation generator', () => {
     const ok = await (await upload(docx, 'plan.docx')).json();
     expect(ok).toMatchObject({
       code: 0,
-      data: { url: expect.stringMatching(/^\/files\/temp\/\d{4}\/\d+\/\d+\/.+\.docx$/) },
+      data: {
+        url: expect.stringMatching(
+          /^\/files\/private\/temp\/\d{4}\/\d+\/\d+\/.+\.docx\?expires=\d+&signature=[0-9a-f]+$/,
+        ),
+      },
     });
     const { body } = await user.json<{ task_id: string }>('/v1/PPTDocmee/word2pptx', {
       json: { file_url: ok.data.url },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskRecord } from '#contract/generation';
 import { probeMedia } from '#server/media/ffmpeg';
+import { putOwnedFile } from '#server/domain/files/stored-files';
 import { datedKey } from '#server/storage/storage';
 import { createTestAtelier, waitFor, type TestAtelier, type TestUser } from '../helpers/test-app';
 
@@ -28,7 +29,9 @@ describe('image-to-video (local ffmpeg engine)', () => {
   it('renders a 720p H.264 MP4 of the requested length from an uploaded still', async () => {
     const user = await atelier.signUp();
     const key = datedKey('temp', 'png');
-    await atelier.services.storage.put(key, fixture('astronaut.png'), { contentType: 'image/png' });
+    await putOwnedFile(atelier.services, { userId: user.id }, key, fixture('astronaut.png'), {
+      contentType: 'image/png',
+    });
     const imageUrl = await atelier.services.storage.url(key);
     const { body } = await user.json<{ task_id: string }>('/v1/acedata/pixverse-video', {
       json: {
@@ -71,7 +74,9 @@ describe('image-to-video (local ffmpeg engine)', () => {
   it('fails an unreadable image with status no and refunds', async () => {
     const user = await atelier.signUp();
     const key = datedKey('temp', 'png');
-    await atelier.services.storage.put(key, Buffer.from('definitely not a png'), { contentType: 'image/png' });
+    await putOwnedFile(atelier.services, { userId: user.id }, key, Buffer.from('definitely not a png'), {
+      contentType: 'image/png',
+    });
     const { body } = await user.json<{ task_id: string }>('/v1/acedata/pixverse-video', {
       json: { prompt: 'zoom in', image_url: await atelier.services.storage.url(key), duration: 1 },
     });

@@ -9,6 +9,7 @@ import type { TaskRecord } from '#contract/generation';
 import { probeMedia, runFfmpeg } from '#server/media/ffmpeg';
 import { NOT_A_VIDEO } from '#server/providers/video/local-watermark';
 import { SSRF_REFUSED_MESSAGE } from '#server/net/safe-fetch';
+import { putOwnedFile } from '#server/domain/files/stored-files';
 import { datedKey } from '#server/storage/storage';
 import { LOGO, makeWatermarkedVideo } from '../fakes/media';
 import { createTestAtelier, waitFor, type TestAtelier, type TestUser } from '../helpers/test-app';
@@ -74,7 +75,9 @@ describe('watermark remover (local detect + delogo engine)', () => {
   it('finds the burned-in logo in an uploaded video and removes it, keeping the audio', async () => {
     const user = await atelier.signUp();
     const key = datedKey('temp', 'mp4');
-    await atelier.services.storage.put(key, fs.readFileSync(video), { contentType: 'video/mp4' });
+    await putOwnedFile(atelier.services, { userId: user.id }, key, fs.readFileSync(video), {
+      contentType: 'video/mp4',
+    });
     const { body } = await user.json<{ task_id: string; video_url: string | null }>('/v1/sora2/WatermarkRemover', {
       json: { video_add: `  ${await atelier.services.storage.url(key)}  ` },
     });
@@ -129,7 +132,9 @@ describe('watermark remover (local detect + delogo engine)', () => {
     let record = await finish(user, body.data.task_id);
     expect(record).toMatchObject({ status: 'no', msg: SSRF_REFUSED_MESSAGE });
     const key = datedKey('temp', 'mp4');
-    await atelier.services.storage.put(key, Buffer.from('not a video at all'), { contentType: 'video/mp4' });
+    await putOwnedFile(atelier.services, { userId: user.id }, key, Buffer.from('not a video at all'), {
+      contentType: 'video/mp4',
+    });
     ({ body } = await user.json<{ task_id: string }>('/v1/sora2/WatermarkRemover', {
       json: { video_add: await atelier.services.storage.url(key) },
     }));

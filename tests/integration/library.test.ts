@@ -130,7 +130,7 @@ describe('media library', () => {
     expect(task.duration).toBeLessThan(18);
     expect(task.size).toBe(fs.statSync(SPEECH_MP4).size);
     expect(task.created_at).toBeGreaterThan(Date.now() / 1000 - 600);
-    expect(task.video_url).toMatch(/^\/files\/temp\//);
+    expect(task.video_url).toMatch(/^\/files\/private\/temp\//);
     const thumbnail = await atelier.request(task.thumbnail_url!);
     expect(thumbnail.status).toBe(200);
     expect(thumbnail.headers.get('content-type')).toBe('image/jpeg');
@@ -222,7 +222,7 @@ describe('media library', () => {
     expect(body.code).toBe(0);
     const task = await waitTerminal(bob, body.data.task_id);
     expect(task).toMatchObject({ status: 'ok', title: 'speech' });
-    expect(task.video_url).toMatch(/^\/files\/media\/.*\.mp4$/);
+    expect(task.video_url).toMatch(/^\/files\/private\/media\/.*\.mp4\?expires=\d+&signature=[0-9a-f]+$/);
     expect(task.thumbnail_url).toBeTruthy();
     expect(media.hits).toEqual(['/speech.mp4']);
   });

@@ -69,8 +69,11 @@ describe('uploads', () => {
     });
     const body = (await response.json()) as { code: number; data: { url: string } };
     expect(body.code).toBe(0);
-    expect(body.data.url).toMatch(/^http:\/\/localhost:3000\/files\/temp\/2026\/11\/22\/[0-9a-f-]+\.png$/);
-    const served = await atelier.request(new URL(body.data.url).pathname);
+    // Issue #15 item 20: uploads are private keys, answered with a signed, expiring URL.
+    expect(body.data.url).toMatch(
+      /^http:\/\/localhost:3000\/files\/private\/temp\/2026\/11\/22\/[0-9a-f-]+\.png\?expires=\d+&signature=[0-9a-f]+$/,
+    );
+    const served = await atelier.request(new URL(body.data.url).pathname + new URL(body.data.url).search);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
@@ -126,8 +129,8 @@ describe('uploads', () => {
     expect(body.code).toBe(0);
     expect(body.data.fileUrls).toHaveLength(1);
     const url = new URL(body.data.fileUrls[0]!);
-    expect(url.pathname).toMatch(/^\/files\/temp\/\d{4}\/\d{1,2}\/\d{1,2}\/[0-9a-f-]+\.mp4$/);
-    const ranged = await atelier.request(url.pathname, { headers: { range: 'bytes=0-99' } });
+    expect(url.pathname).toMatch(/^\/files\/private\/temp\/\d{4}\/\d{1,2}\/\d{1,2}\/[0-9a-f-]+\.mp4$/);
+    const ranged = await atelier.request(url.pathname + url.search, { headers: { range: 'bytes=0-99' } });
     expect(ranged.status).toBe(206);
     expect(ranged.headers.get('content-range')).toBe(`bytes 0-99/${mp4.length}`);
     expect(Buffer.from(await ranged.arrayBuffer()).equals(mp4.subarray(0, 100))).toBe(true);

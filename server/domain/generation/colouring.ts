@@ -18,14 +18,12 @@ import {
   type ImageToColouringInput,
   type TextToColouringInput,
 } from '#contract/tool-inputs';
-import { inputToBuffer } from './inputs';
+import { inputToBuffer, PRIVATE_RESULTS_PREFIX, storeResult, type FileScope } from './inputs';
 import { defineTool, type GenerationToolContext } from './tools';
 import { perProcess } from '#server/providers/provider-deps';
 import { detectFaces, subjectMask } from '#server/providers/colouring/subject';
 import { isTransientError, ToolError } from '#server/providers/errors';
 import type { Env } from '#server/env';
-import type { Services } from '#server/services';
-import { datedKey } from '#server/storage/storage';
 import { composePage } from '#server/providers/colouring/composer';
 import { photoToLineArtVariants } from '#server/providers/colouring/line-art';
 import { GeminiColouringVendor, type ColouringVendor } from '#server/providers/colouring/vendor';
@@ -52,12 +50,15 @@ export const colouringVendor = perProcess(({ env }): ColouringVendor | null => {
   return vendor;
 });
 
-/** Stores one page (private pages under private/, served by signed URL) and returns its URL. */
-async function storePage(services: Services, png: Buffer, isPrivate: boolean): Promise<string> {
-  const key = datedKey(isPrivate ? 'private/results' : 'results', 'png');
-  await services.storage.put(key, png, { contentType: 'image/png' });
-  return services.storage.url(key);
+/**
+ * Stores one page as the user's and returns its reference: a private page under private/ (served by signed URL),
+ * a published one (isPrivate false) under results/, public by link.
+ */
+async function storePage(ctx: FileScope, png: Buffer, isPrivate: boolean): Promise<string> {
+  return storeResult(ctx, png, 'png', 'image/png', isPrivate ? PRIVATE_RESULTS_PREFIX : PUBLISHED_RESULTS_PREFIX);
 }
+
+const PUBLISHED_RESULTS_PREFIX = 'results';
 
 /** A small grey "Made with Atelier" mark in the bottom-right corner (when the watermark is not removed). */
 export async function addWatermark(png: Buffer): Promise<Buffer> {
@@ -74,7 +75,7 @@ export async function addWatermark(png: Buffer): Promise<Buffer> {
 export async function runImageToColouring(input: ImageToColouringInput, ctx: GenerationToolContext) {
   const { services } = ctx;
   const options = resolveOptions(input, { removeWatermark: true });
-  const source = await inputToBuffer(services, input.image_urls[0]!, {
+  const source = await inputToBuffer(ctx, input.image_urls[0]!, {
     maxBytes: services.env.IMAGE_UPLOAD_MAX_MB * 1024 * 1024,
     label: 'image',
   });
@@ -110,7 +111,7 @@ export async function runImageToColouring(input: ImageToColouringInput, ctx: Gen
   await ctx.progress(90);
   const urls: string[] = [];
   for (const page of pages)
-    urls.push(await storePage(services, options.removeWatermark ? page : await addWatermark(page), options.isPrivate));
+    urls.push(await storePage(ctx, options.removeWatermark ? page : await addWatermark(page), options.isPrivate));
   return { url: urls.join(RESULT_URL_SEPARATOR), images: urls, content: { engine, pages: urls.length } };
 }
 
@@ -133,9 +134,7 @@ export async function runTextToColouring(input: TextToColouringInput, ctx: Gener
       onPage: (i) => ctx.progress(5 + ((i + 1) / input.num_images) * 85),
     });
     for (const page of pages) {
-      urls.push(
-        await storePage(services, options.removeWatermark ? page : await addWatermark(page), options.isPrivate),
-      );
+      urls.push(await storePage(ctx, options.removeWatermark ? page : await addWatermark(page), options.isPrivate));
       report.pages.push({ motifs: [], words: [] });
     }
   } else {
@@ -149,7 +148,7 @@ export async function runTextToColouring(input: TextToColouringInput, ctx: Gener
         highQuality: options.highQuality,
         watermark: !options.removeWatermark,
       });
-      urls.push(await storePage(services, page.png, options.isPrivate));
+      urls.push(await storePage(ctx, page.png, options.isPrivate));
       report.pages.push({ motifs: page.motifs, words: page.words, placements: page.placements });
       report.unmatched = page.unmatched;
       await ctx.progress(5 + ((variant + 1) / input.num_images) * 90);

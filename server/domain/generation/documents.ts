@@ -8,6 +8,7 @@ import { messages } from '#contract/generation';
 import { AppError } from '#server/errors';
 import type { Services } from '#server/services';
 import { datedKey } from '#server/storage/storage';
+import { putOwnedFile } from '../files/stored-files';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const DOCUMENT_MAX_BYTES = 15 * 1024 * 1024;
@@ -21,15 +22,17 @@ function documentKind(bytes: Buffer, name: string, type: string): 'docx' | 'txt'
   return null;
 }
 
-/** Stores a presentation's source document under temp/ and returns where word2pptx finds it. */
-export async function storeSourceDocument(services: Services, file: File) {
+/** Stores a presentation's source document as the user's (private/temp/) and returns where word2pptx finds it. */
+export async function storeSourceDocument(services: Services, userId: string, file: File) {
   if (file.size > DOCUMENT_MAX_BYTES)
     throw AppError.tooLarge('File size exceeds 15MB limit. Please upload a smaller file.');
   const bytes = Buffer.from(await file.arrayBuffer());
   const kind = documentKind(bytes, file.name, file.type);
   if (!kind) throw AppError.invalid(messages.onlyTxtDocx);
-  const key = datedKey('temp', kind);
-  await services.storage.put(key, bytes, { contentType: kind === 'docx' ? DOCX_TYPE : 'text/plain; charset=utf-8' });
+  const key = datedKey('private/temp', kind);
+  await putOwnedFile(services, { userId }, key, bytes, {
+    contentType: kind === 'docx' ? DOCX_TYPE : 'text/plain; charset=utf-8',
+  });
   return { url: await services.storage.url(key), name: file.name, size: file.size };
 }
 

@@ -15,7 +15,7 @@ export const headshotTool = defineTool<HeadshotInput>({
   isTransient: isTransientError,
   async run(input, ctx) {
     const { services } = ctx;
-    const source = await inputToBuffer(services, input.image_urls[0]!, {
+    const source = await inputToBuffer(ctx, input.image_urls[0]!, {
       maxBytes: services.env.IMAGE_UPLOAD_MAX_MB * 1024 * 1024,
       label: 'image',
     });
@@ -30,7 +30,7 @@ export const headshotTool = defineTool<HeadshotInput>({
     const images: string[] = [];
     let before: string | null = null;
     for (const output of outputs) {
-      const url = await storeResult(services, output.bytes, output.extension, output.contentType);
+      const url = await storeResult(ctx, output.bytes, output.extension, output.contentType);
       if (output.role === 'before') before = url;
       else images.push(url);
     }

@@ -6,6 +6,7 @@ import { imageToVideoInputSchema, type ImageToVideoInput } from '#contract/tool-
 import { FfmpegError } from '#server/media/ffmpeg';
 import { imageToVideoProvider } from '#server/providers/video';
 import { inputToLocalFile, storeResultFile } from './inputs';
+import { vendorFileUrl } from '../files/stored-files';
 import { defineTool } from './tools';
 import { isTransientError, ToolError } from '#server/providers/errors';
 
@@ -18,7 +19,7 @@ export const imageToVideoTool = defineTool<ImageToVideoInput>({
   isTransient: isTransientError,
   async run(input, ctx) {
     const { services } = ctx;
-    const image = await inputToLocalFile(services, input.image_url, {
+    const image = await inputToLocalFile(ctx, input.image_url, {
       maxBytes: services.env.IMAGE_UPLOAD_MAX_MB * 1024 * 1024,
       label: 'image',
     });
@@ -34,7 +35,7 @@ export const imageToVideoTool = defineTool<ImageToVideoInput>({
       try {
         video = await imageToVideoProvider(services).render({
           imageFile: image.path,
-          imageUrl: input.image_url.startsWith('data:') ? undefined : input.image_url,
+          imageUrl: input.image_url.startsWith('data:') ? undefined : await vendorFileUrl(services, input.image_url),
           prompt: input.prompt,
           durationSeconds: duration,
           seed: input.seed,
@@ -45,7 +46,7 @@ export const imageToVideoTool = defineTool<ImageToVideoInput>({
         throw error;
       }
       try {
-        return { url: await storeResultFile(services, video.path, 'mp4', 'video/mp4') };
+        return { url: await storeResultFile(ctx, video.path, 'mp4', 'video/mp4') };
       } finally {
         await video.cleanup();
       }

@@ -1,6 +1,8 @@
 /**
  * Turns the URLs a tool is given into bytes or a local file: data URLs are decoded, URLs into our own storage
- * are read from storage directly (never over HTTP), anything else goes through the SSRF-safe fetcher.
+ * are read from storage directly (never over HTTP) and only when the key is the task owner's (checked with its
+ * signature when the task was created, again here without it: the job may run after the URL expired), anything
+ * else goes through the SSRF-safe fetcher. Results are stored as private keys owned by the task's user and task.
  */
 import crypto from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -10,8 +12,18 @@ import path from 'node:path';
 import { DATA_URL_PATTERN } from '#contract/generation';
 import { safeDownload } from '#server/net/safe-fetch';
 import type { Services } from '#server/services';
-import { datedKey, storageKeyFromUrl } from '#server/storage/storage';
+import { datedKey, fileRef } from '#server/storage/storage';
 import { ToolError } from '#server/providers/errors';
+import { AppError } from '#server/errors';
+import { putOwnedFile, resolveOwnStorageUrl, type OwnStoredFile } from '../files/stored-files';
+
+/** Whose files a tool run reads and writes (a GenerationToolContext is one). */
+export interface FileScope {
+  services: Services;
+  userId: string;
+  /** The task storing results: deleting it may delete them. */
+  taskId?: string;
+}
 
 export interface LocalInput {
   path: string;
@@ -34,10 +46,11 @@ async function tempFile(extension = ''): Promise<{ file: string; dir: string }> 
 
 /** A local file with the referenced content; call `cleanup` when done. */
 export async function inputToLocalFile(
-  services: Services,
+  scope: FileScope,
   ref: string,
   options: { maxBytes?: number; label?: string } = {},
 ): Promise<LocalInput> {
+  const { services } = scope;
   const { env, storage } = services;
   const maxBytes = options.maxBytes ?? env.FETCH_MAX_MB * 1024 * 1024;
   if (ref.startsWith('data:')) {
@@ -47,13 +60,17 @@ export async function inputToLocalFile(
     await fs.writeFile(file, bytes);
     return { path: file, contentType, cleanup: () => fs.rm(dir, { recursive: true, force: true }) };
   }
-  const key = storageKeyFromUrl(ref, env.PUBLIC_URL, env.S3_PUBLIC_URL);
-  if (key) {
-    const stat = await storage.stat(key);
-    if (!stat) throw new ToolError(`The ${options.label ?? 'file'} could not be found. Please upload it again.`);
-    if (stat.size > maxBytes) throw new ToolError(`The ${options.label ?? 'file'} is too large.`);
-    const local = await storage.toLocalFile(key);
-    return { path: local.path, contentType: stat.contentType, cleanup: local.cleanup };
+  let own: OwnStoredFile | null;
+  try {
+    own = await resolveOwnStorageUrl(services, scope.userId, ref, { requireSignature: false });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    throw new ToolError(`The ${options.label ?? 'file'} could not be found. Please upload it again.`);
+  }
+  if (own) {
+    if (own.size > maxBytes) throw new ToolError(`The ${options.label ?? 'file'} is too large.`);
+    const local = await storage.toLocalFile(own.key);
+    return { path: local.path, contentType: own.contentType, cleanup: local.cleanup };
   }
   const { file, dir } = await tempFile();
   try {
@@ -72,11 +89,11 @@ export async function inputToLocalFile(
 
 /** The referenced content as bytes. */
 export async function inputToBuffer(
-  services: Services,
+  scope: FileScope,
   ref: string,
   options: { maxBytes?: number; label?: string } = {},
 ): Promise<{ bytes: Buffer; contentType: string }> {
-  const local = await inputToLocalFile(services, ref, options);
+  const local = await inputToLocalFile(scope, ref, options);
   try {
     return { bytes: await fs.readFile(local.path), contentType: local.contentType };
   } finally {
@@ -84,26 +101,35 @@ export async function inputToBuffer(
   }
 }
 
-/** Stores a result and returns the URL the browser loads. */
+/** Where results go: private keys, served by signed URLs (publishing is the caller's choice, e.g. colouring). */
+export const PRIVATE_RESULTS_PREFIX = 'private/results';
+
+/**
+ * Stores a result as the scope's and returns its reference (`/files/<key>`, unsigned: the task row keeps it, the
+ * task record signs it whenever it is read).
+ */
 export async function storeResult(
-  services: Services,
+  scope: FileScope,
   bytes: Buffer,
   extension: string,
   contentType: string,
+  prefix = PRIVATE_RESULTS_PREFIX,
 ): Promise<string> {
-  const key = datedKey('results', extension);
-  await services.storage.put(key, bytes, { contentType });
-  return services.storage.url(key);
+  const key = datedKey(prefix, extension);
+  await putOwnedFile(scope.services, { userId: scope.userId, taskId: scope.taskId }, key, bytes, { contentType });
+  return fileRef(key);
 }
 
-/** Stores a result file (streamed) and returns the URL the browser loads. */
+/** Stores a result file (streamed) as the scope's and returns its reference (see storeResult). */
 export async function storeResultFile(
-  services: Services,
+  scope: FileScope,
   file: string,
   extension: string,
   contentType: string,
 ): Promise<string> {
-  const key = datedKey('results', extension);
-  await services.storage.put(key, createReadStream(file), { contentType });
-  return services.storage.url(key);
+  const key = datedKey(PRIVATE_RESULTS_PREFIX, extension);
+  await putOwnedFile(scope.services, { userId: scope.userId, taskId: scope.taskId }, key, createReadStream(file), {
+    contentType,
+  });
+  return fileRef(key);
 }

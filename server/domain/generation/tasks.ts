@@ -4,6 +4,7 @@
  * updates the job makes (progress, done, failed) — each update invalidates the cache.
  */
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { RESULT_URL_SEPARATOR } from '#contract/colouring';
 import type { TaskRecord } from '#contract/generation';
 import { queryRows } from '#server/db/client';
 import { creditReservations, type ReservationStatus } from '#server/db/schema/credits';
@@ -11,7 +12,10 @@ import { aiTasks, type AiTaskStatus } from '#server/db/schema/generation';
 import { AppError } from '#server/errors';
 import { perServices } from '#server/per-services';
 import type { Services } from '#server/services';
+import { signedUrlExpiry, storageKeyFromUrl } from '#server/storage/storage';
 import { createTask, type TaskStore } from '#server/tasks/kernel';
+import { assertOwnStorageInputs } from '../files/stored-files';
+import { PRIVATE_RESULTS_PREFIX } from './inputs';
 import { generationJob } from './job';
 import { settleReservationSteps } from '../credits/ledger';
 import { findGenerationTool } from './registry';
@@ -48,6 +52,8 @@ export async function createGenerationTask(
   const tool = findGenerationTool(toolName);
   if (!tool) throw AppError.invalid(`Unknown tool: ${toolName}.`);
   const input = tool.input.parse(rawInput) as Record<string, unknown>;
+  // A file URL into our storage must be the caller's own (signed, when private): refused here, before any charge.
+  await assertOwnStorageInputs(services, user.id, input);
   const cost = tool.cost(input, services.env);
   const { db } = services;
   const { taskId } = await createTask(services, generationTasks, {
@@ -77,8 +83,9 @@ export async function createGenerationTask(
 }
 
 /**
- * Task records, cached per process: finished ones (ok/no) until evicted — they can no longer change —, those in
- * flight for IN_FLIGHT_TTL_MS only, since the worker may be another process. This process's own updates
+ * Task records, cached per process: finished ones (ok/no) while their signed URLs have more than half their life
+ * left — the record can no longer change, but the signed result URLs it carries expire —, those in flight for IN_FLIGHT_TTL_MS only, since
+ * the worker may be another process. This process's own updates
  * invalidate at once, so with the in-process worker (the default) the poller never sees a stale record; with
  * separate workers it sees one at most IN_FLIGHT_TTL_MS old (the widgets poll every 2.5–3 s).
  */
@@ -114,6 +121,54 @@ class RecordCache {
   }
 }
 
+/**
+ * The record as the poller answers it: result files are private keys, stored on the row as unsigned references and
+ * signed here, at read time (the cache keeps a signed record for less than the URLs live: finishedRecordTtlMs).
+ * Only keys under private/results/ are signed: tasks alone create those, so a task's input that named someone
+ * else's file (refused since, but possible in rows from before) never gets a fresh signature.
+ */
+export async function signedTaskRecord(services: Services, row: AiTaskRow): Promise<TaskRecord> {
+  const record = toTaskRecord(row);
+  if (row.status !== 'ok') return record;
+  const sign = (value: string) => signResultUrl(services, value);
+  const [url, images, videoUrl, content] = await Promise.all([
+    record.url ? signJoinedUrls(record.url, sign) : null,
+    Promise.all(record.images.map(sign)),
+    record.video_url ? signJoinedUrls(record.video_url, sign) : null,
+    signStrings(record.content, sign),
+  ]);
+  return { ...record, url, images, video_url: videoUrl, content };
+}
+
+async function signResultUrl(services: Services, value: string): Promise<string> {
+  const key = storageKeyFromUrl(value, services.env.PUBLIC_URL, services.env.S3_PUBLIC_URL);
+  return key?.startsWith(`${PRIVATE_RESULTS_PREFIX}/`) ? services.storage.url(key) : value;
+}
+
+/** Colouring joins its pages' URLs with RESULT_URL_SEPARATOR. */
+async function signJoinedUrls(value: string, sign: (url: string) => Promise<string>): Promise<string> {
+  return (await Promise.all(value.split(RESULT_URL_SEPARATOR).map(sign))).join(RESULT_URL_SEPARATOR);
+}
+
+async function signStrings(value: unknown, sign: (url: string) => Promise<string>): Promise<unknown> {
+  if (typeof value === 'string') return value.includes('/files/') ? sign(value) : value;
+  if (Array.isArray(value)) return Promise.all(value.map((item) => signStrings(item, sign)));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      await Promise.all(Object.entries(value).map(async ([name, item]) => [name, await signStrings(item, sign)])),
+    );
+  return value;
+}
+
+/**
+ * How long a finished record (with its signed URLs) stays cached: until half the URLs' lifetime is left, so an
+ * answer from the cache still carries URLs good for at least FILE_URL_TTL_SECONDS / 2.
+ */
+function finishedRecordTtlMs(services: Services): number {
+  const ttlSeconds = services.env.FILE_URL_TTL_SECONDS;
+  return Math.max(1_000, (signedUrlExpiry(ttlSeconds) - ttlSeconds / 2) * 1000 - Date.now());
+}
+
 export function toTaskRecord(row: AiTaskRow): TaskRecord {
   return {
     task_id: row.id,
@@ -143,8 +198,8 @@ export async function readTaskRecord(services: Services, userId: string, taskId:
   if (cached) return cached.userId === userId ? cached.record : null;
   const [row] = await recordQuery(services).execute({ id: taskId, userId });
   if (!row) return null;
-  const record = toTaskRecord(row);
-  cache.set(taskId, userId, record, isTerminal(row.status) ? Number.POSITIVE_INFINITY : IN_FLIGHT_TTL_MS);
+  const record = await signedTaskRecord(services, row);
+  cache.set(taskId, userId, record, isTerminal(row.status) ? finishedRecordTtlMs(services) : IN_FLIGHT_TTL_MS);
   return record;
 }
 

@@ -5,6 +5,7 @@
 import { watermarkInputSchema, type WatermarkInput } from '#contract/tool-inputs';
 import { watermarkProvider } from '#server/providers/video';
 import { inputToLocalFile, storeResultFile } from './inputs';
+import { vendorFileUrl } from '../files/stored-files';
 import { defineTool } from './tools';
 import { isTransientError } from '#server/providers/errors';
 
@@ -15,7 +16,7 @@ export const watermarkTool = defineTool<WatermarkInput>({
   isTransient: isTransientError,
   async run(input, ctx) {
     const { services } = ctx;
-    const source = await inputToLocalFile(services, input.video_add, {
+    const source = await inputToLocalFile(ctx, input.video_add, {
       maxBytes: services.env.VIDEO_UPLOAD_MAX_MB * 1024 * 1024,
       label: 'video',
     });
@@ -23,12 +24,12 @@ export const watermarkTool = defineTool<WatermarkInput>({
       await ctx.progress(5);
       const result = await watermarkProvider(services).remove({
         videoFile: source.path,
-        videoUrl: input.video_add,
+        videoUrl: await vendorFileUrl(services, input.video_add),
         regions: input.regions,
         onProgress: (p) => ctx.progress(p),
       });
       try {
-        const url = await storeResultFile(services, result.path, 'mp4', 'video/mp4');
+        const url = await storeResultFile(ctx, result.path, 'mp4', 'video/mp4');
         return {
           url,
           content: {

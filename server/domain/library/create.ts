@@ -1,16 +1,16 @@
 /**
  * Creating a media task (POST /v1/ScreenApp/CreateTask): validate the source, reserve the import's credits,
- * record the task and queue its processing job. A URL into our own storage (an upload) must exist there;
- * any other URL must pass the SSRF guard's static checks now (scheme, literal private IPs, localhost) — its
- * DNS answers and redirects are checked again while downloading.
+ * record the task and queue its processing job. A URL into our own storage (an upload) must be the caller's own,
+ * with a valid signature (resolveOwnStorageUrl), and the import takes the upload over (deleting the task deletes
+ * it, unless another import took it first); any other URL must pass the SSRF guard's static checks now (scheme,
+ * literal private IPs, localhost) — its DNS answers and redirects are checked again while downloading.
  */
 import { DEFAULT_TASK_TITLE } from '#contract/library';
 import { mediaTasks } from '#server/db/schema';
-import { AppError } from '#server/errors';
 import { createTask } from '#server/tasks/kernel';
 import { checkUrl } from '#server/net/safe-fetch';
 import type { Services } from '#server/services';
-import { storageKeyFromUrl } from '#server/storage/storage';
+import { claimForTask, resolveOwnStorageUrl } from '../files/stored-files';
 import { publishTask } from './events';
 import { mediaTaskStore } from './pipeline';
 import type { MediaTaskRow } from './tasks';
@@ -36,14 +36,9 @@ export function titleFromUrl(url: string): string {
 }
 
 export async function createMediaTask(services: Services, input: CreateMediaTaskInput): Promise<MediaTaskRow> {
-  const { env, storage, db } = services;
-  const ownKey = storageKeyFromUrl(input.url, env.PUBLIC_URL, env.S3_PUBLIC_URL);
-  if (ownKey) {
-    const stat = await storage.stat(ownKey).catch(() => null);
-    if (!stat) throw AppError.invalid('url: the uploaded file was not found');
-  } else {
-    checkUrl(input.url, env.FETCH_ALLOWLIST);
-  }
+  const { env, db } = services;
+  const own = await resolveOwnStorageUrl(services, input.userId, input.url, { field: 'url' });
+  if (!own) checkUrl(input.url, env.FETCH_ALLOWLIST);
   const cost = env.COST_MEDIA_IMPORT;
   let row: MediaTaskRow | undefined;
   await createTask(services, mediaTaskStore, {
@@ -66,6 +61,7 @@ export async function createMediaTask(services: Services, input: CreateMediaTask
           reservationId,
         })
         .returning();
+      if (own) await claimForTask(db, input.userId, own.key, taskId);
       return taskId;
     },
   });

@@ -1,7 +1,8 @@
 /**
  * What a user does to their own media tasks besides creating them: rename or recategorise, edit a sub-task, and
  * delete. A deleted task stops: its job is cancelled and a run in progress aborted (the task kernel), its held
- * credits come back, and the files it created are removed.
+ * credits come back, and the files it owns are removed (those it created, and the upload it imported — see
+ * server/domain/files/stored-files.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -9,7 +10,9 @@ import type { ServerSubtask, ServerTask, updateSubtaskSchema, updateTaskSchema }
 import { mediaSubtasks, mediaTasks } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import type { Services } from '#server/services';
+import { storageKeyFromUrl } from '#server/storage/storage';
 import { cancelTask } from '#server/tasks/kernel';
+import { deleteTaskFiles } from '../files/stored-files';
 import { mediaTaskStore } from './pipeline';
 import {
   deleteOwnTasks,
@@ -28,14 +31,12 @@ export async function deleteTasks(services: Services, userId: string, ids: reado
   return deleted.length;
 }
 
+/** Stops the task and deletes the files it owns (never another user's, nor an upload another import still shows). */
 async function releaseDeleted(services: Services, row: MediaTaskRow): Promise<void> {
   await cancelTask(services, mediaTaskStore, row);
-  for (const key of [row.thumbnailKey, row.videoKey]) {
-    if (key)
-      await services.storage
-        .delete(key)
-        .catch((error: unknown) => services.log.warn({ err: error, key }, 'could not delete file'));
-  }
+  const { env } = services;
+  const sourceKey = storageKeyFromUrl(row.sourceUrl, env.PUBLIC_URL, env.S3_PUBLIC_URL);
+  await deleteTaskFiles(services, row, [row.thumbnailKey, row.videoKey], sourceKey);
 }
 
 export async function updateTask(

@@ -30,7 +30,8 @@ import { safeFetch } from '#server/net/safe-fetch';
 import { speechProvider } from '#server/providers/speech';
 import type { Logger } from '#server/logger';
 import type { Services } from '#server/services';
-import { datedKey, storageKeyFromUrl } from '#server/storage/storage';
+import { datedKey } from '#server/storage/storage';
+import { putOwnedFile, resolveOwnStorageUrl } from '../files/stored-files';
 import { publishTask } from './events';
 import type { JobDefinition } from '#server/jobs/types';
 import { ToolError } from '#server/providers/errors';
@@ -197,14 +198,15 @@ async function stageSource(
   workDir: string,
   signal: AbortSignal,
 ): Promise<MediaTaskRow> {
-  const { env, storage } = services;
-  const ownKey = storageKeyFromUrl(task.sourceUrl, env.PUBLIC_URL, env.S3_PUBLIC_URL);
-  if (ownKey) {
-    // An uploaded file: already in our storage, used where it is.
-    const stat = await storage.stat(ownKey);
-    if (!stat) throw new ToolError('The uploaded file is no longer available.');
-    return tracker.update({ videoKey: ownKey, size: stat.size, progress: P.downloaded });
-  }
+  const { env } = services;
+  // An upload of the task's owner: already in our storage, used where it is (the import took it over at creation).
+  // Its signature was checked then; the job may run after it expired, the owner is checked again.
+  const own = await resolveOwnStorageUrl(services, task.userId, task.sourceUrl, { requireSignature: false }).catch(
+    (error: unknown) => {
+      throw error instanceof AppError ? new ToolError('The uploaded file is no longer available.') : error;
+    },
+  );
+  if (own) return tracker.update({ videoKey: own.key, size: own.size, progress: P.downloaded });
   const file = path.join(workDir, 'source');
   const maxBytes = Math.floor(env.FETCH_MAX_MB * 1024 * 1024);
   // safeFetch (not safeDownload) so the download reports progress; the SSRF checks are the same.
@@ -232,10 +234,10 @@ async function stageSource(
       ? EXTENSION_BY_CONTENT_TYPE[downloaded.contentType]
       : undefined) ??
     (path.extname(new URL(downloaded.finalUrl).pathname).slice(0, 6) || '.bin');
-  const key = datedKey('media', extension);
+  const key = datedKey('private/media', extension);
   const fileHandle = await fs.open(file);
   try {
-    await storage.put(key, fileHandle.createReadStream(), {
+    await putOwnedFile(services, { userId: task.userId, taskId: task.id }, key, fileHandle.createReadStream(), {
       contentType:
         downloaded.contentType.startsWith('video/') || downloaded.contentType.startsWith('audio/')
           ? downloaded.contentType
@@ -298,8 +300,10 @@ async function processMedia(
     if (!current.thumbnailKey && metadata.hasVideo) {
       const thumbnail = await makeThumbnail(services, local.path, metadata, duration, workDir, signal, log);
       if (thumbnail) {
-        const key = datedKey('thumbnails', '.jpg');
-        await storage.put(key, thumbnail, { contentType: 'image/jpeg' });
+        const key = datedKey('private/thumbnails', '.jpg');
+        await putOwnedFile(services, { userId: task.userId, taskId: task.id }, key, thumbnail, {
+          contentType: 'image/jpeg',
+        });
         current = await tracker.update({ thumbnailKey: key, progress: Math.max(current.progress, P.thumbnail) });
       }
     }

@@ -8,6 +8,7 @@ import type { Executor } from '#server/db/client';
 import { mediaSubtasks, mediaTasks } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import type { Services } from '#server/services';
+import { storageKeyFromUrl } from '#server/storage/storage';
 
 export type MediaTaskRow = typeof mediaTasks.$inferSelect;
 export type MediaSubtaskRow = typeof mediaSubtasks.$inferSelect;
@@ -16,6 +17,11 @@ export const TASK_NOT_FOUND = 'Task not found.';
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
+/**
+ * The task as the API answers it. Its video and thumbnail are private keys: their URLs are signed here, at read
+ * time, and expire (FILE_URL_TTL_SECONDS). The source URL, when it is the upload the task uses as its video, is
+ * given out as that signed video URL (the one the user sent has expired by then); any other source is as sent.
+ */
 export async function taskToWire(
   storage: Services['storage'],
   row: MediaTaskRow,
@@ -37,7 +43,7 @@ export async function taskToWire(
     avatar: null,
     duration: row.duration,
     video_url: row.status === 'ok' ? videoUrl : null,
-    source_url: row.sourceUrl,
+    source_url: videoUrl && sourceKeyOf(row.sourceUrl) === row.videoKey ? videoUrl : row.sourceUrl,
     size: row.size,
     created_at: epochSeconds(row.createdAt),
     progress: row.progress,
@@ -45,6 +51,18 @@ export async function taskToWire(
     error_reason: row.errorReason,
     ...(options.transcript ? { transcript: row.transcript ?? null, metadata: row.metadata ?? null } : {}),
   };
+}
+
+/**
+ * The key a source URL's `/files/…` path names, whatever its origin: compared only with the task's own video key,
+ * which an external URL never equals (a download is stored under a new key).
+ */
+function sourceKeyOf(url: string): string | null {
+  try {
+    return storageKeyFromUrl(new URL(url, 'http://source').pathname, 'http://source');
+  } catch {
+    return null;
+  }
 }
 
 export function subtaskToWire(row: MediaSubtaskRow): ServerSubtask {

@@ -3,7 +3,10 @@
  * - GET  /api/file/auth        → a single-use, expiring, HMAC-signed upload grant (signed-in users).
  * - POST /api/file/upload      → an image (png/jpeg/webp by magic bytes, IMAGE_UPLOAD_MAX_MB) with a grant.
  * - POST /goapi/v1/upload/temp → MP4 video streamed to storage (VIDEO_UPLOAD_MAX_MB enforced while streaming).
- * - GET  /files/<key>          → stored files, Range-capable; `private/` keys need a valid signature.
+ * - GET  /files/<key>          → stored files, Range-capable; `private/` keys need a valid signature or the owner's
+ *                                session.
+ * Uploads are private keys (`private/temp/YYYY/M/D/<uuid>.<ext>`) recorded as the uploader's: the answer carries a
+ * signed, expiring URL, and only the uploader can use the file as an input.
  */
 import crypto from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
@@ -11,6 +14,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
+import { deleteObject, mayReadFile, putOwnedFile } from '#server/domain/files/stored-files';
 import { consumeUploadGrant, issueUploadGrant } from '#server/domain/files/upload-grants';
 import { AppError } from '#server/errors';
 import type { Services } from '#server/services';
@@ -21,17 +25,21 @@ import {
   verifyFileSignature,
   type StoredObject,
 } from '#server/storage/storage';
-import { requireUser, type AppEnv } from '../context';
+import { currentUser, requireUser, type AppContext, type AppEnv } from '../context';
 import { ok } from '../envelope';
 import { EXTENSION_BY_TYPE, sniffType, SNIFF_BYTES, type SniffedType } from './sniff';
 
 const IMAGE_TYPES: readonly SniffedType[] = ['image/png', 'image/jpeg', 'image/webp'];
+const UPLOADS_PREFIX = 'private';
 
 function absoluteUrl(services: Services, url: string): string {
   return url.startsWith('/') ? `${services.env.PUBLIC_URL}${url}` : url;
 }
 
-/** `folder` as image hosts take it; only a safe relative path under temp/ or uploads/, else today's temp folder. */
+/**
+ * `folder` as image hosts take it; only a safe relative path under temp/ or uploads/, else today's temp folder.
+ * Either way inside `private/`: an upload is its owner's.
+ */
 function folderToKeyPrefix(folder: string | undefined): string | null {
   const trimmed = (folder ?? '').trim().replace(/^\/+|\/+$/g, '');
   if (!trimmed) return null;
@@ -194,18 +202,18 @@ export const filesRouter = new Hono<AppEnv>()
     }).catch((error: unknown) => {
       throw toLimitError(error, limitMb);
     });
-    await consumeUploadGrant(services, fields);
+    const userId = await consumeUploadGrant(services, fields);
     const received = image as { bytes: Buffer; type: SniffedType } | null;
     if (!received) throw AppError.invalid('file: a file is required');
     const prefix = folderToKeyPrefix(fields.get('folder'));
     const key = prefix
-      ? `${prefix}/${crypto.randomUUID()}${EXTENSION_BY_TYPE[received.type]}`
-      : datedKey('temp', EXTENSION_BY_TYPE[received.type]);
-    await services.storage.put(key, received.bytes, { contentType: received.type });
+      ? `${UPLOADS_PREFIX}/${prefix}/${crypto.randomUUID()}${EXTENSION_BY_TYPE[received.type]}`
+      : datedKey(`${UPLOADS_PREFIX}/temp`, EXTENSION_BY_TYPE[received.type]);
+    await putOwnedFile(services, { userId }, key, received.bytes, { contentType: received.type });
     return ok(c, { url: absoluteUrl(services, await services.storage.url(key)), name: fields.get('fileName') ?? null });
   })
   .post('/goapi/v1/upload/temp', async (c) => {
-    await requireUser(c);
+    const user = await requireUser(c);
     const services = c.var.services;
     const limitMb = services.env.VIDEO_UPLOAD_MAX_MB;
     const maxBytes = Math.floor(limitMb * 1024 * 1024);
@@ -220,9 +228,11 @@ export const filesRouter = new Hono<AppEnv>()
         part.stream.resume();
         return;
       }
-      const key = datedKey('temp', '.mp4');
+      const key = datedKey(`${UPLOADS_PREFIX}/temp`, '.mp4');
       try {
-        const object = await services.storage.put(
+        const object = await putOwnedFile(
+          services,
+          { userId: user.id },
           key,
           pipeFailing(
             part.stream,
@@ -244,7 +254,7 @@ export const filesRouter = new Hono<AppEnv>()
     });
     const mimeType = fields.get('mime_type');
     if ((mimeType && mimeType !== 'video/mp4') || stored.length === 0) {
-      for (const object of stored) await services.storage.delete(object.key);
+      for (const object of stored) await deleteObject(services, object.key);
       throw AppError.invalid(
         stored.length === 0 ? 'files: an MP4 file is required' : 'mime_type: only video/mp4 is accepted',
       );
@@ -255,18 +265,15 @@ export const filesRouter = new Hono<AppEnv>()
     return ok(c, { fileUrls });
   })
   .get('/files/*', async (c) => {
-    const { storage, env } = c.var.services;
+    const { storage } = c.var.services;
     let key: string;
     try {
       key = decodeURIComponent(c.req.path.slice('/files/'.length));
     } catch {
       throw AppError.notFound('File not found.'); // malformed percent-encoding names no file
     }
-    if (isPrivateKey(key)) {
-      const expires = Number(c.req.query('expires'));
-      if (!verifyFileSignature(env.AUTH_SECRET, key, expires, c.req.query('signature') ?? ''))
-        throw AppError.notFound('File not found.');
-    }
+    const access = isPrivateKey(key) ? await privateAccess(c, key) : 'public';
+    if (!access) throw AppError.notFound('File not found.');
     let stat: Awaited<ReturnType<typeof storage.stat>>;
     try {
       stat = await storage.stat(key);
@@ -277,7 +284,7 @@ export const filesRouter = new Hono<AppEnv>()
     const headers: Record<string, string> = {
       'content-type': stat.contentType,
       'accept-ranges': 'bytes',
-      'cache-control': isPrivateKey(key) ? 'private, max-age=300' : 'public, max-age=31536000, immutable',
+      'cache-control': CACHE_CONTROL[access],
       'x-content-type-options': 'nosniff',
     };
     const range = parseRange(c.req.header('range'), stat.size);
@@ -297,6 +304,23 @@ export const filesRouter = new Hono<AppEnv>()
       for await (const chunk of body) await out.write(chunk as Uint8Array);
     });
   });
+
+/** How a private file may be served: by its signed URL, to its owner's session, or (null) not at all. */
+async function privateAccess(c: AppContext, key: string): Promise<'signed' | 'session' | null> {
+  const services = c.var.services;
+  const expires = Number(c.req.query('expires'));
+  if (verifyFileSignature(services.env.AUTH_SECRET, key, expires, c.req.query('signature') ?? '')) return 'signed';
+  const user = await currentUser(c);
+  return user && (await mayReadFile(services, user.id, key)) ? 'session' : null;
+}
+
+const CACHE_CONTROL = {
+  public: 'public, max-age=31536000, immutable',
+  // A signed URL is one expiring capability: the browser may keep what it fetched for a while, shared caches not.
+  signed: 'private, max-age=300',
+  // Served because of a session: nothing may be kept beyond it.
+  session: 'private, no-store',
+} as const;
 
 function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'unsatisfiable' {
   if (!header) return null;

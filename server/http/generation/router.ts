@@ -97,13 +97,13 @@ export const generationRouter = new Hono<AppEnv>()
   })
   .post('/v1/PPTDocmee/upload', async (c) => {
     // The presentation widget's document upload (.docx or .txt, one file) → { url } for word2pptx.
-    await requireUser(c);
+    const user = await requireUser(c);
     const form = await c.req.parseBody().catch(() => {
       throw AppError.invalid('Upload a .txt or .docx file as multipart form data.');
     });
     const file = form.file;
     if (!(file instanceof File)) throw AppError.invalid('Upload a .txt or .docx file as multipart form data.');
-    return ok(c, await storeSourceDocument(c.var.services, file));
+    return ok(c, await storeSourceDocument(c.var.services, user.id, file));
   })
   .post('/v1/PPTDocmee/word2pptx', async (c) => {
     await requireUser(c);
