@@ -1,6 +1,7 @@
 /**
- * The offline watermark remover: detect static overlays (see watermark-detect.ts) or take explicit boxes,
- * then ffmpeg `delogo` over each box, re-encoding video as H.264 and keeping the audio.
+ * The offline watermark remover: marks are found where they stay while the picture under them changes, un-blended
+ * where semi-transparent and inpainted where opaque (./watermark/engine.ts, run in the engine pool), re-encoded as
+ * H.264 with the audio kept. `delogoArgs` (a blur box) stays only as the benchmark's raw-ffmpeg baseline.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -13,17 +14,16 @@ import {
   NotSelfContainedError,
   probedInput,
   probeMedia,
-  runFfmpeg,
   type ProbeResult,
 } from '#server/media/ffmpeg';
 import { ToolError } from '../errors';
-import { clampRegion, detectStaticOverlaysOffThread, sampleFrames, toSourceRegions } from './watermark-detect';
+import { runEngine } from '../engine-pool/pool';
+import { clampRegion } from './watermark-detect';
+import { NO_WATERMARK_FOUND, removeWatermarkInThread, type RemovalInput } from './watermark/engine';
 import type { WatermarkRemovalProvider, WatermarkRemovalRequest, WatermarkRemovalResult } from './types';
 
 export const NOT_A_VIDEO = 'This file is not a video we can read. Please use an MP4, MOV or WebM video.';
-export const NO_WATERMARK_FOUND = 'No watermark was found in this video.';
-
-const SAMPLE_FRAMES = 10;
+export { NO_WATERMARK_FOUND };
 
 /** The video filter: delogo over each region. */
 export function delogoFilter(regions: Region[]): string {
@@ -66,11 +66,6 @@ export class LocalWatermarkRemover implements WatermarkRemovalProvider {
   constructor(private readonly options: { ffmpegPath?: string; ffprobePath?: string; timeoutMs?: number } = {}) {}
 
   async remove(request: WatermarkRemovalRequest): Promise<WatermarkRemovalResult> {
-    // Frames for detection are decoded while ffprobe reads the file: neither waits for the other.
-    const sampling = request.regions?.length
-      ? undefined
-      : sampleFrames(request.videoFile, SAMPLE_FRAMES, this.options.ffmpegPath);
-    sampling?.catch(() => {}); // a file ffmpeg cannot read fails the probe first, with the message below
     let probe: ProbeResult;
     try {
       probe = await probeMedia(request.videoFile, { ffprobePath: this.options.ffprobePath });
@@ -85,41 +80,38 @@ export class LocalWatermarkRemover implements WatermarkRemovalProvider {
     const frame = { width: video.width, height: video.height };
     await request.onProgress?.(10);
 
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-delogo-'));
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-unmark-'));
     const output = path.join(dir, 'clean.mp4');
-    // The encoder starts while the frames are analysed: it loads and opens the input, then waits for its filter
-    // on stdin (~45 ms of process start taken off the critical path). Without regions, it is stopped unused.
-    let settleFilter!: { resolve: (filter: string) => void; reject: (reason: unknown) => void };
-    const filter = new Promise<string>((resolve, reject) => (settleFilter = { resolve, reject }));
-    const removal = runFfmpeg(delogoArgs(request.videoFile, output, 'stdin', probe), {
-      ffmpegPath: this.options.ffmpegPath,
-      totalSeconds: probe.duration,
-      timeoutMs: this.options.timeoutMs,
-      stdin: filter,
-      onProgress: (fraction) => void request.onProgress?.(25 + fraction * 70),
-    });
-    removal.catch(() => {}); // awaited below; a detection failure must not surface as an unhandled rejection
-
-    let regions: Region[] = [];
+    const drawn = request.regions?.map((r) => clampRegion(r, frame));
     try {
-      if (!sampling) {
-        regions = request.regions!.map((r) => clampRegion(r, frame));
-      } else {
-        const sampled = await sampling;
-        regions = toSourceRegions(await detectStaticOverlaysOffThread(sampled), sampled, frame);
-      }
-      if (regions.length === 0) throw new ToolError(NO_WATERMARK_FOUND);
-      await request.onProgress?.(25);
-      settleFilter.resolve(delogoFilter(regions));
-      await removal;
+      // Detection, estimation and removal (three passes over the frames) run in an engine thread.
+      const removal = await runEngine(
+        'watermark-removal',
+        {
+          file: request.videoFile,
+          output,
+          width: video.width,
+          height: video.height,
+          frameRate: video.r_frame_rate ?? '25/1',
+          duration: probe.duration,
+          audioCodec: probe.streams.find((s) => s.codec_type === 'audio')?.codec_name ?? null,
+          regions: drawn,
+          ffmpegPath: this.options.ffmpegPath,
+          timeoutMs: this.options.timeoutMs,
+        } satisfies RemovalInput,
+        removeWatermarkInThread,
+        { onProgress: request.onProgress },
+      );
+      return {
+        path: output,
+        regions: drawn ?? removal.regions,
+        cleanup: () => fs.rm(dir, { recursive: true, force: true }),
+      };
     } catch (error) {
-      settleFilter.reject(error);
-      await removal.catch(() => {});
       await fs.rm(dir, { recursive: true, force: true });
-      if (error instanceof FfmpegTimeoutError) throw new ToolError(MEDIA_TIMEOUT_MESSAGE, error.message);
-      if (error instanceof FfmpegError) throw new ToolError('Video processing failed.', error.stderr);
+      if (error instanceof FfmpegError || (error as Error).name === 'FfmpegError')
+        throw new ToolError('Video processing failed.', (error as FfmpegError).stderr);
       throw error;
     }
-    return { path: output, regions, cleanup: () => fs.rm(dir, { recursive: true, force: true }) };
   }
 }

@@ -4,6 +4,7 @@
  * Frames never pile up in memory: the decoder's stdout is paused while the encoder's stdin is full.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { guardInputs } from '#server/media/ffmpeg';
 import { FfmpegError } from '#server/media/ffmpeg';
 
 export interface FrameSize {
@@ -87,7 +88,8 @@ export async function decodeFrames(
   ];
   const { child, done } = spawnFfmpeg(
     options.ffmpegPath ?? 'ffmpeg',
-    [
+    // The job's own scratch file only, through the self-contained demuxers (server/media/ffmpeg.ts).
+    guardInputs([
       '-i',
       file,
       '-map',
@@ -102,7 +104,7 @@ export async function decodeFrames(
       '-pix_fmt',
       options.grey ? 'gray' : 'yuv420p',
       'pipe:1',
-    ],
+    ]),
     options.timeoutMs ?? 600_000,
     false,
   );
@@ -166,7 +168,9 @@ export class RawVideoEncoder {
         options.frameRate,
         '-i',
         'pipe:0',
-        ...(audio ? ['-i', audio.file, '-map', '0:v:0', '-map', '1:a:0', ...audioCodec] : ['-map', '0:v:0', '-an']),
+        ...(audio
+          ? [...guardInputs(['-i', audio.file]), '-map', '0:v:0', '-map', '1:a:0', ...audioCodec]
+          : ['-map', '0:v:0', '-an']),
         '-c:v',
         'libx264',
         '-preset',
