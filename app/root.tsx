@@ -89,7 +89,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     : 'An unexpected error occurred. Please try again.';
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
-      <title>{`${title} · Atelier`}</title>
+      <title>{`${title} — Atelier`}</title>
       <p className="font-display text-6xl font-semibold text-accent">{notFound ? '404' : 'Oops'}</p>
       <h1 className="text-3xl font-semibold">{title}</h1>
       <p className="text-ink-soft">{detail}</p>

@@ -10,3 +10,9 @@ export const VIDEO_UPLOAD_MIME_TYPE = 'video/mp4';
 export function isLowOnCredits(remainingPoints: number, threshold = LOW_CREDIT_THRESHOLD_DEFAULT): boolean {
   return remainingPoints <= threshold;
 }
+
+/**
+ * Written by the prerender where the public origin (PUBLIC_URL) goes — canonical, og:url, og:image — and replaced by
+ * the server's own PUBLIC_URL when it loads the prerendered pages: a build is not tied to the address it is served at.
+ */
+export const PUBLIC_ORIGIN_PLACEHOLDER = 'https://__atelier_public_origin__';

@@ -50,6 +50,8 @@ export const messages = {
   uploadVideo: 'Please upload a video file.',
   emptyText: 'The content of the text cannot be empty!',
   onlyTxtDocx: 'Only .txt and .docx files are supported',
+  /** The presentation's Upload tab with no file chosen (the text tab's empty message would ask for text). */
+  uploadDocument: 'Please choose a .txt or .docx file to upload.',
   imageUploadFailed: 'Image upload failed. Please try again.',
   imageGenerationFailed: 'Image generation failed. Please try again.',
   imageGenerationTimedOut: 'Image generation timed out. Please try again.',
@@ -213,7 +215,14 @@ export const promptFieldSchema = z.discriminatedUnion('kind', [
 export type PromptField = z.infer<typeof promptFieldSchema>;
 
 /** Replaces `{name}` placeholders with the field values (unknown names become empty) and tidies spaces. */
-export function applyPromptTemplate(template: string, values: Record<string, string>): string {
+export function applyPromptTemplate(
+  template: string,
+  values: Record<string, string>,
+  options: { required?: readonly string[] } = {},
+): string {
+  // A required value left blank leaves nothing to send: the template's other parts (e.g. a camera move) must not
+  // turn an empty prompt into a valid one, so the request schema refuses it ('Please enter a valid prompt.').
+  if (options.required?.some((name) => template.includes(`{${name}}`) && !(values[name] ?? '').trim())) return '';
   return template
     .replace(/\{(\w+)\}/g, (_, name: string) => (values[name] ?? '').trim())
     .replace(/\s+([,.;:])/g, '$1')

@@ -1,5 +1,6 @@
 /** Title, description, canonical, Open Graph and Twitter tags for a page, in React Router's meta format. */
 import brand from '#content/brand.json';
+import { PUBLIC_ORIGIN_PLACEHOLDER } from '#contract/constants';
 
 export interface SeoInput {
   title: string;
@@ -20,6 +21,8 @@ export interface SeoInput {
 /** An absolute URL when the origin is known, the path as given otherwise (and absolute URLs untouched). */
 export function absoluteUrl(pathOrUrl: string, origin?: string): string {
   if (/^https?:\/\//i.test(pathOrUrl) || !origin) return pathOrUrl;
+  // A prerendered page's data read on a client navigation (the server replaced the placeholder only in the HTML).
+  if (origin === PUBLIC_ORIGIN_PLACEHOLDER && typeof window !== 'undefined') origin = window.location.origin;
   return `${origin.replace(/\/$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
@@ -34,7 +37,9 @@ export function seoMeta({
   publishedTime,
   tags = [],
 }: SeoInput) {
-  const fullTitle = title.includes(brand.title) ? title : `${title} · ${brand.title}`;
+  // One style everywhere: "Page — Atelier".
+  const suffix = ` — ${brand.title}`;
+  const fullTitle = title.endsWith(suffix) ? title : `${title}${suffix}`;
   const url = absoluteUrl(path, origin);
   const meta: Array<Record<string, string>> = [
     { title: fullTitle },

@@ -19,6 +19,22 @@ export class UploadAbortedError extends Error {
   }
 }
 
+/**
+ * The server refused the upload and said why ("File size exceeds 100MB limit…", "Only MP4 (video/mp4) files are
+ * accepted."): its message is shown as is — a generic "try again" would invite pointless retries.
+ */
+export class UploadRejectedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UploadRejectedError';
+  }
+}
+
+/** The message to show for a failed upload: the server's own reason when it gave one, else `fallback`. */
+export function uploadFailureMessage(error: unknown, fallback: string): string {
+  return error instanceof UploadRejectedError ? error.message : fallback;
+}
+
 /** The spec's client-side image rules; returns the message to show, or null when the file is fine. */
 export function validateImageFile(file: File, maxMb = IMAGE_UPLOAD_MAX_MB_DEFAULT): string | null {
   if (!(IMAGE_UPLOAD_MIME_TYPES as readonly string[]).includes(file.type))
@@ -90,7 +106,7 @@ export async function uploadImage(file: File, options: UploadOptions & { folder?
   form.append('token', grant.token);
   form.append('publicKey', grant.publicKey);
   const envelope = await sendForm<{ url: string }>('/api/file/upload', form, options);
-  if (!isOk(envelope)) throw new Error(envelope.msg || 'Image upload failed.');
+  if (!isOk(envelope)) throw envelope.msg ? new UploadRejectedError(envelope.msg) : new Error('Image upload failed.');
   if (!envelope.data?.url) throw new Error('Upload succeeded but no file URL was returned.');
   return envelope.data.url;
 }
@@ -100,7 +116,8 @@ export async function uploadVideo(file: File, options: UploadOptions = {}): Prom
   form.append('mime_type', VIDEO_UPLOAD_MIME_TYPE);
   form.append('files', file);
   const envelope = await sendForm<{ fileUrls?: string[] }>('/goapi/v1/upload/temp', form, options, authHeaders());
-  if (!isOk(envelope)) throw new Error(envelope.msg || 'File upload failed. Please try again.');
+  if (!isOk(envelope))
+    throw envelope.msg ? new UploadRejectedError(envelope.msg) : new Error('File upload failed. Please try again.');
   if (!envelope.data?.fileUrls?.length) throw new Error('Upload succeeded but no file URL was returned.');
   return envelope.data.fileUrls;
 }

@@ -2,13 +2,15 @@ import { getPage } from '../sections/pages';
 import { hydrationMeta, preloadSections, Sections } from '../sections/registry';
 import { fontPreloads } from '../lib/font-preloads';
 import { seoMeta } from '../lib/seo';
+import { PUBLIC_ORIGIN_PLACEHOLDER } from '#contract/constants';
 import type { Route } from './+types/home';
 
 export async function loader() {
   const page = getPage('home');
   // The server renders every island section in full: their modules must be loaded first.
   await preloadSections(page.sections);
-  return { page, origin: process.env.PUBLIC_URL?.replace(/\/$/, '') || undefined };
+  // Prerendered: the server puts its PUBLIC_URL in place of the placeholder (server/http/prerendered.ts).
+  return { page, origin: PUBLIC_ORIGIN_PLACEHOLDER };
 }
 
 /** Client-side navigations: the page's island sections are loaded before the page renders (no blank sections). */

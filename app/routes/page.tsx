@@ -9,6 +9,7 @@ import { JobKitWizard } from '../wizards/JobKitWizard';
 import { VideoWizard } from '../wizards/VideoWizard';
 import { fontPreloads } from '../lib/font-preloads';
 import { seoMeta } from '../lib/seo';
+import { PUBLIC_ORIGIN_PLACEHOLDER } from '#contract/constants';
 import type { Route } from './+types/page';
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -17,7 +18,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const page = getPage(params.page);
   // The server renders every island section in full: their modules must be loaded first.
   await preloadSections(page.sections);
-  return { name: params.page, page, origin: publicOrigin() };
+  return { name: params.page, page, origin: PUBLIC_ORIGIN_PLACEHOLDER };
 }
 
 /** Client-side navigations: the page's island sections are loaded before the page renders (no blank sections). */
@@ -25,11 +26,6 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
   await preloadSections(data.page.sections);
   return data;
-}
-
-/** PUBLIC_URL of the server (or of the build, for prerendered pages): canonical URLs are absolute. */
-function publicOrigin(): string | undefined {
-  return typeof process === 'undefined' ? undefined : process.env.PUBLIC_URL?.replace(/\/$/, '') || undefined;
 }
 
 export const links: Route.LinksFunction = fontPreloads;

@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { PUBLIC_ORIGIN_PLACEHOLDER } from '#contract/constants';
 import { contentSecurityPolicy } from './csp';
 import { hydrateAfterPaint } from './hydrate-after-paint';
 
@@ -38,8 +39,12 @@ function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export function prerenderPage(rawHtml: string): PrerenderedPage {
-  const withoutNonces = rawHtml.replaceAll(` nonce="${CSP_NONCE_PLACEHOLDER}"`, '');
+/** `publicOrigin` (PUBLIC_URL) replaces the build's origin placeholder: share previews need absolute URLs. */
+export function prerenderPage(rawHtml: string, publicOrigin?: string): PrerenderedPage {
+  const withOrigin = publicOrigin
+    ? rawHtml.replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, publicOrigin.replace(/\/$/, ''))
+    : rawHtml;
+  const withoutNonces = withOrigin.replaceAll(` nonce="${CSP_NONCE_PLACEHOLDER}"`, '');
   if (withoutNonces.includes(CSP_NONCE_PLACEHOLDER))
     throw new Error('a prerendered page uses the CSP nonce placeholder outside a nonce attribute');
   const html = hydrateAfterPaint(withoutNonces);
@@ -59,7 +64,7 @@ export function prerenderPage(rawHtml: string): PrerenderedPage {
 }
 
 /** Every `index.html` under `clientDir` by route: `/` for the root one, `/about` for `about/index.html`. */
-export function loadPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> {
+export function loadPrerenderedPages(clientDir: string, publicOrigin?: string): Map<string, PrerenderedPage> {
   const pages = new Map<string, PrerenderedPage>();
   const walk = (dir: string) => {
     if (!fs.existsSync(dir)) return;
@@ -69,7 +74,7 @@ export function loadPrerenderedPages(clientDir: string): Map<string, Prerendered
       else if (entry.name === 'index.html') {
         const route =
           `/${path.relative(clientDir, path.dirname(full)).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
-        pages.set(route, prerenderPage(fs.readFileSync(full, 'utf8')));
+        pages.set(route, prerenderPage(fs.readFileSync(full, 'utf8'), publicOrigin));
       }
     }
   };

@@ -57,7 +57,9 @@ export function requestContext(
 ): MiddlewareHandler<AppEnv> {
   const { isDev } = options;
   const compressPages = compress();
-  const prerendered = options.clientDir ? loadPrerenderedPages(options.clientDir) : new Map<string, PrerenderedPage>();
+  const prerendered = options.clientDir
+    ? loadPrerenderedPages(options.clientDir, services.env.PUBLIC_URL)
+    : new Map<string, PrerenderedPage>();
   return async (c, next) => {
     const page = !isApiPath(c.req.path);
     const method = c.req.method;

@@ -10,7 +10,16 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeWatermarkedVideo } from '../fakes/media';
-import { newAccount, screenshot, signUpInDialog, startE2eApp, stopE2eApp, type ServerProcess } from './fixtures';
+import {
+  newAccount,
+  screenshot,
+  signInInDialog,
+  signUpByApi,
+  signUpInDialog,
+  startE2eApp,
+  stopE2eApp,
+  type ServerProcess,
+} from './fixtures';
 
 let server: ServerProcess;
 let browser: Browser;
@@ -39,10 +48,20 @@ afterAll(async () => {
 
 /** A fresh signed-out visitor on `route`, hydrated before anything is clicked. */
 async function visit(route: string, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
   await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
   return { context, page };
+}
+
+/** A visitor on `route` who signs in first (through the header's Sign in, with an account made by the API). */
+async function visitSignedIn(route: string, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const visitor = await visit(route, width);
+  const account = await signUpByApi(server, newAccount('Vivian Maier'));
+  await visitor.page.getByRole('button', { name: 'Sign in' }).first().click();
+  await signInInDialog(visitor.page, account);
+  await visitor.page.getByTestId('credits-badge').waitFor();
+  return visitor;
 }
 
 /** Opens an FAQ answer (leaves it open when it already is). */
@@ -155,3 +174,85 @@ it('item 1: signing in from /presentations continues with the typed text, and wi
   await second.page.getByRole('dialog', { name: 'Your presentation is ready' }).waitFor({ timeout: 90_000 });
   await second.context.close();
 }, 240_000);
+
+it('item 4: share previews have absolute canonical, og:url and og:image; every title is "Page — Atelier"', async () => {
+  const pages: Array<[string, string]> = [
+    ['/', 'The AI media studio — Atelier'],
+    ['/headshots', 'AI studio headshots from one photo — Atelier'],
+    ['/pricing', 'Pricing: plans for every studio — Atelier'],
+    ['/about', 'About — Atelier'],
+  ];
+  const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+  for (const [route, title] of pages) {
+    const html = await (await fetch(`${server.url}${route}`)).text();
+    expect(attribute(html, /<title>([^<]*)<\/title>/), route).toBe(title);
+    const canonical = attribute(html, /<link rel="canonical" href="([^"]*)"/);
+    expect(canonical, route).toBe(`${server.url}${route === '/' ? '/' : route}`);
+    expect(attribute(html, /<meta property="og:url" content="([^"]*)"/), route).toBe(canonical);
+    expect(attribute(html, /<meta property="og:image" content="([^"]*)"/), route).toMatch(
+      new RegExp(`^${server.url.replaceAll('.', '\\.')}/`),
+    );
+    expect(html, route).not.toContain('__atelier_public_origin__');
+  }
+  // A client-side navigation keeps them absolute (the page's data comes from the build).
+  const { context, page } = await visit('/');
+  await page.getByRole('link', { name: 'Pricing' }).first().click();
+  await page.waitForURL(`${server.url}/pricing`);
+  await expect.poll(() => page.title()).toBe('Pricing: plans for every studio — Atelier');
+  await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(`${server.url}/pricing`);
+  await context.close();
+}, 60_000);
+
+it('item 6: an empty "Describe the motion" does not generate: \'Please enter a valid prompt.\'', async () => {
+  const { context, page } = await visitSignedIn('/image-to-video');
+  const form = page.getByRole('form', { name: 'Image to video generator' });
+  await form.getByLabel('Start image').setInputFiles(portrait);
+  await form.getByRole('img', { name: 'Selected file preview' }).waitFor();
+  await form.getByLabel('Camera').selectOption('zoom out');
+  const creates: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/v1/acedata/pixverse-video'))
+      creates.push(request.url());
+  });
+  await form.getByLabel('Describe the motion').fill('   ');
+  await form.getByRole('button', { name: 'Generate video' }).click();
+  await page.getByText('Please enter a valid prompt.').first().waitFor();
+  await page.waitForTimeout(500);
+  expect(creates).toEqual([]);
+  await context.close();
+}, 90_000);
+
+it("item 9: a refused upload shows the server's reason, not 'File upload failed. Please try again.'", async () => {
+  const notVideo = path.join(work, 'holiday.mp4');
+  fs.copyFileSync(portrait, notVideo); // PNG bytes under an .mp4 name: the server sniffs and refuses them
+  const { context, page } = await visitSignedIn('/watermark-remover');
+  const form = page.getByRole('form', { name: 'Watermark remover' });
+  await form.getByRole('tab', { name: 'Upload File' }).click();
+  await form.getByLabel('Video file').setInputFiles(notVideo);
+  await form.getByRole('button', { name: 'Remove watermark' }).click();
+  await page.getByText('Only MP4 (video/mp4) files are accepted.').first().waitFor();
+  await expect(page.getByText('File upload failed. Please try again.').count()).resolves.toBe(0);
+  await screenshot(page, 'promises-upload-refused-1280');
+  await context.close();
+}, 90_000);
+
+it('item 11: the presentation dialog closes after Download; the Upload tab with no file asks for a file', async () => {
+  const { context, page } = await visitSignedIn('/presentations');
+  const form = page.getByRole('form', { name: 'Presentation generator' });
+  await form.getByRole('tab', { name: 'Upload file' }).click();
+  await form.getByRole('button', { name: 'Generate presentation' }).click();
+  await page.getByText('Please choose a .txt or .docx file to upload.').first().waitFor();
+  await expect(page.getByText('The content of the text cannot be empty!').count()).resolves.toBe(0);
+  await form.getByRole('tab', { name: 'Text' }).click();
+  await form.getByLabel('Topic or text').fill('Night sky photography for beginners');
+  await form.getByRole('button', { name: 'Generate presentation' }).click();
+  const modal = page.getByRole('dialog', { name: 'Your presentation is ready' });
+  await modal.waitFor({ timeout: 90_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    modal.getByRole('button', { name: 'Download presentation.pptx' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('presentation.pptx');
+  await modal.waitFor({ state: 'hidden' });
+  await context.close();
+}, 150_000);

@@ -164,7 +164,7 @@ it('presentation: defaults, counter, empty topic, text â†’ deck, .docx upload â†
     'presentation.pptx',
   );
   expect(bytes.subarray(0, 2).toString()).toBe('PK');
-  await modal.getByRole('button', { name: 'Close' }).first().click();
+  await modal.waitFor({ state: 'hidden' }); // Download closes the dialog (issue #22 item 11)
 
   await form.getByRole('tab', { name: 'Upload file' }).click();
   await form.getByLabel('Document').setInputFiles(docx);

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { applyPromptTemplate, downloadNames, messages, type ImageToVideoToolSection } from '#contract/generation';
 import { api, UnauthorizedError } from '#app/lib/api';
-import { uploadImage, UploadAbortedError, validateImageFile } from '#app/lib/upload';
+import { uploadFailureMessage, uploadImage, UploadAbortedError, validateImageFile } from '#app/lib/upload';
 import { Button } from '#app/ui/button';
 import { Label, Textarea } from '#app/ui/input';
 import { downloadAs } from '#app/lib/download';
@@ -48,14 +48,14 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
       if (error instanceof UploadAbortedError) return;
       if (error instanceof UnauthorizedError || (error as Error).message === '401')
         generation.askToSignIn(() => void pick(file));
-      else toast.error(messages.imageUploadFailed);
+      else toast.error(uploadFailureMessage(error, messages.imageUploadFailed));
     } finally {
       setUploading(null);
     }
   }
 
   async function generate() {
-    const fullPrompt = applyPromptTemplate(section.promptTemplate, { ...values, prompt });
+    const fullPrompt = applyPromptTemplate(section.promptTemplate, { ...values, prompt }, { required: ['prompt'] });
     if (!image) {
       setImageError(messages.selectVideoImage);
       toast.error(messages.selectVideoImage);

@@ -13,6 +13,7 @@ import { Dialog } from '#app/ui/dialog';
 import { Label, Textarea } from '#app/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/ui/tabs';
 import { downloadAs } from '#app/lib/download';
+import { uploadFailureMessage } from '#app/lib/upload';
 import { readAsDataUrl } from '../shared/hooks';
 import { CostLabel, useToolCost } from '../shared/cost';
 import { useGenerationRun } from '../shared/use-generation-run';
@@ -56,7 +57,7 @@ export function PresentationTool({ section }: { section: PresentationToolSection
         return;
       }
     } else if (!file) {
-      toast.error(messages.emptyText);
+      toast.error(messages.uploadDocument);
       return;
     }
     if (!generation.requireSignIn(() => void generate())) return;
@@ -75,7 +76,9 @@ export function PresentationTool({ section }: { section: PresentationToolSection
         return {
           ok: false,
           message:
-            message === messages.uploadNoUrl || message === messages.onlyTxtDocx ? message : messages.fileUploadFailed,
+            message === messages.uploadNoUrl || message === messages.onlyTxtDocx
+              ? message
+              : uploadFailureMessage(error, messages.fileUploadFailed),
         };
       }
       return generateDeck({ api, source, deck, signal, onProgress });
@@ -228,7 +231,14 @@ export function PresentationTool({ section }: { section: PresentationToolSection
           <Button type="button" variant="ghost" onClick={() => setModalOpen(false)}>
             Close
           </Button>
-          <Button type="button" onClick={() => void download()}>
+          <Button
+            type="button"
+            onClick={() => {
+              // The download is what the dialog was for: it closes (the result panel keeps its own Download).
+              setModalOpen(false);
+              void download();
+            }}
+          >
             <Download aria-hidden /> Download {downloadNames.presentation}
           </Button>
         </div>

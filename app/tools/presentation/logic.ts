@@ -8,6 +8,7 @@ import {
 } from '#contract/generation';
 import { firstIssueMessage } from '#contract/tool-inputs';
 import { authHeaders } from '#app/lib/api';
+import { UploadRejectedError } from '#app/lib/upload';
 import { runTask, type TaskApi } from '../shared/run-task';
 
 export type PresentationTab = 'text' | 'file';
@@ -75,7 +76,8 @@ export async function uploadDocument(file: File, fetchImpl: typeof fetch = fetch
     msg: string;
     data?: { url?: string };
   } | null;
-  if (!envelope || envelope.code !== 0) throw new Error(envelope?.msg || messages.fileUploadFailed);
+  if (!envelope || envelope.code !== 0)
+    throw envelope?.msg ? new UploadRejectedError(envelope.msg) : new Error(messages.fileUploadFailed);
   if (!envelope.data?.url) throw new Error(messages.uploadNoUrl);
   return envelope.data.url;
 }

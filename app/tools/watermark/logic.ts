@@ -1,6 +1,7 @@
 /** The watermark remover's rules and outcome → message mapping (spec sections 4, 5, 8, 9), free of React. */
 import { messages, pastedVideoUrlSchema, polling, type TaskRecord } from '#contract/generation';
 import { firstIssueMessage, watermarkInputSchema } from '#contract/tool-inputs';
+import { uploadFailureMessage } from '#app/lib/upload';
 import { runTask, type TaskApi } from '../shared/run-task';
 
 export type WatermarkTab = 'paste' | 'upload';
@@ -66,5 +67,5 @@ export function uploadErrorMessage(error: unknown): string | null {
   const message = (error as Error)?.message ?? '';
   if (message === '401' || (error as Error)?.name === 'UnauthorizedError') return null;
   if (message === 'Upload succeeded but no file URL was returned.') return messages.uploadNoFileUrl;
-  return messages.fileUploadFailed;
+  return uploadFailureMessage(error, messages.fileUploadFailed);
 }
