@@ -158,8 +158,11 @@ export const envSchema = z.object({
   FAL_QUEUE_URL: z.string().default('https://queue.fal.run'),
   FAL_IMAGE_MODEL: z.string().default('fal-ai/nano-banana/edit'),
   FAL_VIDEO_MODEL: z.string().default('fal-ai/kling-video/v2.1/standard/image-to-video'),
+  /** fal storage (inputs are uploaded there unless PUBLIC_URL is reachable from the internet). */
+  FAL_STORAGE_URL: z.string().default('https://rest.fal.ai'),
   PIXVERSE_API_KEY: optionalString,
   PIXVERSE_BASE_URL: z.string().default('https://app-api.pixverse.ai'),
+  PIXVERSE_MODEL: z.string().default('v6'),
   WATERMARK_API_KEY: optionalString,
   WATERMARK_API_URL: optionalString,
   OPENAI_API_KEY: optionalString,

@@ -16,13 +16,25 @@ export const watermarkTool = defineTool<WatermarkInput>({
   isTransient: isTransientError,
   async run(input, ctx) {
     const { services } = ctx;
+    const provider = watermarkProvider(services);
+    // A link the vendor fetches itself (kie: Sora share links, which are pages, not video files): nothing to download.
+    if (provider.removeFromLink && provider.acceptsLink?.(input.video_add)) {
+      await ctx.progress(5);
+      const result = await provider.removeFromLink({ videoUrl: input.video_add, onProgress: (p) => ctx.progress(p) });
+      try {
+        const url = await storeResultFile(ctx, result.path, 'mp4', 'video/mp4');
+        return { url, content: { regions: result.regions ?? null, source: input.video_add } };
+      } finally {
+        await result.cleanup();
+      }
+    }
     const source = await inputToLocalFile(ctx, input.video_add, {
       maxBytes: services.env.VIDEO_UPLOAD_MAX_MB * 1024 * 1024,
       label: 'video',
     });
     try {
       await ctx.progress(5);
-      const result = await watermarkProvider(services).remove({
+      const result = await provider.remove({
         videoFile: source.path,
         videoUrl: await vendorFileUrl(services, input.video_add),
         regions: input.regions,

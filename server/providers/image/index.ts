@@ -25,6 +25,7 @@ export const imageProvider = perProcess((services: ProviderDeps): ImageProvider 
         {
           key: env.FAL_KEY,
           queueUrl: env.FAL_QUEUE_URL,
+          storageUrl: env.FAL_STORAGE_URL,
           model: env.FAL_IMAGE_MODEL,
           timeoutMs,
           pollMs: env.PROVIDER_POLL_MS,

@@ -4,12 +4,21 @@
  *  POST /api/v1/jobs/createTask { model, input: { video_url } } → { code: 200, msg, data: { taskId } }
  *  GET  /api/v1/jobs/recordInfo?taskId=…                     → { code: 200, data: { state, resultJson, failMsg } }
  *  state: waiting | queuing | generating | success | fail; resultJson is a JSON string with resultUrls[].
- * The vendor fetches the video itself, so it gets an absolute URL (ours or the user's).
+ * The model takes only a public Sora share link: "it must be a publicly accessible link from OpenAI (starting with
+ * sora.chatgpt.com)" (kie.ai, sora-2-watermark-remover page). Any other video (an upload, another site) is not
+ * for this vendor: the router in ./index.ts sends it to the local engine.
+ * Errors come in the body's `code` with HTTP 200 (kie's documented codes): 429 rate limited, 455 maintenance and
+ * 500 server error are worth retrying; 401/402/422/433, 501 (generation failed) and 505 (feature disabled) are final.
  */
 import type { Env } from '#server/env';
-import { ToolError } from '../errors';
-import { downloadVendorResult, pollVendor, publicUrlFor, vendorJson } from '../vendor-http';
-import type { WatermarkRemovalProvider, WatermarkRemovalRequest, WatermarkRemovalResult } from './types';
+import { ToolError, TransientError } from '../errors';
+import { downloadVendorResult, pollVendor, vendorJson } from '../vendor-http';
+import type {
+  WatermarkLinkRequest,
+  WatermarkRemovalProvider,
+  WatermarkRemovalRequest,
+  WatermarkRemovalResult,
+} from './types';
 
 interface KieEnvelope<T> {
   code: number;
@@ -18,6 +27,23 @@ interface KieEnvelope<T> {
 }
 
 export const KIE_WATERMARK_MODEL = 'sora-watermark-remover';
+export const SORA_ONLY_MESSAGE =
+  "This service only accepts Sora share links; other videos are cleaned by Atelier's own engine.";
+
+/** kie's body codes that a later attempt may get past. */
+export const KIE_TRANSIENT_CODES = new Set([429, 455, 500]);
+
+/** A public Sora share link (https://sora.chatgpt.com/p/s_…), the only input the vendor's model takes. */
+export function isSoraShareLink(url: string | undefined): url is string {
+  if (!url) return false;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && parsed.hostname === 'sora.chatgpt.com' && parsed.pathname.length > 1;
+  } catch {
+    return false;
+  }
+}
+
 const kieError = (body: unknown) => (body as { msg?: string } | null)?.msg;
 
 export class KieWatermarkRemover implements WatermarkRemovalProvider {
@@ -34,16 +60,27 @@ export class KieWatermarkRemover implements WatermarkRemovalProvider {
       errorMessage: kieError,
       ...(json !== undefined ? { json } : { method: 'GET' as const }),
     });
-    if (body.code !== 200 || !body.data)
-      throw new ToolError('The watermark service could not process this video.', `code ${body.code}: ${body.msg}`);
-    return body.data;
+    if (body.code === 200 && body.data) return body.data;
+    if (KIE_TRANSIENT_CODES.has(body.code))
+      throw new TransientError(`The watermark service answered code ${body.code}: ${body.msg}`);
+    throw new ToolError('The watermark service could not process this video.', `code ${body.code}: ${body.msg}`);
   }
 
-  async remove(request: WatermarkRemovalRequest): Promise<WatermarkRemovalResult> {
-    if (!request.videoUrl) throw new ToolError('The watermark service needs a video URL.');
+  acceptsLink(url: string): boolean {
+    return isSoraShareLink(url);
+  }
+
+  /** Only a Sora share link can be cleaned here; the local file is never uploaded. */
+  remove(request: WatermarkRemovalRequest): Promise<WatermarkRemovalResult> {
+    if (!isSoraShareLink(request.videoUrl)) throw new ToolError(SORA_ONLY_MESSAGE);
+    return this.removeFromLink({ videoUrl: request.videoUrl, onProgress: request.onProgress });
+  }
+
+  async removeFromLink(request: WatermarkLinkRequest): Promise<WatermarkRemovalResult> {
+    if (!isSoraShareLink(request.videoUrl)) throw new ToolError(SORA_ONLY_MESSAGE);
     const { taskId } = await this.call<{ taskId: string }>('/api/v1/jobs/createTask', {
       model: KIE_WATERMARK_MODEL,
-      input: { video_url: publicUrlFor(request.videoUrl, this.options.env) },
+      input: { video_url: request.videoUrl },
     });
     const resultUrl = await pollVendor(
       async () => {

@@ -3,8 +3,9 @@
  *  1. POST /openapi/v2/image/upload (multipart `image`)   → { ErrCode: 0, Resp: { img_id, img_url } }
  *  2. POST /openapi/v2/video/img/generate (JSON)          → { ErrCode: 0, Resp: { video_id } }
  *  3. GET  /openapi/v2/video/result/{video_id}             → { ErrCode: 0, Resp: { status, url } }
- *     status 1 = done, 5 = generating, 7 = moderation failed, 8 = failed.
- * ErrCode ≠ 0 is an error with ErrMsg.
+ *     status 1 = done, 5 = generating, 6 = deleted, 7 = moderation failed, 8 = failed: all but 5 are final.
+ * ErrCode ≠ 0 is an error with ErrMsg. The model is PIXVERSE_MODEL (default v6, the current version in PixVerse's
+ * platform docs); the upload part carries the image's MIME type (the API takes JPG, PNG and WebP).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -13,6 +14,15 @@ import type { Env } from '#server/env';
 import { ToolError } from '../errors';
 import { downloadVendorResult, pollVendor, vendorJson } from '../vendor-http';
 import type { ImageToVideoProvider, ImageToVideoRequest, RenderedVideo } from './types';
+
+/** The image's MIME type from its first bytes (the temp file's name says nothing reliable). */
+export function imageMimeType(bytes: Buffer): 'image/png' | 'image/jpeg' | 'image/webp' | null {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'image/webp';
+  return null;
+}
 
 interface PixverseEnvelope<T> {
   ErrCode: number;
@@ -25,7 +35,14 @@ const pixverseError = (body: unknown) => (body as { ErrMsg?: string } | null)?.E
 export class PixverseVideoProvider implements ImageToVideoProvider {
   readonly name = 'pixverse';
   constructor(
-    private readonly options: { apiKey: string; baseUrl: string; timeoutMs: number; pollMs: number; env: Env },
+    private readonly options: {
+      apiKey: string;
+      baseUrl: string;
+      model: string;
+      timeoutMs: number;
+      pollMs: number;
+      env: Env;
+    },
   ) {}
 
   private async call<T>(route: string, init: { json?: unknown; body?: FormData; method?: 'GET' | 'POST' }): Promise<T> {
@@ -47,15 +64,17 @@ export class PixverseVideoProvider implements ImageToVideoProvider {
   async render(request: ImageToVideoRequest): Promise<RenderedVideo> {
     const form = new FormData();
     const bytes = await fs.readFile(request.imageFile);
-    form.append('image', new Blob([new Uint8Array(bytes)]), path.basename(request.imageFile) || 'image.png');
+    const type = imageMimeType(bytes);
+    if (!type) throw new ToolError('The video service takes JPG, PNG or WebP images.');
+    const name = `${path.basename(request.imageFile, path.extname(request.imageFile)) || 'image'}.${type.split('/')[1]}`;
+    form.append('image', new Blob([new Uint8Array(bytes)], { type }), name);
     const { img_id } = await this.call<{ img_id: number }>('/openapi/v2/image/upload', { body: form, method: 'POST' });
     const { video_id } = await this.call<{ video_id: number }>('/openapi/v2/video/img/generate', {
       json: {
         img_id,
         prompt: request.prompt,
         duration: request.durationSeconds <= 5 ? 5 : 8,
-        model: 'v4.5',
-        motion_mode: 'normal',
+        model: this.options.model,
         quality: '720p',
         ...(request.seed !== undefined ? { seed: request.seed } : {}),
       },
@@ -72,6 +91,7 @@ export class PixverseVideoProvider implements ImageToVideoProvider {
         if (result.status === 7)
           throw new ToolError('This image or prompt was refused by the video service’s moderation.');
         if (result.status === 8) throw new ToolError('The video service failed to generate this video.');
+        if (result.status === 6) throw new ToolError('The video service deleted this video before it was delivered.');
         return null;
       },
       {

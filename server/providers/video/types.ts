@@ -36,7 +36,16 @@ export interface WatermarkRemovalResult extends RenderedVideo {
   regions?: Array<{ x: number; y: number; w: number; h: number }>;
 }
 
+/** A source the vendor fetches itself from a link it accepts: no local copy is made. */
+export interface WatermarkLinkRequest {
+  videoUrl: string;
+  onProgress?: (percent: number) => Promise<void> | void;
+}
+
 export interface WatermarkRemovalProvider {
   readonly name: string;
   remove(request: WatermarkRemovalRequest): Promise<WatermarkRemovalResult>;
+  /** Whether `url` is a link this provider's vendor fetches itself (then use removeFromLink, download nothing). */
+  acceptsLink?(url: string): boolean;
+  removeFromLink?(request: WatermarkLinkRequest): Promise<WatermarkRemovalResult>;
 }
