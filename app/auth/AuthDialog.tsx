@@ -63,7 +63,7 @@ export function AuthDialog() {
         ) : null}
         <div className="space-y-1.5">
           <Label htmlFor="auth-email">Email</Label>
-          <Input id="auth-email" name="email" type="email" autoComplete="email" required />
+          <Input id="auth-email" name="email" type="email" autoComplete="email" required data-autofocus />
         </div>
         {dialog.mode !== 'forgot' ? (
           <div className="space-y-1.5">

@@ -40,8 +40,10 @@ export function Segmented<T extends string>({
               if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
               event.preventDefault();
               const index = options.findIndex((o) => o.value === value);
-              const next = options[(index + (event.key === 'ArrowRight' ? 1 : options.length - 1)) % options.length]!;
-              onChange(next.value);
+              const nextIndex = (index + (event.key === 'ArrowRight' ? 1 : options.length - 1)) % options.length;
+              onChange(options[nextIndex]!.value);
+              // Focus follows the selection (the radio-group pattern), or it stays on the option just unselected.
+              event.currentTarget.parentElement?.querySelectorAll<HTMLElement>('[role="radio"]')[nextIndex]?.focus();
             }}
             tabIndex={checked ? 0 : -1}
             className={cn(

@@ -15,7 +15,7 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
     <AccordionPrimitive.Header className="flex">
       <AccordionPrimitive.Trigger
         className={cn(
-          'flex flex-1 items-center justify-between gap-4 py-5 text-left font-medium outline-none transition-colors hover:text-accent focus-visible:text-accent [&[data-state=open]>svg]:rotate-180',
+          'flex flex-1 items-center justify-between gap-4 rounded-lg py-5 text-left font-medium outline-none transition-colors hover:text-accent focus-visible:text-accent focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-4 focus-visible:ring-offset-canvas [&[data-state=open]>svg]:rotate-180',
           className,
         )}
         {...props}

@@ -30,11 +30,13 @@ export function Dialog({
   // Our dialogs open from state, not from a Radix Trigger, and Radix returns focus on close only to a Trigger:
   // remember what had focus when the dialog opened and give it back (or focus falls to <body>).
   const openerRef = useRef<HTMLElement | null>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (dismissible || next ? onOpenChange(next) : undefined)}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-sm data-[state=open]:animate-in" />
         <RadixDialog.Content
+          ref={contentRef}
           className={cn(
             'fixed z-50 overflow-y-auto bg-canvas text-ink shadow-2xl focus:outline-none',
             fullScreen
@@ -42,11 +44,17 @@ export function Dialog({
               : 'left-1/2 top-1/2 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl p-6',
             className,
           )}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             openerRef.current =
               document.activeElement instanceof HTMLElement && document.activeElement !== document.body
                 ? document.activeElement
                 : null;
+            // The field the dialog is for (e.g. Email in the sign-in dialog) rather than the first button (Close).
+            const preferred = contentRef.current?.querySelector<HTMLElement>('[data-autofocus]');
+            if (preferred) {
+              event.preventDefault();
+              preferred.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             const opener = openerRef.current;
