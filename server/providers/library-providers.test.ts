@@ -163,8 +163,9 @@ describe('OpenAI-compatible speech to text', () => {
     ] as const) {
       expect(body).toMatch(new RegExp(`name="${name.replace(/[[\]]/g, '\\$&')}"\\r\\n\\r\\n${value}\\r\\n`));
     }
-    expect(body).toMatch(/name="file"; filename="speech.wav"/);
-    expect(request.body.includes(Buffer.from('RIFF'))).toBe(true);
+    // Compressed (Opus in Ogg), never the whole PCM WAV: OpenAI caps uploads at 25 MiB (issue #20).
+    expect(body).toMatch(/name="file"; filename="piece\d+\.ogg"\r\nContent-Type: audio\/ogg/);
+    expect(request.body.includes(Buffer.from('OggS'))).toBe(true);
   });
 
   it('fails with the status when the service refuses', async () => {

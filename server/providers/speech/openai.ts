@@ -10,7 +10,8 @@
  *   (≤ 30 s, cut at pauses) and each piece is one segment.
  * - `language` (ISO-639-1) only when the caller knows it; omitted, the model detects it.
  * 408/429/5xx are retried (Retry-After honoured) then reported as a SpeechProviderError (the import retries later);
- * any other refusal is final: a ToolError whose detail is the vendor's message.
+ * 401/403/404 are configuration errors (SpeechProviderError, logged); any other refusal is about the audio and
+ * final: a ToolError whose detail is the vendor's message.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -126,6 +127,9 @@ export class OpenAiSpeechProvider implements SpeechProvider {
       // A plain-text answer (response_format=text on some servers) or an error page.
     }
     if (response.status === 408 || response.status === 429 || response.status >= 500)
+      throw new SpeechProviderError(`speech service answered HTTP ${response.status}: ${vendorErrorMessage(body, '')}`);
+    // A key, permission or address problem is ours, not the audio's: an operator error (logged), not a user message.
+    if (response.status === 401 || response.status === 403 || response.status === 404)
       throw new SpeechProviderError(`speech service answered HTTP ${response.status}: ${vendorErrorMessage(body, '')}`);
     if (!response.ok)
       throw new ToolError(
