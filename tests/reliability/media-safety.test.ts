@@ -38,8 +38,9 @@ import { freePort } from '../helpers/server-process';
 import { createTestAtelier, waitFor, type TestAtelier, type TestUser } from '../helpers/test-app';
 import { createTask, readTask } from '../integration/library-helpers';
 
-const SHARED_MEDIA = '/work/shared/media';
-const SPEECH = (n: number) => path.join(SHARED_MEDIA, 'speech', `sense_and_sensibility_01_austen_64kb-0${n}.wav`);
+// Real footage and speech, copied from the shared media into the fixtures (see tests/fixtures/media/README.md).
+const FIXTURE_MEDIA = path.resolve(import.meta.dirname, '../fixtures/media');
+const SPEECH = (n: number) => path.join(FIXTURE_MEDIA, `sense_and_sensibility_01_austen_64kb-0${n}.wav`);
 const MAX_DURATION_SECONDS = 120;
 
 const work = fs.mkdtempSync(path.join(process.env.ATELIER_TEST_WORKDIR ?? os.tmpdir(), 'media-safety-'));
@@ -60,7 +61,7 @@ function makeMedia(): void {
   // A real 5 s clip: the tree video with a reader's speech.
   ffmpeg([
     '-i',
-    path.join(SHARED_MEDIA, 'video/tree.avi'),
+    path.join(FIXTURE_MEDIA, 'tree.avi'),
     '-i',
     SPEECH(870),
     '-t',
@@ -73,7 +74,7 @@ function makeMedia(): void {
   ]);
   ffmpeg([
     '-i',
-    path.join(SHARED_MEDIA, 'video/tree.avi'),
+    path.join(FIXTURE_MEDIA, 'tree.avi'),
     '-i',
     SPEECH(880),
     '-t',
