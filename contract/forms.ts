@@ -22,6 +22,8 @@ export const fieldValidationSchema = z.object({
   min: z.number().int().min(0).optional(),
   max: z.number().int().min(1).optional(),
   email: z.boolean().optional(),
+  /** Text of spaces only counts as empty (the spec's `required` alone accepts one space). */
+  blankIsEmpty: z.boolean().optional(),
   /** Replaces every built-in message of this field. */
   message: z.string().optional(),
 });
@@ -77,11 +79,13 @@ export function fieldSchema(field: FormField): z.ZodType {
     return rules.required ? z.literal(true, { error: say(formMessages.required(title)) }) : z.boolean();
   const email = z.email();
   const text = z.string({ error: say(formMessages.required(title)) }).superRefine((value, ctx) => {
-    if (value.length === 0) {
+    // `blankIsEmpty`: spaces alone are no answer, and padding does not count towards `min`.
+    const counted = rules.blankIsEmpty ? value.trim() : value;
+    if (counted.length === 0) {
       if (rules.required) ctx.addIssue({ code: 'custom', message: say(formMessages.required(title)) });
       return;
     }
-    if (rules.min !== undefined && value.length < rules.min)
+    if (rules.min !== undefined && counted.length < rules.min)
       ctx.addIssue({ code: 'custom', message: say(formMessages.min(title, rules.min)) });
     else if (rules.max !== undefined && value.length > rules.max)
       ctx.addIssue({ code: 'custom', message: say(formMessages.max(title, rules.max)) });
@@ -112,7 +116,12 @@ export const contactFormFields: FormField[] = [
   { name: 'name', title: 'Name', type: 'text', validation: { required: true, max: 120 } },
   { name: 'email', title: 'Email', type: 'email', validation: { required: true, email: true, max: 254 } },
   { name: 'subject', title: 'Subject', type: 'text', validation: { max: 200 } },
-  { name: 'message', title: 'Message', type: 'textarea', validation: { required: true, min: 10, max: 5000 } },
+  {
+    name: 'message',
+    title: 'Message',
+    type: 'textarea',
+    validation: { required: true, min: 10, max: 5000, blankIsEmpty: true },
+  },
 ];
 
 export const contactRequestSchema = formSchema(contactFormFields).extend({

@@ -17,7 +17,7 @@ import { cn } from '../lib/cn';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { Input, Label, Textarea } from '../ui/input';
-import { formatCount, formatDateTime, newIdempotencyKey } from './format';
+import { adjustmentSummary, formatCount, formatDateTime, newIdempotencyKey } from './format';
 
 export function UserDialog({
   user,
@@ -65,10 +65,8 @@ export function UserDialog({
           </dl>
           <AdjustCreditsForm
             userId={user.id}
-            onAdjusted={(result) => {
-              toast.success(
-                `${result.applied >= 0 ? 'Added' : 'Took back'} ${formatCount(Math.abs(result.applied))} credits. Balance: ${formatCount(result.balance)}.`,
-              );
+            onAdjusted={(result, requested) => {
+              toast.success(adjustmentSummary(requested, result));
               refetch();
               onChanged();
             }}
@@ -122,7 +120,8 @@ function AdjustCreditsForm({
   onAdjusted,
 }: {
   userId: string;
-  onAdjusted: (result: CreditAdjustmentResult) => void;
+  /** `requested`: the signed amount the admin asked for (a take-back may move less). */
+  onAdjusted: (result: CreditAdjustmentResult, requested: number) => void;
 }) {
   const amountId = useId();
   const reasonId = useId();
@@ -157,7 +156,7 @@ function AdjustCreditsForm({
       setAmount('');
       setReason('');
       setKey(newIdempotencyKey());
-      onAdjusted(envelope.data);
+      onAdjusted(envelope.data, parsed.data.amount);
     } catch (e) {
       if (!(e instanceof UnauthorizedError)) setError('The adjustment could not be sent. Please try again.');
     } finally {

@@ -26,3 +26,17 @@ export function newIdempotencyKey(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
+
+/**
+ * What an applied credit adjustment did, in words: `requested` is the signed amount asked for, `applied` what moved (a
+ * take-back stops at zero, so it can be less — or nothing at all on an empty balance).
+ */
+export function adjustmentSummary(requested: number, result: { applied: number; balance: number }): string {
+  const balance = `Balance: ${formatCount(result.balance)}.`;
+  if (result.applied > 0) return `Added ${formatCount(result.applied)} credits. ${balance}`;
+  if (result.applied < 0) {
+    const taken = `Took back ${formatCount(-result.applied)} credits`;
+    return -result.applied < -requested ? `${taken} (all there were). ${balance}` : `${taken}. ${balance}`;
+  }
+  return requested < 0 ? `Nothing to take back: the balance is already 0.` : `No credits changed. ${balance}`;
+}

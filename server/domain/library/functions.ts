@@ -19,6 +19,8 @@ async function readyTranscript(
   taskId: string,
 ): Promise<{ task: MediaTaskRow; transcript: TranscriptSegment[] }> {
   const task = await getOwnTask(services.db, userId, taskId);
+  if (task.status === 'no')
+    throw AppError.conflict('This task failed, so it has no transcript to chat with or translate.');
   if (task.status !== 'ok')
     throw AppError.conflict('This task is still processing. Please wait until it has completed.');
   const transcript = task.transcript ?? [];
