@@ -18,7 +18,7 @@ import { featureRouters } from './http/routers';
 import { mountClient } from './http/static-client';
 import type { Services } from './services';
 
-export interface CreateAppOptions {
+interface CreateAppOptions {
   /** React Router server build; omitted in API-only tests and in dev (Vite serves pages). */
   build?: ServerBuild;
   /** build/client: hashed assets and prerendered HTML. */

@@ -11,7 +11,7 @@ import { onClose } from './per-services';
 import { closeEnginePool } from './providers/engine-pool/pool';
 import { createServices, type CreateServicesOptions, type Services } from './services';
 
-export function allJobs(services: Services): JobDefinition[] {
+function allJobs(services: Services): JobDefinition[] {
   return [...generationJobs(services), ...libraryJobs(services)];
 }
 

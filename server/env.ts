@@ -20,7 +20,7 @@ const optionalString = z
  * (keywords loopback, linklocal, uniquelocal). Anything else would let a client pick its own rate-limit bucket.
  */
 export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; addresses: string[] };
-export const TRUST_PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'] as const;
+const TRUST_PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'] as const;
 
 function isAddressOrCidr(entry: string): boolean {
   if ((TRUST_PROXY_KEYWORDS as readonly string[]).includes(entry)) return true;

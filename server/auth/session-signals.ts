@@ -3,7 +3,7 @@
  * password was reset, the e-mail was verified, the user was deleted): cached session lookups of that user must go.
  * The web layer evicts its own cache and spreads the news to the other web processes over the event bus.
  */
-export type SessionChangeListener = (userId: string) => void;
+type SessionChangeListener = (userId: string) => void;
 
 export class SessionSignals {
   private readonly listeners = new Set<SessionChangeListener>();

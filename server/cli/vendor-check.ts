@@ -17,7 +17,7 @@ import { EnvError, loadEnv, type Env } from '#server/env';
 import { chatRequestBody } from '#server/providers/chat/llm-client';
 import { transcriptionFields } from '#server/providers/speech/openai';
 
-export interface VendorCheck {
+interface VendorCheck {
   tool: string;
   vendor: string;
   url: string;
@@ -125,7 +125,7 @@ export function buildVendorChecks(env: Env, traceId: () => string): VendorCheck[
   return checks;
 }
 
-export interface VendorCheckResult {
+interface VendorCheckResult {
   tool: string;
   vendor: string;
   ok: boolean;

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brandSchema, ContentError, parsePage, type PageConfig } from '#contract/sections';
 
-export const CONTENT_DIR = path.resolve(import.meta.dirname, '../../content');
+const CONTENT_DIR = path.resolve(import.meta.dirname, '../../content');
 
 function readJson(file: string, root: string): unknown {
   const relative = `content/${path.relative(root, file).split(path.sep).join('/')}`;

@@ -48,11 +48,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export class DatabaseLockedError extends Error {}
 
-export interface OpenDatabaseOptions {
+interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; omitted = in-memory (tests). */
   pgliteDir?: string;
@@ -70,7 +70,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return handle;
 }
 
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+async function runMigrations(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as Parameters<typeof migratePglite>[0], { migrationsFolder });
   } else {

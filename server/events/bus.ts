@@ -13,9 +13,9 @@ import type { Logger } from '../logger';
 import { onClose, perServices } from '../per-services';
 import type { Services } from '../services';
 
-export type EventListener = (payload: unknown) => void;
+type EventListener = (payload: unknown) => void;
 
-export interface EventBus {
+interface EventBus {
   readonly kind: 'postgres' | 'memory';
   publish(topic: string, payload: unknown): Promise<void>;
   /** Resolves once events published from now on will be delivered; returns the unsubscribe function. */
@@ -23,7 +23,7 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-export const NOTIFY_CHANNEL = 'atelier_events';
+const NOTIFY_CHANNEL = 'atelier_events';
 const MAX_NOTIFY_BYTES = 7_900;
 
 interface Envelope {
@@ -154,7 +154,7 @@ export class PostgresEventBus implements EventBus {
   }
 }
 
-export function createEventBus(services: Pick<Services, 'database' | 'log'>): EventBus {
+function createEventBus(services: Pick<Services, 'database' | 'log'>): EventBus {
   const { database } = services;
   if (database.kind === 'postgres' && database.connectionString) {
     return new PostgresEventBus(

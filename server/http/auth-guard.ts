@@ -26,7 +26,7 @@ const AUTH_STRING_FIELDS = [
 const AUTH_NULLABLE_STRING_FIELDS = ['image'];
 
 /** The first of those fields present in a JSON body with another type, if any (the request stays readable). */
-export async function nonStringCredentialField(request: Request): Promise<string | undefined> {
+async function nonStringCredentialField(request: Request): Promise<string | undefined> {
   if (!request.headers.get('content-type')?.includes('application/json')) return undefined;
   const body: unknown = await request
     .clone()

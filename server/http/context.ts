@@ -36,10 +36,10 @@ let evictionCount = 0;
 const lastEvictionOfUser = new Map<string, number>();
 
 /** The event bus topic on which web processes tell each other that a user's cached sessions are stale. */
-export const SESSION_CHANGED_TOPIC = 'auth:session-changed';
+const SESSION_CHANGED_TOPIC = 'auth:session-changed';
 
 /** Drops every cached lookup of the user (all of their credentials). */
-export function evictUserSessions(userId: string): void {
+function evictUserSessions(userId: string): void {
   evictionCount++;
   if (lastEvictionOfUser.size >= SESSION_CACHE_MAX) lastEvictionOfUser.clear();
   lastEvictionOfUser.set(userId, evictionCount);

@@ -3,7 +3,7 @@
  * this request's nonce, prerendered (static) pages by the SHA-256 of each inline script — a static page's policy
  * is then constant too, so the page can be served precompressed (decision 007).
  */
-export type InlineScripts = { nonce: string } | { hashes: readonly string[] };
+type InlineScripts = { nonce: string } | { hashes: readonly string[] };
 
 export function contentSecurityPolicy(inline: InlineScripts): string {
   const scriptSources =

@@ -20,7 +20,7 @@ export function ok<T>(c: Context<AppEnv>, data: T, msg = 'success') {
   return c.json(successEnvelope(data, msg));
 }
 
-export function describeZodError(error: z.ZodError): string {
+function describeZodError(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid input.';
   const field = issue.path.join('.');

@@ -14,7 +14,7 @@ import { contentSecurityPolicy } from './csp';
 import { hydrateAfterPaint } from './hydrate-after-paint';
 
 /** What the build writes where a nonce would go (app/entry.server.tsx); removed here, scripts are hashed instead. */
-export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 export interface PrerenderedPage {
   identity: Uint8Array<ArrayBuffer>;
@@ -102,7 +102,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return 'identity';
 }
 
-export interface PrerenderedRequest {
+interface PrerenderedRequest {
   method: string;
   acceptEncoding: string | undefined;
   ifNoneMatch: string | undefined;

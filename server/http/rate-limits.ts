@@ -102,7 +102,7 @@ export function clientAddress(c: AppContext): string {
   return resolveClientAddress(socketAddress(c) ?? NO_SOCKET, () => forwardedChain(c), c.var.services.env.TRUST_PROXY);
 }
 
-export function resolveClientAddress(peer: string, forwarded: () => string[], trust: TrustProxy): string {
+function resolveClientAddress(peer: string, forwarded: () => string[], trust: TrustProxy): string {
   if (trust.kind === 'none') return peer;
   const hops = [peer, ...forwarded().reverse()];
   if (trust.kind === 'hops') return hops[Math.min(trust.hops, hops.length - 1)]!;

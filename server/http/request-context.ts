@@ -28,7 +28,7 @@ export function beginContext(c: Context<AppEnv>, services: Services): { id: stri
 }
 
 /** What every request starts with: the context, the request id, the static security headers. */
-export function beginRequest(
+function beginRequest(
   c: Context<AppEnv>,
   services: Services,
   securityHeaders: ReadonlyArray<readonly [string, string]>,

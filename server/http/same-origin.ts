@@ -28,7 +28,7 @@ export function siteOrigins(env: Pick<Env, 'PUBLIC_URL'>): ReadonlySet<string> {
  * absent or `null` (our Referrer-Policy is no-referrer, so our own form posts say `null`), `Sec-Fetch-Site` does.
  * With neither header the sender is no browser (browsers send `Origin` on every cross-origin POST).
  */
-export function isSameOriginRequest(
+function isSameOriginRequest(
   headers: { origin: string | undefined; fetchSite: string | undefined },
   origins: ReadonlySet<string>,
 ): boolean {

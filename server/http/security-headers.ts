@@ -36,7 +36,7 @@ export const API_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['X-Frame-Options', 'DENY'],
 ];
 
-export const API_SECURITY_HEADER_FIELDS: Readonly<Record<string, string>> = Object.fromEntries(API_SECURITY_HEADERS);
+const API_SECURITY_HEADER_FIELDS: Readonly<Record<string, string>> = Object.fromEntries(API_SECURITY_HEADERS);
 
 /**
  * A JSON answer with every header in one plain object: node-server passes it to `writeHead` as it is, Node's fast

@@ -18,7 +18,7 @@ import os from 'node:os';
 import type { RawSql } from '../db/client';
 import type { Logger } from '../logger';
 
-export interface LivenessOptions {
+interface LivenessOptions {
   heartbeatSeconds: number;
   lostAfterSeconds: number;
   /** The queues this worker serves (lost jobs are recovered on these only). */
@@ -27,7 +27,7 @@ export interface LivenessOptions {
   activeJobIds: () => string[];
 }
 
-export interface RecoveredJob {
+interface RecoveredJob {
   id: string;
   name: string;
   state: 'retry' | 'failed';

@@ -19,7 +19,7 @@ export type { JobContext, JobDefinition, JobOptions, JobSpec, SweepOptions } fro
 export { defineJob } from './types';
 
 /** A job that crashed the process this many times (found `active` at boot) is failed instead of replayed. */
-export const MAX_BOOT_RECOVERIES = 2;
+const MAX_BOOT_RECOVERIES = 2;
 
 /** The job a piece of asynchronous work belongs to: every handler runs inside it (sockets, timers and child
  * processes it starts inherit it), so an exception thrown outside any promise can be blamed on its job. */
@@ -35,7 +35,7 @@ const runningJob = new AsyncLocalStorage<RunningJob>();
  * retries remain, then failed, and a task's credits refunded by the kernel). Returns the job, or undefined when the
  * error belongs to no job.
  */
-export function failJobThatThrew(error: unknown): { name: string; id: string } | undefined {
+function failJobThatThrew(error: unknown): { name: string; id: string } | undefined {
   const job = runningJob.getStore();
   if (!job) return undefined;
   job.crash(error);
@@ -60,7 +60,7 @@ export function installCrashPolicy(log: () => Logger | undefined): void {
   });
 }
 
-export interface JobQueueOptions {
+interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   /** PostgreSQL workers: heartbeat period (WORKER_HEARTBEAT_SECONDS). */
   heartbeatSeconds?: number;

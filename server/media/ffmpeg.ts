@@ -22,7 +22,7 @@ export const MEDIA_TIMEOUT_MESSAGE = 'This file took too long to process. Please
  * Demuxers of self-contained media containers (ffmpeg's names; `mov` is the MP4/M4A/3GP family, `matroska` covers
  * WebM). None of them opens another file or URL (the mov demuxer's external references are off by default).
  */
-export const SELF_CONTAINED_DEMUXERS = [
+const SELF_CONTAINED_DEMUXERS = [
   'mov',
   'matroska',
   'avi',
@@ -48,10 +48,10 @@ const STILL_IMAGE_DEMUXERS = ['image2', 'png_pipe', 'jpeg_pipe', 'webp_pipe', 'b
 const AUTO_INPUT_DEMUXERS = [...SELF_CONTAINED_DEMUXERS, ...STILL_IMAGE_DEMUXERS].join(',');
 
 /** How long ffprobe may take (it reads headers, a few MB at most). */
-export const PROBE_TIMEOUT_MS = 20_000;
+const PROBE_TIMEOUT_MS = 20_000;
 
 /** A time limit for transcoding `inputSeconds` of media: at least a minute, plus 4 s per second of input. */
-export function transcodeTimeoutMs(inputSeconds: number | undefined): number {
+function transcodeTimeoutMs(inputSeconds: number | undefined): number {
   return scaledTimeoutMs(inputSeconds, 4_000, 60_000);
 }
 
@@ -59,7 +59,7 @@ export function transcodeTimeoutMs(inputSeconds: number | undefined): number {
 const DEFAULT_RUN_TIMEOUT_MS = 10 * 60_000;
 
 /** True when ffprobe's format name (e.g. `mov,mp4,m4a,3gp,3g2,mj2`) is a self-contained container. */
-export function isSelfContainedFormat(formatName: string): boolean {
+function isSelfContainedFormat(formatName: string): boolean {
   return formatName.split(',').some((name) => (SELF_CONTAINED_DEMUXERS as readonly string[]).includes(name));
 }
 
@@ -95,7 +95,7 @@ export function guardInputs(args: readonly string[]): string[] {
   return guarded;
 }
 
-export interface ProbeStream {
+interface ProbeStream {
   index: number;
   codec_type: 'video' | 'audio' | 'subtitle' | 'data' | string;
   codec_name?: string;
@@ -141,7 +141,7 @@ export class NotSelfContainedError extends FfmpegError {
   }
 }
 
-export interface RunFfmpegOptions {
+interface RunFfmpegOptions {
   ffmpegPath?: string;
   /** Length of the output in seconds, to turn ffmpeg's out_time into a 0..1 fraction. */
   totalSeconds?: number;
@@ -235,7 +235,7 @@ function abortReason(signal: AbortSignal | undefined): unknown {
     : Object.assign(new Error('The operation was aborted'), { name: 'AbortError' });
 }
 
-export interface ProbeOptions {
+interface ProbeOptions {
   ffprobePath?: string;
   /** Default PROBE_TIMEOUT_MS. */
   timeoutMs?: number;

@@ -14,7 +14,7 @@ export function scaledTimeoutMs(inputSeconds: number | undefined, msPerInputSeco
   return Math.max(floorMs, floorMs + seconds * msPerInputSecond);
 }
 
-export interface Supervision {
+interface Supervision {
   /** The time limit expired (the child was told to stop). */
   readonly timedOut: boolean;
   /** The caller's signal aborted (the child was told to stop). */

@@ -19,7 +19,7 @@ import { byteLimiter } from '../storage/storage';
 
 export const SSRF_REFUSED_MESSAGE = 'This URL cannot be fetched: it must be a public http(s) address.';
 
-export class FetchRefusedError extends AppError {
+class FetchRefusedError extends AppError {
   constructor(message = SSRF_REFUSED_MESSAGE) {
     super(-1, message, 400);
     this.name = 'FetchRefusedError';
@@ -33,7 +33,7 @@ export function isPublicAddress(address: string): boolean {
   return parsed.range() === 'unicast';
 }
 
-export interface SafeFetchOptions {
+interface SafeFetchOptions {
   allowlist?: readonly string[];
   maxBytes?: number;
   timeoutMs?: number;
@@ -51,7 +51,7 @@ const refusedLookup = (): NodeJS.ErrnoException => Object.assign(new Error(SSRF_
 const isRefusedLookup = (error: unknown): boolean => (error as { code?: unknown } | undefined)?.code === 'ESSRF';
 
 /** Resolves a host name to every address it has (the system resolver unless a test replaced it). */
-export type HostLookup = (
+type HostLookup = (
   hostname: string,
   family: number,
   callback: (error: NodeJS.ErrnoException | null, addresses: dns.LookupAddress[]) => void,
@@ -109,7 +109,7 @@ export function checkUrl(raw: string, allowlist: readonly string[] = []): { url:
   return { url, allowlisted };
 }
 
-export interface SafeResponse {
+interface SafeResponse {
   finalUrl: string;
   status: number;
   contentType: string;

@@ -11,7 +11,7 @@ import { ToolError } from './errors';
 
 export const ARCHIVE_TOO_LARGE = 'This document is too large to process once unpacked.';
 
-export interface ArchiveLimits {
+interface ArchiveLimits {
   maxEntries: number;
   /** Sum of the entries' uncompressed sizes. */
   maxTotalBytes: number;
@@ -21,7 +21,7 @@ export interface ArchiveLimits {
 }
 
 /** Generous for real documents (a long .docx with images unpacks to tens of MB, XML compresses ~10–30×). */
-export const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = {
+const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = {
   maxEntries: 5_000,
   maxTotalBytes: 200 * 1024 * 1024,
   maxRatio: 200,

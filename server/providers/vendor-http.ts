@@ -10,7 +10,7 @@ import { safeDownload } from '#server/net/safe-fetch';
 import type { Env } from '#server/env';
 import { ToolError, TransientError } from './errors';
 
-export interface VendorCall {
+interface VendorCall {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   json?: unknown;
@@ -108,14 +108,8 @@ export async function downloadVendorResult(
   }
 }
 
-/** Absolute URL for a vendor to fetch one of our files (data URLs and absolute URLs pass through). */
-export function publicUrlFor(url: string, env: Env): string {
-  if (url.startsWith('data:') || /^https?:\/\//i.test(url)) return url;
-  return `${env.PUBLIC_URL}${url.startsWith('/') ? '' : '/'}${url}`;
-}
-
 /** How long to wait before retry number `attempt` (0-based): the vendor's Retry-After when it sent one, else backoff. */
-export function retryDelayMs(
+function retryDelayMs(
   headers: Headers | undefined,
   attempt: number,
   policy: { baseMs: number; maxDelayMs: number },
@@ -145,7 +139,7 @@ export interface RetryPolicy {
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { retries: 3, baseMs: 1_000, maxDelayMs: 20_000 };
 
 /** HTTP statuses a vendor answers when trying again later may work. */
-export const isRetryableStatus = (status: number) => status === 408 || status === 429 || status >= 500;
+const isRetryableStatus = (status: number) => status === 408 || status === 429 || status >= 500;
 
 /**
  * fetch with bounded retries on 408/429/5xx and network errors, honouring Retry-After. Answers the last response

@@ -20,7 +20,7 @@ import {
   type StoredObject,
 } from './storage';
 
-export interface S3StorageConfig {
+interface S3StorageConfig {
   bucket: string;
   region: string;
   endpoint?: string;

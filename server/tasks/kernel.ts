@@ -39,7 +39,7 @@ export const STUCK_TASK_MESSAGE = 'Processing timed out. Please try again.';
  * Tasks are inserted just before their job is sent: a task younger than this may not have its job yet.
  * It also keeps the sweeper away from anything that moved recently.
  */
-export const DEFAULT_SWEEP_GRACE_SECONDS = 120;
+const DEFAULT_SWEEP_GRACE_SECONDS = 120;
 
 /** How a feature's task table looks to the kernel. */
 export interface TaskStore<Claimed> {
@@ -75,7 +75,7 @@ export class TaskAbortedError extends Error {
 }
 
 /** The message a user may read for `error`: ours when we wrote it for them, else `fallback`. */
-export function userSafeMessage(error: unknown, fallback: string): string {
+function userSafeMessage(error: unknown, fallback: string): string {
   if (error instanceof ToolError || error instanceof AppError) return error.message;
   return fallback;
 }
@@ -126,7 +126,7 @@ export async function createTask<Claimed>(
 
 // ── run ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
-export interface TaskRun<Claimed> {
+interface TaskRun<Claimed> {
   task: Claimed;
   taskId: string;
   signal: AbortSignal;
@@ -242,7 +242,7 @@ export async function cancelTask<Claimed>(
 // ── sweep ───────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Ids of unfinished tasks of `store` that no live job (created, retry or active) will ever finish. */
-export async function tasksWithoutLiveJob<Claimed>(
+async function tasksWithoutLiveJob<Claimed>(
   services: Services,
   store: TaskStore<Claimed>,
   options: SweepOptions = {},

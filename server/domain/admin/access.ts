@@ -10,16 +10,16 @@ import type { Database } from '#server/db/client';
 import { adminGrant, user } from '#server/db/schema';
 import type { Env } from '#server/env';
 
-export function adminEmailSet(env: Pick<Env, 'ADMIN_EMAILS'>): Set<string> {
+function adminEmailSet(env: Pick<Env, 'ADMIN_EMAILS'>): Set<string> {
   return new Set(env.ADMIN_EMAILS.map((email) => email.trim().toLowerCase()).filter(Boolean));
 }
 
-export function isAdminEmail(env: Pick<Env, 'ADMIN_EMAILS'>, email: string | null | undefined): boolean {
+function isAdminEmail(env: Pick<Env, 'ADMIN_EMAILS'>, email: string | null | undefined): boolean {
   if (!email) return false;
   return adminEmailSet(env).has(email.trim().toLowerCase());
 }
 
-export interface AdminCandidate {
+interface AdminCandidate {
   email: string;
   emailVerified: boolean;
   /** Granted on the server (admin_grant). */
@@ -47,7 +47,7 @@ export async function isAdmin(
   return Boolean(grant);
 }
 
-export type AdminGrantOutcome = { ok: true; userId: string; changed: boolean } | { ok: false; reason: 'no-account' };
+type AdminGrantOutcome = { ok: true; userId: string; changed: boolean } | { ok: false; reason: 'no-account' };
 
 /** Records a grant for the account with this e-mail (idempotent). */
 export async function grantAdmin(db: Database, email: string, grantedBy: string): Promise<AdminGrantOutcome> {

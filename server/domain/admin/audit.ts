@@ -14,7 +14,7 @@ export interface AdminActor {
   email: string;
 }
 
-export interface AuditEntry {
+interface AuditEntry {
   action: string;
   targetType: string;
   targetId: string;

@@ -8,11 +8,11 @@ import type { AdminDailyStat, AdminStats } from '#contract/admin';
 import { aiTasks, mediaTasks, orders, user } from '#server/db/schema';
 import type { Services } from '#server/services';
 
-export const STATS_DAYS = 30;
+const STATS_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /** The UTC days ending today, oldest first, as YYYY-MM-DD. */
-export function statDays(days: number, now: Date = new Date()): string[] {
+function statDays(days: number, now: Date = new Date()): string[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
 }

@@ -20,7 +20,7 @@ function defaultBlogDir(): string {
   const beside = path.resolve(import.meta.dirname ?? '.', '../../../content/blog');
   return fs.existsSync(beside) ? beside : path.resolve(process.cwd(), 'content/blog');
 }
-export const BLOG_CONTENT_DIR = defaultBlogDir();
+const BLOG_CONTENT_DIR = defaultBlogDir();
 
 const frontMatterSchema = z.object({
   title: z.string().min(1),
@@ -34,7 +34,7 @@ const frontMatterSchema = z.object({
   published: z.boolean().default(true),
 });
 
-export interface BlogSeedPost extends z.infer<typeof frontMatterSchema> {
+interface BlogSeedPost extends z.infer<typeof frontMatterSchema> {
   body: string;
   file: string;
 }

@@ -27,14 +27,14 @@ export function settleReservationSteps(reservationId: SQL): SQL {
     )`;
 }
 
-export interface Reservation {
+interface Reservation {
   id: string;
   userId: string;
   amount: number;
   status: 'held' | 'settled' | 'refunded';
 }
 
-export interface GrantOptions {
+interface GrantOptions {
   /** Unique per logical grant: a replay with the same key changes nothing. */
   key: string;
   kind?: Extract<CreditEntryKind, 'grant' | 'purchase' | 'adjust'>;

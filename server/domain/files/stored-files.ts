@@ -25,7 +25,7 @@ import {
   type StoredObject,
 } from '#server/storage/storage';
 
-export interface FileOwner {
+interface FileOwner {
   userId: string;
   /** The task creating the object: deleting the task deletes it. */
   taskId?: string;
@@ -49,7 +49,7 @@ export async function putOwnedFile(
   return object;
 }
 
-export async function recordOwner(db: Executor, owner: FileOwner, key: string): Promise<void> {
+async function recordOwner(db: Executor, owner: FileOwner, key: string): Promise<void> {
   await db
     .insert(storedFiles)
     .values({ key, userId: owner.userId, taskId: owner.taskId ?? null })
@@ -126,7 +126,7 @@ export async function claimForTask(db: Executor, userId: string, key: string, ta
 }
 
 /** Whether `key` was recorded as the user's and belongs to the task (or to no task). */
-export async function isOwnFile(db: Executor, userId: string, key: string): Promise<boolean> {
+async function isOwnFile(db: Executor, userId: string, key: string): Promise<boolean> {
   const [row] = await db
     .select({ key: storedFiles.key })
     .from(storedFiles)
@@ -197,7 +197,7 @@ export async function mayReadFile(services: Services, userId: string, key: strin
  * A URL into our storage as answers give it out: private keys freshly signed (the stored reference, or a signed URL
  * that may have expired, carries the key); anything else unchanged.
  */
-export async function freshFileUrl(services: Services, url: string): Promise<string> {
+async function freshFileUrl(services: Services, url: string): Promise<string> {
   const key = storageKeyFromUrl(url, services.env.PUBLIC_URL, services.env.S3_PUBLIC_URL);
   return key ? services.storage.url(key) : url;
 }

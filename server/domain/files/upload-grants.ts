@@ -10,7 +10,7 @@ import type { Services } from '#server/services';
 
 const UPLOAD_GRANT_TTL_SECONDS = 10 * 60;
 
-export function uploadPublicKey(secret: string): string {
+function uploadPublicKey(secret: string): string {
   return `public_${crypto.createHash('sha256').update(`upload-public:${secret}`).digest('hex').slice(0, 24)}`;
 }
 

@@ -36,7 +36,7 @@ function resolveOptions(
 }
 
 /** One vendor client per process (null: the offline engines). */
-export const colouringVendor = perProcess(({ env }): ColouringVendor | null => {
+const colouringVendor = perProcess(({ env }): ColouringVendor | null => {
   let vendor: ColouringVendor | null = null;
   if (env.COLOURING_PROVIDER === 'gemini') {
     if (!env.GEMINI_API_KEY) throw new Error('COLOURING_PROVIDER=gemini needs GEMINI_API_KEY');
@@ -61,7 +61,7 @@ async function storePage(ctx: FileScope, png: Buffer, isPrivate: boolean): Promi
 const PUBLISHED_RESULTS_PREFIX = 'results';
 
 /** A small grey "Made with Atelier" mark in the bottom-right corner (when the watermark is not removed). */
-export async function addWatermark(png: Buffer): Promise<Buffer> {
+async function addWatermark(png: Buffer): Promise<Buffer> {
   const { width = 0, height = 0 } = await sharp(png).metadata();
   const size = Math.max(10, Math.round(Math.min(width, height) * 0.018));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><text x="${width - size}" y="${height - size * 0.7}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${size}" text-anchor="end" fill="#666">Made with Atelier</text></svg>`;
@@ -72,7 +72,7 @@ export async function addWatermark(png: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-export async function runImageToColouring(input: ImageToColouringInput, ctx: GenerationToolContext) {
+async function runImageToColouring(input: ImageToColouringInput, ctx: GenerationToolContext) {
   const { services } = ctx;
   const options = resolveOptions(input, { removeWatermark: true });
   const source = await inputToBuffer(ctx, input.image_urls[0]!, {
@@ -115,7 +115,7 @@ export async function runImageToColouring(input: ImageToColouringInput, ctx: Gen
   return { url: urls.join(RESULT_URL_SEPARATOR), images: urls, content: { engine, pages: urls.length } };
 }
 
-export async function runTextToColouring(input: TextToColouringInput, ctx: GenerationToolContext) {
+async function runTextToColouring(input: TextToColouringInput, ctx: GenerationToolContext) {
   const { services } = ctx;
   const options = resolveOptions(input, { removeWatermark: false });
   const words = options.userPrompt.trim() || userWordsFromPrompt(input.prompt);
@@ -159,7 +159,7 @@ export async function runTextToColouring(input: TextToColouringInput, ctx: Gener
 
 const costPerPage = (env: Env) => env.COST_COLOURING;
 
-export const imageToColouringTool = defineTool<ImageToColouringInput>({
+const imageToColouringTool = defineTool<ImageToColouringInput>({
   name: 'image-to-coloring',
   input: imageToColouringInputSchema,
   cost: (input, env) => costPerPage(env) * input.num_images,
@@ -167,7 +167,7 @@ export const imageToColouringTool = defineTool<ImageToColouringInput>({
   run: runImageToColouring,
 });
 
-export const textToColouringTool = defineTool<TextToColouringInput>({
+const textToColouringTool = defineTool<TextToColouringInput>({
   name: 'text-to-coloring',
   input: textToColouringInputSchema,
   cost: (input, env) => costPerPage(env) * input.num_images,

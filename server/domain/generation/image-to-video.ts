@@ -10,7 +10,7 @@ import { vendorFileUrl } from '../files/stored-files';
 import { defineTool } from './tools';
 import { isTransientError, ToolError } from '#server/providers/errors';
 
-export const UNREADABLE_IMAGE = 'This image could not be turned into a video. Please try another image.';
+const UNREADABLE_IMAGE = 'This image could not be turned into a video. Please try another image.';
 
 export const imageToVideoTool = defineTool<ImageToVideoInput>({
   name: 'image-to-video',

@@ -25,7 +25,7 @@ export interface FileScope {
   taskId?: string;
 }
 
-export interface LocalInput {
+interface LocalInput {
   path: string;
   contentType: string;
   cleanup: () => Promise<void>;

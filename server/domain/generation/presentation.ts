@@ -15,7 +15,7 @@ import { isTransientError, ToolError } from '#server/providers/errors';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
-export const UNREADABLE_DOCUMENT = 'Only .txt and .docx files are supported';
+const UNREADABLE_DOCUMENT = 'Only .txt and .docx files are supported';
 
 async function readDocx(bytes: Buffer): Promise<{ document: SourceDocument; text: string }> {
   try {

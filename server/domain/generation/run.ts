@@ -7,8 +7,7 @@
 import type { JobDefinition } from '#server/jobs/types';
 import { ToolError } from '#server/providers/errors';
 import type { Services } from '#server/services';
-import { failTask, runTask, sweepTasks, taskJobDefinition } from '#server/tasks/kernel';
-import type { SweepOptions } from '#server/jobs/types';
+import { failTask, runTask, taskJobDefinition } from '#server/tasks/kernel';
 import { GENERATION_RETRY_LIMIT } from './job';
 import { findGenerationTool } from './registry';
 import { generationTasks, markDoneAndSettle, progressReporter } from './tasks';
@@ -24,11 +23,6 @@ export function generationJobs(services: Services): JobDefinition[] {
 /** Fails (refunding) a generation task unless it already finished; returns whether this call did. */
 export function failGenerationTask(services: Services, taskId: string, message: string): Promise<boolean> {
   return failTask(services, generationTasks, taskId, message);
-}
-
-/** Fails the generation tasks whose job gave up or is gone. */
-export function sweepGenerationTasks(services: Services, options: SweepOptions = {}): Promise<number> {
-  return sweepTasks(services, generationTasks, options);
 }
 
 export async function runGenerationTask(services: Services, taskId: string, retryCount = 0): Promise<void> {

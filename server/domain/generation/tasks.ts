@@ -21,7 +21,7 @@ import { settleReservationSteps } from '../credits/ledger';
 import { findGenerationTool } from './registry';
 import type { GenerationResult } from './tools';
 
-export type AiTaskRow = typeof aiTasks.$inferSelect;
+type AiTaskRow = typeof aiTasks.$inferSelect;
 
 export interface CreateTaskOptions {
   /** A client-supplied key (Idempotency-Key header): the same key returns the same task, charged once. */
@@ -127,7 +127,7 @@ class RecordCache {
  * Only keys under private/results/ are signed: tasks alone create those, so a task's input that named someone
  * else's file (refused since, but possible in rows from before) never gets a fresh signature.
  */
-export async function signedTaskRecord(services: Services, row: AiTaskRow): Promise<TaskRecord> {
+async function signedTaskRecord(services: Services, row: AiTaskRow): Promise<TaskRecord> {
   const record = toTaskRecord(row);
   if (row.status !== 'ok') return record;
   const sign = (value: string) => signResultUrl(services, value);
@@ -169,7 +169,7 @@ function finishedRecordTtlMs(services: Services): number {
   return Math.max(1_000, (signedUrlExpiry(ttlSeconds) - ttlSeconds / 2) * 1000 - Date.now());
 }
 
-export function toTaskRecord(row: AiTaskRow): TaskRecord {
+function toTaskRecord(row: AiTaskRow): TaskRecord {
   return {
     task_id: row.id,
     tool: row.tool,
@@ -203,11 +203,11 @@ export async function readTaskRecord(services: Services, userId: string, taskId:
   return record;
 }
 
-export function isTerminal(status: AiTaskStatus): boolean {
+function isTerminal(status: AiTaskStatus): boolean {
   return status === 'ok' || status === 'no';
 }
 
-export async function loadTask(services: Services, taskId: string): Promise<AiTaskRow | undefined> {
+async function loadTask(services: Services, taskId: string): Promise<AiTaskRow | undefined> {
   const [row] = await services.db.select().from(aiTasks).where(eq(aiTasks.id, taskId));
   return row;
 }
@@ -217,7 +217,7 @@ export async function loadTask(services: Services, taskId: string): Promise<AiTa
  * task with its credit reservation's status (null without one) — one statement, the first thing every run does.
  * Undefined when the task is gone or already finished.
  */
-export type ClaimedGenerationTask = AiTaskRow & { reservationStatus: ReservationStatus | null };
+type ClaimedGenerationTask = AiTaskRow & { reservationStatus: ReservationStatus | null };
 
 export async function claimTaskForRun(services: Services, taskId: string): Promise<ClaimedGenerationTask | undefined> {
   const [row] = await services.db
@@ -232,7 +232,7 @@ export async function claimTaskForRun(services: Services, taskId: string): Promi
   return row;
 }
 
-export async function saveProgress(services: Services, taskId: string, percent: number): Promise<void> {
+async function saveProgress(services: Services, taskId: string, percent: number): Promise<void> {
   const value = Math.max(0, Math.min(99, Math.round(percent)));
   recordCache(services).delete(taskId);
   await services.db

@@ -15,7 +15,7 @@ import { publishTask } from './events';
 import { mediaTaskStore } from './pipeline';
 import type { MediaTaskRow } from './tasks';
 
-export interface CreateMediaTaskInput {
+interface CreateMediaTaskInput {
   userId: string;
   siteId: string;
   url: string;
@@ -23,7 +23,7 @@ export interface CreateMediaTaskInput {
 }
 
 /** A readable default title from the URL's file name ("team-demo.mp4" → "team-demo"). */
-export function titleFromUrl(url: string): string {
+function titleFromUrl(url: string): string {
   try {
     const name = decodeURIComponent(new URL(url, 'http://x').pathname.split('/').filter(Boolean).at(-1) ?? '');
     const base = name.replace(/\.[A-Za-z0-9]{2,5}$/, '').trim();

@@ -4,7 +4,7 @@ import { eventBus } from '#server/events/bus';
 import type { Services } from '#server/services';
 import { taskToWire, type MediaTaskRow } from './tasks';
 
-export const taskTopic = (taskId: string) => `media-task:${taskId}`;
+const taskTopic = (taskId: string) => `media-task:${taskId}`;
 
 export async function publishTask(services: Services, row: MediaTaskRow): Promise<void> {
   try {

@@ -63,7 +63,7 @@ const EXTENSION_BY_CONTENT_TYPE: Record<string, string> = {
   'audio/webm': '.webm',
 };
 
-export interface RunOptions {
+interface RunOptions {
   /** No retry left: a transient error fails the task instead of going back to the queue. */
   finalAttempt?: boolean;
 }
@@ -103,7 +103,7 @@ export function libraryJobs(services: Services): JobDefinition[] {
  * Processes one task to its end. Throws only for transient errors the job should retry; permanent failures are
  * recorded on the task by the kernel (status `no`, a message the user may read, credits refunded).
  */
-export async function runMediaTask(services: Services, taskId: string, options: RunOptions = {}): Promise<void> {
+async function runMediaTask(services: Services, taskId: string, options: RunOptions = {}): Promise<void> {
   await runTask(
     services,
     mediaTaskStore,
@@ -362,7 +362,7 @@ async function probeSource(file: string, ffprobePath: string, signal: AbortSigna
 }
 
 /** 'This video is longer than 3 hours, the longest we process. …' */
-export function tooLongMessage(kind: 'video' | 'recording', maxSeconds: number): string {
+function tooLongMessage(kind: 'video' | 'recording', maxSeconds: number): string {
   const limit =
     maxSeconds % 3600 === 0
       ? `${maxSeconds / 3600} hour${maxSeconds === 3600 ? '' : 's'}`

@@ -11,7 +11,7 @@ import type { Services } from '#server/services';
 import { storageKeyFromUrl } from '#server/storage/storage';
 
 export type MediaTaskRow = typeof mediaTasks.$inferSelect;
-export type MediaSubtaskRow = typeof mediaSubtasks.$inferSelect;
+type MediaSubtaskRow = typeof mediaSubtasks.$inferSelect;
 
 export const TASK_NOT_FOUND = 'Task not found.';
 

@@ -16,12 +16,12 @@ import { getOwnTask, getTask, taskToWire } from './tasks';
 /** How often an open tracking stream re-reads the task (missed events, keep-alive). */
 const TRACK_REFRESH_MS = 10_000;
 
-export type TrackEvent =
+type TrackEvent =
   | { event: 'progress' | 'done'; task: ServerTask }
   /** The task is gone (deleted, or never the user's). */
   | { event: 'failed'; msg: string };
 
-export const TOO_MANY_PROGRESS_STREAMS = 'Too many open progress streams. Close other tabs and try again.';
+const TOO_MANY_PROGRESS_STREAMS = 'Too many open progress streams. Close other tabs and try again.';
 
 /** This process's open streams: in all and per user. */
 const openStreams = perServices((_services: Services) => ({ total: 0, perUser: new Map<string, number>() }));
@@ -45,7 +45,7 @@ function takeStreamSlot(services: Services, userId: string): () => void {
   };
 }
 
-export interface TaskTracking {
+interface TaskTracking {
   /** The events to send, until the task ends, disappears or `signal` aborts. */
   updates: (signal: AbortSignal) => AsyncGenerator<TrackEvent>;
   /** Gives the stream's slot back: call it however the stream ends (idempotent). */

@@ -1,7 +1,7 @@
 /** Word error rate (Levenshtein distance over words / reference length), after light normalisation. */
 const EQUIVALENTS: Record<string, string> = { mr: 'mister', mrs: 'missus', dr: 'doctor' };
 
-export function normalizeWords(text: string): string[] {
+function normalizeWords(text: string): string[] {
   return (text.toLowerCase().match(/[a-z0-9']+/g) ?? []).map((w) => EQUIVALENTS[w] ?? w);
 }
 

@@ -20,7 +20,7 @@ import {
   type PaymentBinding,
 } from './orders';
 
-export interface PaymentEventDeps {
+interface PaymentEventDeps {
   db: Database;
   fulfilment: Fulfilment;
 }

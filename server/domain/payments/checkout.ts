@@ -21,7 +21,7 @@ import { createOrder, failOrder, findOrder, setProviderIds, type OrderRow } from
 import type { Payments } from './payments';
 import { periodForQuantity, type PlanQuote } from './plans';
 
-export interface CheckoutInput {
+interface CheckoutInput {
   user: { id: string; email: string };
   method: PaymentMethod;
   request: PaymentRequest;
@@ -142,12 +142,7 @@ export async function confirmCheckoutReturn(
  * A return/cancel URL must point at our own site: relative paths, or absolute URLs on PUBLIC_URL's origin (never the
  * request's Host, which the client writes). Anything else is refused — never an open redirect.
  */
-export function resolveOwnUrl(
-  value: string | undefined,
-  fallbackPath: string,
-  publicUrl: string,
-  field: string,
-): string {
+function resolveOwnUrl(value: string | undefined, fallbackPath: string, publicUrl: string, field: string): string {
   const own = new URL(publicUrl).origin;
   if (!value || value.trim() === '') return `${own}${fallbackPath}`;
   const trimmed = value.trim();

@@ -22,7 +22,7 @@ export interface OrdersDeps {
 }
 
 /** Unique, human-readable order number: ATL-YYYYMMDD-XXXXXXXXXX (Crockford base32, 50 random bits). */
-export function newOrderNo(now = new Date()): string {
+function newOrderNo(now = new Date()): string {
   const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
   const bytes = crypto.randomBytes(10);
   let suffix = '';
@@ -105,7 +105,7 @@ export async function findOrderBy(
   return row;
 }
 
-export interface FulfilResult {
+interface FulfilResult {
   /** This call moved the order to paid. */
   transitioned: boolean;
   /** This call granted the credits (false on every replay). */

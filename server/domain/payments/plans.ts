@@ -7,7 +7,7 @@ import { parsePlans, chargeCents, QUANTITY_BY_PERIOD, type BillingPeriod, type P
 import plansJson from '#content/plans/plans.json';
 import { AppError } from '#server/errors';
 
-export const PLANS_FILE = 'content/plans/plans.json';
+const PLANS_FILE = 'content/plans/plans.json';
 
 export interface PlanQuote {
   plan: PlanItem;

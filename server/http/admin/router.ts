@@ -54,7 +54,7 @@ import { requireUser, type AppContext, type AppEnv } from '../context';
 import { ok, parseJson, parseQuery } from '../envelope';
 
 /** The signed-in admin, or an AppError answering 401 (not signed in) or 403 (not an admin). */
-export async function requireAdmin(c: AppContext): Promise<SessionUser> {
+async function requireAdmin(c: AppContext): Promise<SessionUser> {
   const user = await requireUser(c);
   if (!(await isAdmin(c.var.services, user))) throw AppError.forbidden('This area is for Atelier administrators.');
   return user;

@@ -36,7 +36,7 @@ export const TASK_RECORD_ROUTE = '/v1/AiTaskRecord/:taskId';
  * The widgets poll this every 2.5–3 s. With the session and the record cached (the common case) it answers
  * synchronously: no promise, so none of the per-promise async-hook cost Node 20 charges (decision 002).
  */
-export function taskRecordHandler(c: AppContext): Response | Promise<Response> {
+function taskRecordHandler(c: AppContext): Response | Promise<Response> {
   const record = cachedTaskRecordOf(c);
   return record ? ok(c, record) : readTaskRecordResponse(c);
 }

@@ -29,7 +29,7 @@ import type { RetryResult } from '#server/domain/admin/tasks';
 import type { ApiRouteDeclaration, OpenApiDeclarations } from './declare';
 
 /** The retry answer is a server type (not in contract/): kept equal to its schema here. */
-export type RetryResultMatchesSchema = [z.infer<typeof adminRetryResultSchema>] extends [RetryResult]
+type RetryResultMatchesSchema = [z.infer<typeof adminRetryResultSchema>] extends [RetryResult]
   ? [RetryResult] extends [z.infer<typeof adminRetryResultSchema>]
     ? true
     : never

@@ -13,7 +13,7 @@ import { createRoute, type OpenAPIHono, type RouteConfig } from '@hono/zod-opena
 import { z } from 'zod';
 import { envelopeSchema, ResultCode } from '#contract/envelope';
 
-export type OpenApiRegistry = OpenAPIHono['openAPIRegistry'];
+type OpenApiRegistry = OpenAPIHono['openAPIRegistry'];
 
 /** Who may call a route: a signed-in user, anyone (user optional), or a vendor (webhooks, signed bodies). */
 export type Access = 'user' | 'public' | 'vendor';
@@ -50,7 +50,7 @@ export const failures = {
     description: 'A vendor failed (e.g. the payment could not be started).',
   },
 } as const;
-export type Failure = keyof typeof failures;
+type Failure = keyof typeof failures;
 
 export interface ApiRouteDeclaration {
   method: 'get' | 'post';
@@ -90,8 +90,8 @@ export interface OpenApiDeclarations {
   component<T extends z.ZodType>(name: string, schema: T): T;
 }
 
-export const SECURITY_SESSION_COOKIE = 'sessionCookie';
-export const SECURITY_BEARER = 'bearerToken';
+const SECURITY_SESSION_COOKIE = 'sessionCookie';
+const SECURITY_BEARER = 'bearerToken';
 const USER_SECURITY: Array<Record<string, string[]>> = [{ [SECURITY_SESSION_COOKIE]: [] }, { [SECURITY_BEARER]: [] }];
 
 const resultCodeSchema = z

@@ -28,7 +28,7 @@ meant for the user. Codes: ${Object.entries(ResultCode)
 Sign in through \`/api/auth/*\` (Better Auth): browsers carry the session cookie; API clients send the
 \`set-auth-token\` answer header back as \`Authorization: Bearer <token>\`.`;
 
-export type OpenApiDocument = ReturnType<OpenAPIHono['getOpenAPI31Document']>;
+type OpenApiDocument = ReturnType<OpenAPIHono['getOpenAPI31Document']>;
 
 export function buildOpenApiDocument(): OpenApiDocument {
   const builder = new OpenAPIHono();

@@ -67,7 +67,7 @@ function page(nonce: string): string {
 
 let documentJson: Promise<string> | undefined;
 /** The document, built once per process (the declarations are static). */
-export function openApiDocumentJson(): Promise<string> {
+function openApiDocumentJson(): Promise<string> {
   documentJson ??= import('./document').then(({ buildOpenApiDocument }) => JSON.stringify(buildOpenApiDocument()));
   // A failed build is not cached: the next request tries again (and reports the error again).
   documentJson.catch(() => (documentJson = undefined));

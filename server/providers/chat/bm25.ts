@@ -8,7 +8,7 @@ const STOP_WORDS = new Set(
   ),
 );
 
-export function stem(word: string): string {
+function stem(word: string): string {
   if (word.length <= 4) return word;
   for (const suffix of ['ingly', 'edly', 'ing', 'ies', 'ied', 'ed', 'es', 'ly', 's']) {
     if (word.endsWith(suffix) && word.length - suffix.length >= 3) return word.slice(0, -suffix.length);
@@ -23,7 +23,7 @@ export function tokenize(text: string): string[] {
     .map(stem);
 }
 
-export interface Bm25Options {
+interface Bm25Options {
   k1?: number;
   b?: number;
 }

@@ -10,13 +10,13 @@ import { perProcess, type ProviderDeps } from '../provider-deps';
 import { rankBm25 } from './bm25';
 import { chatCompletion, type LlmConfig } from './llm-client';
 
-export interface ChatAnswer {
+interface ChatAnswer {
   answer: string;
   citations: ChatCitation[];
   engine: 'extractive' | 'llm';
 }
 
-export interface TranscriptChatProvider {
+interface TranscriptChatProvider {
   readonly engine: 'extractive' | 'llm';
   answer(question: string, transcript: readonly TranscriptSegment[], title: string): Promise<ChatAnswer>;
 }

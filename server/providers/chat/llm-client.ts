@@ -26,19 +26,19 @@ export interface LlmConfig {
   log?: Pick<Logger, 'warn'>;
 }
 
-export interface ChatMessage {
+interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
   content: string;
 }
 
-export interface JsonOutput {
+interface JsonOutput {
   /** Schema name for `json_schema` (letters, digits, `_`, `-`). */
   name: string;
   /** A JSON Schema of the answer; without it the fallback after `json_object` is plain text. */
   schema?: Record<string, unknown>;
 }
 
-export interface ChatOptions {
+interface ChatOptions {
   temperature?: number;
   /** Ask for one JSON value as the answer. */
   json?: JsonOutput;

@@ -12,7 +12,7 @@ import { asBuffer, runEngine } from '../engine-pool/pool';
 import { dimensionPresets, type Difficulty, type Dimension } from '#contract/colouring';
 import { FALLBACK_MOTIFS, findMotif, loadMotif, PATTERN_MOTIFS, promptWords, SCENERY_MOTIFS } from './motifs';
 
-export interface ComposeOptions {
+interface ComposeOptions {
   /** What the user asked for (just their words, not the keyword-laden vendor prompt). */
   prompt: string;
   difficulty?: Difficulty;
@@ -37,7 +37,7 @@ export interface Placement {
   flipped: boolean;
 }
 
-export interface ComposedPage {
+interface ComposedPage {
   png: Buffer;
   width: number;
   height: number;

@@ -34,7 +34,7 @@ export interface GreyMask {
   height: number;
 }
 
-export interface LineArtOptions {
+interface LineArtOptions {
   /** Line weight: the stroke width in output pixels is about `lineWeight × output/1000` (default 2). */
   lineWeight?: number;
   /** Detail 0..1: lower keeps only strong contours, higher keeps more inner lines (default 0.5). */
@@ -51,7 +51,7 @@ export interface LineArtOptions {
   maxOutputSide?: number;
 }
 
-export interface LineArtResult {
+interface LineArtResult {
   png: Buffer;
   width: number;
   height: number;
@@ -61,8 +61,8 @@ export interface LineArtResult {
   timings?: { analyseMs: number; fieldMs: number; renderMs: number };
 }
 
-export const DEFAULT_WORKING_SIDE = 1000;
-export const DEFAULT_MAX_OUTPUT_SIDE = 2048;
+const DEFAULT_WORKING_SIDE = 1000;
+const DEFAULT_MAX_OUTPUT_SIDE = 2048;
 const UPSCALE_MAX_SIDE = 4096;
 /** Weak-edge threshold as a share of the strong one (hysteresis). */
 const HYSTERESIS_LOW = 0.6;
@@ -406,7 +406,7 @@ async function renderVariant(
  * Batch variants: each is a different line weight (stroke width per 1000 output px) and a matching amount of
  * detail (a lower edge threshold also widens the traced lines, so even small pages differ).
  */
-export const VARIANTS = [
+const VARIANTS = [
   { lineWeight: 2, detail: 0 },
   { lineWeight: 4, detail: 0.15 },
   { lineWeight: 1, detail: -0.2 },

@@ -17,7 +17,7 @@ interface IconEntry {
   styles?: { outline?: unknown };
 }
 
-export interface Motif {
+interface Motif {
   name: string;
   category: string;
   /** The icon's drawing elements (paths, circles …) without the outer <svg> and the invisible frame. */

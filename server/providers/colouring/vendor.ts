@@ -9,7 +9,7 @@
 import sharp from 'sharp';
 import { ToolError, TransientError } from '../errors';
 
-export interface ColouringVendorRequest {
+interface ColouringVendorRequest {
   prompt: string;
   image?: { bytes: Buffer; contentType: string };
   count: number;

@@ -34,7 +34,7 @@ export interface EngineContext {
   progress(percent: number): void;
 }
 
-export interface RunEngineOptions {
+interface RunEngineOptions {
   onProgress?: (percent: number) => Promise<void> | void;
   /** Aborting ends the task (and its thread: piscina replaces it, the models load again there). */
   signal?: AbortSignal;
@@ -71,7 +71,7 @@ export function markEngineThread(): void {
 }
 
 /** ENGINE_THREADS from the environment, validated by the same schema as the rest of the env. */
-export function engineThreadCount(): number {
+function engineThreadCount(): number {
   return envSchema.shape.ENGINE_THREADS.parse(process.env.ENGINE_THREADS);
 }
 
@@ -117,7 +117,7 @@ export function errorToAnswer(error: unknown): EngineTaskAnswer {
   };
 }
 
-export function answerToError(answer: Extract<EngineTaskAnswer, { ok: false }>['error']): Error {
+function answerToError(answer: Extract<EngineTaskAnswer, { ok: false }>['error']): Error {
   let error: Error;
   if (answer.name === 'ToolError') error = new ToolError(answer.message, answer.detail);
   else if (answer.name === 'TransientError') error = new TransientError(answer.message);

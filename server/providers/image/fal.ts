@@ -8,7 +8,7 @@ import { ToolError, TransientError } from '../errors';
 import { fetchWithRetry, pollVendor, vendorJson } from '../vendor-http';
 import type { ImageEditOutput, ImageEditRequest, ImageProvider } from './types';
 
-export const falError = (body: unknown): string | undefined => {
+const falError = (body: unknown): string | undefined => {
   const detail = (body as { detail?: unknown } | null)?.detail;
   if (typeof detail === 'string') return detail;
   if (Array.isArray(detail))
@@ -38,7 +38,7 @@ const FAL_REST = 'https://rest.fal.ai';
  * (fal-js libs/client/src/queue.ts builds them from parseEndpointId's owner and alias; `workflows/` and `comfy/`
  * ids keep their namespace).
  */
-export function falAppPath(model: string): string {
+function falAppPath(model: string): string {
   const parts = model.replace(/^\/+|\/+$/g, '').split('/');
   const namespaced = parts[0] === 'workflows' || parts[0] === 'comfy';
   return (namespaced ? parts.slice(0, 3) : parts.slice(0, 2)).join('/');

@@ -21,7 +21,7 @@ interface GeminiResponse {
   promptFeedback?: { blockReason?: string };
 }
 
-export const geminiError = (body: unknown) => (body as { error?: { message?: string } } | null)?.error?.message;
+const geminiError = (body: unknown) => (body as { error?: { message?: string } } | null)?.error?.message;
 
 export class GeminiImageProvider implements ImageProvider {
   readonly name = 'gemini';

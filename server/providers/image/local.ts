@@ -25,7 +25,7 @@ export interface Backdrop {
   brightness: number;
 }
 
-export const backdrops: Record<string, Backdrop> = {
+const backdrops: Record<string, Backdrop> = {
   studio: { name: 'studio grey', inner: '#9aa0a6', outer: '#3c4043', warmth: 0, brightness: 1.03 },
   office: { name: 'warm office', inner: '#d8cbb8', outer: '#7a6a58', warmth: 0.35, brightness: 1.04 },
   corporate: { name: 'corporate blue', inner: '#5b7fa6', outer: '#1c2f4a', warmth: -0.1, brightness: 1.04 },
@@ -46,7 +46,7 @@ const KEYWORDS: Array<[RegExp, keyof typeof backdrops]> = [
 ];
 
 /** The backdrops for a prompt: the first keyword match first, then the others in a fixed order. */
-export function backdropsForPrompt(prompt: string, count: number): Backdrop[] {
+function backdropsForPrompt(prompt: string, count: number): Backdrop[] {
   const first = KEYWORDS.find(([pattern]) => pattern.test(prompt))?.[1] ?? 'studio';
   const order = [
     first,
@@ -67,7 +67,7 @@ function backdropSvg(b: Backdrop, width: number, height: number): Buffer {
 }
 
 /** The 4:5 crop around the face: head and shoulders, eyes about 40% from the top. */
-export function portraitCrop(face: FaceBox, image: { width: number; height: number }) {
+function portraitCrop(face: FaceBox, image: { width: number; height: number }) {
   const height = Math.min(face.height * 3.4, image.height * 1.4);
   const width = height * (OUTPUT.width / OUTPUT.height);
   const centreX = face.x + face.width / 2;
@@ -104,7 +104,7 @@ async function cropWithPadding(
     .toBuffer();
 }
 
-export interface LocalImageOptions {
+interface LocalImageOptions {
   /** @imgly model: small is quick, medium is finer at the hair. */
   model?: 'small' | 'medium';
 }

@@ -12,7 +12,7 @@ import { PayPalPaymentProvider } from './paypal';
 import { SandboxPaymentProvider } from './sandbox';
 import { StripePaymentProvider } from './stripe';
 
-export type PaymentMethodName = 'stripe' | 'paypal';
+type PaymentMethodName = 'stripe' | 'paypal';
 
 export interface PaymentProviders {
   mode: Env['PAYMENT_PROVIDER_MODE'];
@@ -26,7 +26,7 @@ export interface PaymentProviders {
   methods: Partial<Record<PaymentMethodName, StripePaymentProvider | PayPalPaymentProvider | SandboxPaymentProvider>>;
 }
 
-export type PaymentProviderEnv = Pick<
+type PaymentProviderEnv = Pick<
   Env,
   | 'PAYMENT_PROVIDER_MODE'
   | 'PUBLIC_URL'

@@ -29,14 +29,14 @@ import {
 } from './types';
 import { currencyOf, decimalToCents, obj, str, type Obj } from './vendor-json';
 
-export const PAYPAL_ORIGINS = {
+const PAYPAL_ORIGINS = {
   sandbox: 'https://api-m.sandbox.paypal.com',
   live: 'https://api-m.paypal.com',
 } as const;
 /** Deliveries whose transmission time is further than this from now are stale (replays): refused before verifying. */
-export const PAYPAL_WEBHOOK_TOLERANCE_SECONDS = 300;
+const PAYPAL_WEBHOOK_TOLERANCE_SECONDS = 300;
 
-export interface PayPalProviderOptions {
+interface PayPalProviderOptions {
   clientId: string;
   clientSecret: string;
   webhookId?: string;
@@ -51,7 +51,7 @@ function amountOf(value: unknown): { amountCents?: number; currency?: string } {
 }
 
 /** A fetch that sends requests for `from` to `to` instead (same path and query). */
-export function rewritingFetch(from: string, to: string): typeof fetch {
+function rewritingFetch(from: string, to: string): typeof fetch {
   const target = to.replace(/\/$/, '');
   return (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);

@@ -23,7 +23,7 @@ import {
 } from './types';
 import { currencyOf, obj, str, type Obj } from './vendor-json';
 
-export interface StripeProviderOptions {
+interface StripeProviderOptions {
   secretKey: string;
   webhookSecret?: string;
   /** e.g. http://127.0.0.1:12111 for a local fake; default Stripe's API. */
@@ -31,14 +31,14 @@ export interface StripeProviderOptions {
 }
 
 /** Signature tolerance: the SDK's default (5 minutes). Older signatures are stale. */
-export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
+const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
 
 const idOf = (value: unknown): string | undefined => str(value) ?? str(obj(value)?.id);
 const cents = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 const byOrderNo = (orderNo: string | undefined): OrderRef | undefined =>
   orderNo ? { by: 'orderNo', value: orderNo } : undefined;
 
-export function stripeClientConfig(apiBase?: string): Stripe.StripeConfig {
+function stripeClientConfig(apiBase?: string): Stripe.StripeConfig {
   const config: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 20_000 };
   if (apiBase) {
     const base = new URL(apiBase);

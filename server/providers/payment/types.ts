@@ -47,7 +47,7 @@ export interface CheckoutSession {
   ids: ProviderIds;
 }
 
-export type PaymentEventKind = 'paid' | 'renewed' | 'refunded' | 'canceled' | 'ignored';
+type PaymentEventKind = 'paid' | 'renewed' | 'refunded' | 'canceled' | 'ignored';
 
 /** How an event names its order: our order number when the vendor object carries it, else a vendor id. */
 export type OrderRef = { by: 'orderNo'; value: string } | { by: ProviderIdField; value: string };

@@ -5,7 +5,7 @@
 import PptxGenJS from 'pptxgenjs';
 import { sectionDividers, type DeckOutline } from './outline';
 
-export interface DeckTheme {
+interface DeckTheme {
   name: string;
   background: string;
   titleColor: string;
@@ -16,7 +16,7 @@ export interface DeckTheme {
   bodyFont: string;
 }
 
-export const themes: Record<string, DeckTheme> = {
+const themes: Record<string, DeckTheme> = {
   professional: {
     name: 'professional',
     background: 'FFFFFF',
@@ -70,7 +70,7 @@ export const themes: Record<string, DeckTheme> = {
 };
 
 /** The theme for a tone option ("Professional", "Friendly", "Inspirational" …). */
-export function themeForTone(tone: string | undefined): DeckTheme {
+function themeForTone(tone: string | undefined): DeckTheme {
   const t = (tone ?? '').toLowerCase();
   if (/casual|friendly|informal|fun|playful/.test(t)) return themes.casual!;
   if (/creative|inspir|story|artistic/.test(t)) return themes.creative!;
@@ -94,7 +94,7 @@ const LANGUAGES: Record<string, string> = {
   arabic: 'ar-SA',
 };
 
-export function languageTag(language: string | undefined): string {
+function languageTag(language: string | undefined): string {
   const l = (language ?? '').toLowerCase().trim();
   if (/^[a-z]{2}(-[a-z]{2})?$/i.test(l)) return l;
   return Object.entries(LANGUAGES).find(([name]) => l.includes(name))?.[1] ?? 'en-US';

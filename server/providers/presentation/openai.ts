@@ -27,7 +27,7 @@ const outlineSchema = z.object({
     .min(1),
 });
 
-export interface OpenAiOutlineOptions {
+interface OpenAiOutlineOptions {
   apiKey?: string;
   baseUrl: string;
   model: string;

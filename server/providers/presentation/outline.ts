@@ -6,7 +6,7 @@
 
 export type Block = { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 
-export interface SourceSection {
+interface SourceSection {
   heading: string | null;
   level: number;
   blocks: Block[];
@@ -17,14 +17,14 @@ export interface SourceDocument {
   sections: SourceSection[];
 }
 
-export interface OutlineSlide {
+interface OutlineSlide {
   title: string;
   bullets: string[];
   /** Speaker notes: the source text the slide was made from. */
   notes: string;
 }
 
-export interface OutlineSection {
+interface OutlineSection {
   heading: string;
   slides: OutlineSlide[];
 }
@@ -146,7 +146,7 @@ const STOPWORDS = new Set(
   ),
 );
 
-export function splitSentences(text: string): string[] {
+function splitSentences(text: string): string[] {
   return (text.match(/[^.!?]+(?:[.!?]+["')\]]*|$)/g) ?? []).map((s) => s.trim()).filter((s) => s.length > 0);
 }
 
@@ -154,7 +154,7 @@ const words = (s: string) =>
   (s.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []).filter((w) => w.length > 2 && !STOPWORDS.has(w));
 
 /** The `count` most salient sentences (word-frequency score, light lead bias), in their original order. */
-export function rankSentences(text: string, count: number): string[] {
+function rankSentences(text: string, count: number): string[] {
   const sentences = splitSentences(text);
   if (sentences.length <= count) return sentences;
   const freq = new Map<string, number>();
@@ -173,7 +173,7 @@ export function rankSentences(text: string, count: number): string[] {
 }
 
 /** A bullet: one sentence, trimmed to a readable length at a word boundary. */
-export function toBullet(sentence: string, max = 140): string {
+function toBullet(sentence: string, max = 140): string {
   const clean = sentence
     .replace(/\s+/g, ' ')
     .trim()
@@ -277,10 +277,4 @@ export function fitToBudget(outline: DeckOutline, budget: LengthBudget): DeckOut
 /** Section divider slides only when there are several sections (one section needs no divider). */
 export function sectionDividers(sections: readonly OutlineSection[]): boolean {
   return sections.length > 1;
-}
-
-/** The number of slides a deck built from this outline has. */
-export function slideCount(outline: DeckOutline): number {
-  const dividers = sectionDividers(outline.sections) ? outline.sections.length : 0;
-  return 2 + dividers + outline.sections.reduce((n, s) => n + Math.max(1, s.slides.length), 0);
 }

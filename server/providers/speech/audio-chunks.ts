@@ -8,7 +8,7 @@ import path from 'node:path';
 import { runFfmpeg } from '#server/media/ffmpeg';
 
 /** Loudness is measured per frame of this many seconds. */
-export const FRAME_SECONDS = 0.05;
+const FRAME_SECONDS = 0.05;
 const ANALYSIS_RATE = 8000;
 const SAMPLES_PER_FRAME = ANALYSIS_RATE * FRAME_SECONDS;
 

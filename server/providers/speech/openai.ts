@@ -48,7 +48,7 @@ export function transcriptionFields(model: string, language: string | undefined)
   return fields;
 }
 
-export interface OpenAiSpeechOptions {
+interface OpenAiSpeechOptions {
   baseUrl: string;
   apiKey?: string;
   model: string;

@@ -10,7 +10,7 @@ import type { TranscriptSegment } from '#contract/library';
 import { scaledTimeoutMs, superviseProcess } from '#server/media/subprocess';
 import { SpeechProviderError, type SpeechProvider, type TranscribeOptions } from './speech-provider';
 
-export interface RecognizedWord {
+interface RecognizedWord {
   word: string;
   start: number;
   end: number;
@@ -66,11 +66,11 @@ export function groupWords(utterances: RecognizedWord[][]): TranscriptSegment[] 
 const round = (n: number) => Math.round(n * 100) / 100;
 
 /** Decoding runs at ~0.2× real time here: 2 s per second of audio (plus 2 minutes) is ample, yet bounded. */
-export function transcriptionTimeoutMs(durationSeconds: number | undefined): number {
+function transcriptionTimeoutMs(durationSeconds: number | undefined): number {
   return durationSeconds ? scaledTimeoutMs(durationSeconds, 2_000, 120_000) : 3 * 60 * 60_000;
 }
 
-export interface PocketsphinxOptions {
+interface PocketsphinxOptions {
   binary?: string;
   /** Extra arguments, e.g. `-hmm`, `-lm`, `-dict` for another model. */
   extraArgs?: string[];

@@ -16,12 +16,12 @@ export type Language = 'en' | 'es';
 const APERTIUM_CODES: Record<Language, string> = { en: 'eng', es: 'spa' };
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' };
 
-export interface TranslationProvider {
+interface TranslationProvider {
   readonly engine: 'apertium' | 'llm';
   translate(segments: readonly TranscriptSegment[], from: Language, to: Language): Promise<TranscriptSegment[]>;
 }
 
-export class TranslationError extends Error {
+class TranslationError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'TranslationError';
@@ -32,7 +32,7 @@ export class TranslationError extends Error {
  * Runs `apertium -u <pair> <file>`. The input goes through a temp file: the apertium script reads /dev/stdin,
  * which cannot be opened when stdin is the socket Node gives child processes.
  */
-export async function runApertium(binary: string, pair: string, input: string, timeoutMs = 120_000): Promise<string> {
+async function runApertium(binary: string, pair: string, input: string, timeoutMs = 120_000): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-apertium-'));
   const file = path.join(dir, 'input.txt');
   await fs.writeFile(file, input);

@@ -48,7 +48,7 @@ export const imageToVideoProvider = perProcess((services: ProviderDeps): ImageTo
  * kie (which fetches it itself); every other video — an upload, another site's file — is cleaned by the local
  * engine, as with WATERMARK_PROVIDER=local.
  */
-export class SoraRoutingWatermarkRemover implements WatermarkRemovalProvider {
+class SoraRoutingWatermarkRemover implements WatermarkRemovalProvider {
   readonly name = 'kie+local';
   constructor(
     private readonly vendor: KieWatermarkRemover,

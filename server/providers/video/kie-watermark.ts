@@ -26,12 +26,12 @@ interface KieEnvelope<T> {
   data?: T;
 }
 
-export const KIE_WATERMARK_MODEL = 'sora-watermark-remover';
-export const SORA_ONLY_MESSAGE =
+const KIE_WATERMARK_MODEL = 'sora-watermark-remover';
+const SORA_ONLY_MESSAGE =
   "This service only accepts Sora share links; other videos are cleaned by Atelier's own engine.";
 
 /** kie's body codes that a later attempt may get past. */
-export const KIE_TRANSIENT_CODES = new Set([429, 455, 500]);
+const KIE_TRANSIENT_CODES = new Set([429, 455, 500]);
 
 /** A public Sora share link (https://sora.chatgpt.com/p/s_…), the only input the vendor's model takes. */
 export function isSoraShareLink(url: string | undefined): url is string {

@@ -10,8 +10,8 @@ import { runFfmpeg } from '#server/media/ffmpeg';
 import { motionFromPrompt, zoompanExpressions } from './motion';
 import type { ImageToVideoProvider, ImageToVideoRequest, RenderedVideo } from './types';
 
-export const VIDEO_SIZE = { width: 1280, height: 720 } as const;
-export const VIDEO_FPS = 25;
+const VIDEO_SIZE = { width: 1280, height: 720 } as const;
+const VIDEO_FPS = 25;
 
 /** The ffmpeg arguments for a still → video render (exported for the benchmark's raw-ffmpeg baseline). */
 export function imageToVideoArgs(imageFile: string, output: string, prompt: string, durationSeconds: number): string[] {

@@ -26,7 +26,7 @@ export const NOT_A_VIDEO = 'This file is not a video we can read. Please use an 
 export { NO_WATERMARK_FOUND };
 
 /** The video filter: delogo over each region. */
-export function delogoFilter(regions: Region[]): string {
+function delogoFilter(regions: Region[]): string {
   return `${regions.map((r) => `delogo=x=${r.x}:y=${r.y}:w=${r.w}:h=${r.h}`).join(',')},format=yuv420p`;
 }
 

@@ -2,7 +2,7 @@
  * Camera motion for the still-to-video engine, chosen from the prompt's words, as ffmpeg zoompan expressions.
  * `on` is the output frame number, `N` the frame count, `zoom` the current zoom.
  */
-export type CameraMotion = 'zoom-in' | 'zoom-out' | 'pan-left' | 'pan-right' | 'pan-up' | 'pan-down';
+type CameraMotion = 'zoom-in' | 'zoom-out' | 'pan-left' | 'pan-right' | 'pan-up' | 'pan-down';
 
 const RULES: Array<[RegExp, CameraMotion]> = [
   [/\bzoom(ing)?\s*out\b|\bpull(ing)?\s*(back|out)\b|\bdolly\s*out\b|\breveal\b/i, 'zoom-out'],

@@ -6,7 +6,6 @@
  */
 import type { Region } from '#contract/generation';
 import { runFfmpeg } from '#server/media/ffmpeg';
-import { runEngine } from '../engine-pool/pool';
 
 export interface GreyFrames {
   width: number;
@@ -98,7 +97,7 @@ class PgmReader {
   }
 }
 
-export interface DetectOptions {
+interface DetectOptions {
   /** Minimum mean gradient for a pixel to count as an edge. */
   edgeThreshold?: number;
   /** Maximum temporal standard deviation (grey levels) for a pixel to count as static. */
@@ -147,11 +146,6 @@ export function detectStaticOverlays(input: GreyFrames, options: DetectOptions =
   const boxes = components(grown, width, height).filter((b) => b.w * b.h >= size * 0.0008 && b.count >= 12);
   // Watermarks are compact: lines across the picture (static scenery, borders) are not.
   return mergeBoxes(boxes, 6).filter((b) => b.w <= width * 0.45 && b.h <= height * 0.35 && b.w * b.h <= size * 0.12);
-}
-
-/** detectStaticOverlays in an engine thread: the frames are copied there, the boxes come back. */
-export function detectStaticOverlaysOffThread(input: GreyFrames, options: DetectOptions = {}): Promise<Region[]> {
-  return runEngine('watermark-detection', { input, options }, detectStaticOverlaysInThread);
 }
 
 export async function detectStaticOverlaysInThread({

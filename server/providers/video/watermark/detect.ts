@@ -16,7 +16,7 @@ export interface Track {
   spans: Array<[number, number]>;
 }
 
-export interface DetectorOptions {
+interface DetectorOptions {
   width: number;
   height: number;
   /** Seconds of frames in one block; a window is two consecutive blocks. */
@@ -222,7 +222,7 @@ function overlapShare(a: Region, b: Region): number {
 }
 
 /** Mean over a (2r+1)² box, via an integral image. */
-export function boxMean(values: Float32Array, width: number, height: number, r: number): Float32Array {
+function boxMean(values: Float32Array, width: number, height: number, r: number): Float32Array {
   const integral = new Float64Array((width + 1) * (height + 1));
   for (let y = 0; y < height; y++) {
     let row = 0;

@@ -30,7 +30,7 @@ export interface RemovalInput {
   timeoutMs?: number;
 }
 
-export interface RemovalOutput {
+interface RemovalOutput {
   regions: Region[];
   /** Per mark: frames it was removed from. */
   framesCleaned: number[];
@@ -52,7 +52,7 @@ interface Mark {
   model?: MarkModel;
 }
 
-export function parseFrameRate(rate: string): number {
+function parseFrameRate(rate: string): number {
   const [num, den] = rate.split('/').map(Number);
   const fps = den ? num! / den : num!;
   return Number.isFinite(fps) && fps > 0 ? fps : 25;

@@ -98,7 +98,7 @@ export async function convertClip(source: string, file: string, seconds: number,
 }
 
 /** One mark: an RGBA picture placed at a position that may change over time. */
-export interface MarkLayer {
+interface MarkLayer {
   rgba: Uint8Array;
   width: number;
   height: number;
@@ -106,7 +106,7 @@ export interface MarkLayer {
   at: (t: number) => { x: number; y: number };
 }
 
-export type MarkStyle = 'corner-text-60' | 'logo-50' | 'moving-text' | 'opaque-box' | 'dark-text' | 'two-marks';
+type MarkStyle = 'corner-text-60' | 'logo-50' | 'moving-text' | 'opaque-box' | 'dark-text' | 'two-marks';
 export const MARK_STYLES: MarkStyle[] = [
   'corner-text-60',
   'logo-50',
@@ -171,7 +171,7 @@ export async function marksFor(style: MarkStyle, size: FrameSize, seconds: numbe
 }
 
 /** Alpha (0–1) of the marks at each pixel of a frame at time t; null where none. */
-export function alphaMap(marks: MarkLayer[], size: FrameSize, t: number): Float32Array {
+function alphaMap(marks: MarkLayer[], size: FrameSize, t: number): Float32Array {
   const alpha = new Float32Array(size.width * size.height);
   for (const mark of marks) {
     const { x, y } = mark.at(t);
@@ -279,7 +279,7 @@ export async function makeMarkedClip(clip: Clip, marks: MarkLayer[], markedFile:
   fs.rmSync(markedRaw);
 }
 
-export interface Score {
+interface Score {
   /** Mean squared error (RGB) inside the marks' mask, weighted by nothing: every masked pixel counts once. */
   mseInside: number;
   mseOutside: number;

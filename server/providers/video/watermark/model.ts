@@ -29,7 +29,7 @@ export interface CropFrame {
   v: Uint8Array;
 }
 
-export interface PlaneModel {
+interface PlaneModel {
   alpha: Float32Array;
   /** α·W per pixel: what the mark adds. */
   alphaW: Float32Array;

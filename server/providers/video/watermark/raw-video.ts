@@ -59,7 +59,7 @@ function spawnFfmpeg(ffmpegPath: string, args: string[], timeoutMs: number, with
   return { child, done };
 }
 
-export interface DecodeOptions {
+interface DecodeOptions {
   ffmpegPath?: string;
   timeoutMs?: number;
   /** Frames per second to keep (ffmpeg's fps filter); every frame when absent. */
@@ -135,7 +135,7 @@ export async function decodeFrames(
   return index;
 }
 
-export interface EncoderOptions {
+interface EncoderOptions {
   ffmpegPath?: string;
   timeoutMs?: number;
   size: FrameSize;
