@@ -9,7 +9,7 @@ import { isApiPath } from './http/api-paths';
 import { betterAuthRoute } from './http/auth-guard';
 import type { AppEnv } from './http/context';
 import { answerError, errorToEnvelope } from './http/envelope';
-import type { AtelierLoadContext } from './http/load-context';
+import { loadContextFor } from './http/load-context';
 import { dispatchTaskRecordPollsFirst } from './http/poll-lane';
 import { createRateLimits } from './http/rate-limits';
 import { requestContext } from './http/request-context';
@@ -79,7 +79,7 @@ export function createApp(services: Services, options: CreateAppOptions = {}): H
   // 9. React Router: server-rendered pages, last.
   if (options.build) {
     const handleRequest = createRequestHandler(options.build, options.mode ?? 'production');
-    app.all('*', (c) => handleRequest(c.req.raw, { services, cspNonce: c.var.cspNonce } satisfies AtelierLoadContext));
+    app.all('*', (c) => handleRequest(c.req.raw, loadContextFor(services, c.var.cspNonce)));
   }
 
   app.notFound((c) => (isApiPath(c.req.path) ? errorToEnvelope(AppError.notFound(), c) : c.text('Not found', 404)));

@@ -1,15 +1,14 @@
 /**
- * Blog data for the server-rendered blog pages (route loaders): the queries in server/domain/blog, run with
- * the services of the load context.
+ * Blog data for the server-rendered blog pages (route loaders): the queries of server/domain/blog, handed over in
+ * the load context (so no server code is bundled with the pages).
  */
 import type { AppLoadContext } from 'react-router';
-import { blogIndexPage, blogPostPage } from '#server/domain/blog/blog-pages';
-import { getServices } from './services.server';
+import { getPageQueries } from './services.server';
 
 export async function loadBlogPage(context: AppLoadContext, siteId: string, pageSize: number) {
-  return blogIndexPage(await getServices(context), siteId, pageSize);
+  return (await getPageQueries(context)).blogIndex(siteId, pageSize);
 }
 
 export async function loadBlogPost(context: AppLoadContext, customUrl: string) {
-  return blogPostPage(await getServices(context), customUrl);
+  return (await getPageQueries(context)).blogPost(customUrl);
 }

@@ -3,6 +3,7 @@
  * types it). Route modules never import server code for its state: that would bundle a second copy of it.
  */
 import type { AppLoadContext } from 'react-router';
+import type { PageQueries } from '#server/http/load-context';
 import type { Services } from '#server/services';
 
 /**
@@ -26,4 +27,11 @@ export async function getServices(context: AppLoadContext | undefined): Promise<
 /** This request's CSP nonce; undefined in a prerender or in dev. */
 export function getCspNonce(context: AppLoadContext | undefined): string | undefined {
   return context?.cspNonce;
+}
+
+/** The page queries of the load context (in dev, of the dev server's). */
+export async function getPageQueries(context: AppLoadContext | undefined): Promise<PageQueries> {
+  if (context?.pages) return context.pages;
+  if (import.meta.env.DEV) return (await import('#server/dev')).devLoadContext().then((dev) => dev.pages);
+  throw new Error('Page queries are not available here (prerender, or no load context).');
 }
