@@ -56,6 +56,10 @@ const ROUTES: Record<string, Access> = {
 
   // The signed-in user.
   'GET /user/info': signedIn,
+  'GET /user/session': {
+    access: 'public',
+    why: "the signed-in user or null, and the tools' credit costs: anonymous pages read it without a failed request",
+  },
 
   // Files.
   'GET /api/file/auth': signedIn,
