@@ -93,6 +93,10 @@ it('item 2: every tool shows its credit cost on its button, from the server conf
     ['/colouring', 'Create colouring page', '3 credits'],
   ];
   const { context, page } = await visit('/headshots');
+  // The price must not break hydration: a tool island may hydrate after the session loaded the prices (React #418).
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => (message.type() === 'error' ? errors.push(message.text()) : undefined));
   for (const [route, name, price] of buttons) {
     await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
     const button = page.getByRole('button', { name }).first();
@@ -103,6 +107,7 @@ it('item 2: every tool shows its credit cost on its button, from the server conf
   await expect
     .poll(() => page.getByRole('button', { name: 'Create colouring page' }).first().textContent())
     .toContain('9 credits');
+  expect(errors).toEqual([]);
   await page.goto(`${server.url}/headshots`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Generate headshot' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'promises-price-headshot-1280');

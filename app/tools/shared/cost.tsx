@@ -1,4 +1,5 @@
 /** The credit price an action shows on its button before the user spends: the server's COST_* × the batch. */
+import { useEffect, useState } from 'react';
 import type { ToolCosts } from '#contract/user';
 import { useSession } from '#app/lib/session';
 
@@ -14,6 +15,10 @@ export function creditsText(credits: number): string {
 
 /** "· 5 credits" after a button's text (nothing until the price is known). */
 export function CostLabel({ credits }: { credits: number | null }) {
-  if (credits === null) return null;
-  return <span className="font-normal opacity-80">· {creditsText(credits)}</span>;
+  // A tool hydrates as an island, possibly after the session has loaded the prices: its first render must match the
+  // prerendered HTML (no price), or React discards the page's HTML (error #418). The price shows once mounted.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted || credits === null) return null;
+  return <span className="font-normal">· {creditsText(credits)}</span>;
 }
