@@ -107,7 +107,9 @@ describe('pocketsphinx', () => {
     const segments = groupWords([words, [{ word: 'end', start: 9, end: 9.4, confidence: 1 }]]);
     expect(segments.map((s) => s.text.split(' ').length)).toEqual([14, 6, 1]);
     expect(segments[0]).toMatchObject({ start: 0, end: 4.15 });
-    expect(segments[2]).toEqual({ start: 9, end: 9.4, text: 'end' });
+    // Each segment carries its words' own timings (sentences and the playing-word highlight are built from them).
+    expect(segments[2]).toEqual({ start: 9, end: 9.4, text: 'end', words: [{ text: 'end', start: 9, end: 9.4 }] });
+    expect(segments[0]!.words).toHaveLength(14);
   });
 
   it('transcribes real read speech with timestamps within 40% WER, reporting progress', async () => {

@@ -60,52 +60,83 @@ export async function vendorJson<T>(url: string, call: VendorCall): Promise<{ st
 }
 
 /**
- * Polls `check` every `intervalMs` until it returns a value, or fails as transient after `timeoutMs`.
- * The job is already submitted (and billed) while we poll: a transient hiccup of one poll (5xx, 429, a reset
- * connection) is retried here, in place, rather than failing the task, whose retry would submit the job again.
- * Anything else `check` throws (the vendor reporting the job failed) ends the poll at once.
+ * Polls `check` every `intervalMs` until it returns a value. The job is already submitted (and billed) while we
+ * poll, so nothing after this point may make the task's retry submit it again: a transient hiccup of one poll (5xx,
+ * 429, a reset connection) is retried here, in place, and when `timeoutMs` passes the poll ends with a final
+ * ToolError (`timeoutMessage`: the task fails and its credits are refunded), never a TransientError. Anything else
+ * `check` throws (the vendor reporting the job failed) ends the poll at once.
  */
 export async function pollVendor<T>(
   check: () => Promise<T | null>,
-  options: { intervalMs: number; timeoutMs: number; vendor: string; onTick?: (elapsedMs: number) => void },
+  options: {
+    intervalMs: number;
+    timeoutMs: number;
+    vendor: string;
+    /** What the user reads when the vendor has not finished in time. */
+    timeoutMessage: string;
+    onTick?: (elapsedMs: number) => void;
+  },
 ): Promise<T> {
   const started = Date.now();
+  const timedOut = (last?: unknown) =>
+    new ToolError(
+      options.timeoutMessage,
+      `${options.vendor} did not finish within ${Math.round(options.timeoutMs / 1000)} s` +
+        (last ? ` (last poll: ${(last as Error).message})` : ''),
+    );
   for (;;) {
     let value: T | null = null;
     try {
       value = await check();
     } catch (error) {
-      if (!(error instanceof TransientError) || Date.now() - started > options.timeoutMs) throw error;
+      if (!(error instanceof TransientError)) throw error;
+      if (Date.now() - started > options.timeoutMs) throw timedOut(error);
     }
     if (value !== null) return value;
     const elapsed = Date.now() - started;
-    if (elapsed > options.timeoutMs)
-      throw new TransientError(`${options.vendor} did not finish within ${Math.round(options.timeoutMs / 1000)} s`);
+    if (elapsed > options.timeoutMs) throw timedOut();
     options.onTick?.(elapsed);
     await new Promise((resolve) => setTimeout(resolve, options.intervalMs));
   }
 }
 
-/** Downloads a vendor's result to a temp file (SSRF-safe, size-limited). */
+/** Attempts at downloading a finished job's result before the task fails. */
+const RESULT_DOWNLOAD_ATTEMPTS = 3;
+
+/**
+ * Downloads a vendor's finished result to a temp file (SSRF-safe, size-limited). The job is done and billed: a
+ * failed download is retried here (after one, then two poll intervals), then ends in a final ToolError (`failureMessage`) rather
+ * than a TransientError whose task retry would submit the job again.
+ */
 export async function downloadVendorResult(
   url: string,
   env: Env,
   extension: string,
   vendor: string,
+  failureMessage: string,
 ): Promise<{ path: string; contentType: string; cleanup: () => Promise<void> }> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-vendor-'));
   const file = path.join(dir, `result${extension.startsWith('.') ? extension : `.${extension}`}`);
-  try {
-    const result = await safeDownload(url, file, {
-      allowlist: env.FETCH_ALLOWLIST,
-      maxBytes: env.FETCH_MAX_MB * 1024 * 1024,
-      timeoutMs: env.FETCH_TIMEOUT_SECONDS * 1000,
-    });
-    return { path: file, contentType: result.contentType, cleanup: () => fs.rm(dir, { recursive: true, force: true }) };
-  } catch (error) {
-    await fs.rm(dir, { recursive: true, force: true });
-    throw new TransientError(`${vendor} result could not be downloaded: ${(error as Error).message}`);
+  let failure: unknown;
+  for (let attempt = 0; attempt < RESULT_DOWNLOAD_ATTEMPTS; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, env.PROVIDER_POLL_MS * attempt));
+    try {
+      const result = await safeDownload(url, file, {
+        allowlist: env.FETCH_ALLOWLIST,
+        maxBytes: env.FETCH_MAX_MB * 1024 * 1024,
+        timeoutMs: env.FETCH_TIMEOUT_SECONDS * 1000,
+      });
+      return {
+        path: file,
+        contentType: result.contentType,
+        cleanup: () => fs.rm(dir, { recursive: true, force: true }),
+      };
+    } catch (error) {
+      failure = error;
+    }
   }
+  await fs.rm(dir, { recursive: true, force: true });
+  throw new ToolError(failureMessage, `${vendor} result could not be downloaded: ${(failure as Error).message}`);
 }
 
 /** How long to wait before retry number `attempt` (0-based): the vendor's Retry-After when it sent one, else backoff. */

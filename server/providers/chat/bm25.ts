@@ -1,26 +1,11 @@
 /**
  * Okapi BM25 ranking over short passages (transcript windows). Small enough to own: tokenise, count,
- * score with the usual k1/b; a light English stop-word list and suffix folding keep "disposed"/"dispose" close.
+ * score with the usual k1/b; words are compared in their folded form (lemma, Porter stem, synonym group).
  */
-const STOP_WORDS = new Set(
-  'a an and are as at be been but by did do does for from had has have he her his how i if in into is it its me my no not of on or our she so that the their them then there these they this to too was we were what when where which who whom why will with would you your about can could should'.split(
-    ' ',
-  ),
-);
-
-function stem(word: string): string {
-  if (word.length <= 4) return word;
-  for (const suffix of ['ingly', 'edly', 'ing', 'ies', 'ied', 'ed', 'es', 'ly', 's']) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 3) return word.slice(0, -suffix.length);
-  }
-  return word;
-}
-
+import { contentWords } from './words';
+/** Content words in their matching form (lemma, stem, synonym group): see words.ts. */
 export function tokenize(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [])
-    .map((t) => t.replace(/'s$|'/g, ''))
-    .filter((t) => t && !STOP_WORDS.has(t))
-    .map(stem);
+  return contentWords(text);
 }
 
 interface Bm25Options {

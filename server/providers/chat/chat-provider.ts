@@ -1,19 +1,23 @@
 /**
  * Answers a question about a transcript.
- * - extractive (offline, default): the transcript is cut into overlapping windows of segments, ranked by BM25;
- *   the best passages are quoted with their timestamps.
+ * - extractive (offline, default): the transcript is cut into overlapping windows of segments, ranked by BM25 over
+ *   folded words (inflections, irregular forms, common paraphrases: words.ts) with a bonus for passages shaped like
+ *   the answer the question word asks for; the best passages are quoted with their timestamps.
  * - llm (LLM_BASE_URL set): an OpenAI-compatible chat model answers in prose from the timestamped transcript,
  *   citing [m:ss] times; the citations returned are the passages it cited (or the BM25 ones as a fallback).
  */
 import { formatClock, type ChatCitation, type TranscriptSegment } from '#contract/library';
 import { perProcess, type ProviderDeps } from '../provider-deps';
 import { rankBm25 } from './bm25';
+import { fitsRole, questionRole } from './words';
 import { chatCompletion, type LlmConfig } from './llm-client';
 
 interface ChatAnswer {
   answer: string;
   citations: ChatCitation[];
   engine: 'extractive' | 'llm';
+  /** Whether the answer rests on the transcript (false: it said it found nothing — not charged). */
+  cited?: boolean;
 }
 
 interface TranscriptChatProvider {
@@ -44,10 +48,15 @@ export function bestPassages(
   limit = TOP_PASSAGES,
 ): ChatCitation[] {
   const candidates = passages(transcript);
+  // A passage shaped like the answer the question word asks for (a name for "who", a date for "when" …) ranks
+  // higher — among passages that share words with the question only.
+  const role = questionRole(question);
   const ranked = rankBm25(
     candidates.map((p) => p.text),
     question,
-  );
+  )
+    .map(({ index, score }) => ({ index, score: fitsRole(candidates[index]!.text, role) ? score * 1.5 : score }))
+    .sort((a, b) => b.score - a.score || a.index - b.index);
   const chosen: ChatCitation[] = [];
   for (const { index, score } of ranked) {
     const passage = candidates[index]!;
@@ -102,6 +111,8 @@ export class LlmChatProvider implements TranscriptChatProvider {
       answer: reply,
       citations: citations.length ? citations : bestPassages(question, transcript),
       engine: this.engine,
+      // The model cited no moment of the transcript: it found nothing to answer with.
+      cited: citations.length > 0,
     };
   }
 }

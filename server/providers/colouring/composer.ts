@@ -10,7 +10,8 @@
 import sharp from 'sharp';
 import { asBuffer, runEngine } from '../engine-pool/pool';
 import { dimensionPresets, type Difficulty, type Dimension } from '#contract/colouring';
-import { FALLBACK_MOTIFS, findMotif, loadMotif, PATTERN_MOTIFS, promptWords, SCENERY_MOTIFS } from './motifs';
+import { FALLBACK_MOTIFS, loadMotif, PATTERN_MOTIFS, readPrompt, SCENERY_MOTIFS } from './motifs';
+import { vocabulary } from './vocabulary';
 
 interface ComposeOptions {
   /** What the user asked for (just their words, not the keyword-laden vendor prompt). */
@@ -62,10 +63,10 @@ interface Style {
 }
 
 const STYLES: Record<Difficulty, Style> = {
-  Children: { stroke: 0.0085, subjectSize: 0.5, maxSubjects: 3, scenery: 3, pattern: 0, border: 0.01 },
-  Teens: { stroke: 0.006, subjectSize: 0.42, maxSubjects: 4, scenery: 3, pattern: 8, border: 0.008 },
-  Adults: { stroke: 0.0042, subjectSize: 0.36, maxSubjects: 5, scenery: 4, pattern: 26, border: 0.006 },
-  Expert: { stroke: 0.003, subjectSize: 0.32, maxSubjects: 6, scenery: 5, pattern: 60, border: 0.005 },
+  Children: { stroke: 0.0085, subjectSize: 0.5, maxSubjects: 8, scenery: 3, pattern: 0, border: 0.01 },
+  Teens: { stroke: 0.006, subjectSize: 0.42, maxSubjects: 8, scenery: 3, pattern: 8, border: 0.008 },
+  Adults: { stroke: 0.0042, subjectSize: 0.36, maxSubjects: 8, scenery: 4, pattern: 26, border: 0.006 },
+  Expert: { stroke: 0.003, subjectSize: 0.32, maxSubjects: 8, scenery: 5, pattern: 60, border: 0.005 },
 };
 
 /** Motifs that belong in the sky band. */
@@ -90,6 +91,14 @@ const SKY = new Set([
   'kite',
   'rainbow',
   'zeppelin',
+  'helicopter',
+  'bat',
+  'cloud-rain',
+  'snowflake',
+  'lucide:bird',
+  'own:kite',
+  'own:bee',
+  'own:fairy',
 ]);
 
 /** Deterministic PRNG (mulberry32) so a prompt and variant always give the same page. */
@@ -119,20 +128,20 @@ function shuffle<T>(items: T[], rand: () => number): T[] {
   return copy;
 }
 
-/** Picks subject motifs for a prompt: one per matching word, de-duplicated. */
+/** Picks subject motifs for a prompt: one per subject named, de-duplicated; `unmatched`: nouns we cannot draw. */
 export function pickSubjects(prompt: string): { motifs: string[]; words: string[]; unmatched: string[] } {
-  const motifs: string[] = [];
-  const words: string[] = [];
-  const unmatched: string[] = [];
-  for (const word of promptWords(prompt)) {
-    const motif = findMotif(word);
-    if (!motif) unmatched.push(word);
-    else if (!motifs.includes(motif)) {
-      motifs.push(motif);
-      words.push(word);
-    }
-  }
-  return { motifs, words, unmatched };
+  const { subjects, unknown } = readPrompt(prompt);
+  return {
+    motifs: subjects.map((s) => s.subject.picture),
+    words: subjects.map((s) => s.word),
+    unmatched: unknown,
+  };
+}
+
+/** Relative size of a subject on the page (a mouse beside an elephant is drawn smaller). */
+function sizeOf(motif: string): number {
+  const subject = vocabulary().subjects.find((s) => s.picture === motif);
+  return subject?.size === 's' ? 0.6 : subject?.size === 'l' ? 1 : 0.8;
 }
 
 interface Box {
@@ -222,7 +231,8 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
   );
   const slotWidth = inner.w / Math.max(1, groundSubjects.length);
   groundSubjects.forEach((motif, i) => {
-    const size = Math.min(baseSize * (0.85 + rand() * 0.3), slotWidth * 0.95, groundY - skyBottom);
+    // Fitted to its slot first, then scaled by the subject's size class, so an elephant stays bigger than a mouse.
+    const size = Math.min(baseSize, slotWidth * 0.95, groundY - skyBottom) * sizeOf(motif) * (0.92 + rand() * 0.16);
     const x = inner.x + slotWidth * i + (slotWidth - size) * (0.25 + rand() * 0.5);
     const y = groundY - size * 0.98;
     if (fits(x, y, size, short * 0.01)) {
@@ -242,7 +252,7 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
     place(
       motif,
       'subject',
-      baseSize * 0.75,
+      baseSize * 0.75 * sizeOf(motif),
       { x: inner.x, y: inner.y, w: inner.w, h: groundY - inner.y - baseSize * 0.3 },
       short * 0.015,
     );

@@ -2,7 +2,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { composePage, pickSubjects } from './composer';
+import { PRINT_PAGES, settingsFromInstructions, STROKE_PX } from './instructions';
 import { photoToLineArtVariants, removeSpeckles, upsampleThreshold } from './line-art';
+import { measurePage } from './page-quality';
 import { findMotif, promptWords } from './motifs';
 
 describe('line art', () => {
@@ -86,6 +88,21 @@ describe('motif composer', () => {
     expect(findMotif('butterflies')).toBe('butterfly');
     expect(findMotif('qwertyuiop')).toBeNull();
     expect(pickSubjects('a dog and a zxcvb')).toEqual({ motifs: ['dog'], words: ['dog'], unmatched: ['zxcvb'] });
+    // Other languages, plurals, names, and markup that is not a thing to draw.
+    expect(pickSubjects('un dragón leyendo un libro').motifs).toEqual(['dragon', 'book']);
+    expect(pickSubjects('zwei Katzen und ein Einhorn').motifs).toEqual(['cat', 'own:unicorn']);
+    expect(pickSubjects('une licorne dans la forêt').motifs).toEqual(['own:unicorn', 'tree']);
+    expect(pickSubjects('一只猫和泰迪熊').motifs).toEqual(['cat', 'own:teddy']);
+    expect(pickSubjects('my daughter Mia as a princess with her dog')).toMatchObject({
+      motifs: ['woman', 'own:princess', 'dog'],
+      unmatched: [],
+    });
+    expect(pickSubjects('"><svg onload=alert(1)> a cat javascript:self.x=1')).toEqual({
+      motifs: ['cat'],
+      words: ['cat'],
+      unmatched: [],
+    });
+    expect(pickSubjects('a unicorn and a blorf').unmatched).toEqual(['blorf']);
   });
 
   it('sizes the page by dimension, doubles it for high quality and lays variants out differently', async () => {
@@ -109,5 +126,61 @@ describe('motif composer', () => {
   it('without the enhancer draws only the subjects', async () => {
     const page = await composePage({ prompt: 'a rocket', enhance: false });
     expect(page.placements.map((p) => p.role)).toEqual(['subject']);
+  });
+});
+
+describe('print pages from a photo', () => {
+  const A4 = PRINT_PAGES.A4;
+  /** A small photo-like scene (384 × 303, like the coin photo of issue #19): shapes with soft edges and noise. */
+  async function smallPhoto() {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="384" height="303"><rect width="384" height="303" fill="#dde"/><circle cx="190" cy="150" r="110" fill="#a63"/><ellipse cx="160" cy="130" rx="18" ry="12" fill="#222"/><ellipse cx="220" cy="130" rx="18" ry="12" fill="#222"/><path d="M150 200 Q190 230 230 200" stroke="#222" stroke-width="6" fill="none"/></svg>';
+    return sharp(Buffer.from(svg)).blur(1.5).jpeg({ quality: 70 }).toBuffer();
+  }
+  async function grey(png: Buffer) {
+    const { data, info } = await sharp(png).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  }
+
+  it('fills an A4 page at 300 DPI (landscape for a landscape photo) with pure, closed outlines', async () => {
+    const [page] = await photoToLineArtVariants(await smallPhoto(), 1, { page: A4, strokePx: STROKE_PX.medium });
+    expect([page!.width, page!.height]).toEqual([3508, 2480]);
+    expect((await sharp(page!.png).metadata()).density).toBe(300);
+    const { data, width, height } = await grey(page!.png);
+    const quality = measurePage(data, width, height);
+    expect(quality.pureShare).toBeGreaterThanOrEqual(0.95);
+    expect(quality.closedShare).toBeGreaterThanOrEqual(0.9);
+    expect(quality.regions).toBeGreaterThanOrEqual(4); // face, two eyes, background
+  }, 60_000);
+
+  it('draws thicker lines for a bolder weight', async () => {
+    const photo = await smallPhoto();
+    const [thin] = await photoToLineArtVariants(photo, 1, { page: A4, strokePx: STROKE_PX.thin });
+    const [bold] = await photoToLineArtVariants(photo, 1, { page: A4, strokePx: STROKE_PX.bold });
+    expect(bold!.inkRatio).toBeGreaterThan(thin!.inkRatio * 1.8);
+  }, 60_000);
+
+  it('scores a dangling stroke as open and a ring as closed', () => {
+    const w = 200;
+    const g = new Uint8Array(w * w).fill(255);
+    for (let y = 0; y < w; y++)
+      for (let x = 0; x < w; x++) if (Math.abs(Math.hypot(x - 100, y - 100) - 50) < 3) g[y * w + x] = 0;
+    expect(measurePage(g, w, w).closedShare).toBeGreaterThan(0.95);
+    const open = new Uint8Array(w * w).fill(255);
+    for (let x = 20; x < 180; x++) for (let y = 98; y < 103; y++) open[y * w + x] = 0;
+    expect(measurePage(open, w, w).closedShare).toBe(0);
+  });
+});
+
+describe('photo instructions', () => {
+  const form = { lineWeight: 'medium' as const, detail: 0.5, removeBackground: false, preserveFaces: false };
+  it('maps typed words to engine settings', () => {
+    expect(settingsFromInstructions('simple, thick lines', form)).toMatchObject({ detail: 0.1, lineWeight: 'bold' });
+    expect(settingsFromInstructions('very detailed please', form).detail).toBe(0.9);
+    expect(settingsFromInstructions('no background, keep the face', form)).toMatchObject({
+      removeBackground: true,
+      preserveFaces: true,
+    });
+    expect(settingsFromInstructions('', form)).toEqual(form);
   });
 });

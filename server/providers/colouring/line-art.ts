@@ -19,20 +19,9 @@
  */
 import sharp from 'sharp';
 import { asBuffer, runEngine } from '../engine-pool/pool';
+import { regionOutlines, segmentRegions, type Box, type GreyMask } from './regions';
 
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** A soft foreground mask (0 = background, 255 = subject) of any size; it is resized to the working size. */
-export interface GreyMask {
-  data: Uint8Array;
-  width: number;
-  height: number;
-}
+export type { Box, GreyMask };
 
 interface LineArtOptions {
   /** Line weight: the stroke width in output pixels is about `lineWeight × output/1000` (default 2). */
@@ -49,6 +38,19 @@ interface LineArtOptions {
   workingSide?: number;
   /** Longest side of the output before `upscale` (never larger than the source). */
   maxOutputSide?: number;
+  /**
+   * A print page (pixels at 300 DPI, margin included): the art is traced at a working size reached by upscaling
+   * small photos first, fitted inside the margins and centred; the page turns landscape for a landscape photo.
+   */
+  page?: PrintPage;
+  /** Stroke width in output pixels on a print page (replaces `lineWeight`'s relative width). */
+  strokePx?: number;
+}
+
+export interface PrintPage {
+  width: number;
+  height: number;
+  margin: number;
 }
 
 interface LineArtResult {
@@ -94,18 +96,22 @@ function stretchContrast(data: Buffer): void {
   for (let i = 0; i < data.length; i++) data[i] = lut[data[i]!]!;
 }
 
-async function analyse(input: Uint8Array | string, workingSide: number): Promise<Analysis> {
+async function analyse(input: Uint8Array | string, workingSide: number, enlarge = false): Promise<Analysis> {
   // One decode: oriented, shrunk (shrink-on-load for JPEG/WebP), grey, contrast-stretched.
   // (Contrast stretch in JS: sharp's normalise() would decode the photo twice.)
   const meta = await sharp(input).metadata();
   // sequentialRead + a plain b-w conversion keeps libvips streaming the shrink-on-load decode (~30 ms for 12 MP).
   let pipeline = sharp(input, { failOn: 'error', limitInputPixels: 100_000_000, sequentialRead: true }).autoOrient();
   if (meta.hasAlpha) pipeline = pipeline.flatten({ background: '#ffffff' });
-  const { data, info } = await pipeline
-    .resize(workingSide, workingSide, { fit: 'inside', withoutEnlargement: true })
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  // For a print page a small photo is enlarged first (Lanczos: sharp edges without ringing steps) so its contours are
+  // traced at a resolution near the page's, then median-filtered: JPEG blocks and sensor noise do not become lines.
+  pipeline = pipeline.resize(workingSide, workingSide, {
+    fit: 'inside',
+    withoutEnlargement: !enlarge,
+    kernel: 'lanczos3',
+  });
+  if (enlarge) pipeline = pipeline.median(5);
+  const { data, info } = await pipeline.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
   const { width, height } = info;
   stretchContrast(data);
   const oriented = (meta.orientation ?? 1) >= 5;
@@ -213,8 +219,53 @@ export function removeSpeckles(
   return removed;
 }
 
+/** Square max (grow = 1) or min (grow = 0) filter of a 0/1 plane, radius r, separable (rows then columns). */
+function squareMorph(plane: Uint8Array, width: number, height: number, r: number, grow: 0 | 1): Uint8Array {
+  const rows = new Uint8Array(plane.length);
+  const out = new Uint8Array(plane.length);
+  const other = grow ? 0 : 1;
+  for (let y = 0; y < height; y++) {
+    const o = y * width;
+    for (let x = 0; x < width; x++) {
+      let v = other;
+      const x0 = Math.max(0, x - r);
+      const x1 = Math.min(width - 1, x + r);
+      for (let k = x0; k <= x1; k++)
+        if (plane[o + k] === grow) {
+          v = grow;
+          break;
+        }
+      rows[o + x] = v;
+    }
+  }
+  for (let x = 0; x < width; x++)
+    for (let y = 0; y < height; y++) {
+      let v = other;
+      const y0 = Math.max(0, y - r);
+      const y1 = Math.min(height - 1, y + r);
+      for (let k = y0; k <= y1; k++)
+        if (rows[k * width + x] === grow) {
+          v = grow;
+          break;
+        }
+      out[y * width + x] = v;
+    }
+  return out;
+}
+
+/**
+ * Morphological closing (dilate then erode) of the ink: gaps narrower than about 2r pixels between line ends
+ * are bridged, so contours the photo broke (a highlight, a low-contrast stretch) close into colourable regions.
+ */
+export function closeGaps(ink: Uint8Array, width: number, height: number, r: number): Uint8Array {
+  if (r < 1) return ink;
+  return squareMorph(squareMorph(ink, width, height, r, 1), width, height, r, 0);
+}
+
 interface FieldOptions {
   detail: number;
+  /** Closing radius in working pixels (0: none). */
+  closeRadius?: number;
   faces: Box[];
   subjectMask?: GreyMask;
 }
@@ -280,12 +331,16 @@ async function buildField(a: Analysis, options: FieldOptions): Promise<Uint8Arra
     Math.max(3, Math.round(minArea / 3)),
   );
 
+  const closed = closeGaps(ink, width, height, options.closeRadius ?? 0);
+
   // Keep the continuous value near the threshold (for smooth upsampling): ink is measured against the weak
   // threshold and kept below 128, everything else is pushed above it (cleared speckles become white).
   const field = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const t = localThreshold[i]!;
-    if (ink[i]) {
+    if (closed[i] && !ink[i]) {
+      field[i] = 64; // a bridged gap: solid ink, so the bridge survives the upsampling
+    } else if (ink[i]) {
       const v = 128 + FIELD_GAIN * (dog[i]! + t * HYSTERESIS_LOW);
       field[i] = v < 0 ? 0 : v > 127 ? 127 : v;
     } else {
@@ -402,6 +457,85 @@ async function renderVariant(
   return { png, width, height, inkRatio: inkCount / (width * height) };
 }
 
+/** Traced lines are about this many working pixels wide before thickening. */
+const TRACED_LINE_WIDTH = 2;
+
+/** The art fitted inside the page's margins and centred on white paper (portrait or landscape as the photo). */
+async function renderPage(
+  a: Analysis,
+  field: Uint8Array,
+  options: { page: PrintPage; strokePx: number },
+): Promise<LineArtResult> {
+  const { page } = options;
+  const landscape = a.width > a.height;
+  const pageWidth = landscape ? Math.max(page.width, page.height) : Math.min(page.width, page.height);
+  const pageHeight = landscape ? Math.min(page.width, page.height) : Math.max(page.width, page.height);
+  const scale = Math.min((pageWidth - 2 * page.margin) / a.width, (pageHeight - 2 * page.margin) / a.height);
+  const artWidth = Math.max(1, Math.round(a.width * scale));
+  const artHeight = Math.max(1, Math.round(a.height * scale));
+  let art: Buffer = upsampleThreshold(field, a.width, a.height, artWidth, artHeight);
+  const stroke = Math.max(0, Math.round((options.strokePx - TRACED_LINE_WIDTH * scale) / 2));
+  if (stroke > 0) art = discDilate(art, artWidth, artHeight, stroke);
+  const sheet = Buffer.alloc(pageWidth * pageHeight, 255);
+  const left = Math.floor((pageWidth - artWidth) / 2);
+  const top = Math.floor((pageHeight - artHeight) / 2);
+  let inkCount = 0;
+  for (let y = 0; y < artHeight; y++) {
+    const row = art.subarray(y * artWidth, (y + 1) * artWidth);
+    sheet.set(row, (top + y) * pageWidth + left);
+    for (let x = 0; x < artWidth; x++) if (row[x] === 0) inkCount++;
+  }
+  const png = await sharp(sheet, { raw: { width: pageWidth, height: pageHeight, channels: 1 } })
+    .withMetadata({ density: 300 }) // 300 DPI: prints at the page's size
+    .toColourspace('b-w') // (withMetadata alone would write RGB)
+    .png({ compressionLevel: 4, adaptiveFiltering: false })
+    .toBuffer();
+  return { png, width: pageWidth, height: pageHeight, inkRatio: inkCount / (pageWidth * pageHeight) };
+}
+
+/**
+ * Thickens black lines on white by a disc of radius r (libvips' dilate uses a square, which makes diagonal lines
+ * 1.4× as thick as straight ones and merges nearby lines at corners): the ink mask convolved with a disc, any
+ * coverage = ink.
+ */
+function discDilate(plane: Buffer, width: number, height: number, r: number): Buffer {
+  const disc: Array<[number, number]> = [];
+  for (let dy = -r; dy <= r; dy++)
+    for (let dx = -r; dx <= r; dx++) if (dx * dx + dy * dy <= r * r + r) disc.push([dx, dy]);
+  const out = Buffer.alloc(plane.length, 255);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      if (plane[y * width + x]! >= 128) continue;
+      // Interior ink (all four neighbours ink) adds nothing its neighbours' discs do not.
+      if (
+        x > 0 &&
+        y > 0 &&
+        x < width - 1 &&
+        y < height - 1 &&
+        plane[y * width + x - 1]! < 128 &&
+        plane[y * width + x + 1]! < 128 &&
+        plane[(y - 1) * width + x]! < 128 &&
+        plane[(y + 1) * width + x]! < 128
+      ) {
+        out[y * width + x] = 0;
+        continue;
+      }
+      for (const [dx, dy] of disc) {
+        const xx = x + dx;
+        const yy = y + dy;
+        if (xx >= 0 && yy >= 0 && xx < width && yy < height) out[yy * width + xx] = 0;
+      }
+    }
+  return out;
+}
+
+/** Working size for print pages: near the page's resolution / 2.5, so a small photo is enlarged before tracing. */
+const PRINT_WORKING_SIDE = 1400;
+/** Closing radius (working pixels) on print pages: bridges gaps up to ~4 px, i.e. ~1 mm on paper. */
+const PRINT_CLOSE_RADIUS = 2;
+/** Batch variants on a print page keep the chosen line weight and vary the detail. */
+const PRINT_DETAIL_VARIANTS = [0, 0.2, -0.2, 0.35] as const;
+
 /**
  * Batch variants: each is a different line weight (stroke width per 1000 output px) and a matching amount of
  * detail (a lower edge threshold also widens the traced lines, so even small pages differ).
@@ -443,25 +577,104 @@ export async function lineArtVariantsInThread({
     mark = now;
     return ms;
   };
-  const analysis = await analyse(input, options.workingSide ?? DEFAULT_WORKING_SIDE);
+  const { page } = options;
+  if (page) return printPages(input, count, { ...options, page });
+  const analysis = await analyse(
+    input,
+    options.workingSide ?? (page ? PRINT_WORKING_SIDE : DEFAULT_WORKING_SIDE),
+    page !== undefined,
+  );
   const analyseMs = lap();
   const baseWeight = options.lineWeight ?? 2;
   const baseDetail = options.detail ?? 0.5;
   const results: LineArtResult[] = [];
   for (let i = 0; i < count; i++) {
     const variant = VARIANTS[i % VARIANTS.length]!;
+    const detailOffset = page ? PRINT_DETAIL_VARIANTS[i % PRINT_DETAIL_VARIANTS.length]! : variant.detail;
     const field = await buildField(analysis, {
-      detail: Math.min(1, Math.max(0, baseDetail + variant.detail)),
+      detail: Math.min(1, Math.max(0, baseDetail + detailOffset)),
       faces: options.faces ?? [],
       subjectMask: options.subjectMask,
+      closeRadius: page ? PRINT_CLOSE_RADIUS : 0,
     });
     const fieldMs = lap();
-    const result = await renderVariant(analysis, field, {
-      lineWeight: (variant.lineWeight * baseWeight) / 2,
-      upscale: options.upscale ?? false,
-      maxOutputSide: options.maxOutputSide ?? DEFAULT_MAX_OUTPUT_SIDE,
-    });
+    const result = page
+      ? await renderPage(analysis, field, { page, strokePx: options.strokePx ?? 8 })
+      : await renderVariant(analysis, field, {
+          lineWeight: (variant.lineWeight * baseWeight) / 2,
+          upscale: options.upscale ?? false,
+          maxOutputSide: options.maxOutputSide ?? DEFAULT_MAX_OUTPUT_SIDE,
+        });
     result.timings = { analyseMs, fieldMs, renderMs: lap() };
+    results.push(result);
+  }
+  return results;
+}
+
+/** Working size of the segmentation for print pages (a smaller photo is enlarged to it). */
+const REGION_WORKING_SIDE = 1100;
+
+async function resizedMask(mask: GreyMask, width: number, height: number): Promise<Uint8Array> {
+  return new Uint8Array(
+    await sharp(Buffer.from(mask.data.buffer, mask.data.byteOffset, mask.data.byteLength), {
+      raw: { width: mask.width, height: mask.height, channels: 1 },
+    })
+      .resize(width, height, { fit: 'fill' })
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer(),
+  );
+}
+
+/** Print pages: regions of the photo outlined (closed by construction), fitted on the page. See regions.ts. */
+async function printPages(
+  input: Uint8Array | string,
+  count: number,
+  options: LineArtOptions & { page: PrintPage },
+): Promise<LineArtResult[]> {
+  const started = performance.now();
+  const meta = await sharp(input).metadata();
+  let pipeline = sharp(input, { failOn: 'error', limitInputPixels: 100_000_000 }).autoOrient();
+  if (meta.hasAlpha) pipeline = pipeline.flatten({ background: '#ffffff' });
+  const resized = await pipeline
+    .resize(REGION_WORKING_SIDE, REGION_WORKING_SIDE, { fit: 'inside', kernel: 'lanczos3' })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height } = resized.info;
+  // Smoothing in its own pipeline (sharp orders operations itself): median removes noise and fine texture, the
+  // blur flattens what is left so k-means sees areas, not grain.
+  const rgb = new Uint8Array(
+    await sharp(resized.data, { raw: { width, height, channels: 3 } })
+      .median(5)
+      .blur(1.2)
+      .raw()
+      .toBuffer(),
+  );
+  const oriented = (meta.orientation ?? 1) >= 5;
+  const sourceWidth = (oriented ? meta.height : meta.width) ?? width;
+  const scale = width / sourceWidth;
+  const faces = (options.faces ?? []).map((face) => ({
+    x: Math.floor(face.x * scale),
+    y: Math.floor(face.y * scale),
+    width: Math.ceil(face.width * scale),
+    height: Math.ceil(face.height * scale),
+  }));
+  const subject = options.subjectMask ? await resizedMask(options.subjectMask, width, height) : undefined;
+  const analyseMs = Math.round(performance.now() - started);
+  const analysis: Analysis = { sourceWidth, sourceHeight: height / scale, width, height, dog: new Float32Array(0) };
+  const results: LineArtResult[] = [];
+  const baseDetail = options.detail ?? 0.5;
+  for (let i = 0; i < count; i++) {
+    let mark = performance.now();
+    const detail = baseDetail + PRINT_DETAIL_VARIANTS[i % PRINT_DETAIL_VARIANTS.length]!;
+    const region = segmentRegions(rgb, width, height, { detail, faces, subject });
+    const field = regionOutlines(region, width, height);
+    const fieldMs = Math.round(performance.now() - mark);
+    mark = performance.now();
+    const result = await renderPage(analysis, field, { page: options.page, strokePx: options.strokePx ?? 9 });
+    result.timings = { analyseMs, fieldMs, renderMs: Math.round(performance.now() - mark) };
     results.push(result);
   }
   return results;

@@ -1,12 +1,14 @@
 /**
- * The motif library for the offline text → colouring composer: Tabler's outline icons (MIT, 5,000+ line
- * drawings on a 24×24 grid) with their names, categories and tags from `@tabler/icons/icons.json`.
- * A prompt's words are matched to icons by name first, then by tag, preferring pictorial categories
- * (animals, nature, buildings, food, vehicles …) over interface symbols.
+ * The motif library for the offline text → colouring composer: Tabler's outline icons (MIT), Lucide's (ISC) and our own
+ * drawings (drawn-motifs.ts), all line drawings on a 24×24 grid. A prompt's words (English, Spanish, French, German,
+ * Chinese) are matched to subjects through the word table in vocabulary.ts; words that look like nouns and name
+ * nothing we can draw are reported, so the tool can say so before charging.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { DRAWN_MOTIFS } from './drawn-motifs';
+import { vocabulary, type Subject } from './vocabulary';
 
 const require = createRequire(import.meta.url);
 
@@ -49,121 +51,93 @@ function loadIndex() {
   return index;
 }
 
-/** Categories that hold pictures of things (good motifs) vs. interface symbols (avoided). */
-const PICTORIAL = new Set([
-  'Animals',
-  'Nature',
-  'Buildings',
-  'Food',
-  'Vehicles',
-  'Weather',
-  'Sport',
-  'Map',
-  'Games',
-  'Health',
-  'Mood',
-  'Shapes',
-  'Zodiac',
-  'Laundry',
-  'Photography',
-  'Media',
-  'Design',
-  'Symbols',
-]);
-const EXCLUDED = new Set([
-  'Brand',
-  'Letters',
-  'Numbers',
-  'Arrows',
-  'Text',
-  'Database',
-  'Version control',
-  'Logic',
-  'Charts',
-  'Development',
-  'Computers',
-  'Math',
-  'Currencies',
-  'Badges',
-  'Extensions',
-]);
-/** Name parts that make an icon a variant of a thing (crossed out, with a badge …) rather than the thing. */
-const MODIFIERS = new Set([
-  'off',
-  'bitcoin',
-  'bolt',
-  'cancel',
-  'check',
-  'code',
-  'cog',
-  'dollar',
-  'down',
-  'up',
-  'exclamation',
-  'heart',
-  'minus',
-  'pause',
-  'pin',
-  'plus',
-  'question',
-  'search',
-  'share',
-  'spark',
-  'star',
-  'x',
-  'filled',
-  'stats',
-  'signal',
-  'share',
-  'lock',
-  'eye',
-  'edit',
-  'dot',
-  'bitcoin',
-  'question',
-]);
-
 const STOPWORDS = new Set(
-  'a an and the with of in on at to for from by under over near next beside behind between into onto is are be some many few two three four five six seven eight nine ten very big small little cute happy funny lovely beautiful nice please draw drawing picture image page pages colouring coloring color colour line art lines simple detailed scene there their its it this that my your our his her them they we you i me us as or but so than then flying playing running sitting standing jumping swimming eating sleeping walking dancing reading riding going looking holding having together around'.split(
-    ' ',
-  ),
+  [
+    // English function words, numbers, common adjectives, colours and verbs of a scene
+    'a an no not and the with of in on at to for from by under over near next beside behind between into onto is are be some many few two three four five six seven eight nine ten very big small little tiny huge giant cute happy funny lovely beautiful nice pretty please draw drawing picture image page pages colouring coloring color colour line art lines simple detailed scene there their its it this that my your our his her them they we you i me us as or but so than then together around who which what where one named called made make him she he has have having while',
+    'red blue green yellow orange purple pink black white brown grey gray golden silver colorful colourful dark light bright old new young baby-like wild magic magical friendly scary spooky sleepy hungry brave tall short long fat fluffy furry sweet',
+    'flying playing running sitting standing jumping swimming eating sleeping walking dancing reading riding going looking holding having singing smiling laughing climbing driving sailing fishing hiding waiting resting watching wearing looks sits stands plays reads rides eats flies jumps swims runs sleeps',
+    // Español, français, deutsch: articles, prepositions, pronouns, common verbs
+    'dos tres cuatro cinco un una unos unas el la los las de del y con en sobre bajo entre su sus mi mis que muy al por para es está están leyendo jugando comiendo volando durmiendo nadando corriendo bailando montando',
+    'une le les des du et avec deux trois quatre cinq dans sur sous entre son sa ses mon ma mes qui très au aux pour est sont lit lisant joue jouant mange mangeant vole volant dort dormant nage court petit petite grand grande',
+    'zwei drei vier fünf spielen lesen essen fliegen schlafen schwimmen laufen tanzen ein eine einer einen einem der die das den dem des und mit im in auf unter zwischen sein seine ihr ihre mein meine sehr zum zur für ist sind liest spielt isst fliegt schläft schwimmt läuft klein kleine kleiner groß große großer',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
-/** A few everyday words whose best Tabler picture has another name. */
-const SYNONYMS: Record<string, string> = {
-  house: 'home',
-  houses: 'home',
-  kitten: 'cat',
-  kitty: 'cat',
-  puppy: 'dog',
-  doggy: 'dog',
-  bike: 'bike',
-  bicycle: 'bike',
-  aeroplane: 'plane',
-  airplane: 'plane',
-  ship: 'sailboat',
-  boat: 'sailboat',
-  flowers: 'flower',
-  sea: 'ripple',
-  ocean: 'ripple',
-  forest: 'trees',
-  castle: 'building-castle',
-  princess: 'crown',
-  king: 'crown',
-  queen: 'crown',
-  birthday: 'cake',
-  rainbow: 'rainbow',
-  stars: 'star',
-  space: 'planet',
-  robot: 'robot',
-  ghost: 'ghost',
-};
+/** Chinese function words and verbs dropped before matching (the script has no spaces to split on). */
+const CHINESE_FILLER = /[的和在与一个只里上下旁边着正在看读玩吃飞睡跑带有是我你他她它们把被很个]/g;
 
-/** Lowercase words of a prompt, without stop words, naively singularised. */
+export interface PromptTerms {
+  /** Subjects found, in prompt order (each once). */
+  subjects: Array<{ word: string; subject: Subject }>;
+  /** Words that look like nouns but name nothing we can draw. */
+  unknown: string[];
+}
+
+/**
+ * Reads a prompt in English, Spanish, French, German or Chinese: known subjects (multi-word names and Chinese names
+ * as phrases first, then single words with naive plural stripping), and the leftover words that may be nouns we
+ * cannot draw. A capitalised word inside the sentence that names nothing is taken as a name ("Mia") and ignored.
+ */
+export function readPrompt(prompt: string): PromptTerms {
+  const { byWord, phrases } = vocabulary();
+  const subjects: PromptTerms['subjects'] = [];
+  const add = (word: string, subject: Subject) => {
+    if (!subjects.some((s) => s.subject === subject)) subjects.push({ word, subject });
+  };
+  const found: Array<{ at: number; word: string; subject: Subject }> = [];
+  // Markup and code (tags, URLs, attributes, calls) are not things to draw: dropped before reading.
+  const plain = prompt.replace(/<[^>]*>/g, ' ').replace(/\S*[=:(){}$[\]<>/\\;&#]\S*/g, ' ');
+  let text = ` ${plain.toLowerCase()} `;
+  for (const phrase of phrases) {
+    const latin = !/[\u3400-\u9fff]/.test(phrase);
+    for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+      if (latin && (/[\p{L}]/u.test(text[at - 1]!) || /[\p{L}]/u.test(text[at + phrase.length] ?? ' '))) continue;
+      found.push({ at, word: phrase, subject: byWord.get(phrase)! });
+      text = text.slice(0, at) + ' '.repeat(phrase.length) + text.slice(at + phrase.length);
+    }
+  }
+  const original = ` ${plain} `;
+  const unknown: string[] = [];
+  // Leftover Chinese characters that are not filler words are unknown nouns.
+  for (const run of text.match(/[\u3400-\u9fff]+/g) ?? []) {
+    const rest = run.replace(CHINESE_FILLER, '');
+    if (rest) unknown.push(rest);
+  }
+  for (const match of text.matchAll(/[\p{L}][\p{L}'-]*/gu)) {
+    if (/[\u3400-\u9fff]/.test(match[0])) continue;
+    const word = match[0].replace(/^-+|-+$/g, '').replace(/'s$/, '');
+    if (word.length < 2 || STOPWORDS.has(word)) continue;
+    const subject = singulars(word)
+      .map((form) => byWord.get(form))
+      .find(Boolean);
+    if (subject) {
+      found.push({ at: match.index, word, subject });
+      continue;
+    }
+    if (ignorable(word)) continue;
+    // A capitalised word after the sentence's start that names nothing we know: a name (Mia, Rex).
+    const written = original.slice(match.index, match.index + match[0].length);
+    const first = original.slice(0, match.index).trim() === '';
+    if (!first && /^\p{Lu}/u.test(written)) continue;
+    if (!unknown.includes(word)) unknown.push(word);
+  }
+  for (const item of found.sort((a, b) => a.at - b.at)) add(item.word, item.subject);
+  return { subjects, unknown };
+}
+
+/** Words that are not nouns by their form: English -ly/-ing/-ed, Spanish gerunds, French present participles. */
+function ignorable(word: string): boolean {
+  return /(ly|ing|ed|ful|ous|ish|ando|iendo|yendo|ante|ente|isch|lich|ig)$/.test(word) && word.length > 4;
+}
+
+/** Lowercase words of a prompt, without stop words, naively singularised (kept for callers that list words). */
 export function promptWords(prompt: string): string[] {
   const seen = new Set<string>();
   const words: string[] = [];
-  for (const raw of prompt.toLowerCase().split(/[^a-z-]+/)) {
+  for (const raw of prompt.toLowerCase().split(/[^\p{L}-]+/u)) {
     const word = raw.replace(/^-+|-+$/g, '');
     if (word.length < 2 || STOPWORDS.has(word)) continue;
     if (!seen.has(word)) {
@@ -180,56 +154,81 @@ function singulars(word: string): string[] {
   if (word.endsWith('ves') && word.length > 4) forms.push(`${word.slice(0, -3)}f`);
   if (word.endsWith('es') && word.length > 3) forms.push(word.slice(0, -2));
   if (word.endsWith('s') && !word.endsWith('ss') && word.length > 2) forms.push(word.slice(0, -1));
+  if (word.endsWith('x') && word.length > 3) forms.push(word.slice(0, -1)); // French: chevaux → chevau (listed), oiseaux
   return forms;
 }
 
-function score(entry: IconEntry, form: string, viaTag: boolean): number {
-  if (EXCLUDED.has(entry.category)) return -Infinity;
-  let value = viaTag ? 40 : 100;
-  const parts = entry.name.split('-');
-  if (parts.some((part) => MODIFIERS.has(part))) value -= 50;
-  if (parts.some((part) => /^\d+$/.test(part))) value -= 5;
-  if (PICTORIAL.has(entry.category)) value += 10;
-  if (entry.category === 'System') value -= 15;
-  if (viaTag && parts.includes(form)) value += 15;
-  value -= parts.length * 2;
-  return value;
+/** The picture for one word (a subject of the word table), or null. */
+export function findMotif(word: string): string | null {
+  const { subjects } = readPrompt(word);
+  return subjects[0]?.subject.picture ?? null;
 }
 
-/** The best icon for one word, or null when nothing pictorial matches. */
-export function findMotif(word: string): string | null {
-  const { byName, byTag } = loadIndex();
-  let best: { name: string; value: number } | null = null;
-  const consider = (entry: IconEntry | undefined, form: string, viaTag: boolean) => {
-    if (!entry) return;
-    const value = score(entry, form, viaTag);
-    if (value > 0 && (!best || value > best.value)) best = { name: entry.name, value };
+/** Subject names the composer draws, for "try …" suggestions. */
+export function suggestSubjects(word: string, count = 3): string[] {
+  const { subjects } = vocabulary();
+  const distance = (a: string, b: string) => {
+    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+      let previous = row[0]!;
+      row[0] = i;
+      for (let j = 1; j <= b.length; j++) {
+        const current = row[j]!;
+        row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+        previous = current;
+      }
+    }
+    return row[b.length]!;
   };
-  for (const form of singulars(word)) {
-    const synonym = SYNONYMS[form];
-    if (synonym) consider(byName.get(synonym), form, false);
-    consider(byName.get(form), form, false);
-    for (const entry of byTag.get(form) ?? []) consider(entry, form, true);
-  }
-  return (best as { name: string } | null)?.name ?? null;
+  return [...subjects]
+    .sort((a, b) => distance(word, a.name) - distance(word, b.name))
+    .slice(0, count)
+    .map((s) => s.name);
 }
 
 const bodyCache = new Map<string, string>();
 
-/** Loads an icon's drawing elements. */
+/** Loads a motif's drawing elements: a Tabler icon, `lucide:<name>` (Lucide's icon data) or `own:<name>`. */
 export function loadMotif(name: string): Motif {
-  const { byName, dir } = loadIndex();
-  const entry = byName.get(name);
-  if (!entry) throw new Error(`unknown motif ${name}`);
   let body = bodyCache.get(name);
   if (body === undefined) {
-    const svg = fs.readFileSync(path.join(dir, `${name}.svg`), 'utf8');
-    const inner = svg.slice(svg.indexOf('>', svg.indexOf('<svg')) + 1, svg.lastIndexOf('</svg>'));
-    // Drop the invisible 24×24 frame every Tabler icon starts with.
-    body = inner.replace(/<path stroke="none" d="M0 0h24v24H0z" fill="none"\s*\/>/g, '').trim();
+    if (name.startsWith('own:')) {
+      body = DRAWN_MOTIFS[name.slice(4)];
+      if (body === undefined) throw new Error(`unknown motif ${name}`);
+    } else if (name.startsWith('lucide:')) {
+      body = lucideBody(name.slice(7));
+    } else {
+      const { byName, dir } = loadIndex();
+      if (!byName.has(name)) throw new Error(`unknown motif ${name}`);
+      const svg = fs.readFileSync(path.join(dir, `${name}.svg`), 'utf8');
+      const inner = svg.slice(svg.indexOf('>', svg.indexOf('<svg')) + 1, svg.lastIndexOf('</svg>'));
+      // Drop the invisible 24×24 frame every Tabler icon starts with.
+      body = inner.replace(/<path stroke="none" d="M0 0h24v24H0z" fill="none"\s*\/>/g, '').trim();
+    }
     bodyCache.set(name, body);
   }
-  return { name, category: entry.category, body };
+  return { name, category: name.startsWith('own:') ? 'Drawn' : 'Icon', body };
+}
+
+/**
+ * A Lucide icon (ISC licence, same 24×24 grid and 2 px stroke as Tabler) from lucide-react's icon module: its
+ * `__iconData.node` list of [element, attributes] pairs, read as text (the module itself is a React component).
+ */
+function lucideBody(name: string): string {
+  if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`unknown motif lucide:${name}`);
+  const file = path.join(path.dirname(require.resolve('lucide-react')), '..', 'esm', 'icons', `${name}.mjs`);
+  const source = fs.readFileSync(file, 'utf8');
+  const elements: string[] = [];
+  for (const [, tag, attributes] of source.matchAll(
+    /\[\s*"(path|circle|rect|line|polyline|polygon|ellipse)",\s*\{([^}]*)\}\s*\]/g,
+  )) {
+    const attrs = [...attributes!.matchAll(/(\w+): "([^"]*)"/g)]
+      .filter(([, key]) => key !== 'key')
+      .map(([, key, value]) => `${key}="${value}"`);
+    elements.push(`<${tag} ${attrs.join(' ')}/>`);
+  }
+  if (!elements.length) throw new Error(`unknown motif lucide:${name}`);
+  return elements.join('');
 }
 
 /** Scenery the prompt enhancer adds around the subjects (all exist in Tabler). */

@@ -27,7 +27,9 @@ export type EngineTask =
   | 'line-art'
   | 'colouring-composer'
   | 'watermark-detection'
-  | 'watermark-removal';
+  | 'watermark-removal'
+  | 'watermark-preview'
+  | 'image-to-video-layers';
 
 export interface EngineContext {
   /** Reports 0–100 progress to the caller (forwarded in order; the caller's task awaits the last one). */

@@ -25,6 +25,8 @@ const implementations: Record<EngineTask, () => Promise<Implementation>> = {
   'colouring-composer': async () => (await import('../colouring/composer')).composePageInThread,
   'watermark-detection': async () => (await import('../video/watermark-detect')).detectStaticOverlaysInThread,
   'watermark-removal': async () => (await import('../video/watermark/engine')).removeWatermarkInThread,
+  'watermark-preview': async () => (await import('../video/watermark-preview')).detectForPreviewInThread,
+  'image-to-video-layers': async () => (await import('../video/image-to-video-layers')).prepareShotLayersInThread,
 };
 
 export default async function runEngineTask({

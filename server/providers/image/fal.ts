@@ -92,12 +92,14 @@ export async function uploadToFalStorage(
 /**
  * Submits to the fal queue and waits for the output. Once submitted, the job is the vendor's (and billed): a poll
  * hiccup is retried in place (pollVendor), and a failure the vendor reports (an error status, or an error answer
- * for the result) is final — the task fails and refunds instead of submitting the job again.
+ * for the result), a poll past the timeout or a result that cannot be fetched is final — the task fails and
+ * refunds instead of submitting the job again.
  */
 export async function falRun<T>(
   options: FalOptions,
   model: string,
   input: unknown,
+  messages: { timeout: string },
   onProgress?: (fraction: number) => void,
 ): Promise<T> {
   const call = falCall(options);
@@ -120,6 +122,7 @@ export async function falRun<T>(
       intervalMs: options.pollMs,
       timeoutMs: options.timeoutMs,
       vendor: 'fal.ai',
+      timeoutMessage: messages.timeout,
       onTick: (elapsed) => onProgress?.(Math.min(0.9, elapsed / options.timeoutMs)),
     },
   );
@@ -172,6 +175,7 @@ export class FalImageProvider implements ImageProvider {
         num_images: request.numImages,
         output_format: 'png',
       },
+      { timeout: 'Image generation timed out. Please try again.' },
       (f) => void request.onProgress?.(10 + f * 70),
     );
     if (!output.images?.length)

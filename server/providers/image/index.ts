@@ -31,7 +31,13 @@ export const imageProvider = perProcess((services: ProviderDeps): ImageProvider 
           pollMs: env.PROVIDER_POLL_MS,
         },
         async (url) => {
-          const file = await downloadVendorResult(url, env, 'img', 'fal.ai');
+          const file = await downloadVendorResult(
+            url,
+            env,
+            'img',
+            'fal.ai',
+            'Image generation failed. Please try again.',
+          );
           try {
             return { bytes: await fs.readFile(file.path), contentType: file.contentType };
           } finally {

@@ -9,51 +9,23 @@ import sharp from 'sharp';
 import { ToolError } from '../errors';
 import { asBuffer, runEngine, type EngineContext } from '../engine-pool/pool';
 import { detectFace, type FaceBox } from './face';
+import { cleanCutout } from './matte';
+import {
+  ASPECT,
+  backdropsForPrompt,
+  CROP_FACE_HEIGHTS,
+  faceTooSmallMessage,
+  lightForPrompt,
+  outputSizeFor,
+  type Backdrop,
+  type OutputSize,
+} from './headshot-look';
+
+/** Sources are read at most this large (a larger face keeps its detail up to the largest output). */
+const MAX_SOURCE_SIDE = 2048;
 import type { ImageEditOutput, ImageEditRequest, ImageProvider } from './types';
 
 export const NO_FACE_MESSAGE = 'No face was found in this photo. Please upload a clear, front-facing photo.';
-
-const OUTPUT = { width: 768, height: 960 } as const;
-
-export interface Backdrop {
-  name: string;
-  /** Centre (light) and edge colours of the radial studio gradient. */
-  inner: string;
-  outer: string;
-  /** Tone tweak: warmth −1…1 and brightness multiplier. */
-  warmth: number;
-  brightness: number;
-}
-
-const backdrops: Record<string, Backdrop> = {
-  studio: { name: 'studio grey', inner: '#9aa0a6', outer: '#3c4043', warmth: 0, brightness: 1.03 },
-  office: { name: 'warm office', inner: '#d8cbb8', outer: '#7a6a58', warmth: 0.35, brightness: 1.04 },
-  corporate: { name: 'corporate blue', inner: '#5b7fa6', outer: '#1c2f4a', warmth: -0.1, brightness: 1.04 },
-  light: { name: 'clean white', inner: '#ffffff', outer: '#d9dde1', warmth: 0.05, brightness: 1.06 },
-  dark: { name: 'dramatic charcoal', inner: '#4a4a4f', outer: '#0f0f12', warmth: 0, brightness: 0.98 },
-  nature: { name: 'soft green', inner: '#a9c4a0', outer: '#3f5a3a', warmth: 0.15, brightness: 1.04 },
-  warm: { name: 'sunset beige', inner: '#f0c9a0', outer: '#9a5b3c', warmth: 0.4, brightness: 1.05 },
-};
-
-const KEYWORDS: Array<[RegExp, keyof typeof backdrops]> = [
-  [/\b(white|clean|bright|minimal|light)\b/i, 'light'],
-  [/\b(dark|black|dramatic|moody|charcoal)\b/i, 'dark'],
-  [/\b(blue|navy|corporate|linkedin|business|finance)\b/i, 'corporate'],
-  [/\b(office|workplace|desk|warm office)\b/i, 'office'],
-  [/\b(outdoor|nature|green|park|garden)\b/i, 'nature'],
-  [/\b(warm|sunset|golden|beige|creative)\b/i, 'warm'],
-  [/\b(grey|gray|studio|neutral)\b/i, 'studio'],
-];
-
-/** The backdrops for a prompt: the first keyword match first, then the others in a fixed order. */
-function backdropsForPrompt(prompt: string, count: number): Backdrop[] {
-  const first = KEYWORDS.find(([pattern]) => pattern.test(prompt))?.[1] ?? 'studio';
-  const order = [
-    first,
-    ...(['studio', 'corporate', 'light', 'office', 'dark', 'nature', 'warm'] as const).filter((n) => n !== first),
-  ];
-  return order.slice(0, count).map((name) => backdrops[name]!);
-}
 
 function backdropSvg(b: Backdrop, width: number, height: number): Buffer {
   return Buffer.from(
@@ -68,8 +40,8 @@ function backdropSvg(b: Backdrop, width: number, height: number): Buffer {
 
 /** The 4:5 crop around the face: head and shoulders, eyes about 40% from the top. */
 function portraitCrop(face: FaceBox, image: { width: number; height: number }) {
-  const height = Math.min(face.height * 3.4, image.height * 1.4);
-  const width = height * (OUTPUT.width / OUTPUT.height);
+  const height = Math.min(face.height * CROP_FACE_HEIGHTS, image.height * 1.4);
+  const width = height * ASPECT;
   const centreX = face.x + face.width / 2;
   const faceCentreY = face.y + face.height / 2;
   const top = faceCentreY - height * 0.36;
@@ -86,6 +58,7 @@ async function cropWithPadding(
   cutout: Buffer,
   size: { width: number; height: number },
   crop: ReturnType<typeof portraitCrop>,
+  output: OutputSize,
 ) {
   const pad = {
     left: Math.max(0, -crop.left),
@@ -99,7 +72,7 @@ async function cropWithPadding(
     .toBuffer();
   return sharp(padded)
     .extract({ left: crop.left + pad.left, top: crop.top + pad.top, width: crop.width, height: crop.height })
-    .resize(OUTPUT.width, OUTPUT.height)
+    .resize(output.width, output.height, { kernel: 'lanczos3' })
     .png()
     .toBuffer();
 }
@@ -141,7 +114,7 @@ export async function headshotInThread(input: HeadshotInput, context: EngineCont
   try {
     source = await sharp(input.image)
       .rotate()
-      .resize({ width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: MAX_SOURCE_SIDE, height: MAX_SOURCE_SIDE, fit: 'inside', withoutEnlargement: true })
       .png()
       .toBuffer();
   } catch {
@@ -153,16 +126,19 @@ export async function headshotInThread(input: HeadshotInput, context: EngineCont
   const face = await detectFace(source);
   if (!face) throw new ToolError(NO_FACE_MESSAGE);
   context.progress(25);
-  const cutout = await removeBackgroundPng(source, input.model);
+  const cutout = await cleanedCutout(await removeBackgroundPng(source, input.model), face);
   context.progress(75);
   const crop = portraitCrop(face, dims);
-  const subject = await cropWithPadding(cutout, dims, crop);
+  const output = outputSizeFor(crop.height);
+  if (!output) throw new ToolError(faceTooSmallMessage(face.height));
+  const subject = await cropWithPadding(cutout, dims, crop, output);
   const outputs: ImageEditOutput[] = [];
+  const light = lightForPrompt(input.prompt);
   for (const backdrop of backdropsForPrompt(input.prompt, input.numImages)) {
-    outputs.push(await composeOnBackdrop(subject, backdrop));
+    outputs.push(await composeOnBackdrop(subject, backdrop, light, output));
   }
   // The source framed the same way, so the before/after slider compares like with like.
-  const before = await sharp(await cropWithPadding(source, dims, crop))
+  const before = await sharp(await cropWithPadding(source, dims, crop, output))
     .flatten({ background: '#ffffff' })
     .webp({ quality: 85 })
     .toBuffer();
@@ -180,32 +156,47 @@ async function removeBackgroundPng(png: Buffer, model: HeadshotInput['model']): 
   return Buffer.from(await blob.arrayBuffer());
 }
 
-async function composeOnBackdrop(subject: Buffer, backdrop: Backdrop): Promise<ImageEditOutput> {
+/** The cut-out without islands, haze or the old background's colour on its edges (matte.ts). */
+async function cleanedCutout(png: Buffer, face: FaceBox): Promise<Buffer> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const cleaned = await cleanCutout(data, info.width, info.height, face);
+  return sharp(cleaned, { raw: { width: info.width, height: info.height, channels: 4 } })
+    .png()
+    .toBuffer();
+}
+
+async function composeOnBackdrop(
+  subject: Buffer,
+  backdrop: Backdrop,
+  light: ReturnType<typeof lightForPrompt>,
+  output: OutputSize,
+): Promise<ImageEditOutput> {
   // A soft shadow behind the subject grounds it on the backdrop.
   const shadow = await sharp(subject).ensureAlpha().extractChannel('alpha').blur(18).linear(0.45, 0).toBuffer();
   const shadowLayer = await sharp({
-    create: { width: OUTPUT.width, height: OUTPUT.height, channels: 3, background: '#000000' },
+    create: { width: output.width, height: output.height, channels: 3, background: '#000000' },
   })
     .joinChannel(shadow)
     .png()
     .toBuffer();
-  const base = await sharp(backdropSvg(backdrop, OUTPUT.width, OUTPUT.height))
+  const base = await sharp(backdropSvg(backdrop, output.width, output.height))
     .composite([
       { input: shadowLayer, left: 10, top: 14 },
       { input: subject, left: 0, top: 0 },
     ])
     .png()
     .toBuffer();
-  const w = backdrop.warmth;
+  // The backdrop's own tone, then the style's light on the whole portrait.
+  const w = backdrop.warmth + light.warmth;
   const bytes = await sharp(base)
-    .modulate({ brightness: backdrop.brightness, saturation: 1.06 })
+    .modulate({ brightness: backdrop.brightness * light.brightness, saturation: 1.06 })
     // Warmth: lift red, lower blue a touch (a colour-temperature nudge).
     .recomb([
       [1 + 0.06 * w, 0, 0],
       [0, 1 + 0.01 * w, 0],
       [0, 0, 1 - 0.06 * w],
     ])
-    .linear(1.05, -6) // gentle contrast
+    .linear(light.contrast, -6 * (light.contrast / 1.05)) // gentle contrast, per style
     .sharpen({ sigma: 0.8 })
     .webp({ quality: 90 })
     .toBuffer();

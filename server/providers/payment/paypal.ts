@@ -8,11 +8,16 @@
  * a fetch that rewrites the environment's origin — tests point it at a local fake speaking PayPal's wire format.
  */
 import {
+  ApiError,
+  CaptureStatus,
   CheckoutPaymentIntent,
   Client,
   Environment,
   OrdersController,
+  PaymentsController,
   PaypalExperienceUserAction,
+  SubscriptionsController,
+  SubscriptionStatus,
   type OAuthToken,
   type Order,
 } from '@paypal/paypal-server-sdk';
@@ -25,7 +30,9 @@ import {
   type OrderRef,
   type PaymentEvent,
   type ReturningOrder,
+  type VendorSubscription,
   type WebhookPaymentProvider,
+  SubscriptionRefusedError,
 } from './types';
 import { currencyOf, decimalToCents, obj, str, type Obj } from './vendor-json';
 
@@ -33,8 +40,6 @@ const PAYPAL_ORIGINS = {
   sandbox: 'https://api-m.sandbox.paypal.com',
   live: 'https://api-m.paypal.com',
 } as const;
-/** Deliveries whose transmission time is further than this from now are stale (replays): refused before verifying. */
-const PAYPAL_WEBHOOK_TOLERANCE_SECONDS = 300;
 
 interface PayPalProviderOptions {
   clientId: string;
@@ -74,6 +79,8 @@ export class PayPalPaymentProvider implements WebhookPaymentProvider {
   readonly kind = 'paypal' as const;
   readonly client: Client;
   readonly orders: OrdersController;
+  readonly payments: PaymentsController;
+  readonly subscriptions: SubscriptionsController;
   private readonly origin: string;
   private token: OAuthToken | undefined;
 
@@ -95,6 +102,8 @@ export class PayPalPaymentProvider implements WebhookPaymentProvider {
         : {}),
     });
     this.orders = new OrdersController(this.client);
+    this.payments = new PaymentsController(this.client);
+    this.subscriptions = new SubscriptionsController(this.client);
   }
 
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
@@ -168,13 +177,58 @@ export class PayPalPaymentProvider implements WebhookPaymentProvider {
     };
   }
 
+  /** A PayPal subscription (Subscriptions v1) as it is now: ACTIVE or SUSPENDED still bill; the next billing time ends the period. */
+  async subscription(id: string): Promise<VendorSubscription> {
+    const found = (await this.subscriptionCall(() => this.subscriptions.getSubscription({ id }))).result;
+    const ended = found.status === SubscriptionStatus.Cancelled || found.status === SubscriptionStatus.Expired;
+    const next = found.billingInfo?.nextBillingTime;
+    return {
+      id,
+      status: ended ? 'ended' : 'active',
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: next ? new Date(next) : undefined,
+      endedAt: ended && found.statusUpdateTime ? new Date(found.statusUpdateTime) : undefined,
+    };
+  }
+
+  /**
+   * Cancels a PayPal subscription: `POST /v1/billing/subscriptions/{id}/cancel` with a `reason` (required, at most
+   * 128 characters), answered 204. PayPal cancels at once (no further billing) and a cancelled subscription cannot be
+   * reactivated; one that is not ACTIVE or SUSPENDED is refused (422 SUBSCRIPTION_STATUS_INVALID).
+   */
+  async cancelSubscription(id: string, reason: string): Promise<void> {
+    await this.subscriptionCall(() =>
+      this.subscriptions.cancelSubscription({ id, body: { reason: reason.slice(0, 128) } }),
+    );
+  }
+
+  private async subscriptionCall<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 401)
+        throw new SubscriptionRefusedError(`PayPal refused: HTTP ${error.statusCode} ${error.message}`);
+      throw new PaymentProviderError(`PayPal request failed: ${(error as Error).message}`);
+    }
+  }
+
   private async accessToken(): Promise<string> {
     this.token = await this.client.clientCredentialsAuthManager.updateToken(this.token);
     return this.token.accessToken;
   }
 
-  /** Asks PayPal whether this delivery is genuine (POST /v1/notifications/verify-webhook-signature). */
-  async verifySignature(headers: HeaderReader, event: unknown, now = Date.now()): Promise<void> {
+  /**
+   * Asks PayPal whether this delivery is genuine (POST /v1/notifications/verify-webhook-signature), sending the event
+   * exactly as delivered: PayPal checks the signature over the bytes it sent, so a parsed and re-serialised event
+   * (another key order, `1.0` → `1`, `\u00e9` → `é`, `\/` → `/`) is answered FAILURE. The request body is built
+   * around the raw text, as PayPal's PHP SDK does (lib/PayPal/Api/VerifyWebhookSignature.php, toJSON with
+   * setRequestBody: `"webhook_event": $this->request_body`).
+   *
+   * No age limit: PayPal retries an unacknowledged delivery up to 25 times over 3 days with the original
+   * transmission (developer.paypal.com/api/rest/webhooks/rest, "Subscribing a listener URL"); a replay of a genuine
+   * delivery is answered as a duplicate (events are stored once per event id), not refused.
+   */
+  async verifySignature(headers: HeaderReader, rawBody: string): Promise<void> {
     if (!this.options.webhookId) throw new WebhookSignatureError('PayPal webhooks are not configured.');
     const fields = {
       auth_algo: headers('paypal-auth-algo'),
@@ -185,14 +239,10 @@ export class PayPalPaymentProvider implements WebhookPaymentProvider {
     };
     for (const [name, value] of Object.entries(fields))
       if (!value) throw new WebhookSignatureError(`Missing PayPal header for ${name}.`);
-    const sent = Date.parse(fields.transmission_time!);
-    if (!Number.isFinite(sent) || Math.abs(now - sent) > PAYPAL_WEBHOOK_TOLERANCE_SECONDS * 1000) {
-      throw new WebhookSignatureError('Stale PayPal webhook (transmission time outside the tolerance).');
-    }
     const response = await fetch(`${this.origin}/v1/notifications/verify-webhook-signature`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${await this.accessToken()}` },
-      body: JSON.stringify({ ...fields, webhook_id: this.options.webhookId, webhook_event: event }),
+      body: verificationRequestBody({ ...fields, webhook_id: this.options.webhookId }, rawBody),
       signal: AbortSignal.timeout(20_000),
     });
     if (!response.ok)
@@ -202,19 +252,57 @@ export class PayPalPaymentProvider implements WebhookPaymentProvider {
       throw new WebhookSignatureError('PayPal could not verify the webhook signature.');
   }
 
-  /** Verifies one delivery and normalises its event. Throws WebhookSignatureError (→ 400) for a forged or stale one. */
+  /** Verifies one delivery and normalises its event. Throws WebhookSignatureError (→ 400) for a forged one. */
   async verifyWebhook(rawBody: string, headers: HeaderReader): Promise<PaymentEvent[]> {
-    let event: Obj;
+    let event: Obj | undefined;
     try {
-      event = JSON.parse(rawBody) as Obj;
+      event = obj(JSON.parse(rawBody));
     } catch {
-      throw new WebhookSignatureError('PayPal webhook body is not JSON.');
+      event = undefined;
     }
-    await this.verifySignature(headers, event);
+    // One JSON object, checked before its text is spliced into the verification request.
+    if (!event || Array.isArray(event)) throw new WebhookSignatureError('PayPal webhook body is not a JSON object.');
+    await this.verifySignature(headers, rawBody);
     const eventId = str(event.id);
     if (!eventId) throw new WebhookSignatureError('PayPal webhook without an id.');
-    return [normalise(eventId, event)];
+    const normalised = normalise(eventId, event);
+    if (normalised.kind === 'refunded' && normalised.refundedTotalCents === undefined)
+      normalised.refundedInFull = await this.captureRefundedInFull(event);
+    return [normalised];
   }
+
+  /**
+   * A refund event without `seller_payable_breakdown.total_refunded_amount`: the capture's own status says whether
+   * it is now refunded in full (REFUNDED) or partly (PARTIALLY_REFUNDED). Undefined when PayPal cannot tell us.
+   */
+  private async captureRefundedInFull(event: Obj): Promise<boolean | undefined> {
+    const captureId = captureIdOf(obj(event.resource) ?? {});
+    if (!captureId) return undefined;
+    try {
+      const capture = (await this.payments.getCapturedPayment({ captureId })).result;
+      if (capture.status === CaptureStatus.Refunded) return true;
+      if (capture.status === CaptureStatus.PartiallyRefunded) return false;
+    } catch {
+      // Not found or unreachable: the refund's own amount decides (a partial one keeps the order paid).
+    }
+    return undefined;
+  }
+}
+
+/**
+ * The verify-webhook-signature request with `webhook_event` as the delivered text itself. `rawBody` has been parsed
+ * as one JSON object, so splicing it in keeps the request valid JSON.
+ */
+export function verificationRequestBody(fields: Record<string, string | undefined>, rawBody: string): string {
+  const head = JSON.stringify(fields);
+  return `${head.slice(0, -1)},"webhook_event":${rawBody}}`;
+}
+
+/** The capture a Payments v2 refund belongs to: its `up` link (…/v2/payments/captures/{id}). */
+function captureIdOf(resource: Obj): string | undefined {
+  const links = (resource.links as Array<{ rel?: string; href?: string }> | undefined) ?? [];
+  const up = links.find((link) => link.rel === 'up')?.href;
+  return up && /\/captures\/[^/]+$/.test(up) ? up.split('/').pop() : undefined;
 }
 
 function normalise(eventId: string, event: Obj): PaymentEvent {
@@ -237,18 +325,19 @@ function normalise(eventId: string, event: Obj): PaymentEvent {
       };
     }
     case 'PAYMENT.CAPTURE.REFUNDED': {
-      const links = (resource.links as Array<{ rel?: string; href?: string }> | undefined) ?? [];
-      const captureId = links
-        .find((link) => link.rel === 'up')
-        ?.href?.split('/')
-        .pop();
-      // PayPal reports only the refunded amount: the domain compares it with the order's (partial keeps the credits).
+      const captureId = captureIdOf(resource);
+      // Several partial refunds can add up to the whole capture: the refund reports the running total, "the total
+      // amount refunded from the original capture to date" (Payments v2 refund.seller_payable_breakdown
+      // .total_refunded_amount, paypal-rest-api-specifications openapi/payments_payment_v2.json). The domain
+      // compares it with the order's amount; without it, verifyWebhook asks for the capture's status.
+      const total = amountOf(obj(resource.seller_payable_breakdown)?.total_refunded_amount);
       return {
         ...base,
         kind: 'refunded',
         orderRef: byOrderNo ?? (captureId ? { by: 'providerPaymentId', value: captureId } : undefined),
         unmatched: `for PayPal capture ${captureId ?? '?'}`,
         ...amountOf(resource.amount),
+        refundedTotalCents: total.amountCents,
       };
     }
     default:

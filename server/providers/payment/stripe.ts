@@ -3,7 +3,8 @@
  * (`POST /api/webhooks/stripe`), verified against the raw body with the signing secret.
  *
  * Events handled: checkout.session.completed (and async_payment_succeeded), invoice.paid (the first invoice
- * fulfils the order, later ones are renewals), charge.refunded. Every object we create carries `order_no` in its
+ * fulfils the order, later ones are renewals), charge.refunded; customer.subscription.updated/deleted carry the
+ * subscription's new state for the billing page (cancel at period end, ended). Every object we create carries `order_no` in its
  * metadata, so events can arrive in any order: invoice.paid before checkout.session.completed names the order
  * through the subscription's metadata and the later session event is a no-op. Each event is normalised to a
  * `PaymentEvent`; where the object carries no order number it names a Stripe id, and the payments domain finds
@@ -19,7 +20,10 @@ import {
   type OrderRef,
   type PaymentEvent,
   type ReturningOrder,
+  type VendorInvoice,
+  type VendorSubscription,
   type WebhookPaymentProvider,
+  SubscriptionRefusedError,
 } from './types';
 import { currencyOf, obj, str, type Obj } from './vendor-json';
 
@@ -47,6 +51,11 @@ function stripeClientConfig(apiBase?: string): Stripe.StripeConfig {
     config.port = base.port ? Number(base.port) : base.protocol === 'http:' ? 80 : 443;
   }
   return config;
+}
+
+/** The PaymentIntent among an invoice's payments (`payments.data[].payment.payment_intent`, an id or expanded). */
+function paymentIntentOf(payments: readonly unknown[]): string | undefined {
+  return payments.map((p) => idOf(obj(obj(p)?.payment)?.payment_intent)).find(Boolean);
 }
 
 export class StripePaymentProvider implements WebhookPaymentProvider {
@@ -113,6 +122,59 @@ export class StripePaymentProvider implements WebhookPaymentProvider {
     };
   }
 
+  /** The subscription as it is now (its period lives on the item since API 2025-03-31: `items.data[].current_period_end`). */
+  async subscription(id: string): Promise<VendorSubscription> {
+    return this.vendorCall(() => this.stripe.subscriptions.retrieve(id)).then(subscriptionOf);
+  }
+
+  /**
+   * Cancel at the end of the paid period (`cancel: true`) or resume (`false`): `cancel_at_period_end`, the one
+   * setting Stripe documents for both (updating other fields never clears a planned cancellation). Stripe refuses any
+   * change to a canceled subscription but its cancellation_details: SubscriptionRefusedError.
+   */
+  async setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<VendorSubscription> {
+    return this.vendorCall(() =>
+      this.stripe.subscriptions.update(id, {
+        cancel_at_period_end: cancel,
+        ...(cancel ? { cancellation_details: { comment: 'Canceled by the customer on the billing page.' } } : {}),
+      }),
+    ).then(subscriptionOf);
+  }
+
+  /** The subscription's paid invoices, newest first, each with Stripe's hosted invoice page (its receipt). */
+  async subscriptionInvoices(id: string): Promise<VendorInvoice[]> {
+    const list = await this.vendorCall(() => this.stripe.invoices.list({ subscription: id, limit: 24 }));
+    return list.data
+      .filter((invoice) => invoice.status === 'paid')
+      .map((invoice) => ({
+        id: invoice.id ?? '',
+        amountCents: invoice.amount_paid,
+        currency: invoice.currency.toUpperCase(),
+        paidAt: new Date((invoice.status_transitions?.paid_at ?? invoice.created) * 1000),
+        receiptUrl: invoice.hosted_invoice_url ?? undefined,
+        renewal: invoice.billing_reason === 'subscription_cycle',
+      }));
+  }
+
+  /** The hosted receipt of a one-off payment (its charge's `receipt_url`). */
+  async paymentReceiptUrl(paymentIntentId: string): Promise<string | undefined> {
+    const intent = await this.vendorCall(() =>
+      this.stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] }),
+    );
+    const charge = intent.latest_charge;
+    return typeof charge === 'object' && charge ? (charge.receipt_url ?? undefined) : undefined;
+  }
+
+  /** Stripe's refusals (4xx invalid request) are the caller's to explain; anything else is a vendor failure. */
+  private async vendorCall<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new SubscriptionRefusedError(error.message);
+      throw new PaymentProviderError(`Stripe request failed: ${(error as Error).message}`);
+    }
+  }
+
   /** A subscription charge's order: its PaymentIntent → the invoice it paid → the subscription's order_no (or id). */
   private async orderRefOfInvoicePayment(paymentIntent: string): Promise<OrderRef | undefined> {
     const list = await this.stripe.invoicePayments.list({
@@ -144,7 +206,27 @@ export class StripePaymentProvider implements WebhookPaymentProvider {
     } catch (error) {
       throw new WebhookSignatureError(`Invalid Stripe signature: ${(error as Error).message}`);
     }
-    return [this.normalise(event)];
+    const normalised = this.normalise(event);
+    if (event.type === 'invoice.paid' && normalised.kind === 'paid' && !normalised.ids.providerPaymentId) {
+      const invoiceId = str(obj(event.data?.object)?.id);
+      if (invoiceId) normalised.ids.providerPaymentId = await this.firstPaymentIntentOf(invoiceId);
+    }
+    return [normalised];
+  }
+
+  /**
+   * The PaymentIntent that paid an invoice. `invoice.payments` is includable, absent from webhook payloads: "When
+   * retrieving an invoice, there is an includable payments property containing the first handful of those items"
+   * (stripe-node 23, resources/InvoicePayments.d.ts), so the invoice is retrieved with `expand: ['payments']`.
+   * Best effort: without it a later refund of this charge is still traced through its invoice payment.
+   */
+  private async firstPaymentIntentOf(invoiceId: string): Promise<string | undefined> {
+    try {
+      const invoice = await this.stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
+      return paymentIntentOf(invoice.payments?.data ?? []);
+    } catch {
+      return undefined;
+    }
   }
 
   private normalise(event: Stripe.Event): PaymentEvent {
@@ -194,8 +276,8 @@ export class StripePaymentProvider implements WebhookPaymentProvider {
         const amountCents = cents(object.amount_paid);
         if (reason === 'subscription_create') {
           // The first invoice's PaymentIntent identifies the charge a later refund names (subscription charges carry no metadata).
-          const payments = (obj(object.payments)?.data as Obj[] | undefined) ?? [];
-          const paymentIntent = payments.map((p) => idOf(obj(p.payment)?.payment_intent)).find(Boolean);
+          // Present only when the payload was expanded; verifyWebhook retrieves it otherwise.
+          const paymentIntent = paymentIntentOf((obj(object.payments)?.data as Obj[] | undefined) ?? []);
           return {
             ...invoice,
             kind: 'paid',
@@ -223,8 +305,34 @@ export class StripePaymentProvider implements WebhookPaymentProvider {
           amountCents: cents(object.amount_refunded),
         };
       }
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted': {
+        // Changes made elsewhere (Stripe's dashboard, the period running out): the billing page's stored state follows.
+        const orderNo = str(obj(object.metadata)?.order_no);
+        return {
+          ...base,
+          kind: 'ignored',
+          orderRef: byOrderNo(orderNo),
+          subscription: subscriptionOf(object as unknown as Stripe.Subscription),
+        };
+      }
       default:
         return { ...base, kind: 'ignored' };
     }
   }
+}
+
+function subscriptionOf(subscription: Stripe.Subscription): VendorSubscription {
+  const periodEnd = (subscription.items?.data ?? [])
+    .map((item) => item.current_period_end)
+    .filter((end): end is number => typeof end === 'number')
+    .sort((a, b) => a - b)[0];
+  const ended = subscription.status === 'canceled' || subscription.status === 'incomplete_expired';
+  return {
+    id: subscription.id,
+    status: ended ? 'ended' : 'active',
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : undefined,
+    endedAt: subscription.ended_at ? new Date(subscription.ended_at * 1000) : undefined,
+  };
 }

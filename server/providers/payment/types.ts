@@ -74,8 +74,10 @@ export interface PaymentEvent {
   /** What this event moves (paid, renewed: charged; refunded: refunded), when the vendor reports it. */
   amountCents?: number;
   currency?: string;
-  /** Refunds: whether the vendor says the whole payment was refunded; undefined when it reports only an amount. */
+  /** Refunds: whether the vendor says the whole payment was refunded; undefined when it reports only amounts. */
   refundedInFull?: boolean;
+  /** Refunds: everything refunded from this payment so far, this refund included (several partial refunds add up). */
+  refundedTotalCents?: number;
   /**
    * The vendor's checkout this event belongs to (a Stripe Checkout Session id, a PayPal order id, a sandbox payment
    * id): a payment counts only for the order whose checkout it is (the id stored at checkout).
@@ -87,6 +89,8 @@ export interface PaymentEvent {
   renewalId?: string;
   /** The vendor's event as received, stored for the record. */
   payload: unknown;
+  /** Subscription events (Stripe customer.subscription.updated/deleted): the subscription as it now is. */
+  subscription?: VendorSubscription;
 }
 
 /** The order fields an adapter needs to check a return with the vendor. */
@@ -117,4 +121,33 @@ export class WebhookSignatureError extends Error {
 
 export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
+}
+
+/** A vendor's subscription as the billing page shows it (Stripe subscription, PayPal Subscriptions v1). */
+export interface VendorSubscription {
+  id: string;
+  /** `ended`: the vendor bills it no more (Stripe canceled, PayPal CANCELLED or EXPIRED). */
+  status: 'active' | 'ended';
+  /** It stops renewing when the paid period ends (Stripe `cancel_at_period_end`). */
+  cancelAtPeriodEnd: boolean;
+  /** The end of the paid period: the next renewal, or the end when it is set to cancel. */
+  currentPeriodEnd?: Date;
+  endedAt?: Date;
+}
+
+/** One payment of a subscription as the vendor reports it (a paid Stripe invoice). */
+export interface VendorInvoice {
+  id: string;
+  amountCents: number;
+  currency: string;
+  paidAt: Date;
+  /** The vendor's hosted receipt or invoice page, when it gives one. */
+  receiptUrl?: string;
+  /** A later period's payment (not the first). */
+  renewal: boolean;
+}
+
+/** The vendor refused a subscription change (e.g. Stripe: a canceled subscription; PayPal: not ACTIVE). */
+export class SubscriptionRefusedError extends Error {
+  override name = 'SubscriptionRefusedError';
 }

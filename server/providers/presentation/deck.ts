@@ -1,83 +1,13 @@
 /**
  * Builds a real .pptx from an outline with pptxgenjs: title slide, agenda, a divider per section (when there are
- * several), content slides with bullets, speaker notes carrying the source text; colours and fonts by tone.
+ * several), content slides (bullets, a statement, columns, a table), speaker notes carrying the source text;
+ * colours, fonts and masters by theme (contract DECK_THEME_STYLES; the tone picks one when the user did not), the
+ * accent replaced by the user's brand colour. Where each text goes and at what size is decided by ./layout.ts, which measured it.
  */
 import PptxGenJS from 'pptxgenjs';
-import { sectionDividers, type DeckOutline } from './outline';
-
-interface DeckTheme {
-  name: string;
-  background: string;
-  titleColor: string;
-  textColor: string;
-  accent: string;
-  accentText: string;
-  headingFont: string;
-  bodyFont: string;
-}
-
-const themes: Record<string, DeckTheme> = {
-  professional: {
-    name: 'professional',
-    background: 'FFFFFF',
-    titleColor: '1C2F4A',
-    textColor: '33404F',
-    accent: '2F5D9A',
-    accentText: 'FFFFFF',
-    headingFont: 'Calibri',
-    bodyFont: 'Calibri',
-  },
-  casual: {
-    name: 'casual',
-    background: 'FFF8EE',
-    titleColor: '7A3E1D',
-    textColor: '4A3A2E',
-    accent: 'E07A3F',
-    accentText: 'FFFFFF',
-    headingFont: 'Trebuchet MS',
-    bodyFont: 'Trebuchet MS',
-  },
-  creative: {
-    name: 'creative',
-    background: 'FBF7FF',
-    titleColor: '4B1E78',
-    textColor: '3A2F47',
-    accent: 'E4578B',
-    accentText: 'FFFFFF',
-    headingFont: 'Georgia',
-    bodyFont: 'Verdana',
-  },
-  academic: {
-    name: 'academic',
-    background: 'FDFDF8',
-    titleColor: '1F3B2D',
-    textColor: '2E3A33',
-    accent: '3C6E57',
-    accentText: 'FFFFFF',
-    headingFont: 'Georgia',
-    bodyFont: 'Cambria',
-  },
-  persuasive: {
-    name: 'persuasive',
-    background: '111317',
-    titleColor: 'FFFFFF',
-    textColor: 'E6E6E6',
-    accent: 'E5484D',
-    accentText: 'FFFFFF',
-    headingFont: 'Arial Black',
-    bodyFont: 'Arial',
-  },
-};
-
-/** The theme for a tone option ("Professional", "Friendly", "Inspirational" …). */
-function themeForTone(tone: string | undefined): DeckTheme {
-  const t = (tone ?? '').toLowerCase();
-  if (/casual|friendly|informal|fun|playful/.test(t)) return themes.casual!;
-  if (/creative|inspir|story|artistic/.test(t)) return themes.creative!;
-  if (/academic|educat|formal|scientific|informative/.test(t)) return themes.academic!;
-  if (/persuasive|bold|sales|pitch|confident/.test(t)) return themes.persuasive!;
-  return themes.professional!;
-}
+import { styleWithBrand, themeForTone, type DeckThemeName, type DeckThemeStyle } from '#contract/presentation';
+import { SLIDE_H, SLIDE_W, planDeck, type DeckLabels, type PlannedShape, type PlannedSlide } from './layout';
+import type { DeckOutline } from './outline';
 
 const LANGUAGES: Record<string, string> = {
   english: 'en-US',
@@ -100,172 +30,184 @@ function languageTag(language: string | undefined): string {
   return Object.entries(LANGUAGES).find(([name]) => l.includes(name))?.[1] ?? 'en-US';
 }
 
+const ENGLISH_LABELS: DeckLabels = { agenda: 'Agenda', continued: 'cont.' };
+
+type Colour = 'title' | 'text' | 'accentText' | 'accent' | 'accentSoft';
+
+/** Each slide's colours: a title slide drawn on the accent, dividers on the accent or the ink. */
+function slidePalette(
+  style: DeckThemeStyle,
+  slide: PlannedSlide,
+): { background: string; colours: Record<Colour, string> } {
+  const base = {
+    title: style.title,
+    text: style.text,
+    accentText: style.accentText,
+    accent: style.accent,
+    accentSoft: style.accent,
+  };
+  if (slide.layout === 'title' && style.titleMaster === 'full')
+    return {
+      background: style.accent,
+      colours: { ...base, title: style.accentText, text: style.accentText, accent: style.accentText },
+    };
+  if (slide.background === 'accent')
+    return style.divider === 'ink'
+      ? { background: style.title, colours: { ...base, accentText: style.background, accent: style.accent } }
+      : { background: style.accent, colours: base };
+  return { background: style.background, colours: base };
+}
+
+/** The master's shapes in place of the plan's band and rule (same text boxes: the fitting holds for every theme). */
+function masterShape(style: DeckThemeStyle, shape: PlannedShape): PlannedShape | null {
+  if (shape.role === 'band' && style.titleMaster !== 'band')
+    return style.titleMaster === 'top' ? { ...shape, x: 0, y: 0, w: SLIDE_W, h: 0.55 } : null;
+  if (shape.role === 'rule' && style.content === 'bar') return { ...shape, x: 0, y: 0, w: SLIDE_W, h: 0.14 };
+  return shape;
+}
+
+/** Plans the deck (./layout.ts) and writes it. `plan` is returned too: tests check the rendering against it. */
 export async function buildDeck(
   outline: DeckOutline,
-  options: { tone?: string; language?: string } = {},
-): Promise<{ bytes: Buffer; slides: number }> {
-  const theme = themeForTone(options.tone);
+  options: { tone?: string; language?: string; labels?: DeckLabels; theme?: DeckThemeName; brand?: string } = {},
+): Promise<{ bytes: Buffer; slides: number; plan: PlannedSlide[]; theme: DeckThemeName }> {
+  const themeName = options.theme ?? themeForTone(options.tone);
+  const style = styleWithBrand(themeName, options.brand);
   const lang = languageTag(options.language);
+  const plan = planDeck(
+    outline,
+    { heading: style.headingFont, body: style.bodyFont },
+    options.labels ?? ENGLISH_LABELS,
+  );
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_WIDE'; // 13.33 × 7.5 in
   pptx.title = outline.title;
   pptx.subject = outline.subtitle;
   pptx.author = 'Atelier';
   pptx.company = 'Atelier';
-  let slides = 0;
 
-  const base = () => {
+  for (const planned of plan) {
     const slide = pptx.addSlide();
-    slide.background = { color: theme.background };
-    slides++;
-    return slide;
-  };
-
-  // Title
-  const title = base();
-  title.addShape(pptx.ShapeType.rect, { x: 0, y: 0, w: 0.35, h: 7.5, fill: { color: theme.accent } });
-  title.addText(outline.title, {
-    x: 1,
-    y: 2.2,
-    w: 11.3,
-    h: 1.6,
-    fontFace: theme.headingFont,
-    fontSize: 40,
-    bold: true,
-    color: theme.titleColor,
-    lang,
-    fit: 'shrink',
-  });
-  if (outline.subtitle)
-    title.addText(outline.subtitle, {
-      x: 1,
-      y: 3.9,
-      w: 11.3,
-      h: 1.2,
-      fontFace: theme.bodyFont,
-      fontSize: 18,
-      color: theme.textColor,
-      lang,
-      fit: 'shrink',
-    });
-  title.addNotes(`${outline.title}\n\n${outline.subtitle}`);
-
-  // Agenda
-  const agenda = base();
-  agenda.addText('Agenda', {
-    x: 0.8,
-    y: 0.5,
-    w: 11.7,
-    h: 0.9,
-    fontFace: theme.headingFont,
-    fontSize: 32,
-    bold: true,
-    color: theme.titleColor,
-    lang,
-  });
-  agenda.addText(
-    outline.sections
-      .map((s, i) => ({
-        text: s.heading,
-        options: { bullet: { type: 'number' as const, numberStartAt: i + 1 }, breakLine: true },
-      }))
-      .slice(0, 12),
-    {
-      x: 0.9,
-      y: 1.6,
-      w: 11.5,
-      h: 5.2,
-      fontFace: theme.bodyFont,
-      fontSize: 22,
-      color: theme.textColor,
-      paraSpaceAfter: 10,
-      valign: 'top',
-      lang,
-      fit: 'shrink',
-    },
-  );
-  agenda.addNotes(outline.sections.map((s, i) => `${i + 1}. ${s.heading}`).join('\n'));
-
-  const dividers = sectionDividers(outline.sections);
-  outline.sections.forEach((section, index) => {
-    if (dividers) {
-      const divider = base();
-      divider.background = { color: theme.accent };
-      divider.addText(String(index + 1).padStart(2, '0'), {
-        x: 0.9,
-        y: 2.0,
-        w: 3,
-        h: 1,
-        fontFace: theme.headingFont,
-        fontSize: 28,
-        color: theme.accentText,
-        lang,
+    const { background, colours } = slidePalette(style, planned);
+    slide.background = { color: background };
+    if (planned.layout === 'title' && style.titleMaster !== 'full')
+      // A quiet accent mark at the foot of the title slide, clear of every text box.
+      slide.addShape(pptx.ShapeType.rect, {
+        x: 1,
+        y: SLIDE_H - 0.9,
+        w: 2.2,
+        h: 0.08,
+        fill: { color: style.accent },
+        line: { type: 'none' },
       });
-      divider.addText(section.heading, {
-        x: 0.9,
-        y: 3.0,
-        w: 11.5,
-        h: 1.5,
-        fontFace: theme.headingFont,
-        fontSize: 38,
-        bold: true,
-        color: theme.accentText,
-        lang,
-        fit: 'shrink',
-      });
-      divider.addNotes(section.heading);
-    }
-    const contentSlides = section.slides.length
-      ? section.slides
-      : [{ title: section.heading, bullets: [], notes: section.heading }];
-    contentSlides.forEach((content, part) => {
-      const slide = base();
-      const heading = part === 0 ? content.title : `${content.title} (cont.)`;
-      slide.addShape(pptx.ShapeType.rect, { x: 0.8, y: 1.35, w: 1.2, h: 0.08, fill: { color: theme.accent } });
-      slide.addText(heading, {
-        x: 0.8,
-        y: 0.4,
-        w: 11.7,
-        h: 0.9,
-        fontFace: theme.headingFont,
-        fontSize: 30,
-        bold: true,
-        color: theme.titleColor,
-        lang,
-        fit: 'shrink',
-      });
-      if (content.bullets.length) {
+    for (const planItem of planned.items) {
+      const item = planItem.kind === 'rect' ? masterShape(style, planItem) : planItem;
+      if (!item) continue;
+      if (item.kind === 'rect') {
+        slide.addShape(pptx.ShapeType.rect, {
+          x: item.x,
+          y: item.y,
+          w: item.w,
+          h: item.h,
+          fill: { color: colours[item.color], transparency: item.color === 'accentSoft' ? 60 : 0 },
+          line: { type: 'none' },
+        });
+      } else if (item.kind === 'text') {
         slide.addText(
-          content.bullets.map((text) => ({ text, options: { bullet: { code: '25CF' }, breakLine: true } })),
+          item.paragraphs.map((p, i) => ({
+            text: p.text,
+            options: {
+              bullet: p.bullet === 'dot' ? { code: '25CF', indent: 24 } : false,
+              bold: p.bold ?? item.bold,
+              breakLine: i < item.paragraphs.length - 1,
+              paraSpaceBefore: i > 0 ? item.paraSpacePt : 0,
+            },
+          })),
           {
-            x: 0.9,
-            y: 1.7,
-            w: 11.5,
-            h: 5.2,
-            fontFace: theme.bodyFont,
-            fontSize: 20,
-            color: theme.textColor,
-            paraSpaceAfter: 12,
-            valign: 'top',
+            x: item.x,
+            y: item.y,
+            w: item.w,
+            h: item.h,
+            margin: [0, 0, 0, 0],
+            fontFace: item.font,
+            fontSize: item.sizePt,
+            lineSpacing: item.lineSpacingPt,
+            bold: item.bold,
+            color: colours[item.color],
+            align: item.align,
+            valign: item.valign,
             lang,
-            fit: 'shrink',
+            fit: 'none',
+          },
+        );
+      } else if (item.kind === 'chart') {
+        const pie = item.chart.kind === 'pie';
+        slide.addChart(
+          pie ? pptx.ChartType.pie : pptx.ChartType.bar,
+          // Bars are drawn bottom-up: reversed, the table's first row is the top bar, as it reads in the document.
+          item.chart.series.map((series) => ({
+            name: series.name,
+            labels: pie ? item.chart.labels : [...item.chart.labels].reverse(),
+            values: pie ? series.values : [...series.values].reverse(),
+          })),
+          {
+            x: item.x,
+            y: item.y,
+            w: item.w,
+            h: item.h,
+            barDir: 'bar',
+            chartColors: pie ? [style.accent, style.title, style.text, 'A3A3A3', 'D4D4D4', '737373'] : [style.accent],
+            catAxisLabelColor: colours.text,
+            valAxisLabelColor: colours.text,
+            catAxisLabelFontSize: item.sizePt,
+            valAxisLabelFontSize: item.sizePt,
+            catAxisLabelFontFace: item.font,
+            valAxisLabelFontFace: item.font,
+            showValue: true,
+            dataLabelFontSize: item.sizePt,
+            dataLabelFontFace: item.font,
+            // Outside the slices and bars, in the text colour: readable on every slice and every background.
+            dataLabelColor: colours.text,
+            dataLabelPosition: pie ? 'outEnd' : undefined,
+            showLegend: pie,
+            legendFontSize: item.sizePt,
+            legendFontFace: item.font,
+            legendColor: colours.text,
+            legendPos: 'r',
+            valGridLine: { style: 'none' },
+          },
+        );
+      } else {
+        slide.addTable(
+          item.rows.map((row, r) =>
+            row.map((text) => ({
+              text,
+              options: {
+                bold: r === 0,
+                color: r === 0 ? style.accentText : style.text,
+                fill: { color: r === 0 ? style.accent : style.background },
+              },
+            })),
+          ),
+          {
+            x: item.x,
+            y: item.y,
+            w: item.w,
+            colW: item.colW,
+            rowH: item.rowH,
+            fontFace: item.font,
+            fontSize: item.sizePt,
+            valign: 'top',
+            border: { type: 'solid', pt: 0.75, color: style.accent },
+            margin: [0.05, 0.1, 0.05, 0.1],
+            autoPage: false,
           },
         );
       }
-      slide.addText(`${index + 1}`, {
-        x: 12.2,
-        y: 6.9,
-        w: 0.8,
-        h: 0.4,
-        fontFace: theme.bodyFont,
-        fontSize: 10,
-        color: theme.textColor,
-        align: 'right',
-      });
-      slide.addNotes(content.notes);
-    });
-  });
+    }
+    slide.addNotes(planned.notes);
+  }
 
   const bytes = (await pptx.write({ outputType: 'nodebuffer' })) as Buffer;
-  return { bytes, slides };
+  return { bytes, slides: plan.length, plan, theme: themeName };
 }

@@ -4,6 +4,9 @@ import { LocalOutlineProvider } from './local';
 import { OpenAiOutlineProvider } from './openai';
 import type { OutlineProvider } from './types';
 
+/** The offline engine, for requests that choose it whatever the env configures. */
+export const localOutlineProvider: OutlineProvider = new LocalOutlineProvider();
+
 export const outlineProvider = perProcess((services: ProviderDeps): OutlineProvider => {
   const { env } = services;
   if (env.PRESENTATION_OUTLINE_PROVIDER === 'openai') {

@@ -45,11 +45,15 @@ export class OpenAiOutlineProvider implements OutlineProvider {
   constructor(private readonly options: OpenAiOutlineOptions) {}
 
   async outline(request: OutlineRequest): Promise<DeckOutline> {
+    // Title and agenda are the renderer's; the rest of the length's range is content slides.
     const contentSlides = Math.max(1, request.budget.maxSlides - 2);
+    const fewest = Math.max(1, Math.min(contentSlides, (request.budget.minSlides ?? 0) - 2));
     const system = [
       'You write slide-deck outlines. Answer with one JSON object only:',
       '{"title": string, "subtitle": string, "sections": [{"heading": string, "slides": [{"title": string, "bullets": string[], "notes": string}]}]}.',
-      `At most ${contentSlides} slides in total across sections, at most ${request.budget.bulletsPerSlide} short bullets per slide.`,
+      request.budget.minSlides
+        ? `Write between ${fewest} and ${contentSlides} content slides in total across sections, covering every part of the source; at most ${request.budget.bulletsPerSlide} short bullets per slide.`
+        : `At most ${contentSlides} slides in total across sections, at most ${request.budget.bulletsPerSlide} short bullets per slide.`,
       `Write in ${request.language ?? 'English'} with a ${request.tone ?? 'professional'} tone. Notes: what the speaker says.`,
       'Use only facts from the source text.',
     ].join(' ');

@@ -4,7 +4,11 @@
  * extractive summary); the outline is then fitted to the slide budget the `length` option asks for.
  */
 
-export type Block = { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
+export type Block =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: string[] }
+  /** A table's rows of cell texts (first row: the header), from a .docx. */
+  | { kind: 'table'; rows: string[][] };
 
 interface SourceSection {
   heading: string | null;
@@ -17,14 +21,58 @@ export interface SourceDocument {
   sections: SourceSection[];
 }
 
-interface OutlineSlide {
+export interface OutlineSlide {
   title: string;
   bullets: string[];
   /** Speaker notes: the source text the slide was made from. */
   notes: string;
+  /** A table slide: rows of cells, the first row the header. */
+  table?: string[][];
+  /** Several sections condensed onto one slide (a short deck of a long document): one column each. */
+  columns?: { heading: string; bullets: string[] }[];
+  /** A chart of a table's numbers: one bar per row label. */
+  chart?: DeckChart;
 }
 
-interface OutlineSection {
+export interface DeckChart {
+  kind: 'bar' | 'pie';
+  labels: string[];
+  series: { name: string; values: number[] }[];
+}
+
+/** A slide of a table or a chart: kept whole, moved to the notes when the deck is too long. */
+const isVisual = (slide: OutlineSlide) => Boolean(slide.table || slide.chart);
+
+/** "4,200" → 4200, "30%" → 30, "€3.2" → 3.2; null for anything that is not one number. */
+function parseNumber(cell: string): number | null {
+  const match = /^[^\d-]{0,2}(-?\d{1,3}(?:[,\s]\d{3})+|-?\d+(?:\.\d+)?)\s*%?$/.exec(cell.trim());
+  return match ? Number(match[1]!.replace(/[,\s]/g, '')) : null;
+}
+
+/**
+ * A table whose first column names its rows and another column holds a number in every row → a chart of that
+ * column (the first such): a pie when the values are shares that add up to about 100 %, bars otherwise.
+ */
+export function chartFromTable(rows: string[][]): { title: string; chart: DeckChart } | null {
+  const [header, ...body] = rows;
+  if (!header || body.length < 3 || body.length > 12) return null;
+  for (let c = 1; c < header.length; c++) {
+    const values = body.map((r) => parseNumber(r[c] ?? ''));
+    if (values.some((v) => v === null)) continue;
+    const numbers = values as number[];
+    const percent = body.every((r) => (r[c] ?? '').trim().endsWith('%'));
+    const total = numbers.reduce((a, b) => a + b, 0);
+    const kind = percent && Math.abs(total - 100) <= 2 ? 'pie' : 'bar';
+    const name = header[c]!.trim() || 'Value';
+    return {
+      title: name,
+      chart: { kind, labels: body.map((r) => (r[0] ?? '').slice(0, 40)), series: [{ name, values: numbers }] },
+    };
+  }
+  return null;
+}
+
+export interface OutlineSection {
   heading: string;
   slides: OutlineSlide[];
 }
@@ -33,13 +81,19 @@ export interface DeckOutline {
   title: string;
   subtitle: string;
   sections: OutlineSection[];
+  /** An agenda slide after the title (default: when there are several sections). */
+  agenda?: boolean;
+  /** A divider slide before each section (default: when there are several sections). */
+  dividers?: boolean;
 }
 
 const LIST_ITEM = /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+(.*)$/;
 const MD_HEADING = /^\s*(#{1,6})\s+(.*?)\s*#*\s*$/;
+/** parseHtml leaves a table as this line (the index into its tables), so parseText keeps its place in the flow. */
+const TABLE_MARKER = /^\uE000table:(\d+)$/;
 
 /** Plain text / Markdown-ish text → document structure. */
-export function parseText(text: string): SourceDocument {
+export function parseText(text: string, tables: string[][][] = []): SourceDocument {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const doc: SourceDocument = { title: null, sections: [] };
   let section: SourceSection = { heading: null, level: 1, blocks: [] };
@@ -68,6 +122,14 @@ export function parseText(text: string): SourceDocument {
       flushList();
       continue;
     }
+    const table = TABLE_MARKER.exec(line);
+    if (table) {
+      flushParagraph();
+      flushList();
+      const rows = tables[Number(table[1])];
+      if (rows?.length) section.blocks.push({ kind: 'table', rows });
+      continue;
+    }
     const md = MD_HEADING.exec(line);
     if (md) {
       const level = md[1]!.length;
@@ -90,7 +152,15 @@ export function parseText(text: string): SourceDocument {
     }
     // A short line without closing punctuation, standing alone before more text, reads as a heading.
     const standalone = paragraph.length === 0 && list.length === 0 && (lines[i - 1]?.trim() ?? '') === '';
-    if (standalone && next !== '' && line.length <= 70 && !/[.,;:!?]$/.test(line) && line.split(/\s+/).length <= 10) {
+    // The text's first line, short and standing alone before the rest, is its title even with a blank line after.
+    const firstLine = i === firstContentLine(lines) && lines.slice(i + 1).some((l) => l.trim() !== '');
+    if (
+      standalone &&
+      (next !== '' || firstLine) &&
+      line.length <= 70 &&
+      !/[.,;:!?]$/.test(line) &&
+      line.split(/\s+/).length <= 10
+    ) {
       if (
         doc.title === null &&
         doc.sections.length === 0 &&
@@ -115,7 +185,7 @@ function firstContentLine(lines: string[]): number {
   return lines.findIndex((l) => l.trim() !== '');
 }
 
-/** mammoth's HTML (h1–h6, p, ul/ol/li, tables flattened) → document structure. */
+/** mammoth's HTML (h1–h6, p, ul/ol/li, tables) → document structure. */
 export function parseHtml(html: string): SourceDocument {
   const text: string[] = [];
   const decode = (s: string) =>
@@ -127,17 +197,26 @@ export function parseHtml(html: string): SourceDocument {
       .replace(/&quot;/g, '"')
       .replace(/&#39;/g, "'")
       .replace(/&nbsp;/g, ' ')
+      .replace(/\s+/g, ' ')
       .trim();
-  const pattern = /<(h[1-6]|p|li)[^>]*>([\s\S]*?)<\/\1>/gi;
+  const tables: string[][][] = [];
+  const pattern = /<table[^>]*>([\s\S]*?)<\/table>|<(h[1-6]|p|li)[^>]*>([\s\S]*?)<\/\2>/gi;
   for (const match of html.matchAll(pattern)) {
-    const tag = match[1]!.toLowerCase();
-    const content = decode(match[2]!);
+    if (match[1] !== undefined) {
+      const rows = [...match[1].matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/gi)]
+        .map((row) => [...row[1]!.matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/gi)].map((cell) => decode(cell[1]!)))
+        .filter((cells) => cells.some(Boolean));
+      if (rows.length) text.push('', `\uE000table:${tables.push(rows) - 1}`, '');
+      continue;
+    }
+    const tag = match[2]!.toLowerCase();
+    const content = decode(match[3]!);
     if (!content) continue;
     if (tag.startsWith('h')) text.push('', `${'#'.repeat(Number(tag[1]))} ${content}`, '');
     else if (tag === 'li') text.push(`- ${content}`);
     else text.push('', content, '');
   }
-  return parseText(text.join('\n'));
+  return parseText(text.join('\n'), tables);
 }
 
 const STOPWORDS = new Set(
@@ -173,7 +252,7 @@ function rankSentences(text: string, count: number): string[] {
 }
 
 /** A bullet: one sentence, trimmed to a readable length at a word boundary. */
-function toBullet(sentence: string, max = 140): string {
+export function toBullet(sentence: string, max = 140): string {
   const clean = sentence
     .replace(/\s+/g, ' ')
     .trim()
@@ -184,97 +263,291 @@ function toBullet(sentence: string, max = 140): string {
 }
 
 export interface LengthBudget {
-  /** Total slides, including title and agenda. */
+  /** Total slides, including title, agenda and dividers: the length option's range (no floor when absent). */
+  minSlides?: number;
   maxSlides: number;
   bulletsPerSlide: number;
 }
 
-/** Reads the slide budget from the length option ("Medium (8–12 slides)", "short", "10") — upper bound wins. */
+/**
+ * The length option's range: "Short (5-6 slides)" → 5–6, "Medium (8–12 slides)" → 8–12, "10" → 10–10. No length
+ * (an API client that leaves it out) is the source's own size up to Medium's twelve slides: nothing is padded.
+ */
 export function budgetForLength(length: string | undefined): LengthBudget {
+  if (!length?.trim()) return { maxSlides: 12, bulletsPerSlide: 5 };
   const numbers =
     (length ?? '')
       .match(/\d+/g)
       ?.map(Number)
       .filter((n) => n > 0 && n <= 60) ?? [];
-  if (numbers.length) return { maxSlides: Math.max(3, Math.max(...numbers)), bulletsPerSlide: 5 };
   const l = (length ?? '').toLowerCase();
-  if (/short|brief|quick/.test(l)) return { maxSlides: 6, bulletsPerSlide: 4 };
-  if (/long|detailed|deep|extensive/.test(l)) return { maxSlides: 16, bulletsPerSlide: 5 };
-  return { maxSlides: 10, bulletsPerSlide: 5 };
+  const [min, max] = numbers.length
+    ? [Math.max(3, Math.min(...numbers)), Math.max(3, Math.max(...numbers))]
+    : /short|brief|quick/.test(l)
+      ? [5, 6]
+      : /long|detailed|deep|extensive/.test(l)
+        ? [13, 20]
+        : [8, 12];
+  return { minSlides: min, maxSlides: max, bulletsPerSlide: max <= 6 ? 4 : 5 };
 }
 
-/** A document → an outline that fits the budget: title, agenda, and per section a divider + content slides. */
+/** Bullets of a section's blocks (lists kept, paragraphs condensed by sentence ranking) and its notes. */
+function sectionSlides(heading: string, blocks: readonly Block[], budget: LengthBudget): OutlineSlide[] {
+  const bullets: string[] = [];
+  const notes: string[] = [];
+  const tables: OutlineSlide[] = [];
+  for (const block of blocks) {
+    if (block.kind === 'list') {
+      bullets.push(...block.items.map((item) => toBullet(item)));
+      notes.push(block.items.map((item) => `• ${item}`).join('\n'));
+    } else if (block.kind === 'table') {
+      const text = block.rows.map((row) => row.join(' | ')).join('\n');
+      tables.push({ title: heading, bullets: [], notes: text, table: block.rows });
+      // Its numbers as a chart too (issue #18 item 3: "its numbers can become a chart").
+      const chart = chartFromTable(block.rows);
+      if (chart) tables.push({ title: `${heading}: ${chart.title}`, bullets: [], notes: text, chart: chart.chart });
+    } else {
+      const sentences = splitSentences(block.text);
+      const keep = sentences.length > 2 ? Math.min(3, Math.ceil(sentences.length / 2)) : sentences.length;
+      bullets.push(...rankSentences(block.text, keep).map((s) => toBullet(s)));
+      notes.push(block.text);
+    }
+  }
+  // A point the source says twice is one point (the notes keep the text as it is).
+  const unique = bullets.filter((b, i) => bullets.findIndex((o) => o.toLowerCase() === b.toLowerCase()) === i);
+  bullets.splice(0, bullets.length, ...unique);
+  const slides: OutlineSlide[] = [];
+  for (let i = 0; i < bullets.length; i += budget.bulletsPerSlide)
+    slides.push({ title: heading, bullets: bullets.slice(i, i + budget.bulletsPerSlide), notes: notes.join('\n\n') });
+  if (!slides.length && !tables.length) slides.push({ title: heading, bullets: [], notes: heading });
+  return [...slides, ...tables];
+}
+
+/**
+ * A document → an outline that fits the budget. The document's top heading level (under its title) makes the
+ * sections, deeper headings the slide titles within them, in the document's order.
+ */
 export function outlineFromDocument(
   doc: SourceDocument,
   budget: LengthBudget,
   fallbackTitle = 'Presentation',
 ): DeckOutline {
-  const sections = doc.sections.filter((s) => s.blocks.length || s.heading);
-  const allText = sections
-    .flatMap((s) => s.blocks.map((b) => (b.kind === 'paragraph' ? b.text : b.items.join('. '))))
+  const sources = doc.sections.filter((s) => s.blocks.length || s.heading);
+  const allText = sources
+    .flatMap((s) =>
+      s.blocks.map((b) => (b.kind === 'paragraph' ? b.text : b.kind === 'list' ? b.items.join('. ') : '')),
+    )
     .join(' ');
-  const title = doc.title ?? sections[0]?.heading ?? toBullet(splitSentences(allText)[0] ?? fallbackTitle, 80);
-  const firstParagraph = sections.flatMap((s) => s.blocks).find((b) => b.kind === 'paragraph') as
-    { text: string } | undefined;
+  const title = doc.title ?? sources[0]?.heading ?? toBullet(splitSentences(allText)[0] ?? fallbackTitle, 80);
+  const firstParagraph = sources.flatMap((s) => s.blocks).find((b) => b.kind === 'paragraph');
   const subtitle = firstParagraph ? toBullet(rankSentences(firstParagraph.text, 1)[0] ?? '', 120) : '';
+  const topLevel = Math.min(...sources.filter((s) => s.heading).map((s) => s.level), 6);
 
-  const built: OutlineSection[] = sections.map((section, index) => {
-    const heading = section.heading ?? (index === 0 ? 'Overview' : `Part ${index + 1}`);
-    const bullets: string[] = [];
-    const notes: string[] = [];
-    for (const block of section.blocks) {
-      if (block.kind === 'list') {
-        bullets.push(...block.items.map((item) => toBullet(item)));
-        notes.push(block.items.map((item) => `• ${item}`).join('\n'));
-      } else {
-        const sentences = splitSentences(block.text);
-        const keep = sentences.length > 2 ? Math.min(3, Math.ceil(sentences.length / 2)) : sentences.length;
-        bullets.push(...rankSentences(block.text, keep).map((s) => toBullet(s)));
-        notes.push(block.text);
-      }
-    }
-    const slides: OutlineSlide[] = [];
-    for (let i = 0; i < bullets.length; i += budget.bulletsPerSlide) {
-      slides.push({ title: heading, bullets: bullets.slice(i, i + budget.bulletsPerSlide), notes: notes.join('\n\n') });
-    }
-    return { heading, slides };
+  const built: OutlineSection[] = [];
+  sources.forEach((source, index) => {
+    const heading = source.heading ?? (index === 0 ? 'Overview' : `Part ${index + 1}`);
+    const current = built.at(-1);
+    if (current && source.heading && source.level > topLevel)
+      current.slides.push(...sectionSlides(heading, source.blocks, budget));
+    else built.push({ heading, slides: sectionSlides(heading, source.blocks, budget) });
   });
-  return fitToBudget({ title, subtitle, sections: built }, budget);
+  // A section that is only a heading, followed by its sub-sections, has no slide of its own.
+  for (const section of built)
+    if (section.slides.length > 1 && !section.slides[0]!.bullets.length && !isVisual(section.slides[0]!))
+      section.slides.shift();
+  const outline = fitToBudget({ title, subtitle, sections: built }, budget);
+  return countSlides(outline) < (budget.minSlides ?? 0) ? scaffoldTopic(outline, budget) : outline;
 }
 
-/** Title + agenda + sections: drops continuation slides, then merges sections, until the deck fits. */
+/** The slides a deck of this outline has: title, agenda, dividers, content. */
+export function countSlides(outline: DeckOutline): number {
+  const { sections } = outline;
+  const several = sections.length > 1;
+  return (
+    1 +
+    ((outline.agenda ?? several) ? 1 : 0) +
+    ((outline.dividers ?? several) ? sections.length : 0) +
+    sections.reduce((n, s) => n + Math.max(1, s.slides.length), 0)
+  );
+}
+
+/** Condenses one section's slides into one: each slide keeps its best points, sub-titles lead their points. */
+function mergeSectionSlides(section: OutlineSection, bulletsPerSlide: number): OutlineSlide[] {
+  const text = section.slides.filter((s) => !isVisual(s));
+  const tables = section.slides.filter(isVisual);
+  if (text.length <= 1) return section.slides;
+  const share = Math.max(1, Math.floor(bulletsPerSlide / text.length));
+  const bullets = text
+    .flatMap((slide) =>
+      slide.bullets
+        .slice(0, share)
+        .map((b, i) => (i === 0 && slide.title !== section.heading ? `${slide.title}: ${b}` : b)),
+    )
+    .slice(0, Math.max(bulletsPerSlide, text.length));
+  const notes = text.map((s) => (s.title === section.heading ? s.notes : `${s.title}\n${s.notes}`)).join('\n\n');
+  return [{ title: section.heading, bullets, notes }, ...tables];
+}
+
+/**
+ * Fits the outline to the length's range without dropping any section: too long → no dividers, one slide per
+ * section, no agenda, then neighbouring sections share a slide (a column each); too short → dividers, slides
+ * split into smaller ones, a key-points slide.
+ */
 export function fitToBudget(outline: DeckOutline, budget: LengthBudget): DeckOutline {
-  const sections = outline.sections.map((s) => ({ ...s, slides: [...s.slides] }));
-  const count = () =>
-    2 + sections.reduce((n, s) => n + (sectionDividers(sections) ? 1 : 0) + Math.max(1, s.slides.length), 0);
-  // 1) Drop continuation slides from the longest sections.
-  while (count() > budget.maxSlides) {
-    const longest = sections.reduce((a, b) => (b.slides.length > a.slides.length ? b : a), sections[0]!);
-    if (!longest || longest.slides.length <= 1) break;
-    longest.slides.pop();
+  const fitted: DeckOutline = {
+    ...outline,
+    sections: outline.sections.map((s) => ({ ...s, slides: s.slides.map((slide) => ({ ...slide })) })),
+  };
+  const several = fitted.sections.length > 1;
+  fitted.agenda = outline.agenda ?? several;
+  fitted.dividers = outline.dividers ?? several;
+  const over = () => countSlides(fitted) > budget.maxSlides;
+  if (over()) fitted.dividers = false;
+  // Longest sections first: each becomes one slide until the deck fits.
+  const bySize = [...fitted.sections].sort((a, b) => b.slides.length - a.slides.length);
+  for (const section of bySize) {
+    if (!over()) break;
+    section.slides = mergeSectionSlides(section, budget.bulletsPerSlide);
   }
-  // 2) Merge the smallest neighbouring sections.
-  while (sections.length > 1 && count() > budget.maxSlides) {
-    const a = sections.length - 2;
-    const merged = sections[a]!;
-    const b = sections.splice(a + 1, 1)[0]!;
-    const bullets = [...(merged.slides[0]?.bullets ?? []), ...(b.slides[0]?.bullets ?? [])].slice(
-      0,
-      budget.bulletsPerSlide,
+  if (over()) fitted.agenda = false;
+  // Table slides become notes of their section's slide before sections start sharing slides.
+  for (const section of fitted.sections) {
+    if (!over()) break;
+    const tables = section.slides.filter(isVisual);
+    if (!tables.length || tables.length === section.slides.length) continue;
+    section.slides = section.slides.filter((s) => !isVisual(s));
+    section.slides[0]!.notes += `\n\n${tables.map((t) => t.notes).join('\n\n')}`;
+  }
+  // Neighbouring sections share a slide, a column each (at most three per slide).
+  if (over()) {
+    const contentBudget = Math.max(1, budget.maxSlides - 1 - (fitted.agenda ? 1 : 0));
+    const perSlide = Math.min(3, Math.ceil(fitted.sections.length / contentBudget));
+    if (perSlide > 1 || fitted.sections.some((s) => s.slides.length > 1)) {
+      const groups: OutlineSection[][] = [];
+      for (let i = 0; i < fitted.sections.length; i += perSlide) groups.push(fitted.sections.slice(i, i + perSlide));
+      const columnBullets = perSlide === 1 ? budget.bulletsPerSlide : perSlide === 2 ? 3 : 2;
+      fitted.sections = groups.map((group) => {
+        const merged = group.map((s) => mergeSectionSlides(s, budget.bulletsPerSlide)[0]!);
+        if (group.length === 1) return { heading: group[0]!.heading, slides: merged };
+        const heading = group.map((s) => s.heading).join(' · ');
+        return {
+          heading,
+          slides: [
+            {
+              title: heading,
+              bullets: [],
+              notes: merged.map((m, i) => `${group[i]!.heading}\n${m.notes}`).join('\n\n'),
+              columns: merged.map((m, i) => ({
+                heading: group[i]!.heading,
+                bullets: m.bullets.slice(0, columnBullets),
+              })),
+            },
+          ],
+        };
+      });
+      // The agenda lists every section again when it fits.
+      if (countSlides({ ...fitted, agenda: true }) <= budget.maxSlides) fitted.agenda = true;
+    }
+  }
+  // Too short: dividers first (several sections), then split the fullest slides, then a key-points slide.
+  if (countSlides(fitted) < (budget.minSlides ?? 0) && several && !fitted.dividers) {
+    fitted.dividers = true;
+    if (over()) fitted.dividers = false;
+  }
+  while (countSlides(fitted) < (budget.minSlides ?? 0)) {
+    let fullest: { section: OutlineSection; index: number } | null = null;
+    for (const section of fitted.sections)
+      section.slides.forEach((slide, index) => {
+        if (isVisual(slide) || slide.columns) return;
+        if (!fullest || slide.bullets.length > fullest.section.slides[fullest.index]!.bullets.length)
+          fullest = { section, index };
+      });
+    const found = fullest as { section: OutlineSection; index: number } | null;
+    const slide = found?.section.slides[found.index];
+    if (!found || !slide || slide.bullets.length < 2) break;
+    const half = Math.ceil(slide.bullets.length / 2);
+    found.section.slides.splice(
+      found.index,
+      1,
+      { ...slide, bullets: slide.bullets.slice(0, half) },
+      { ...slide, bullets: slide.bullets.slice(half) },
     );
-    merged.slides = [
-      {
-        title: merged.heading,
-        bullets,
-        notes: [merged.slides[0]?.notes, b.slides[0]?.notes].filter(Boolean).join('\n\n'),
-      },
-    ];
-    merged.heading = `${merged.heading} · ${b.heading}`;
   }
-  return { ...outline, sections };
+  if (countSlides(fitted) < (budget.minSlides ?? 0) && fitted.sections.length > 1) {
+    const points = fitted.sections
+      .map((s) => s.slides.find((slide) => slide.bullets.length)?.bullets[0])
+      .filter((b): b is string => Boolean(b))
+      .slice(0, budget.bulletsPerSlide);
+    if (points.length)
+      fitted.sections.push({
+        heading: 'Key points',
+        slides: [{ title: 'Key points', bullets: points, notes: points.join('\n') }],
+      });
+  }
+  return fitted;
 }
 
-/** Section divider slides only when there are several sections (one section needs no divider). */
-export function sectionDividers(sections: readonly OutlineSection[]): boolean {
-  return sections.length > 1;
+/**
+ * A topic too short for the length asked (one line, offline): the missing slides are a talk's usual frame, each
+ * with questions for the speaker to answer, said plainly in the notes — never invented facts.
+ */
+function scaffoldTopic(outline: DeckOutline, budget: LengthBudget): DeckOutline {
+  const topic = outline.title;
+  const frame: [string, string[]][] = [
+    ['Why it matters', [`What problem does ${topic} address?`, 'Who is affected, and how much?']],
+    ['Where we are today', ['What works now?', 'What does not, and why?']],
+    ['What we propose', [`The main idea behind ${topic}`, 'What changes for the audience']],
+    ['How it works', ['The steps, in order', 'What each step needs']],
+    ['Evidence', ['Figures and examples that support the idea', 'Sources the audience can check']],
+    ['Risks and answers', ['What could go wrong?', 'How each risk is handled']],
+    ['Costs and time', ['What it takes: people, money, time', 'Milestones']],
+    ['Next steps', ['What happens next, and who does it', 'What we ask of the audience']],
+    ['Questions', ['Questions and discussion']],
+  ];
+  const sections = outline.sections.filter((s) => s.slides.some((slide) => slide.bullets.length || isVisual(slide)));
+  const scaffolded: DeckOutline = { ...outline, sections: [...sections], agenda: undefined, dividers: undefined };
+  for (const [heading, bullets] of frame) {
+    const filled = fitToBudget(scaffolded, budget);
+    if (countSlides(filled) >= (budget.minSlides ?? 0)) return filled;
+    scaffolded.sections.push({
+      heading,
+      slides: [
+        {
+          title: heading,
+          bullets,
+          notes: 'The source gave only the topic: these are questions for the speaker to answer.',
+        },
+      ],
+    });
+  }
+  return fitToBudget(scaffolded, budget);
+}
+
+/**
+ * One slide written again from its own source (its notes), offline: the notes' sentences and list items ranked as
+ * for the outline, and the `variant`-th take — a different choice of points each time, in the source's order. The
+ * title stays; a slide whose notes hold nothing more keeps its points.
+ */
+export function regenerateSlide(slide: OutlineSlide, variant: number, bulletsPerSlide = 5): OutlineSlide {
+  if (isVisual(slide) || slide.columns) return slide;
+  const candidates = slide.notes
+    .split(/\n+/)
+    .map((line) => line.replace(/^\s*[•\-*]\s*/, '').trim())
+    .filter(Boolean)
+    .flatMap((line) => splitSentences(line))
+    .map((s) => toBullet(s))
+    .filter((b, i, all) => b.length > 2 && all.indexOf(b) === i && b !== slide.title);
+  const count = Math.min(bulletsPerSlide, Math.max(2, slide.bullets.length || 3));
+  if (candidates.length <= count) return candidates.length ? { ...slide, bullets: candidates } : slide;
+  const freq = new Map<string, number>();
+  for (const c of candidates) for (const w of words(c)) freq.set(w, (freq.get(w) ?? 0) + 1);
+  const score = (c: string) => {
+    const ws = words(c);
+    return ws.reduce((sum, w) => sum + (freq.get(w) ?? 0), 0) / Math.sqrt(Math.max(ws.length, 1));
+  };
+  const bySalience = [...candidates].sort((a, b) => score(b) - score(a));
+  const start = (variant * Math.max(1, Math.floor(count / 2))) % bySalience.length;
+  const picked = Array.from({ length: count }, (_, i) => bySalience[(start + i) % bySalience.length]!);
+  const bullets = candidates.filter((c) => picked.includes(c));
+  return { ...slide, bullets: bullets.length ? bullets : slide.bullets };
 }

@@ -1,23 +1,65 @@
 /**
- * Transcript translation, segment by segment (timestamps kept).
- * - apertium (offline, default): `apertium -u eng-spa` / `spa-eng`, one segment per line on stdin.
+ * Transcript translation, segment by segment (timestamps and speakers kept).
+ * - apertium (offline, default): every installed pair with English (Debian apertium-eng-spa, -eng-cat, -en-gl,
+ *   -eo-en …), found by its mode file; one segment per line through `apertium -u <mode>`.
  * - llm (LLM_BASE_URL set): an OpenAI-compatible chat model, asked for a JSON array of the same length.
  */
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { TranscriptSegment } from '#contract/library';
+import { LANGUAGE_NAMES, languageCodes, type LanguageCode, type TranscriptSegment } from '#contract/library';
 import { llmConfig } from '../chat/chat-provider';
 import { chatCompletion, type LlmConfig } from '../chat/llm-client';
 import { perProcess, type ProviderDeps } from '../provider-deps';
 
-export type Language = 'en' | 'es';
-const APERTIUM_CODES: Record<Language, string> = { en: 'eng', es: 'spa' };
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' };
+export type Language = LanguageCode;
+
+/** Apertium names a language by its 3-letter or 2-letter code, depending on the package (eng-spa, en-gl, en-eo). */
+const APERTIUM_CODES: Partial<Record<Language, string[]>> = {
+  en: ['eng', 'en'],
+  es: ['spa', 'es'],
+  ca: ['cat', 'ca'],
+  gl: ['glg', 'gl'],
+  eo: ['epo', 'eo'],
+  fr: ['fra', 'fr'],
+  it: ['ita', 'it'],
+  pt: ['por', 'pt'],
+};
+const APERTIUM_MODES_DIR = '/usr/share/apertium/modes';
+
+/** The installed apertium mode for from→to ("eng-cat", "en-gl"), or undefined. */
+export function apertiumMode(installed: ReadonlySet<string>, from: Language, to: Language): string | undefined {
+  for (const a of APERTIUM_CODES[from] ?? [])
+    for (const b of APERTIUM_CODES[to] ?? []) if (installed.has(`${a}-${b}`)) return `${a}-${b}`;
+  return undefined;
+}
+
+/** Mode names from the mode files (`eng-spa.mode` → `eng-spa`); variants such as `spa-eng_US` are left out. */
+export function installedApertiumModes(dir = APERTIUM_MODES_DIR): Set<string> {
+  try {
+    return new Set(
+      readdirSync(dir)
+        .filter((f) => /^[a-z]{2,3}-[a-z]{2,3}\.mode$/.test(f))
+        .map((f) => f.slice(0, -'.mode'.length)),
+    );
+  } catch {
+    return new Set();
+  }
+}
+
+export class TranslationUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TranslationUnavailableError';
+  }
+}
 
 interface TranslationProvider {
   readonly engine: 'apertium' | 'llm';
+  /** Every from→to this engine can do (checked before anything is charged). */
+  pairs(): Array<{ from: Language; to: Language }>;
   translate(segments: readonly TranscriptSegment[], from: Language, to: Language): Promise<TranscriptSegment[]>;
 }
 
@@ -67,17 +109,40 @@ async function runApertium(binary: string, pair: string, input: string, timeoutM
 
 export class ApertiumTranslationProvider implements TranslationProvider {
   readonly engine = 'apertium' as const;
+  private modes: Set<string> | undefined;
 
-  constructor(private readonly binary = 'apertium') {}
+  constructor(
+    private readonly binary = 'apertium',
+    private readonly modesDir = APERTIUM_MODES_DIR,
+  ) {}
+
+  private installed(): Set<string> {
+    this.modes ??= installedApertiumModes(this.modesDir);
+    return this.modes;
+  }
+
+  pairs(): Array<{ from: Language; to: Language }> {
+    const out: Array<{ from: Language; to: Language }> = [];
+    for (const from of languageCodes)
+      for (const to of languageCodes)
+        if (from !== to && apertiumMode(this.installed(), from, to)) out.push({ from, to });
+    return out;
+  }
 
   async translate(segments: readonly TranscriptSegment[], from: Language, to: Language): Promise<TranscriptSegment[]> {
     if (!segments.length) return [];
+    const mode = apertiumMode(this.installed(), from, to);
+    if (!mode)
+      throw new TranslationUnavailableError(
+        `Offline translation from ${LANGUAGE_NAMES[from]} to ${LANGUAGE_NAMES[to]} is not installed.`,
+      );
     // One segment per line; apertium keeps line breaks, so lines map back to segments.
     const input = segments.map((s) => s.text.replace(/\s+/g, ' ').trim()).join('\n') + '\n';
-    const output = await runApertium(this.binary, `${APERTIUM_CODES[from]}-${APERTIUM_CODES[to]}`, input);
+    const output = await runApertium(this.binary, mode, input);
     const lines = output.replace(/\n$/, '').split('\n');
     if (lines.length !== segments.length) throw new TranslationError('translation lost the segment alignment');
-    return segments.map((s, i) => ({ start: s.start, end: s.end, text: lines[i]!.replace(/\s+/g, ' ').trim() }));
+    // Apertium marks unknown words with '*' (with -u it does not); its '#' marks a generation gap: both dropped.
+    return segments.map((s, i) => translatedSegment(s, lines[i]!.replace(/[#*]/g, '').replace(/\s+/g, ' ').trim()));
   }
 }
 
@@ -85,6 +150,10 @@ export class LlmTranslationProvider implements TranslationProvider {
   readonly engine = 'llm' as const;
 
   constructor(private readonly config: LlmConfig) {}
+
+  pairs(): Array<{ from: Language; to: Language }> {
+    return languageCodes.flatMap((from) => languageCodes.filter((to) => to !== from).map((to) => ({ from, to })));
+  }
 
   async translate(segments: readonly TranscriptSegment[], from: Language, to: Language): Promise<TranscriptSegment[]> {
     const out: TranscriptSegment[] = [];
@@ -111,7 +180,7 @@ export class LlmTranslationProvider implements TranslationProvider {
       }
       if (!Array.isArray(texts) || texts.length !== batch.length)
         throw new TranslationError('language model changed the number of segments');
-      batch.forEach((s, j) => out.push({ start: s.start, end: s.end, text: String(texts[j]).trim() }));
+      batch.forEach((s, j) => out.push(translatedSegment(s, String(texts[j]).trim())));
     }
     return out;
   }
@@ -121,3 +190,8 @@ export const translationProvider = perProcess((services: ProviderDeps): Translat
   const config = llmConfig(services.env);
   return config ? new LlmTranslationProvider(config) : new ApertiumTranslationProvider(services.env.APERTIUM_PATH);
 });
+
+/** The translated line keeps its time and speaker; word timings belong to the original language only. */
+function translatedSegment(source: TranscriptSegment, text: string): TranscriptSegment {
+  return { start: source.start, end: source.end, text, ...(source.speaker ? { speaker: source.speaker } : {}) };
+}

@@ -10,7 +10,7 @@ import type { Env } from '#server/env';
 import { ToolError } from '../errors';
 import { downloadVendorResult, isPubliclyReachable } from '../vendor-http';
 import { falRun, uploadToFalStorage, type FalOptions } from '../image/fal';
-import { imageMimeType } from './pixverse';
+import { imageMimeType, VIDEO_FETCH_MESSAGE, VIDEO_TIMEOUT_MESSAGE } from './pixverse';
 import type { ImageToVideoProvider, ImageToVideoRequest, RenderedVideo } from './types';
 
 export class FalVideoProvider implements ImageToVideoProvider {
@@ -38,10 +38,11 @@ export class FalVideoProvider implements ImageToVideoProvider {
         image_url: await this.imageUrlFor(request),
         duration: request.durationSeconds <= 5 ? '5' : '10',
       },
+      { timeout: VIDEO_TIMEOUT_MESSAGE },
       (f) => void request.onProgress?.(15 + f * 75),
     );
     if (!output.video?.url) throw new ToolError('The video service returned no video.');
-    const file = await downloadVendorResult(output.video.url, this.options.env, 'mp4', 'fal.ai');
+    const file = await downloadVendorResult(output.video.url, this.options.env, 'mp4', 'fal.ai', VIDEO_FETCH_MESSAGE);
     return { path: file.path, cleanup: file.cleanup };
   }
 }

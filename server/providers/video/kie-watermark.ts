@@ -97,10 +97,17 @@ export class KieWatermarkRemover implements WatermarkRemovalProvider {
         intervalMs: this.options.pollMs,
         timeoutMs: this.options.timeoutMs,
         vendor: 'The watermark service',
+        timeoutMessage: 'Video processing timed out. Please try again.',
         onTick: (elapsed) => void request.onProgress?.(10 + Math.min(80, (elapsed / this.options.timeoutMs) * 80)),
       },
     );
-    const file = await downloadVendorResult(resultUrl, this.options.env, 'mp4', 'The watermark service');
+    const file = await downloadVendorResult(
+      resultUrl,
+      this.options.env,
+      'mp4',
+      'The watermark service',
+      'Failed to fetch video result. Please try again.',
+    );
     return { path: file.path, cleanup: file.cleanup };
   }
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO, makePanVideo } from '#tests/fakes/media';
 import { LocalWatermarkRemover, NO_WATERMARK_FOUND } from './local-watermark';
+import { detectWatermarkRegions } from './watermark/engine';
 
 const PHOTO = path.resolve(import.meta.dirname, '../../../tests/fixtures/astronaut.png');
 
@@ -41,6 +42,18 @@ describe('LocalWatermarkRemover', () => {
     expect(progress.at(-1)).toBe(95);
     await result.cleanup();
     expect(fs.readdirSync(scratch)).toEqual([]);
+  });
+
+  it('gives the detected regions for a preview (detection pass only), in source pixels with their times', async () => {
+    const clip = path.join(workDir, 'preview.mp4');
+    await makePanVideo(clip, PHOTO, 2, { logo: true });
+    const found = await detectWatermarkRegions({ file: clip, width: 640, height: 360, duration: 2 });
+    expect(found).toHaveLength(1);
+    const [{ region, spans }] = found as [(typeof found)[number]];
+    expect(region.x).toBeLessThanOrEqual(LOGO.x);
+    expect(region.x + region.w).toBeGreaterThanOrEqual(LOGO.x + LOGO.w - 2);
+    expect(region.y).toBeLessThanOrEqual(LOGO.y);
+    expect(spans[0]![0]).toBe(0);
   });
 
   it('says no watermark was found in a clip where nothing stays still, and stops the waiting encoder', async () => {

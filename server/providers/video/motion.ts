@@ -1,40 +1,413 @@
 /**
- * Camera motion for the still-to-video engine, chosen from the prompt's words, as ffmpeg zoompan expressions.
- * `on` is the output frame number, `N` the frame count, `zoom` the current zoom.
+ * Camera moves for the still-to-video engine: which move a prompt asks for, and how each layer of the shot moves.
+ *
+ * The widget sends `"{prompt}, {camera}"` (content/pages/image-to-video.json): a camera option chosen in the form is
+ * the last comma-separated part and wins over words in the free text, except the neutral "gentle movement", which
+ * leaves the choice to the text. In the text, the first move named wins. Without any, a slow push-in with depth.
+ *
+ * Moves and what they do on screen (the image content's motion, the opposite of the camera's):
+ * - zoom in/out: the whole frame scales (a lens zoom: no parallax);
+ * - pan left/right, tilt up/down: the whole frame slides (a camera turning on its tripod: no parallax);
+ * - dolly in/out: the camera travels forward/back: the subject grows/shrinks faster than the background;
+ * - truck left/right (and "parallax"): the camera slides sideways: the subject slides more than the background;
+ * - crane up/down: the camera rises/sinks: the subject slides vertically more than the background;
+ * - orbit left/right: the camera circles the subject: the subject stays, the background sweeps past.
+ * Layered moves need a subject (the background remover's matte); without one they fall back to the uniform move
+ * with the same on-screen direction.
  */
-type CameraMotion = 'zoom-in' | 'zoom-out' | 'pan-left' | 'pan-right' | 'pan-up' | 'pan-down';
 
-const RULES: Array<[RegExp, CameraMotion]> = [
-  [/\bzoom(ing)?\s*out\b|\bpull(ing)?\s*(back|out)\b|\bdolly\s*out\b|\breveal\b/i, 'zoom-out'],
-  [/\bzoom(ing)?\s*in\b|\bpush(ing)?\s*in\b|\bdolly\s*in\b|\bclose[- ]?up\b/i, 'zoom-in'],
-  [/\bpan(s|ning)?\s*left\b|\bto the left\b|\bleftward/i, 'pan-left'],
-  [/\bpan(s|ning)?\s*right\b|\bto the right\b|\brightward/i, 'pan-right'],
-  [/\b(pan|tilt)(s|ing)?\s*up\b|\bupward|\brise|\brising\b/i, 'pan-up'],
-  [/\b(pan|tilt)(s|ing)?\s*down\b|\bdownward|\bdescend/i, 'pan-down'],
-];
+export type CameraMove =
+  | 'zoom-in'
+  | 'zoom-out'
+  | 'pan-left'
+  | 'pan-right'
+  | 'tilt-up'
+  | 'tilt-down'
+  | 'dolly-in'
+  | 'dolly-out'
+  | 'truck-left'
+  | 'truck-right'
+  | 'crane-up'
+  | 'crane-down'
+  | 'orbit-left'
+  | 'orbit-right';
 
-/** The motion a prompt asks for; a slow push-in when it names none. */
-export function motionFromPrompt(prompt: string): CameraMotion {
-  return RULES.find(([pattern]) => pattern.test(prompt))?.[1] ?? 'zoom-in';
+interface CameraRequest {
+  move: CameraMove;
+  /** 0.6 for "slow"/"gentle"/"subtle", 1.35 for "fast"/"dramatic", else 1. */
+  speed: number;
 }
 
-/** zoompan's z/x/y for a motion over `frames` frames (pans travel across a 15% zoomed frame). */
-export function zoompanExpressions(motion: CameraMotion, frames: number): { z: string; x: string; y: string } {
-  const t = `(on/${Math.max(1, frames - 1)})`;
-  const centreX = 'iw/2-(iw/zoom/2)';
-  const centreY = 'ih/2-(ih/zoom/2)';
-  switch (motion) {
-    case 'zoom-in':
-      return { z: `1+0.18*${t}`, x: centreX, y: centreY };
-    case 'zoom-out':
-      return { z: `1.18-0.18*${t}`, x: centreX, y: centreY };
-    case 'pan-left':
-      return { z: '1.15', x: `(iw-iw/zoom)*(1-${t})`, y: centreY };
-    case 'pan-right':
-      return { z: '1.15', x: `(iw-iw/zoom)*${t}`, y: centreY };
-    case 'pan-up':
-      return { z: '1.15', x: centreX, y: `(ih-ih/zoom)*(1-${t})` };
-    case 'pan-down':
-      return { z: '1.15', x: centreX, y: `(ih-ih/zoom)*${t}` };
+type Family = 'zoom' | 'pan' | 'tilt' | 'dolly' | 'truck' | 'crane' | 'orbit';
+type Direction = 'in' | 'out' | 'left' | 'right' | 'up' | 'down' | 'cw' | 'ccw';
+
+interface FamilyWords {
+  pattern: RegExp;
+  family: Family;
+  /** The direction when none is named; without one, the word alone is no move ("pull the rope"). */
+  fallback?: Direction;
+  /** Counts only after "camera", "we", "shot"… ("the camera rises", not "the sun rises"). */
+  needsCamera?: boolean;
+}
+
+/** Words that name a kind of move (English, Spanish, French, German). */
+const FAMILY_WORDS: FamilyWords[] = [
+  { pattern: /^(zoom|zooms|zoomed|zooming|zoomen|zoome|zoomt)$/, family: 'zoom', fallback: 'in' },
+  {
+    pattern: /^(heranzoomen|hineinzoomen|ranzoomen|reinzoomen|acercar|acercamiento|closeup)$/,
+    family: 'zoom',
+    fallback: 'in',
+  },
+  { pattern: /^(herauszoomen|rauszoomen|alejar|alejamiento|reveal|revealing)$/, family: 'zoom', fallback: 'out' },
+  {
+    pattern: /^(pan|pans|panned|panning|sweep|sweeps|sweeping|paneo|panorámica|panoramica|panoramique)$/,
+    family: 'pan',
+    fallback: 'right',
+  },
+  { pattern: /^(schwenk|schwenkt|schwenken|schwenkend|schwenke)$/, family: 'pan', fallback: 'right' },
+  {
+    pattern: /^(tilt|tilts|tilted|tilting|inclinación|inclinacion|incliner|bascule|neigen|neigt)$/,
+    family: 'tilt',
+    fallback: 'up',
+  },
+  {
+    pattern: /^(dolly|dollies|dollying|travelling|traveling|kamerafahrt|approach|approaches|approaching)$/,
+    family: 'dolly',
+    fallback: 'in',
+  },
+  { pattern: /^(push|pushes|pushing|pull|pulls|pulling)$/, family: 'dolly' },
+  { pattern: /^(truck|trucks|trucking|strafe|strafes|strafing)$/, family: 'truck', fallback: 'right' },
+  { pattern: /^(track|tracks|tracking|slide|slides|sliding|glide|glides|gliding)$/, family: 'truck' },
+  {
+    pattern: /^(drift|drifts|drifting|move|moves|moving|moved|goes|go|travels|shift|shifts|flies|fly|flying)$/,
+    family: 'truck',
+    needsCamera: true,
+  },
+  { pattern: /^(crane|cranes|craning|boom|booms|pedestal|jib)$/, family: 'crane', fallback: 'up' },
+  { pattern: /^(rise|rises|rising|ascend|ascends|ascending)$/, family: 'crane', fallback: 'up', needsCamera: true },
+  {
+    pattern: /^(descend|descends|descending|lower|lowers|lowering|sinks|sinking)$/,
+    family: 'crane',
+    fallback: 'down',
+    needsCamera: true,
+  },
+  {
+    pattern: /^(orbit|orbits|orbiting|orbital|arcs|arcing|circles|circling|revolves|revolving)$/,
+    family: 'orbit',
+    fallback: 'right',
+  },
+  {
+    pattern: /^(órbita|orbita|orbitar|orbite|orbiter|umkreisen|umkreist|kreist|360)$/,
+    family: 'orbit',
+    fallback: 'right',
+  },
+  { pattern: /^(parallax|paralaje|parallaxe|parallaxe|depth|3d|2\.5d|layered)$/, family: 'truck', fallback: 'right' },
+];
+
+const CAMERA_WORDS = /^(camera|cámara|camara|caméra|kamera|we|shot|view|lens|viewer|plano|plan|objectif)$/;
+
+const DIRECTION_WORDS: Array<[RegExp, Direction]> = [
+  [
+    /^(in|into|inward|inwards|closer|nearer|forward|forwards|toward|towards|avant|adelante|dentro|hinein|heran|ran|rein)$/,
+    'in',
+  ],
+  [
+    /^(out|outward|outwards|back|backward|backwards|away|wider|arrière|arriere|atrás|atras|fuera|heraus|raus|zurück)$/,
+    'out',
+  ],
+  [/^(left|leftward|leftwards|izquierda|gauche|links)$/, 'left'],
+  [/^(right|rightward|rightwards|derecha|droite|rechts)$/, 'right'],
+  [/^(up|upward|upwards|skyward|skywards|arriba|haut|oben|hoch)$/, 'up'],
+  [/^(down|downward|downwards|abajo|bas|unten)$/, 'down'],
+  [/^(clockwise)$/, 'cw'],
+  [/^(counterclockwise|anticlockwise)$/, 'ccw'],
+];
+
+const SLOW =
+  /^(slow|slowly|gentle|gently|subtle|subtly|soft|softly|calm|lento|lenta|lentamente|suave|lent|lente|lentement|doux|langsam|sanft)$/;
+const FAST =
+  /^(fast|quick|quickly|rapid|rapidly|dramatic|dramatically|swift|swiftly|rápido|rapido|rápida|rapida|rapide|schnell)$/;
+
+/** The move a family makes towards a direction; null when the words name no move. */
+function moveFor(family: Family, direction: Direction | undefined): CameraMove | null {
+  if (!direction) return null;
+  const lateral = direction === 'left' || direction === 'right' ? direction : undefined;
+  const vertical = direction === 'up' || direction === 'down' ? direction : undefined;
+  const depth = direction === 'in' || direction === 'out' ? direction : undefined;
+  switch (family) {
+    case 'zoom':
+      return `zoom-${depth ?? 'in'}`;
+    case 'pan':
+      return vertical ? `tilt-${vertical}` : `pan-${lateral ?? 'right'}`;
+    case 'tilt':
+      return lateral ? `pan-${lateral}` : `tilt-${vertical ?? 'up'}`;
+    case 'dolly':
+    case 'truck':
+    case 'crane':
+      return depth ? `dolly-${depth}` : vertical ? `crane-${vertical}` : lateral ? `truck-${lateral}` : null;
+    case 'orbit':
+      // Seen from above, clockwise takes the camera to its left.
+      if (direction === 'cw') return 'orbit-left';
+      if (direction === 'ccw') return 'orbit-right';
+      return `orbit-${lateral ?? 'right'}`;
   }
+}
+
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/close[- ]up/g, 'closeup')
+    .replace(/counter[- ]clockwise|anti[- ]clockwise/g, 'counterclockwise')
+    .split(/[^\p{L}\p{N}.]+/u)
+    .map((word) => word.replace(/^\.+|\.+$/g, ''))
+    .filter(Boolean);
+}
+
+/** The first move named in `text` (a family word with a direction among the next words, or its fallback). */
+function firstMove(text: string): { move: CameraMove; explicit: boolean } | null {
+  const list = words(text);
+  for (let i = 0; i < list.length; i++) {
+    const entry = FAMILY_WORDS.find(({ pattern }) => pattern.test(list[i]!));
+    if (!entry) continue;
+    if (entry.needsCamera && !list.slice(Math.max(0, i - 3), i).some((word) => CAMERA_WORDS.test(word))) continue;
+    let direction: Direction | undefined;
+    // "pan slowly to the left", "the camera pans towards the right", or "a slow left pan".
+    for (const j of [i + 1, i + 2, i + 3, i + 4, i - 1]) {
+      const word = list[j];
+      if (!word) continue;
+      if (j > i && FAMILY_WORDS.some(({ pattern }) => pattern.test(word))) break;
+      const found = DIRECTION_WORDS.find(([pattern]) => pattern.test(word));
+      if (found) {
+        direction = found[1];
+        break;
+      }
+    }
+    const move = moveFor(entry.family, direction ?? entry.fallback);
+    if (move) return { move, explicit: direction !== undefined };
+  }
+  return null;
+}
+
+function speedOf(text: string): number {
+  const list = words(text);
+  if (list.some((word) => FAST.test(word))) return 1.35;
+  if (list.some((word) => SLOW.test(word))) return 0.6;
+  return 1;
+}
+
+/** The widget's neutral camera option: the text decides. */
+const NEUTRAL_OPTION = /^gentle movement$/i;
+
+/** The move (and its speed) the prompt asks for; the form's camera option, the last part, wins over the text. */
+export function cameraFromPrompt(prompt: string): CameraRequest {
+  const parts = prompt.split(',');
+  const last = parts.length > 1 ? parts[parts.length - 1]!.trim() : '';
+  // A short last part that names a move is the form's option (or the user's own closing instruction).
+  const option = last && words(last).length <= 4 ? firstMove(last) : null;
+  const text = option || NEUTRAL_OPTION.test(last) ? parts.slice(0, -1).join(',') : prompt;
+  const named = firstMove(text);
+  // An option without a direction ("orbit", "parallax") takes it from the text when the text names the same kind.
+  const sameKind = option && named && !option.explicit && kind(option.move) === kind(named.move);
+  const move = (sameKind ? named?.move : option?.move) ?? named?.move ?? 'dolly-in';
+  return { move, speed: speedOf(option ? prompt : text) };
+}
+
+/** The kind of a move: truck and crane are the same sideways/vertical travel. */
+function kind(move: CameraMove): string {
+  return move.replace(/-.*$/, '').replace('crane', 'truck');
+}
+
+/** Whether the move separates the subject from the background (needs the matte). */
+export function isLayeredMove(move: CameraMove): boolean {
+  return /^(dolly|truck|crane|orbit)-/.test(move);
+}
+
+/** The single-layer move with the same on-screen direction, for a layered move when there is no subject. */
+export function uniformFallback(move: CameraMove): CameraMove {
+  switch (move) {
+    case 'dolly-in':
+      return 'zoom-in';
+    case 'dolly-out':
+      return 'zoom-out';
+    case 'truck-left':
+      return 'pan-left';
+    case 'truck-right':
+      return 'pan-right';
+    case 'crane-up':
+      return 'tilt-up';
+    case 'crane-down':
+      return 'tilt-down';
+    // The background sweeps the way the camera goes: what a pan the other way shows.
+    case 'orbit-left':
+      return 'pan-right';
+    case 'orbit-right':
+      return 'pan-left';
+    default:
+      return move;
+  }
+}
+
+/**
+ * One layer's virtual camera over the plate (the still cropped to the output frame, W×H): at progress e (0..1,
+ * eased) the view window is W/zoom × H/zoom, scaled about the anchor (fractions of W, H) and shifted by (shiftX,
+ * shiftY) fractions of W, H. Window left = W·(anchorX − anchorX/zoom + shiftX). A shift to the right moves the
+ * content to the left on screen.
+ */
+export interface LayerPath {
+  zoom: [number, number];
+  shiftX: [number, number];
+  shiftY: [number, number];
+  anchor: { x: number; y: number };
+}
+
+export interface ShotPlan {
+  background: LayerPath;
+  /** Absent for single-layer moves. */
+  subject?: LayerPath;
+}
+
+const still = (value: number): [number, number] => [value, value];
+const span = (from: number, to: number): [number, number] => [from, to];
+
+/**
+ * The layers' paths for a move. `subjectCentre` (fractions of the frame) anchors dolly moves on the subject;
+ * `speed` scales the travel (bounded so the background window never leaves the plate).
+ */
+export function planShot(move: CameraMove, speed = 1, subjectCentre = { x: 0.5, y: 0.5 }): ShotPlan {
+  const k = Math.min(1.35, Math.max(0.5, speed));
+  const centre = { x: 0.5, y: 0.5 };
+  // Pans and tilts travel across the whole margin of a 1.15 zoom (±6.5% of the frame at speed 1).
+  const panZoom = 1 + 0.15 * k;
+  const panTravel = (1 - 1 / panZoom) / 2;
+  switch (move) {
+    case 'zoom-in':
+      return { background: { zoom: span(1, 1 + 0.2 * k), shiftX: still(0), shiftY: still(0), anchor: centre } };
+    case 'zoom-out':
+      return { background: { zoom: span(1 + 0.2 * k, 1), shiftX: still(0), shiftY: still(0), anchor: centre } };
+    case 'pan-left':
+    case 'pan-right': {
+      const sign = move === 'pan-left' ? -1 : 1;
+      return {
+        background: {
+          zoom: still(panZoom),
+          shiftX: span(-sign * panTravel, sign * panTravel),
+          shiftY: still(0),
+          anchor: centre,
+        },
+      };
+    }
+    case 'tilt-up':
+    case 'tilt-down': {
+      const sign = move === 'tilt-up' ? -1 : 1;
+      return {
+        background: {
+          zoom: still(panZoom),
+          shiftX: still(0),
+          shiftY: span(-sign * panTravel, sign * panTravel),
+          anchor: centre,
+        },
+      };
+    }
+    case 'dolly-in':
+    case 'dolly-out': {
+      const anchor = { x: clamp(subjectCentre.x, 0.2, 0.8), y: clamp(subjectCentre.y, 0.2, 0.8) };
+      const background: [number, number] = [1, 1 + 0.07 * k];
+      const subject: [number, number] = [1, 1 + 0.22 * k];
+      const order = <T>(pair: [T, T]): [T, T] => (move === 'dolly-in' ? pair : [pair[1], pair[0]]);
+      return {
+        background: { zoom: order(background), shiftX: still(0), shiftY: still(0), anchor },
+        subject: { zoom: order(subject), shiftX: still(0), shiftY: still(0), anchor },
+      };
+    }
+    case 'truck-left':
+    case 'truck-right':
+    case 'crane-up':
+    case 'crane-down': {
+      // The camera goes left: the window goes left; the subject (nearer) slides twice as far as the background.
+      const sign = move === 'truck-left' || move === 'crane-up' ? -1 : 1;
+      const bg = 0.025 * k;
+      const fg = 0.05 * k;
+      const zoom = marginZoom(bg);
+      const lateral = move.startsWith('truck');
+      const pair = (travel: number) => span(-sign * travel, sign * travel);
+      return {
+        background: {
+          zoom: still(zoom),
+          shiftX: lateral ? pair(bg) : still(0),
+          shiftY: lateral ? still(0) : pair(bg),
+          anchor: centre,
+        },
+        subject: {
+          zoom: still(zoom),
+          shiftX: lateral ? pair(fg) : still(0),
+          shiftY: lateral ? still(0) : pair(fg),
+          anchor: centre,
+        },
+      };
+    }
+    case 'orbit-left':
+    case 'orbit-right': {
+      // The camera circles left: the background sweeps left (window right), the subject barely moves (a little
+      // the other way, as its near side would).
+      const sign = move === 'orbit-left' ? 1 : -1;
+      const bg = 0.04 * k;
+      const fg = 0.008 * k;
+      const zoom = marginZoom(bg);
+      return {
+        background: { zoom: still(zoom), shiftX: span(-sign * bg, sign * bg), shiftY: still(0), anchor: centre },
+        subject: { zoom: still(zoom), shiftX: span(sign * fg, -sign * fg), shiftY: still(0), anchor: centre },
+      };
+    }
+  }
+}
+
+/** A zoom whose margin lets the window travel ±`travel` (fraction of the frame) and a little more. */
+function marginZoom(travel: number): number {
+  return Math.max(1.1, 1 / (1 - 2 * travel - 0.01));
+}
+
+function clamp(value: number, low: number, high: number): number {
+  return Math.min(high, Math.max(low, value));
+}
+
+/** Eased progress: half linear, half smoothstep (starts and ends gently, never stops mid-shot). */
+function ease(p: number): number {
+  return 0.5 * p + 0.5 * p * p * (3 - 2 * p);
+}
+
+/** The view window (plate pixels) of a layer at progress p (0..1, before easing). */
+export function windowAt(path: LayerPath, p: number, width: number, height: number) {
+  const e = ease(p);
+  const zoom = path.zoom[0] + (path.zoom[1] - path.zoom[0]) * e;
+  const shiftX = path.shiftX[0] + (path.shiftX[1] - path.shiftX[0]) * e;
+  const shiftY = path.shiftY[0] + (path.shiftY[1] - path.shiftY[0]) * e;
+  return {
+    left: width * (path.anchor.x - path.anchor.x / zoom + shiftX),
+    top: height * (path.anchor.y - path.anchor.y / zoom + shiftY),
+    width: width / zoom,
+    height: height / zoom,
+  };
+}
+
+const num = (value: number) => Number(value.toFixed(6)).toString();
+
+/**
+ * ffmpeg `perspective` options (source corners, evaluated per frame; `on` is the output frame number) that show a
+ * layer's view window over `frames` frames. The window is sampled with sub-pixel precision (no zoompan jitter).
+ */
+export function perspectiveOptions(path: LayerPath, frames: number): string {
+  const p = `(on/${Math.max(1, frames - 1)})`;
+  const e = `(0.5*${p}+0.5*${p}*${p}*(3-2*${p}))`;
+  const lerp = ([a, b]: [number, number]) => (a === b ? num(a) : `(${num(a)}+${num(b - a)}*${e})`);
+  const zoom = lerp(path.zoom);
+  const left = `W*(${num(path.anchor.x)}-${num(path.anchor.x)}/${zoom}+${lerp(path.shiftX)})`;
+  const top = `H*(${num(path.anchor.y)}-${num(path.anchor.y)}/${zoom}+${lerp(path.shiftY)})`;
+  const right = `(${left}+W/${zoom})`;
+  const bottom = `(${top}+H/${zoom})`;
+  const corners = { x0: left, y0: top, x1: right, y1: top, x2: left, y2: bottom, x3: right, y3: bottom };
+  return [
+    ...Object.entries(corners).map(([key, value]) => `${key}='${value}'`),
+    'interpolation=linear',
+    'eval=frame',
+  ].join(':');
 }

@@ -24,6 +24,11 @@ export function imageMimeType(bytes: Buffer): 'image/png' | 'image/jpeg' | 'imag
   return null;
 }
 
+/** What the user reads when a submitted video job does not finish in time, or its finished video cannot be fetched
+ * (spec error catalogue). Both are final: the job is billed, so the task is refunded, not submitted again. */
+export const VIDEO_TIMEOUT_MESSAGE = 'Video generation timed out. Please try again.';
+export const VIDEO_FETCH_MESSAGE = 'Failed to fetch video result. Please try again.';
+
 interface PixverseEnvelope<T> {
   ErrCode: number;
   ErrMsg: string;
@@ -75,7 +80,7 @@ export class PixverseVideoProvider implements ImageToVideoProvider {
         prompt: request.prompt,
         duration: request.durationSeconds <= 5 ? 5 : 8,
         model: this.options.model,
-        quality: '720p',
+        quality: request.resolution ?? '720p',
         ...(request.seed !== undefined ? { seed: request.seed } : {}),
       },
     });
@@ -98,10 +103,11 @@ export class PixverseVideoProvider implements ImageToVideoProvider {
         intervalMs: this.options.pollMs,
         timeoutMs: this.options.timeoutMs,
         vendor: 'PixVerse',
+        timeoutMessage: VIDEO_TIMEOUT_MESSAGE,
         onTick: (elapsed) => void request.onProgress?.(15 + Math.min(75, (elapsed / this.options.timeoutMs) * 75)),
       },
     );
-    const file = await downloadVendorResult(url, this.options.env, 'mp4', 'PixVerse');
+    const file = await downloadVendorResult(url, this.options.env, 'mp4', 'PixVerse', VIDEO_FETCH_MESSAGE);
     return { path: file.path, cleanup: file.cleanup };
   }
 }

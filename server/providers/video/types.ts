@@ -5,11 +5,15 @@ export interface RenderedVideo {
   cleanup: () => Promise<void>;
 }
 
+export type VideoResolution = '720p' | '1080p';
+
 export interface ImageToVideoRequest {
   /** A local image file. */
   imageFile: string;
   prompt: string;
   durationSeconds: number;
+  /** Output height: 720p (default) or 1080p. */
+  resolution?: VideoResolution;
   seed?: number;
   /** Vendors that need a fetchable URL get one (our storage URL of the source image). */
   imageUrl?: string;

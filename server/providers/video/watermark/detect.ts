@@ -14,6 +14,8 @@ export interface Track {
   mask: Uint8Array;
   /** Time intervals (seconds) of the windows where the mark was seen. */
   spans: Array<[number, number]>;
+  /** How many analysis windows found it. */
+  windows: number;
 }
 
 interface DetectorOptions {
@@ -28,9 +30,15 @@ const COHERENT_EDGE = 9;
 /** A mark edge keeps this share of its gradient magnitude in the temporal mean; moving content keeps little. */
 const COHERENCE = 0.8;
 /** Mean temporal standard deviation around a candidate: below it the picture does not change enough to tell. */
-const MIN_CHANGE = 2.5;
+const MIN_CHANGE = 1.2;
 /** A mark pixel's temporal deviation is at most this share of its surroundings'. */
-const STEADINESS = 0.5;
+const STEADINESS = 0.7;
+/** Edge pixels of a whole mark at 640 analysis pixels wide (a short word at 360p has ~250). */
+const MIN_MARK_EDGES = 60;
+/** Share of a mark's box that its edge pixels fill (scattered static texture fills less). */
+const MIN_EDGE_DENSITY = 0.08;
+/** Structure-tensor isotropy of a mark's edges (text and logos ≥ 0.4; a sliding straight edge ≈ 0). */
+const MIN_ISOTROPY = 0.2;
 
 class Block {
   readonly sumI: Float32Array;
@@ -62,7 +70,7 @@ export class WatermarkDetector {
   constructor(options: DetectorOptions) {
     this.width = options.width;
     this.height = options.height;
-    this.blockSeconds = options.blockSeconds ?? 1.5;
+    this.blockSeconds = options.blockSeconds ?? 1;
     this.current = new Block(this.width * this.height);
   }
 
@@ -88,17 +96,28 @@ export class WatermarkDetector {
     }
   }
 
-  /** Ends the stream: the last window is analysed. Returns the tracks found. */
+  /**
+   * Ends the stream: the last window is analysed. Returns the tracks found that are confirmed: a watermark stays
+   * for seconds, so a track must be found by two windows — or be the same size as another track found at another
+   * time (a mark that jumps between places, held for a single window at each), or come from a clip too short for
+   * more than two windows. Static scenery that happens to look like a mark for one window (a tree that stops
+   * swaying, the still centre of a slow zoom) is not.
+   */
   finish(): Track[] {
     if (this.current.count > 0) this.closeBlock();
     else if (this.windowsSeen === 0 && this.previous) this.analyse([this.previous]);
-    return this.tracks;
+    if (this.windowsSeen <= 2) return this.tracks;
+    return this.tracks.filter(
+      (track) =>
+        track.windows >= 2 ||
+        this.tracks.some((other) => other !== track && sameMarkElsewhere(track, other, this.blockSeconds)),
+    );
   }
 
   private closeBlock(): void {
     const blocks = this.previous ? [this.previous, this.current] : [this.current];
-    // A first block alone is analysed only if the stream ends there (finish) — unless it is long enough itself.
-    if (this.previous || this.current.count >= 8) this.analyse(blocks);
+    // A first block alone is analysed only if the stream ends there (finish): one short block is too few frames.
+    if (this.previous) this.analyse(blocks);
     this.previous = this.current;
     this.current = new Block(this.width * this.height);
   }
@@ -115,9 +134,10 @@ export class WatermarkDetector {
   private addToTracks(found: { box: Region; mask: Uint8Array }, span: [number, number]): void {
     const track = this.tracks.find((t) => overlapShare(t.box, found.box) >= 0.5);
     if (!track) {
-      this.tracks.push({ box: found.box, mask: found.mask, spans: [span] });
+      this.tracks.push({ box: found.box, mask: found.mask, spans: [span], windows: 1 });
       return;
     }
+    track.windows++;
     for (let i = 0; i < track.mask.length; i++) track.mask[i] = track.mask[i]! | found.mask[i]!;
     track.box = union(track.box, found.box);
     const last = track.spans.at(-1)!;
@@ -169,13 +189,47 @@ function findMarks(
     if (edges < 16) continue;
     // Marks are compact: long static lines (a pole, a border, a horizon) are scenery.
     if (box.w > width * 0.5 || box.h > height * 0.4 || box.w * box.h > size * 0.15) continue;
-    // Scattered static texture (a tripod shot's foliage) is sparse; a mark's edges are dense in its box.
-    if (edges < box.w * box.h * 0.08) continue;
     const mask = new Uint8Array(size);
     for (const i of pixels) mask[i] = 1;
     found.push({ box, mask });
   }
-  return mergeNear(found, 6, width, height);
+  // Judged whole (a mark's letters merged): enough edge pixels for its size, and edges in every direction — text
+  // and logos have curves and corners; a straight scene edge sliding along itself (a slow zoom's radial lines)
+  // looks steady but has one gradient direction only.
+  const minEdges = MIN_MARK_EDGES * (width / 640);
+  // Scattered static texture (a tripod shot's foliage) is sparse; a mark's edges are dense in its box. Judged after
+  // the merge: a plate's outline alone is a thin ring around an empty box, dense only with the plate's inside.
+  return mergeNear(found, 6, width, height).filter((mark) => {
+    const { edges, isotropy } = edgeStats(mark.mask, candidate, blocks);
+    return edges >= minEdges && edges >= mark.box.w * mark.box.h * MIN_EDGE_DENSITY && isotropy >= MIN_ISOTROPY;
+  });
+}
+
+/**
+ * Candidate edge pixels of a mark and the isotropy of their mean gradients: the smaller over the larger eigenvalue
+ * of their structure tensor (0 = all edges parallel, 1 = every direction alike).
+ */
+function edgeStats(mask: Uint8Array, candidate: Uint8Array, blocks: Block[]): { edges: number; isotropy: number } {
+  let edges = 0,
+    xx = 0,
+    yy = 0,
+    xy = 0;
+  for (let i = 0; i < mask.length; i++) {
+    if (!mask[i] || !candidate[i]) continue;
+    edges++;
+    let gx = 0,
+      gy = 0;
+    for (const b of blocks) {
+      gx += b.sumGx[i]!;
+      gy += b.sumGy[i]!;
+    }
+    xx += gx * gx;
+    yy += gy * gy;
+    xy += gx * gy;
+  }
+  const half = (xx + yy) / 2;
+  const spread = Math.sqrt(Math.max(0, half * half - (xx * yy - xy * xy)));
+  return { edges, isotropy: half > 0 ? (half - spread) / (half + spread) : 0 };
 }
 
 function mergeNear(
@@ -205,6 +259,24 @@ function mergeNear(
       }
   }
   return list;
+}
+
+/**
+ * Same box size (width ±12%, height ±30%) at another place, at times that overlap by at most one block (windows are two blocks long,
+ * so the window where a mark jumps sees it at both places): one mark that moved.
+ */
+function sameMarkElsewhere(a: Track, b: Track, blockSeconds: number): boolean {
+  // Heights vary more: a box picks up a stray edge above or below the text in one window and not in another.
+  const close = (p: number, q: number, share: number) => Math.abs(p - q) <= share * Math.max(p, q);
+  let overlap = 0;
+  for (const [a0, a1] of a.spans)
+    for (const [b0, b1] of b.spans) overlap += Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));
+  return (
+    close(a.box.w, b.box.w, 0.12) &&
+    close(a.box.h, b.box.h, 0.3) &&
+    overlapShare(a.box, b.box) < 0.5 &&
+    overlap <= blockSeconds * 1.05
+  );
 }
 
 export function union(a: Region, b: Region): Region {

@@ -61,21 +61,11 @@ function parseFrameRate(rate: string): number {
 export async function removeWatermarkInThread(input: RemovalInput, context: EngineContext): Promise<RemovalOutput> {
   const size: FrameSize = { width: input.width, height: input.height };
   const fps = parseFrameRate(input.frameRate);
-  const sampleRate = Math.min(8, Math.max(1, 240 / Math.max(1, input.duration)));
+  const sampleRate = sampleRateFor(input.duration);
 
   // 1. Detection on small grey frames.
-  const analysisWidth = Math.min(640, input.width) & ~1;
-  const analysis: FrameSize = {
-    width: analysisWidth,
-    height: Math.max(2, Math.round((input.height * analysisWidth) / input.width) & ~1),
-  };
-  const detector = new WatermarkDetector(analysis);
-  await decodeFrames(
-    input.file,
-    { ffmpegPath: input.ffmpegPath, timeoutMs: input.timeoutMs, size, scaleTo: analysis, grey: true, fps: sampleRate },
-    (frame, index) => detector.push(frame, index / sampleRate),
-  );
-  let tracks = detector.finish();
+  const { analysis, tracks: detected } = await detectTracks(input);
+  let tracks = detected;
   const scale = input.width / analysis.width;
   if (input.regions?.length) tracks = userTracks(input.regions, tracks, analysis, scale, input.duration);
   if (!tracks.length) throw new ToolError(NO_WATERMARK_FOUND);
@@ -160,6 +150,56 @@ export async function removeWatermarkInThread(input: RemovalInput, context: Engi
   };
 }
 
+type DetectionInput = Pick<RemovalInput, 'file' | 'width' | 'height' | 'duration' | 'ffmpegPath' | 'timeoutMs'>;
+
+/** Frames per second sampled for detection and estimation: up to 8, at least 240 frames over a long video. */
+function sampleRateFor(duration: number): number {
+  return Math.min(8, Math.max(1, 240 / Math.max(1, duration)));
+}
+
+/** Pass 1: the tracks found on small grey frames (boxes in analysis pixels). */
+async function detectTracks(input: DetectionInput): Promise<{ analysis: FrameSize; tracks: Track[] }> {
+  const size: FrameSize = { width: input.width, height: input.height };
+  const sampleRate = sampleRateFor(input.duration);
+  const analysisWidth = Math.min(640, input.width) & ~1;
+  const analysis: FrameSize = {
+    width: analysisWidth,
+    height: Math.max(2, Math.round((input.height * analysisWidth) / input.width) & ~1),
+  };
+  const detector = new WatermarkDetector(analysis);
+  await decodeFrames(
+    input.file,
+    { ffmpegPath: input.ffmpegPath, timeoutMs: input.timeoutMs, size, scaleTo: analysis, grey: true, fps: sampleRate },
+    (frame, index) => detector.push(frame, index / sampleRate),
+  );
+  return { analysis, tracks: detector.finish() };
+}
+
+/**
+ * The marks the engine would remove, for a preview: each one's box in source pixels (padded by 4, inside the frame)
+ * and the seconds where it was seen — draw the boxes whose spans hold the preview frame's time. Only the detection
+ * pass (small grey frames), so it costs a fraction of a removal; an empty list means 'No watermark was found'.
+ */
+export async function detectWatermarkRegions(
+  input: DetectionInput,
+): Promise<Array<{ region: Region; spans: Array<[number, number]> }>> {
+  const { analysis, tracks } = await detectTracks(input);
+  const scale = input.width / analysis.width;
+  return tracks.map((track) => {
+    const x = Math.max(0, Math.floor(track.box.x * scale) - 4);
+    const y = Math.max(0, Math.floor(track.box.y * scale) - 4);
+    return {
+      region: {
+        x,
+        y,
+        w: Math.min(input.width, Math.ceil((track.box.x + track.box.w) * scale) + 4) - x,
+        h: Math.min(input.height, Math.ceil((track.box.y + track.box.h) * scale) + 4) - y,
+      },
+      spans: track.spans,
+    };
+  });
+}
+
 function inSpans(spans: Array<[number, number]>, time: number, slack: number): boolean {
   return spans.some(([a, b]) => time >= a - slack && time <= b + slack);
 }
@@ -183,7 +223,7 @@ function userTracks(
     for (let y = box.y; y < Math.min(analysis.height, box.y + box.h); y++)
       for (let x = box.x; x < Math.min(analysis.width, box.x + box.w); x++) mask[y * analysis.width + x] = 1;
     void detected;
-    return { box, mask, spans: [[0, duration] as [number, number]] };
+    return { box, mask, spans: [[0, duration] as [number, number]], windows: 1 };
   });
 }
 
@@ -222,7 +262,14 @@ function cropFor(
       const ay = Math.min(analysis.height - 1, Math.floor((y + r) / scale));
       support[r * w + c] = track.mask[ay * analysis.width + ax]!;
     }
-  if (!userDrawn) support = fillHoles(dilate(support, w, h, Math.max(2, Math.ceil(scale) + 1)), w, h);
+  if (!userDrawn) {
+    support = fillHoles(dilate(support, w, h, Math.max(2, Math.ceil(scale) + 1)), w, h);
+    // A closing (dilate, fill, erode) makes an outline with gaps (a faint circle's edge, found in pieces) enclose
+    // its inside too: the inside of a semi-transparent plate is part of the mark though it has no edges.
+    const reach = Math.max(4, Math.round(6 * scale));
+    const closed = erode(fillHoles(dilate(support, w, h, reach), w, h), w, h, reach);
+    for (let i = 0; i < support.length; i++) support[i] = support[i]! | closed[i]!;
+  }
   // The crop's edge stays outside the support: it is the known picture the estimate is interpolated from.
   for (let r = 0; r < h; r++)
     for (let c = 0; c < w; c++)
@@ -234,6 +281,16 @@ function cropFor(
       )
         support[r * w + c] = 0;
   return { crop, support };
+}
+
+/** The pixels whose whole (2r+1)² neighbourhood is in `mask`. */
+function erode(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
+  const inverse = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) inverse[i] = mask[i] ? 0 : 1;
+  const grown = dilate(inverse, w, h, r);
+  const out = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) out[i] = grown[i] ? 0 : 1;
+  return out;
 }
 
 /** Marks enclosed areas (the inside of an opaque plate whose edges were found) as part of the mask. */

@@ -284,6 +284,8 @@ interface Score {
   mseInside: number;
   mseOutside: number;
   psnrOutside: number;
+  /** PSNR of the picture around the marks (their boxes grown by 8 px, outside the mask): what a blur box destroys. */
+  psnrNear: number;
   psnrAll: number;
   frames: number;
 }
@@ -298,11 +300,17 @@ export async function scoreAgainst(file: string, referenceRaw: string, clip: Cli
     insideCount = 0,
     outside = 0,
     outsideCount = 0,
+    near = 0,
+    nearCount = 0,
     frames = 0;
   await forEachRgbFrame(file, size, (rgb, index) => {
     if (fs.readSync(reference, ref, 0, frameBytes, index * frameBytes) !== frameBytes) return;
     frames++;
     const alpha = marks.length ? alphaMap(marks, size, index / clip.fps) : null;
+    const boxes = marks.map((mark) => {
+      const { x, y } = mark.at(index / clip.fps);
+      return { x0: x - 8, y0: y - 8, x1: x + mark.width + 8, y1: y + mark.height + 8 };
+    });
     for (let i = 0, p = 0; i < size.width * size.height; i++, p += 3) {
       const d0 = rgb[p]! - ref[p]!;
       const d1 = rgb[p + 1]! - ref[p + 1]!;
@@ -314,6 +322,12 @@ export async function scoreAgainst(file: string, referenceRaw: string, clip: Cli
       } else {
         outside += e;
         outsideCount++;
+        const px = i % size.width;
+        const py = (i - px) / size.width;
+        if (boxes.some((b) => px >= b.x0 && px < b.x1 && py >= b.y0 && py < b.y1)) {
+          near += e;
+          nearCount++;
+        }
       }
     }
   });
@@ -325,6 +339,7 @@ export async function scoreAgainst(file: string, referenceRaw: string, clip: Cli
     mseInside,
     mseOutside,
     psnrOutside: psnr(mseOutside),
+    psnrNear: psnr(nearCount ? near / nearCount : 0),
     psnrAll: psnr((inside + outside) / Math.max(1, insideCount + outsideCount)),
     frames,
   };

@@ -51,8 +51,13 @@ export interface MarkModel {
   markedPixels: number;
 }
 
-const OPAQUE = 0.85;
+/** From this α on, un-blending amplifies noise more than it restores: the pixel is also inpainted… */
+const OPAQUE_FROM = 0.7;
+/** …and from this α on, only inpainted (in between, the two are mixed). */
+const OPAQUE = 0.9;
 const MIN_ALPHA = 0.06;
+/** Grey levels of the marked mean over which two pixels stop sharing a colour estimate. */
+const GUIDE_SIGMA = 6;
 
 /** Correlation of a luma crop's gradient with the template over the support (−1…1). */
 export function presenceScore(y: Uint8Array, model: Pick<MarkModel, 'crop' | 'support' | 'templateX' | 'templateY'>) {
@@ -105,20 +110,36 @@ function meanAndDeviation(frames: Uint8Array[], size: number) {
   return { mean, deviation };
 }
 
-/** Spreads sparse, weighted estimates over their neighbourhood (normalized convolution); `fallback` where none. */
-function spread(values: Float32Array, weights: Float32Array, w: number, h: number, r: number, fallback: number) {
+/**
+ * Spreads sparse, weighted estimates over their neighbourhood (normalized convolution); `fallback` where none. With
+ * a `guide` (the marked frames' mean), neighbours that look different count less: a letter's colour is not mixed
+ * with the plate around it.
+ */
+function spread(
+  values: Float32Array,
+  weights: Float32Array,
+  w: number,
+  h: number,
+  r: number,
+  fallback: number,
+  guide?: Float32Array,
+) {
   const out = new Float32Array(w * h);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
+      const centre = guide ? guide[y * w + x]! : 0;
       let sum = 0,
         weight = 0;
       for (let yy = Math.max(0, y - r); yy <= Math.min(h - 1, y + r); yy++)
         for (let xx = Math.max(0, x - r); xx <= Math.min(w - 1, x + r); xx++) {
           const k = yy * w + xx;
-          sum += values[k]! * weights[k]!;
-          weight += weights[k]!;
+          if (!weights[k]) continue;
+          const d = guide ? (guide[k]! - centre) / GUIDE_SIGMA : 0;
+          const wk = weights[k]! * (guide ? Math.exp(-0.5 * d * d) : 1);
+          sum += values[k]! * wk;
+          weight += wk;
         }
-      out[y * w + x] = weight > 0.05 ? sum / weight : fallback;
+      out[y * w + x] = weight > 0.05 * (guide ? 0.1 : 1) ? sum / weight : fallback;
     }
   return out;
 }
@@ -179,7 +200,7 @@ export function estimateMark(crop: Crop, support: Uint8Array, frames: CropFrame[
       colours.push(colour);
     }
   }
-  const lumaColour = spread(colourEstimate, colourWeight, w, h, 3, median(colours, Number.NaN));
+  const lumaColour = spread(colourEstimate, colourWeight, w, h, 3, median(colours, Number.NaN), luma.mean);
   const alpha = new Float32Array(w * h);
   let markedPixels = 0;
   for (let i = 0; i < w * h; i++) {
@@ -189,14 +210,19 @@ export function estimateMark(crop: Crop, support: Uint8Array, frames: CropFrame[
     const devWeight = refDev >= 2 ? (refDev / 8) ** 2 : 0;
     const meanWeight = Number.isFinite(contrast) && Math.abs(contrast) >= 15 ? (contrast / 25) ** 2 : 0;
     const alphaFromMean = meanWeight ? Math.min(1, Math.max(0, (luma.mean[i]! - lumaRefMean[i]!) / contrast)) : 0;
-    const a =
-      devWeight + meanWeight > 0
+    // Where the picture moves a lot around it and nothing of that shows through, the mark is opaque: the deviation
+    // says so directly (the mean-based estimate leans on a colour spread over the letters and the plate alike).
+    const opaqueByDeviation = refDev >= 4 && alphaFromDeviation[i]! >= 0.85;
+    const a = opaqueByDeviation
+      ? alphaFromDeviation[i]!
+      : devWeight + meanWeight > 0
         ? (devWeight * alphaFromDeviation[i]! + meanWeight * alphaFromMean) / (devWeight + meanWeight)
         : 0;
     alpha[i] = a >= MIN_ALPHA ? a : 0;
     if (a >= 0.15) markedPixels++;
   }
   if (markedPixels < 8) return null;
+  snapToDominantOpacity(alpha, w, h);
 
   const planeModel = (
     values: Uint8Array[],
@@ -218,13 +244,13 @@ export function estimateMark(crop: Crop, support: Uint8Array, frames: CropFrame[
       weight[i] = a[i]! * a[i]!;
       all.push(colour);
     }
-    const colour = spread(estimate, weight, pw, ph, 3, median(all, neutral));
+    const colour = spread(estimate, weight, pw, ph, 3, median(all, neutral), stats.mean);
     const alphaW = new Float32Array(pw * ph);
     const opaque = new Uint8Array(pw * ph);
     for (let i = 0; i < pw * ph; i++) {
       if (!planeSupport[i] || !a[i]) continue;
       alphaW[i] = a[i]! * Math.min(255, Math.max(0, colour[i]!));
-      if (a[i]! >= OPAQUE) opaque[i] = 1;
+      if (a[i]! >= OPAQUE_FROM) opaque[i] = 1;
     }
     return { alpha: a, alphaW, opaque };
   };
@@ -311,12 +337,19 @@ export function restorePlane(
       } else if (a > 0) values[i] = (plane[p]! - model.alphaW[i]!) / (1 - a);
       else values[i] = plane[p]!;
     }
-  const filled = holes ? inpaintHarmonic(values, w, h, model.opaque, 150) : values;
+  const filled = holes ? inpaintHarmonic(values, w, h, model.opaque, 60) : values;
   for (let r = 0; r < h; r++)
     for (let c = 0; c < w; c++) {
       const i = r * w + c;
-      if (!model.alpha[i]) continue;
-      const v = filled[i]!;
+      const a = model.alpha[i]!;
+      if (!a) continue;
+      let v = filled[i]!;
+      if (model.opaque[i] && a < OPAQUE) {
+        const p = (y0 + r) * stride + x0 + c;
+        const unblended = (plane[p]! - model.alphaW[i]!) / (1 - a);
+        const t = (a - OPAQUE_FROM) / (OPAQUE - OPAQUE_FROM);
+        v = t * v + (1 - t) * unblended;
+      }
       plane[(y0 + r) * stride + x0 + c] = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
     }
 }
@@ -342,4 +375,42 @@ function growIntoSteadyPixels(support: Uint8Array, deviation: Float32Array, w: n
       stack.push(j);
     }
   }
+}
+
+/**
+ * Most marks are drawn at one opacity (a text at 60%, a logo at 50%, an opaque plate): when most of the mark's
+ * inner pixels agree on an α, the estimates near it are that α plus noise and are set to it. Anti-aliased edges
+ * (inner pixels only vote; edge pixels keep their own estimate when far from it) and marks of varied opacity (no
+ * dominant value) are left as estimated.
+ */
+function snapToDominantOpacity(alpha: Float32Array, w: number, h: number): void {
+  const bins = new Array<number>(21).fill(0);
+  let inner = 0;
+  for (let r = 1; r < h - 1; r++)
+    for (let c = 1; c < w - 1; c++) {
+      const i = r * w + c;
+      if (alpha[i]! < 0.15) continue;
+      let all = true;
+      for (let dy = -1; dy <= 1 && all; dy++)
+        for (let dx = -1; dx <= 1; dx++) if (alpha[i + dy * w + dx]! < 0.15) all = false;
+      if (!all) continue;
+      bins[Math.round(Math.min(1, alpha[i]!) * 20)]!++;
+      inner++;
+    }
+  if (inner < 30) return;
+  let best = 0;
+  for (let b = 1; b < 21; b++) if (bins[b]! > bins[best]!) best = b;
+  // The mode's neighbourhood (±0.1) must hold most inner pixels.
+  let near = 0;
+  for (let b = Math.max(0, best - 2); b <= Math.min(20, best + 2); b++) near += bins[b]!;
+  if (near < 0.5 * inner) return;
+  let sum = 0,
+    count = 0;
+  for (let i = 0; i < alpha.length; i++)
+    if (Math.abs(alpha[i]! - best / 20) <= 0.1) {
+      sum += alpha[i]!;
+      count++;
+    }
+  const mode = sum / count;
+  for (let i = 0; i < alpha.length; i++) if (alpha[i]! >= 0.15 && Math.abs(alpha[i]! - mode) <= 0.15) alpha[i] = mode;
 }

@@ -175,8 +175,10 @@ export class RawVideoEncoder {
         'libx264',
         '-preset',
         'veryfast',
+        // Near-transparent quality: re-encoding at CRF 17 alone costs real footage ~2 dB (39.6 → 37.5 dB against
+        // the clean source on the bench's tree clip); CRF 10 keeps it at ~39 dB, above the 38 dB goal outside marks.
         '-crf',
-        '17',
+        '10',
         '-pix_fmt',
         'yuv420p',
         '-movflags',

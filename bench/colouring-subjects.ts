@@ -1,0 +1,193 @@
+/**
+ * Text → colouring page, offline composer, against issue #19 item 3's goal: of 100 common children's subjects, ≥ 90
+ * drawn — the subject's motif placed on the page (the composer's report) — and prompts in Spanish, French, German
+ * and Chinese give the same subjects as in English. Also prints what it refuses ("We can't draw …").
+ * A contact sheet of the drawn subjects is written to $TMPDIR/atelier-colouring-subjects.png to look at.
+ * `npx tsx bench/colouring-subjects.ts`
+ */
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { composePageInThread, pickSubjects } from '#server/providers/colouring/composer';
+import { loadMotif } from '#server/providers/colouring/motifs';
+import { reportResults } from './lib/report';
+
+/** 100 subjects children ask for: animals (incl. fantasy), vehicles, people, places, food, seasons, things. */
+export const CHILDREN_SUBJECTS = [
+  'cat',
+  'dog',
+  'horse',
+  'pig',
+  'cow',
+  'sheep',
+  'chicken',
+  'duck',
+  'rabbit',
+  'mouse',
+  'bird',
+  'owl',
+  'fish',
+  'butterfly',
+  'bee',
+  'ladybug',
+  'spider',
+  'snail',
+  'frog',
+  'turtle',
+  'snake',
+  'lion',
+  'tiger',
+  'elephant',
+  'giraffe',
+  'zebra',
+  'monkey',
+  'bear',
+  'panda',
+  'fox',
+  'wolf',
+  'deer',
+  'squirrel',
+  'hedgehog',
+  'penguin',
+  'whale',
+  'dolphin',
+  'shark',
+  'octopus',
+  'crab',
+  'dinosaur',
+  'dragon',
+  'unicorn',
+  'mermaid',
+  'fairy',
+  'princess',
+  'knight',
+  'ghost',
+  'robot',
+  'alien',
+  'rocket',
+  'car',
+  'bus',
+  'truck',
+  'fire truck',
+  'tractor',
+  'train',
+  'airplane',
+  'helicopter',
+  'boat',
+  'submarine',
+  'bicycle',
+  'hot air balloon',
+  'house',
+  'castle',
+  'school',
+  'lighthouse',
+  'tent',
+  'tree',
+  'flower',
+  'mushroom',
+  'sun',
+  'moon',
+  'star',
+  'rainbow',
+  'cloud',
+  'snowman',
+  'umbrella',
+  'mountain',
+  'volcano',
+  'apple',
+  'banana',
+  'strawberry',
+  'cherry',
+  'carrot',
+  'pizza',
+  'birthday cake',
+  'ice cream',
+  'cupcake',
+  'pumpkin',
+  'christmas tree',
+  'gift',
+  'teddy bear',
+  'ball',
+  'kite',
+  'book',
+  'guitar',
+  'crown',
+  'baby',
+  'pirate',
+];
+
+const TRANSLATED: Array<[string, string[]]> = [
+  ['un dragón leyendo un libro', ['dragon', 'book']],
+  ['un gato y un perro en el bosque', ['cat', 'dog', 'tree']],
+  ['une licorne et un château', ['unicorn', 'castle']],
+  ['le chat mange une pomme', ['cat', 'apple']],
+  ['ein Einhorn und ein Regenbogen', ['unicorn', 'rainbow']],
+  ['zwei Katzen spielen mit einem Ball', ['cat', 'ball']],
+  ['一只猫和一只狗', ['cat', 'dog']],
+  ['恐龙在森林里', ['dinosaur', 'tree']],
+  ['my daughter Mia as a princess with her dog', ['girl', 'princess', 'dog']],
+];
+
+export async function benchColouringSubjects() {
+  const drawn: string[] = [];
+  const missing: string[] = [];
+  for (const subject of CHILDREN_SUBJECTS) {
+    const page = await composePageInThread({ prompt: `a ${subject}`, enhance: false });
+    const placed = page.placements.filter((p) => p.role === 'subject');
+    const ok = page.unmatched.length === 0 && placed.length >= 1 && page.motifs.length >= 1;
+    (ok ? drawn : missing).push(ok ? `${subject}→${page.motifs[0]}` : subject);
+  }
+  console.log(`drawn ${drawn.length}/${CHILDREN_SUBJECTS.length}`);
+  console.log(drawn.join(', '));
+  if (missing.length) console.log(`not drawn: ${missing.join(', ')}`);
+
+  let languagesOk = 0;
+  for (const [prompt, expected] of TRANSLATED) {
+    const { motifs, unmatched } = pickSubjects(prompt);
+    const english = expected.map((word) => pickSubjects(word).motifs[0]);
+    const ok = unmatched.length === 0 && english.every((m) => motifs.includes(m!));
+    if (ok) languagesOk++;
+    console.log(
+      `${ok ? 'ok ' : 'NO '} ${prompt} → ${motifs.join(', ')}${unmatched.length ? ` (unmatched: ${unmatched.join(', ')})` : ''}`,
+    );
+  }
+  for (const prompt of ['a qwzx and a cat', 'unicorn flying over a volcano', 'a spaceship with an astronaut', 'blorf'])
+    console.log(`"${prompt}": ${JSON.stringify(pickSubjects(prompt))}`);
+
+  // Contact sheet: every subject's motif, to look at.
+  const cell = 110;
+  const cols = 10;
+  const parts = CHILDREN_SUBJECTS.map((subject, i) => {
+    const motif = pickSubjects(subject).motifs[0];
+    const x = (i % cols) * cell;
+    const y = Math.floor(i / cols) * cell;
+    const body = motif ? loadMotif(motif).body : '';
+    return `<g transform="translate(${x + 19} ${y + 6}) scale(3)" fill="none" stroke="#000" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${body}</g><text x="${x + 55}" y="${y + 102}" font-size="12" text-anchor="middle" font-family="DejaVu Sans">${subject}</text>`;
+  });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${cols * cell}" height="${cell * 10}"><rect width="100%" height="100%" fill="#fff"/>${parts.join('')}</svg>`;
+  const sheet = path.join(os.tmpdir(), 'atelier-colouring-subjects.png');
+  await sharp(Buffer.from(svg)).png().toFile(sheet);
+  console.log(`contact sheet: ${sheet}`);
+
+  reportResults([
+    {
+      bench: 'colouring-subjects',
+      metric: 'text → page: children’s subjects drawn (of 100)',
+      value: drawn.length,
+      unit: 'subjects',
+      target: { op: '>=', limit: 90 },
+    },
+    {
+      bench: 'colouring-subjects',
+      metric: 'text → page: other-language prompts read as in English',
+      value: languagesOk,
+      unit: `of ${TRANSLATED.length}`,
+      target: { op: '>=', limit: TRANSLATED.length },
+    },
+  ]);
+  return drawn.length >= 90 && languagesOk === TRANSLATED.length;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exitCode = (await benchColouringSubjects()) ? 0 : 1;
+}

@@ -1,0 +1,121 @@
+/**
+ * Issue #18 goals, measured: every deck of the corpus (tests/fixtures/decks: a one-line topic, a 2,000-word .docx,
+ * bullet-heavy notes, Spanish text, very long words and URLs) in every length and across the six themes is written,
+ * drawn to PDF by LibreOffice and checked word by word against its layout plan (bench/lib/deck-overflow.ts): text
+ * outside its box or the slide, text under 14 pt, titles over two lines. Also: a 12-slide deck with its PDF and page
+ * pictures, timed; every PPTX re-opened by LibreOffice (a PDF with one page per slide).
+ * Run: npx tsx bench/deck-overflow.ts
+ */
+import mammoth from 'mammoth';
+import { DECK_THEMES } from '#contract/presentation';
+import { buildDeck } from '#server/providers/presentation/deck';
+import {
+  budgetForLength,
+  outlineFromDocument,
+  parseHtml,
+  parseText,
+  type SourceDocument,
+} from '#server/providers/presentation/outline';
+import { pptxToPdf } from '#server/providers/presentation/pdf';
+import { pdfPageImages } from '#server/providers/presentation/preview';
+import { detectLanguage, translateOutline } from '#server/providers/presentation/translate';
+import { deckCorpus, type CorpusEntry } from '../tests/fixtures/decks/corpus';
+import { checkDeck, type DeckProblem } from './lib/deck-overflow';
+import { reportResults } from './lib/report';
+
+const LENGTHS = ['Short (5-6 slides)', 'Medium (8-12 slides)', 'Long (13-20 slides)'];
+
+export async function sourceOf(entry: CorpusEntry): Promise<SourceDocument> {
+  if (entry.kind === 'text') return parseText(entry.text!);
+  const { value } = await mammoth.convertToHtml({ buffer: entry.bytes! });
+  return parseHtml(value);
+}
+
+/** One deck of an entry: outline (offline; into Spanish when asked), plan, PPTX, PDF, check. */
+export async function deckFor(
+  entry: CorpusEntry,
+  length: string,
+  options: { theme?: (typeof DECK_THEMES)[number]; language?: string } = {},
+) {
+  let outline = outlineFromDocument(await sourceOf(entry), budgetForLength(length));
+  let labels = { agenda: 'Agenda', continued: 'cont.' };
+  if (options.language === 'Spanish' && detectLanguage(entry.text ?? '') === 'eng')
+    ({ outline, labels } = await translateOutline(outline, labels, 'eng', 'spa'));
+  const deck = await buildDeck(outline, { theme: options.theme, language: options.language, labels });
+  const pdf = await pptxToPdf(deck.bytes);
+  return { deck, pdf, check: checkDeck(pdf, deck.plan) };
+}
+
+async function main() {
+  const corpus = await deckCorpus();
+  const problems: Array<DeckProblem & { deck: string }> = [];
+  let decks = 0;
+  let slides = 0;
+  let minPt = Infinity;
+  let maxTitleLines = 0;
+  let reopened = 0;
+  let themeIndex = 0;
+  const runs: Array<[CorpusEntry, string, string | undefined]> = [];
+  for (const entry of corpus) for (const length of LENGTHS) runs.push([entry, length, undefined]);
+  // English notes written as a Spanish deck (the offline translator's longer words must fit too).
+  runs.push([corpus.find((e) => e.name === 'notes')!, LENGTHS[1]!, 'Spanish']);
+  for (const [entry, length, language] of runs) {
+    const theme = DECK_THEMES[themeIndex++ % DECK_THEMES.length];
+    const { deck, check } = await deckFor(entry, length, { theme, language });
+    const name = `${entry.name} · ${length.split(' ')[0]}${language ? ` · ${language}` : ''} · ${theme}`;
+    decks++;
+    slides += deck.slides;
+    minPt = Math.min(minPt, check.minPlannedPt);
+    maxTitleLines = Math.max(maxTitleLines, check.maxTitleLines);
+    if (check.pages === deck.slides) reopened++;
+    problems.push(...check.problems.map((p) => ({ ...p, deck: name })));
+    console.log(
+      `${name.padEnd(44)} ${String(deck.slides).padStart(2)} slides  ${String(check.words).padStart(4)} words  ${check.problems.length} problems`,
+    );
+  }
+  for (const p of problems.slice(0, 40)) console.log(`  ${p.deck} slide ${p.slide}: ${p.kind} ${p.detail}`);
+
+  // A 12-slide deck with its PDF and page pictures, timed (LibreOffice warm: the runs above started it once).
+  const report = corpus.find((e) => e.name === 'report.docx')!;
+  const outline = outlineFromDocument(await sourceOf(report), { minSlides: 12, maxSlides: 12, bulletsPerSlide: 5 });
+  const started = performance.now();
+  const deck = await buildDeck(outline, { theme: 'studio' });
+  const pdf = await pptxToPdf(deck.bytes);
+  await pdfPageImages(pdf);
+  const twelveMs = performance.now() - started;
+  console.log(`${deck.slides}-slide deck + PDF + page pictures: ${twelveMs.toFixed(0)} ms`);
+
+  reportResults([
+    {
+      bench: 'deck-overflow',
+      metric: `text overflows (${decks} decks, ${slides} slides)`,
+      value: problems.filter((p) => p.kind === 'outside-box' || p.kind === 'outside-slide').length,
+      unit: '',
+      target: { op: '<=', limit: 0 },
+    },
+    { bench: 'deck-overflow', metric: 'smallest text', value: minPt, unit: 'pt', target: { op: '>=', limit: 14 } },
+    {
+      bench: 'deck-overflow',
+      metric: 'most lines in a title',
+      value: maxTitleLines,
+      unit: '',
+      target: { op: '<=', limit: 2 },
+    },
+    {
+      bench: 'deck-overflow',
+      metric: `${deck.slides}-slide deck + PDF + previews`,
+      value: Math.round(twelveMs),
+      unit: 'ms',
+      target: { op: '<=', limit: 10_000 },
+    },
+    {
+      bench: 'deck-overflow',
+      metric: 'PPTX reopened by LibreOffice (pages = slides)',
+      value: reopened,
+      unit: `/${decks}`,
+      target: { op: '>=', limit: decks },
+    },
+  ]);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,0 +1,185 @@
+/**
+ * Headshot mattes against a known alpha (issue #19 item 1: IoU ≥ 0.95, debris < 0.5%).
+ * Ground truth by construction: each person photo in ../shared/media/images is cut out once (the model's matte,
+ * cleaned), then composited with exactly that alpha over busy backgrounds (a star field, a coffee cup, a cat, a
+ * stripe pattern). The engine's cut-out of the composite is scored against the alpha it was made with:
+ * - IoU of the subject masks (alpha ≥ 128);
+ * - debris: on a flat light backdrop, the share of pixels outside the true subject (3 px away from it) whose colour
+ *   differs from the backdrop by more than 24 (RGB distance) — what a user sees as dirt around hair and shoulders.
+ * The raw model matte and the cleaned one (server/providers/image/matte.ts, what the headshot uses) side by side.
+ * Composites are written to $TMPDIR/atelier-matte-bench/ to look at. `npx tsx bench/headshot-matte.ts`
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { removeBackground } from '@imgly/background-removal-node';
+import sharp from 'sharp';
+import { detectFace } from '#server/providers/image/face';
+import { cleanCutout } from '#server/providers/image/matte';
+import { reportResults } from './lib/report';
+
+const IMAGES = path.resolve(import.meta.dirname, '../../shared/media/images');
+const OUT = path.join(os.tmpdir(), 'atelier-matte-bench');
+const SUBJECTS = ['astronaut.png', 'camera.png'];
+const BACKDROP = [232, 228, 220];
+const IOU_GOAL = 0.95;
+const DEBRIS_GOAL = 0.5;
+/** The @imgly model, as the headshot engine is configured (small by default; `MODEL=medium` to compare). */
+const MODEL = process.env.MODEL === 'medium' ? 'medium' : 'small';
+
+interface Rgba {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+async function rgbaOf(input: Buffer | string, width?: number, height?: number): Promise<Rgba> {
+  const image = sharp(input).toColourspace('srgb');
+  const sized = width && height ? image.resize(width, height, { fit: 'cover' }) : image;
+  const { data, info } = await sized.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+async function pngOf(image: Rgba): Promise<Buffer> {
+  return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 4 } })
+    .png()
+    .toBuffer();
+}
+
+/** The model's cut-out (RGBA at the input's size). */
+async function modelCutout(png: Buffer): Promise<Rgba> {
+  const blob = await removeBackground(new Blob([new Uint8Array(png)], { type: 'image/png' }), {
+    model: MODEL,
+    output: { format: 'image/png' },
+  });
+  return rgbaOf(Buffer.from(await blob.arrayBuffer()));
+}
+
+async function cleaned(png: Buffer): Promise<Rgba> {
+  const raw = await modelCutout(png);
+  const face = (await detectFace(png)) ?? undefined;
+  return { ...raw, data: await cleanCutout(raw.data, raw.width, raw.height, face) };
+}
+
+function stripes(width: number, height: number): Rgba {
+  const data = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const p = (y * width + x) * 4;
+      const band = Math.floor((x + y) / 9) % 3;
+      data[p] = band === 0 ? 30 : band === 1 ? 200 : 90;
+      data[p + 1] = band === 0 ? 40 : band === 1 ? 60 : 180;
+      data[p + 2] = band === 0 ? 50 : band === 1 ? 30 : 210;
+      data[p + 3] = 255;
+    }
+  return { data, width, height };
+}
+
+/** subject over background with the subject's own alpha. */
+function composite(subject: Rgba, background: Rgba): Rgba {
+  const data = Buffer.alloc(subject.data.length);
+  for (let p = 0; p < subject.width * subject.height; p++) {
+    const a = subject.data[p * 4 + 3]! / 255;
+    for (let c = 0; c < 3; c++)
+      data[p * 4 + c] = Math.round(subject.data[p * 4 + c]! * a + background.data[p * 4 + c]! * (1 - a));
+    data[p * 4 + 3] = 255;
+  }
+  return { data, width: subject.width, height: subject.height };
+}
+
+function iou(truth: Rgba, found: Rgba): number {
+  let both = 0;
+  let either = 0;
+  for (let p = 0; p < truth.width * truth.height; p++) {
+    const t = truth.data[p * 4 + 3]! >= 128;
+    const f = found.data[p * 4 + 3]! >= 128;
+    if (t && f) both++;
+    if (t || f) either++;
+  }
+  return either ? both / either : 1;
+}
+
+/** Percent of the pixels away from the true subject that show something other than the flat backdrop. */
+function debrisPercent(truth: Rgba, found: Rgba): number {
+  const { width, height } = truth;
+  const near = new Uint8Array(width * height);
+  const reach = 3;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      if (truth.data[(y * width + x) * 4 + 3]! < 8) continue;
+      for (let dy = -reach; dy <= reach; dy++)
+        for (let dx = -reach; dx <= reach; dx++) {
+          const yy = y + dy;
+          const xx = x + dx;
+          if (yy >= 0 && yy < height && xx >= 0 && xx < width) near[yy * width + xx] = 1;
+        }
+    }
+  let away = 0;
+  let dirty = 0;
+  for (let p = 0; p < width * height; p++) {
+    if (near[p]) continue;
+    away++;
+    const a = found.data[p * 4 + 3]! / 255;
+    let distance = 0;
+    for (let c = 0; c < 3; c++) {
+      const shown = found.data[p * 4 + c]! * a + BACKDROP[c]! * (1 - a);
+      distance += (shown - BACKDROP[c]!) ** 2;
+    }
+    if (Math.sqrt(distance) > 24) dirty++;
+  }
+  return away ? (100 * dirty) / away : 0;
+}
+
+fs.mkdirSync(OUT, { recursive: true });
+const rows: Array<Record<string, string | number>> = [];
+const cleanIous: number[] = [];
+const cleanDebris: number[] = [];
+for (const name of SUBJECTS) {
+  const photo = await sharp(path.join(IMAGES, name)).toColourspace('srgb').png().toBuffer();
+  const truth = await cleaned(photo);
+  const backgrounds: Array<[string, Rgba]> = [
+    ['stars', await rgbaOf(path.join(IMAGES, 'hubble_deep_field.jpg'), truth.width, truth.height)],
+    ['coffee', await rgbaOf(path.join(IMAGES, 'coffee.png'), truth.width, truth.height)],
+    ['cat', await rgbaOf(path.join(IMAGES, 'chelsea.png'), truth.width, truth.height)],
+    ['stripes', stripes(truth.width, truth.height)],
+  ];
+  for (const [label, background] of backgrounds) {
+    const mixed = await pngOf(composite(truth, background));
+    await sharp(mixed).toFile(path.join(OUT, `${path.parse(name).name}-${label}.png`));
+    const raw = await modelCutout(mixed);
+    const clean = await cleaned(mixed);
+    await sharp(await pngOf(clean))
+      .flatten({ background: { r: BACKDROP[0]!, g: BACKDROP[1]!, b: BACKDROP[2]! } })
+      .toFile(path.join(OUT, `${path.parse(name).name}-${label}-cut.png`));
+    const row = {
+      subject: name,
+      background: label,
+      'IoU raw': Number(iou(truth, raw).toFixed(3)),
+      'IoU cleaned': Number(iou(truth, clean).toFixed(3)),
+      'debris raw %': Number(debrisPercent(truth, raw).toFixed(2)),
+      'debris cleaned %': Number(debrisPercent(truth, clean).toFixed(2)),
+    };
+    cleanIous.push(row['IoU cleaned']);
+    cleanDebris.push(row['debris cleaned %']);
+    rows.push(row);
+  }
+}
+console.table(rows);
+console.log(`composites and cut-outs in ${OUT}`);
+reportResults([
+  {
+    bench: 'headshot-matte',
+    metric: 'Headshot matte IoU, worst composite',
+    value: Math.min(...cleanIous),
+    unit: '',
+    target: { op: '>=', limit: IOU_GOAL },
+    note: `${cleanIous.length} composites, mean ${(cleanIous.reduce((a, b) => a + b, 0) / cleanIous.length).toFixed(3)}`,
+  },
+  {
+    bench: 'headshot-matte',
+    metric: 'Headshot debris, worst composite',
+    value: Math.max(...cleanDebris),
+    unit: '%',
+    target: { op: '<=', limit: DEBRIS_GOAL },
+  },
+]);

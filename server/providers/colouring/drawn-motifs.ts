@@ -1,0 +1,69 @@
+/**
+ * Our own outline drawings for common children's subjects that neither Tabler nor Lucide draws (owl, elephant,
+ * unicorn …): SVG elements on the same 24×24 grid and stroke style as the icons (drawn with `stroke`, no fill),
+ * so the composer scales and strokes them like any other motif. Made for Atelier; same licence as the project.
+ */
+export const DRAWN_MOTIFS: Record<string, string> = {
+  owl: '<path d="M6 4l2 3h8l2-3"/><path d="M6 4v9a6 6 0 0 0 12 0V4"/><circle cx="9.5" cy="10" r="2"/><circle cx="14.5" cy="10" r="2"/><path d="M11 13l1 1.5 1-1.5"/><path d="M9 21l1-2M15 21l-1-2"/>',
+  duck: '<path d="M8 9a3.5 3.5 0 1 1 5 3c3 0 5-1 7-3 0 6-3 10-9 10-4 0-7-2-7-5 0-2 2-3 4-3"/><path d="M5 8.5H2.5l2.5 1.5"/><circle cx="9" cy="7.5" r=".5"/><path d="M10 15c2 1 4 1 6-1"/>',
+  chicken:
+    '<path d="M8 8a3 3 0 1 1 4-2c3 0 6 2 7 5l2-3v6a7 7 0 0 1-14 0c0-2 0-4 1-6"/><path d="M10 3.5l1-1.5 1 1.5"/><path d="M6 7H4l2 1.5"/><circle cx="9" cy="6.5" r=".5"/><path d="M10 20v2M14 20v2"/>',
+  cow: '<path d="M6 8h12v6a6 5 0 0 1-12 0z"/><path d="M6 8L3 6M18 8l3-2"/><path d="M8 8V5M16 8V5"/><ellipse cx="12" cy="16" rx="4" ry="2.5"/><circle cx="10.5" cy="16" r=".5"/><circle cx="13.5" cy="16" r=".5"/><circle cx="9" cy="11" r=".6"/><circle cx="15" cy="11" r=".6"/>',
+  sheep:
+    '<path d="M7 9a2 2 0 0 1 3-2 2 2 0 0 1 4 0 2 2 0 0 1 3 2 2 2 0 0 1 1 4 2 2 0 0 1-3 3 2 2 0 0 1-4 0 2 2 0 0 1-3-1 2 2 0 0 1-1-6z"/><path d="M5 9a2 2 0 1 0 0 4 2 2 0 0 0 2-2"/><path d="M9 17v4M15 17v4"/>',
+  lion: '<circle cx="12" cy="11" r="4.5"/><path d="M12 3l1.5 2 2.5-1 .5 2.5 2.5.5-1 2.5 2 1.5-2 1.5 1 2.5-2.5.5-.5 2.5-2.5-1L12 19l-1.5-2-2.5 1-.5-2.5L5 15l1-2.5L4 11l2-1.5L5 7l2.5-.5L8 4l2.5 1z"/><circle cx="10.5" cy="10" r=".5"/><circle cx="13.5" cy="10" r=".5"/><path d="M11 12.5h2l-1 1z"/><path d="M10.5 14.5q1.5 1 3 0"/>',
+  tiger:
+    '<path d="M6 6l2 2h8l2-2v7a6 6 0 0 1-12 0z"/><path d="M10 8v2M14 8v2M12 8v1.5M6 11h2M16 11h2M6 14h2M16 14h2"/><circle cx="9.5" cy="12" r=".5"/><circle cx="14.5" cy="12" r=".5"/><path d="M11 15h2l-1 1z"/><path d="M10 18q2 1 4 0"/>',
+  elephant:
+    '<path d="M17 18v-5a6 6 0 0 0-12 0v6h3v-3h5v3h3"/><path d="M17 11a3 3 0 0 1 3 3v4a1.5 1.5 0 0 1-3 0"/><path d="M9 8a3 3 0 0 0-3 4 3 3 0 0 0 4 1"/><circle cx="14" cy="10" r=".5"/>',
+  giraffe:
+    '<path d="M9 21V13l-2-1 1-2h3l3-7h3l1 2-2 1-3 8v7"/><path d="M15 3l-.5-2M17 3l.5-2"/><circle cx="15.5" cy="4" r=".4"/><circle cx="11" cy="15" r="1"/><circle cx="12.5" cy="11" r=".8"/><path d="M9 21h1M12 21h1"/><path d="M7 12l-1 3"/>',
+  monkey:
+    '<circle cx="12" cy="10" r="6"/><circle cx="5" cy="10" r="2"/><circle cx="19" cy="10" r="2"/><path d="M8 12a4 3 0 0 0 8 0c0-2-2-3-4-2-2-1-4 0-4 2z"/><circle cx="10" cy="8" r=".5"/><circle cx="14" cy="8" r=".5"/><path d="M11 13q1 .8 2 0"/><path d="M8 16l-1 5M16 16l1 5"/>',
+  bear: '<circle cx="12" cy="13" r="7"/><circle cx="6" cy="6.5" r="2.5"/><circle cx="18" cy="6.5" r="2.5"/><ellipse cx="12" cy="16" rx="3" ry="2.2"/><path d="M11 15h2l-1 1z"/><circle cx="9.5" cy="11" r=".6"/><circle cx="14.5" cy="11" r=".6"/>',
+  fox: '<path d="M4 4l4 4h8l4-4v8l-8 9-8-9z"/><path d="M4 12l5 1 3 3 3-3 5-1"/><circle cx="9" cy="10.5" r=".5"/><circle cx="15" cy="10.5" r=".5"/><circle cx="12" cy="19.5" r=".6"/>',
+  wolf: '<path d="M5 3l3 5h8l3-5 1 9-8 9-8-9z"/><path d="M8 13l4 3 4-3"/><circle cx="9.5" cy="10.5" r=".5"/><circle cx="14.5" cy="10.5" r=".5"/><path d="M11 18h2"/>',
+  penguin:
+    '<path d="M12 3a5 5 0 0 0-5 5v7a5 6 0 0 0 10 0V8a5 5 0 0 0-5-5z"/><path d="M12 7a3 3 0 0 0-3 3v5a3 4 0 0 0 6 0v-5a3 3 0 0 0-3-3z"/><path d="M11 8l1 1 1-1"/><path d="M7 10l-3 4M17 10l3 4"/><path d="M9 21h2M13 21h2"/>',
+  whale:
+    '<path d="M3 12c0 5 4 7 9 7 5 0 8-3 8-7V9l2-3h-4l-1 3c-1 2-4 3-7 3z"/><path d="M6 10V7M4 8l2-1 2 1"/><circle cx="7" cy="14" r=".6"/><path d="M9 16q2 1 4 0"/>',
+  dolphin:
+    '<path d="M3 15c2-5 7-8 13-7l2-3 1 4c2 1 3 3 3 5l-3-1c-1 2-4 4-8 4l-1 3-2-3c-2 0-4-1-5-2z"/><circle cx="16" cy="11.5" r=".5"/><path d="M11 14l-2 3"/>',
+  shark:
+    '<path d="M2 14c4-3 8-4 12-4l2-5 2 5c2 0 4 1 6 3-2 2-6 3-10 3l-2 3-1-3c-3 0-6-1-9-2z"/><path d="M2 14l-1-3M2 14l-1 3"/><circle cx="19" cy="12.5" r=".5"/><path d="M16 14l1-.5 1 .5 1-.5"/>',
+  octopus:
+    '<path d="M6 12a6 6 0 1 1 12 0c0 2-1 3-2 3H8c-1 0-2-1-2-3z"/><path d="M8 15c-1 2-3 3-4 2M10 15c0 3-1 5-3 5M14 15c0 3 1 5 3 5M16 15c1 2 3 3 4 2"/><circle cx="10" cy="10" r=".7"/><circle cx="14" cy="10" r=".7"/>',
+  crab: '<ellipse cx="12" cy="14" rx="6" ry="4"/><path d="M8 11L5 7M16 11l3-4"/><path d="M5 7a2 2 0 1 1-1-3l1 2 1-1"/><path d="M19 7a2 2 0 1 0 1-3l-1 2-1-1"/><path d="M6 15l-3 1M6 17l-2 2M18 15l3 1M18 17l2 2"/><circle cx="10.5" cy="12.5" r=".5"/><circle cx="13.5" cy="12.5" r=".5"/>',
+  frog: '<circle cx="8" cy="7" r="2.5"/><circle cx="16" cy="7" r="2.5"/><path d="M5.5 8C3 10 3 13 4 15c2 4 14 4 16 0 1-2 1-5-1.5-7"/><path d="M8 13q4 2.5 8 0"/><circle cx="8" cy="7" r=".6"/><circle cx="16" cy="7" r=".6"/><path d="M5 17l-2 3h3M19 17l2 3h-3"/>',
+  bee: '<ellipse cx="12" cy="14" rx="5" ry="6"/><path d="M7.5 12h9M7 15h10M8 18h8"/><path d="M9 8a3 3 0 0 1-5-3c2-1 4 0 5 3M15 8a3 3 0 0 0 5-3c-2-1-4 0-5 3"/><path d="M10 8l-1-4M14 8l1-4"/>',
+  ladybug:
+    '<path d="M12 6a7 7 0 0 1 7 8 7 7 0 0 1-14 0 7 7 0 0 1 7-8z"/><path d="M12 6v15"/><path d="M9 6.5a3 3 0 0 1 6 0"/><path d="M10 4l-1-2M14 4l1-2"/><circle cx="8.5" cy="11" r="1"/><circle cx="15.5" cy="11" r="1"/><circle cx="8.5" cy="16" r="1"/><circle cx="15.5" cy="16" r="1"/>',
+  dinosaur:
+    '<path d="M3 19h3v-4c3 0 6 0 8-2l1 6h3v-7c2 0 4-1 4-4s-2-4-4-4-3 1-3 3v2c-3-1-7-1-10 1-2 1-3 3-5 3"/><circle cx="19" cy="6.5" r=".5"/><path d="M7 10l1-2 1 2M10 9l1-2 1 2M13 9l1-2 1 2"/>',
+  unicorn:
+    '<path d="M7 21v-5l-3-3 2-3 3 1 2-3 2-5 1 5c3 1 5 4 5 8v5"/><path d="M13 3l2-2"/><path d="M11 8l3-5"/><circle cx="10" cy="9.5" r=".5"/><path d="M15 7c2 0 4 2 4 5M16 9c1 1 2 2 2 4"/><path d="M4 13h2"/>',
+  mermaid:
+    '<circle cx="12" cy="5" r="2.5"/><path d="M9.5 5c-1 3-2 4-3 5M14.5 5c1 3 2 4 3 5"/><path d="M12 8v3"/><path d="M9 11h6l-1 4c0 3-1 5-3 6l-2-1 3-1c1-1 1-2 1-4l-4-4z"/><path d="M9 11l-2 2M15 11l2 2"/>',
+  fairy:
+    '<circle cx="12" cy="5" r="2"/><path d="M12 7v2M10 9h4l2 8H8z"/><path d="M10 11C6 7 3 9 4 12c1 2 4 2 6 0M14 11c4-4 7-2 6 1-1 2-4 2-6 0"/><path d="M10 17v4M14 17v4"/><path d="M16 9l3-3M19 6l1-1"/>',
+  princess:
+    '<path d="M9 5l1-2 2 2 2-2 1 2v1H9z"/><circle cx="12" cy="8.5" r="2.5"/><path d="M10 11l-1 2-4 8h14l-4-8-1-2"/><path d="M9 13h6"/><path d="M9.5 8c-1 2-2 3-2 4M14.5 8c1 2 2 3 2 4"/>',
+  knight: '<path d="M8 21h8v-3l-1-1c1-3 1-6-1-9l-2-4-1 3-3 3 1 2h2l-2 6-1 1z"/><circle cx="12" cy="8" r=".5"/>',
+  strawberry:
+    '<path d="M12 7c4-1 7 1 7 4 0 5-4 10-7 10s-7-5-7-10c0-3 3-5 7-4z"/><path d="M8 6l4 1 4-1-2-1-2-2-2 2z"/><path d="M9 11v.5M12 10v.5M15 11v.5M10 14v.5M14 14v.5M12 17v.5"/>',
+  kite: '<path d="M12 2l6 7-6 9-6-9z"/><path d="M6 9h12M12 2v16"/><path d="M12 18c-1 2 1 2 0 4M10 20l2-1 2 1"/>',
+  teddy:
+    '<circle cx="12" cy="7" r="4"/><circle cx="8" cy="3.5" r="1.5"/><circle cx="16" cy="3.5" r="1.5"/><path d="M8.5 10C6 11 6 19 8 20h8c2-1 2-9-.5-10"/><circle cx="12" cy="15" r="2.5"/><path d="M7 12l-3 2M17 12l3 2"/><path d="M11 8h2l-1 1z"/>',
+  starfish:
+    '<path d="M12 2l2.9 6.2 6.6.8-4.9 4.6 1.3 6.6L12 17l-5.9 3.2 1.3-6.6L2.5 9l6.6-.8z"/><circle cx="12" cy="11" r=".7"/>',
+  zebra:
+    '<path d="M6 21v-7l-2-2 2-4 3 1 3-5 1 5c3 1 5 4 5 7v5"/><path d="M9 9l1 3M12 9l1 4M15 12l-1 4M17 15l-2 2M8 14l2 2"/><circle cx="9" cy="7.5" r=".4"/>',
+  hedgehog:
+    '<path d="M4 16c0-5 4-9 9-9s8 4 8 9"/><path d="M6 12l-2-2M9 9l-1-3M13 7V4M17 9l1-3M20 12l2-1"/><path d="M4 16c-1 0-2-1-2-2l2-1"/><path d="M4 16h17"/><circle cx="5" cy="13.5" r=".4"/><path d="M8 16v2M17 16v2"/>',
+  mushroom:
+    '<path d="M3 12a9 7 0 0 1 18 0z"/><path d="M9 12v7a3 2 0 0 0 6 0v-7"/><circle cx="8" cy="8" r="1"/><circle cx="13" cy="6.5" r="1"/><circle cx="16.5" cy="9" r="1"/>',
+  volcano:
+    '<path d="M2 21l7-11h6l7 11z"/><path d="M9 10l1.5 2 1.5-1.5 1.5 1.5L15 10"/><path d="M10 7c-1-2 0-4 2-4s3 2 2 4"/><path d="M12 3V1"/>',
+  island:
+    '<path d="M2 20q5-3 10-3t10 3"/><path d="M12 17c0-5 0-8 2-11"/><path d="M14 6c-2-2-5-2-7 0M14 6c1-2 4-3 6-1M14 6c0 2 2 4 4 5M14 6c-2 1-3 3-3 6"/>',
+};

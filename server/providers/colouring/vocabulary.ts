@@ -1,0 +1,191 @@
+/**
+ * The subjects the offline composer can draw, with the words people use for them: English synonyms and plurals,
+ * Spanish, French, German and Chinese names. Each subject names its picture: a Tabler icon (`cat`), a Lucide icon
+ * (`lucide:bird`) or one of our own drawings (`own:owl`, drawn-motifs.ts). A size class gives the scene a sensible
+ * scale (a mouse is drawn smaller than an elephant).
+ *
+ * Row format: `subject|picture|size|english words|español|français|deutsch|中文`, words separated by commas.
+ * Size: s (small), m (medium), l (large).
+ */
+const ROWS = `
+cat|cat|m|cats,kitten,kittens,kitty,kitties|gato,gatos,gatito,gatita|chat,chats,chaton,chatte|katze,katzen,kätzchen,kater|猫,小猫,猫咪
+dog|dog|m|dogs,puppy,puppies,doggy,pup|perro,perros,perrito,cachorro|chien,chiens,chiot|hund,hunde,welpe|狗,小狗
+horse|horse|l|horses,pony,ponies|caballo,caballos,poni|cheval,chevaux,poney|pferd,pferde,pony|马,小马
+pig|pig|m|pigs,piglet,piglets|cerdo,cerdos,cerdito|cochon,cochons,porc|schwein,schweine,ferkel|猪,小猪
+cow|own:cow|l|cows,calf,bull|vaca,vacas,toro|vache,vaches,taureau|kuh,kühe,stier|牛,奶牛
+sheep|own:sheep|m|lamb,lambs|oveja,ovejas,cordero|mouton,moutons,agneau|schaf,schafe,lamm|羊,绵羊,小羊
+chicken|own:chicken|s|chickens,hen,hens,rooster,chick,chicks|gallina,gallinas,pollo,gallo,pollito|poule,poules,poulet,coq,poussin|huhn,hühner,henne,hahn,küken|鸡,母鸡,小鸡,公鸡
+duck|own:duck|s|ducks,duckling,ducklings|pato,patos,patito|canard,canards,caneton|ente,enten,entchen|鸭,鸭子,小鸭
+rabbit|lucide:rabbit|s|rabbits,bunny,bunnies,hare|conejo,conejos,conejito|lapin,lapins|hase,hasen,kaninchen|兔,兔子,小兔
+mouse|lucide:rat|s|mice,rat,rats|ratón,ratones,rata|souris,rat|maus,mäuse,ratte|老鼠,鼠
+bird|lucide:bird|s|birds,sparrow,robin,parrot,parrots,eagle|pájaro,pájaros,ave,loro,águila|oiseau,oiseaux,perroquet,aigle|vogel,vögel,papagei,adler|鸟,小鸟,鹦鹉
+owl|own:owl|s|owls|búho,búhos,lechuza|hibou,hiboux,chouette|eule,eulen|猫头鹰
+fish|fish|s|fishes,goldfish|pez,peces,pescado|poisson,poissons|fisch,fische|鱼,金鱼
+butterfly|butterfly|s|butterflies|mariposa,mariposas|papillon,papillons|schmetterling,schmetterlinge|蝴蝶
+bee|own:bee|s|bees,bumblebee|abeja,abejas|abeille,abeilles|biene,bienen,hummel|蜜蜂
+ladybug|own:ladybug|s|ladybugs,ladybird,ladybirds|mariquita,mariquitas|coccinelle|marienkäfer|瓢虫
+spider|spider|s|spiders|araña,arañas|araignée|spinne,spinnen|蜘蛛
+snail|snail|s|snails|caracol,caracoles|escargot|schnecke,schnecken|蜗牛
+frog|own:frog|s|frogs,toad|rana,ranas,sapo|grenouille,crapaud|frosch,frösche,kröte|青蛙
+turtle|lucide:turtle|s|turtles,tortoise|tortuga,tortugas|tortue,tortues|schildkröte|乌龟,海龟
+snake|lucide:worm|s|snakes,worm,worms|serpiente,gusano|serpent,ver|schlange,wurm|蛇,虫
+lion|own:lion|l|lions,lioness|león,leones,leona|lion,lions,lionne|löwe,löwen|狮子
+tiger|own:tiger|l|tigers|tigre,tigres|tigre,tigres|tiger|老虎
+elephant|own:elephant|l|elephants|elefante,elefantes|éléphant,éléphants|elefant,elefanten|大象
+giraffe|own:giraffe|l|giraffes|jirafa,jirafas|girafe,girafes|giraffe,giraffen|长颈鹿
+zebra|own:zebra|l|zebras|cebra,cebras|zèbre|zebra,zebras|斑马
+monkey|own:monkey|m|monkeys,ape,chimp|mono,monos|singe,singes|affe,affen|猴子,猴
+bear|own:bear|l|bears|oso,osos|ours|bär,bären|熊
+teddy bear|own:teddy|m|teddy,teddies|osito de peluche,peluche|ours en peluche,nounours|teddybär,teddy|泰迪熊,玩具熊
+panda|lucide:panda|l|pandas|panda|panda|panda|熊猫
+fox|own:fox|m|foxes|zorro,zorros|renard,renards|fuchs,füchse|狐狸
+wolf|own:wolf|m|wolves|lobo,lobos|loup,loups|wolf,wölfe|狼
+deer|deer|l|reindeer,fawn,stag|ciervo,ciervos,reno|cerf,biche,renne|hirsch,reh,rentier|鹿,驯鹿
+squirrel|lucide:squirrel|s|squirrels|ardilla,ardillas|écureuil|eichhörnchen|松鼠
+hedgehog|own:hedgehog|s|hedgehogs|erizo|hérisson|igel|刺猬
+penguin|own:penguin|m|penguins|pingüino,pingüinos|pingouin,manchot|pinguin,pinguine|企鹅
+whale|own:whale|l|whales|ballena,ballenas|baleine,baleines|wal,wale|鲸,鲸鱼
+dolphin|own:dolphin|l|dolphins|delfín,delfines|dauphin,dauphins|delfin,delfine|海豚
+shark|own:shark|l|sharks|tiburón,tiburones|requin,requins|hai,haie|鲨鱼
+octopus|own:octopus|m|octopuses,octopi,squid|pulpo|pieuvre,poulpe|krake,oktopus|章鱼
+crab|own:crab|s|crabs|cangrejo|crabe|krabbe,krebs|螃蟹
+starfish|own:starfish|s|starfishes,sea star|estrella de mar|étoile de mer|seestern|海星
+shell|lucide:shell|s|shells,seashell,seashells|concha,caracola|coquillage|muschel|贝壳
+shrimp|lucide:shrimp|s|shrimps,prawn|gamba,camarón|crevette|garnele|虾
+bat|bat|s|bats|murciélago|chauve-souris|fledermaus|蝙蝠
+dinosaur|own:dinosaur|l|dinosaurs,dino,dinos,t-rex|dinosaurio,dinosaurios|dinosaure,dinosaures|dinosaurier,dino|恐龙
+dragon|dragon|l|dragons|dragón,dragones|dragon,dragons|drache,drachen|龙
+unicorn|own:unicorn|l|unicorns|unicornio,unicornios|licorne,licornes|einhorn,einhörner|独角兽
+mermaid|own:mermaid|m|mermaids|sirena,sirenas|sirène|meerjungfrau|美人鱼
+fairy|own:fairy|m|fairies|hada,hadas|fée,fées|fee,feen|仙女
+princess|own:princess|m|princesses|princesa,princesas|princesse,princesses|prinzessin|公主
+knight|own:knight|m|knights|caballero|chevalier|ritter|骑士
+ghost|ghost|m|ghosts|fantasma,fantasmas|fantôme,fantômes|gespenst,geist|鬼,幽灵
+robot|robot|m|robots|robot,robots|robot,robots|roboter|机器人
+alien|alien|m|aliens|extraterrestre,alienígena|extraterrestre|außerirdischer,alien|外星人
+ufo|ufo|m|ufos,spaceship,flying saucer|ovni,platillo volante|ovni,soucoupe volante|ufo,raumschiff|飞碟
+crown|crown|s|crowns,king,queen,prince,tiara|corona,rey,reina,príncipe|couronne,roi,reine,prince|krone,könig,königin,prinz|皇冠,国王,王后,王子
+wizard|own:fairy|m|wizards,witch,witches,magician|mago,bruja|sorcier,sorcière|zauberer,hexe|巫师,女巫
+rocket|rocket|m|rockets|cohete,cohetes|fusée,fusées|rakete,raketen|火箭
+car|car|m|cars,automobile|coche,coches,carro,auto|voiture,voitures|auto,autos,wagen|汽车,车,小汽车
+bus|bus|l|buses,school bus|autobús,autobuses|bus,autobus|bus,busse|公共汽车,巴士,公交车
+truck|truck|l|trucks,lorry|camión,camiones|camion,camions|lastwagen,lkw|卡车
+fire truck|firetruck|l|firetruck,fire engine|camión de bomberos|camion de pompiers|feuerwehrauto|消防车
+ambulance|ambulance|l|ambulances|ambulancia|ambulance|krankenwagen|救护车
+tractor|tractor|l|tractors|tractor|tracteur|traktor,trecker|拖拉机
+train|train|l|trains|tren,trenes|train,trains|zug,züge,eisenbahn|火车
+plane|plane|m|planes,airplane,aeroplane,aircraft,jet|avión,aviones|avion,avions|flugzeug,flugzeuge|飞机
+helicopter|helicopter|m|helicopters|helicóptero|hélicoptère|hubschrauber|直升机
+boat|lucide:sailboat|m|boats,sailboat,yacht|barco,barcos,velero,bote|bateau,bateaux,voilier|boot,boote,segelboot|船,小船,帆船
+ship|ship|l|ships,pirate ship|buque,barco pirata|navire,paquebot|schiff,schiffe|轮船,大船
+submarine|submarine|l|submarines|submarino|sous-marin|u-boot|潜水艇
+bike|bike|m|bikes,bicycle,bicycles|bicicleta,bici|vélo,bicyclette|fahrrad,rad|自行车
+scooter|scooter|m|scooters|patinete|trottinette|roller|滑板车
+motorbike|motorbike|m|motorcycle,motorbikes|moto,motocicleta|moto|motorrad|摩托车
+balloon|balloon|s|balloons,hot air balloon|globo,globos|ballon,ballons|ballon,luftballon|气球,热气球
+kite|own:kite|s|kites|cometa,papalote|cerf-volant|drachen steigen,flugdrachen|风筝
+house|home|l|houses,home,cottage,hut|casa,casas,hogar|maison,maisons|haus,häuser|房子,家,房屋
+castle|building-castle|l|castles,palace|castillo,castillos,palacio|château,châteaux|schloss,burg|城堡
+school|school|l|schools|escuela,colegio|école|schule|学校
+church|building-church|l|churches|iglesia|église|kirche|教堂
+lighthouse|building-lighthouse|l|lighthouses|faro|phare|leuchtturm|灯塔
+windmill|windmill|l|windmills|molino|moulin|windmühle|风车
+tent|tent|m|tents,camping|tienda de campaña,carpa|tente|zelt|帐篷
+bridge|building-bridge|l|bridges|puente|pont|brücke|桥
+tree|tree|l|trees,forest,woods,jungle|árbol,árboles,bosque,selva|arbre,arbres,forêt|baum,bäume,wald|树,森林
+palm tree|lucide:tree-palm|l|palm,palms|palmera|palmier|palme|棕榈树
+flower|flower|s|flowers,rose,roses,tulip,daisy,garden,gardens|flor,flores,rosa|fleur,fleurs,rose|blume,blumen,rose|花,花朵,玫瑰
+mushroom|own:mushroom|s|mushrooms,toadstool|seta,hongo,champiñón|champignon|pilz,pilze|蘑菇
+leaf|leaf|s|leaves|hoja,hojas|feuille,feuilles|blatt,blätter|叶子,树叶
+cactus|plant|m|cacti,plant,plants|cactus,planta|cactus,plante|kaktus,pflanze|仙人掌,植物
+sun|sun|m|sunny,sunshine|sol|soleil|sonne|太阳
+moon|moon|m|moons|luna|lune|mond|月亮
+star|star|s|stars|estrella,estrellas|étoile,étoiles|stern,sterne|星星,星
+cloud|cloud|m|clouds,sky|nube,nubes,cielo|nuage,nuages,ciel|wolke,wolken,himmel|云,云朵,天空
+rain|cloud-rain|m|raindrops,rainy|lluvia|pluie|regen|雨
+snow|snowflake|s|snowflake,snowflakes,snowy|nieve,copo de nieve|neige,flocon|schnee,schneeflocke|雪,雪花
+rainbow|rainbow|l|rainbows|arcoíris,arco iris|arc-en-ciel|regenbogen|彩虹
+mountain|mountain|l|mountains,hill,hills|montaña,montañas|montagne,montagnes|berg,berge|山,高山
+volcano|own:volcano|l|volcanoes|volcán|volcan|vulkan|火山
+island|own:island|l|islands,beach|isla,playa|île,plage|insel,strand|岛,海岛,海滩
+sea|ripple|l|ocean,waves,water,lake|mar,océano,agua|mer,océan,eau|meer,ozean,wasser,see|大海,海,海洋
+umbrella|umbrella|s|umbrellas|paraguas|parapluie|regenschirm|雨伞,伞
+snowman|snowman|m|snowmen|muñeco de nieve|bonhomme de neige|schneemann|雪人
+apple|apple|s|apples|manzana,manzanas|pomme,pommes|apfel,äpfel|苹果
+banana|banana|s|bananas|plátano,plátanos,banana|banane,bananes|banane,bananen|香蕉
+cherry|cherry|s|cherries|cereza,cerezas|cerise,cerises|kirsche,kirschen|樱桃
+strawberry|own:strawberry|s|strawberries|fresa,fresas|fraise,fraises|erdbeere,erdbeeren|草莓
+grapes|lucide:grape|s|grape|uvas,uva|raisin,raisins|trauben,traube|葡萄
+lemon|lemon|s|lemons,orange,oranges|limón,naranja|citron,orange|zitrone,orange|柠檬,橙子
+carrot|carrot|s|carrots|zanahoria,zanahorias|carotte,carottes|karotte,möhre|胡萝卜
+pumpkin|pumpkin-scary|m|pumpkins,halloween|calabaza|citrouille|kürbis|南瓜
+pizza|pizza|s|pizzas|pizza|pizza|pizza|披萨
+cake|cake|s|cakes,birthday,birthday cake|pastel,tarta,cumpleaños|gâteau,anniversaire|kuchen,torte,geburtstag|蛋糕,生日
+cupcake|lucide:cake-slice|s|cupcakes,muffin|magdalena|cupcake|muffin|纸杯蛋糕
+ice cream|ice-cream|s|icecream,ice creams,ice-cream|helado,helados|glace,glaces|eis,eiscreme|冰淇淋
+cookie|cookie|s|cookies,biscuit|galleta,galletas|biscuit,cookie|keks,kekse|饼干
+candy|candy|s|candies,sweets,lollipop|caramelo,dulce,piruleta|bonbon,sucette|bonbon,süßigkeiten,lutscher|糖果,棒棒糖
+donut|lucide:donut|s|donuts,doughnut|dona,rosquilla|beignet|donut|甜甜圈
+bread|bread|s|loaf|pan|pain|brot|面包
+cheese|cheese|s||queso|fromage|käse|奶酪
+burger|burger|s|hamburger,burgers|hamburguesa|hamburger|hamburger|汉堡
+egg|egg|s|eggs,easter|huevo,huevos,pascua|œuf,oeuf,pâques|ei,eier,ostern|鸡蛋,蛋
+milk|milk|s||leche|lait|milch|牛奶
+christmas tree|christmas-tree|l|christmas|árbol de navidad,navidad|sapin,noël|weihnachtsbaum,weihnachten|圣诞树,圣诞
+gift|gift|s|gifts,present,presents|regalo,regalos|cadeau,cadeaux|geschenk,geschenke|礼物
+ball|ball-football|s|balls,football,soccer|pelota,balón|balle,ballon de foot|ball,fußball|球,足球
+book|book|s|books|libro,libros|livre,livres|buch,bücher|书
+guitar|lucide:guitar|m|guitars|guitarra|guitare|gitarre|吉他
+piano|piano|m||piano|piano|klavier|钢琴
+drum|lucide:drum|s|drums|tambor|tambour|trommel|鼓
+girl|woman|m|girls,woman,women,daughter,mom,mother,mum,lady,sister|niña,mujer,mamá,hija|fille,femme,maman|mädchen,frau,mama,tochter|女孩,女人,妈妈
+boy|man|m|boys,man,men,son,dad,father,brother|niño,hombre,papá,hijo|garçon,homme,papa,fils|junge,mann,papa,sohn|男孩,男人,爸爸
+baby|mood-kid|s|babies,kid,kids,child,children|bebé,niños|bébé,enfant,enfants|baby,kind,kinder|宝宝,婴儿,孩子
+family|friends|m|friends,people,person|familia,amigos|famille,amis|familie,freunde|家人,朋友
+astronaut|lucide:rocket|m|astronauts,space,spaceman|astronauta,espacio|astronaute,espace|astronaut,weltraum|宇航员,太空
+pirate|skull|m|pirates|pirata|pirate|pirat|海盗
+sword|sword|s|swords|espada|épée|schwert|剑
+treasure|treasure-chest|s|treasure chest|tesoro|trésor|schatz|宝藏
+anchor|anchor|s|anchors|ancla|ancre|anker|锚
+planet|planet|m|planets,saturn,earth|planeta|planète|planet|星球,行星
+heart|heart|s|hearts,love|corazón|cœur|herz|心,爱心
+clock|clock|s|clocks|reloj|horloge|uhr|钟
+lamp|lamp|s|lamps|lámpara|lampe|lampe|灯
+chair|armchair|s|chairs,armchair|silla|chaise,fauteuil|stuhl,sessel|椅子
+bed|bed|m|beds|cama|lit|bett|床
+`;
+
+export type MotifSize = 's' | 'm' | 'l';
+
+export interface Subject {
+  /** The subject's English name, as reported ("We can't draw …", bench). */
+  name: string;
+  /** The picture: a Tabler icon name, `lucide:<name>` or `own:<name>`. */
+  picture: string;
+  size: MotifSize;
+}
+
+let table: { byWord: Map<string, Subject>; phrases: string[]; subjects: Subject[] } | null = null;
+
+/** All words (lower case) of every language → the subject; multi-word names and Chinese names as phrases. */
+export function vocabulary() {
+  if (table) return table;
+  const byWord = new Map<string, Subject>();
+  const subjects: Subject[] = [];
+  const phrases = new Set<string>();
+  for (const row of ROWS.trim().split('\n')) {
+    const [name, picture, size, ...languages] = row.split('|');
+    const subject: Subject = { name: name!, picture: picture!, size: size as MotifSize };
+    subjects.push(subject);
+    for (const word of [name!, ...languages.flatMap((words) => words.split(','))]) {
+      const key = word.trim().toLowerCase();
+      if (!key || byWord.has(key)) continue;
+      byWord.set(key, subject);
+      // Several words, or a script written without spaces (Chinese): matched as a phrase inside the prompt.
+      if (key.includes(' ') || /[\u3400-\u9fff]/.test(key)) phrases.add(key);
+    }
+  }
+  // Longest phrases first, so "teddy bear" wins over "bear" and 泰迪熊 over 熊.
+  table = { byWord, phrases: [...phrases].sort((a, b) => b.length - a.length), subjects };
+  return table;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { cleanCutout, cleanMatte } from './matte';
+
+const W = 200;
+const H = 200;
+
+/** A matte with a subject disc, a far island, a faint veil and a soft rim. */
+function dirtyMatte(): Uint8Array {
+  const data = new Uint8Array(W * H);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      const p = y * W + x;
+      const r = Math.hypot(x - 100, y - 110);
+      if (r < 50) data[p] = 255;
+      else if (r < 53)
+        data[p] = 120; // the hair's soft edge
+      else if (x < 20 && y < 20)
+        data[p] = 255; // a lamp the model kept
+      else data[p] = 10; // haze
+    }
+  return data;
+}
+
+describe('cleanMatte', () => {
+  it('keeps the subject and its soft edge, drops a far island and the haze', () => {
+    const { data } = cleanMatte({ data: dirtyMatte(), width: W, height: H });
+    expect(data[110 * W + 100]).toBe(255);
+    expect(data[110 * W + 151]).toBe(120);
+    expect(data[5 * W + 5]).toBe(0);
+    expect(data[190 * W + 190]).toBe(0);
+  });
+
+  it('keeps a small part inside the face box even when it is apart from the body', () => {
+    const data = dirtyMatte();
+    const face = { x: 0, y: 0, width: 25, height: 25 };
+    expect(cleanMatte({ data, width: W, height: H }, face).data[5 * W + 5]).toBe(255);
+  });
+
+  it('an empty matte stays empty', () => {
+    expect(cleanMatte({ data: new Uint8Array(W * H), width: W, height: H }).data.every((a) => a === 0)).toBe(true);
+  });
+});
+
+describe('cleanCutout', () => {
+  it('moves a half-transparent edge pixel toward the subject colour, away from the old dark background', async () => {
+    const alpha = dirtyMatte();
+    const rgba = Buffer.alloc(W * H * 4);
+    for (let p = 0; p < W * H; p++) {
+      const inside = alpha[p]! === 255;
+      // A light subject over a black background: the rim pixels carry the black.
+      const value = inside ? 220 : alpha[p]! === 120 ? 110 : 0;
+      rgba.fill(value, p * 4, p * 4 + 3);
+      rgba[p * 4 + 3] = alpha[p]!;
+    }
+    const out = await cleanCutout(rgba, W, H);
+    const rim = (110 * W + 151) * 4;
+    expect(out[rim + 3]).toBe(120);
+    // 110 is half black; the estimate moves it by its transparency (53%) toward the subject's 220.
+    expect(out[rim]).toBeGreaterThan(160);
+    expect(out[(110 * W + 100) * 4]).toBe(220);
+  });
+});

@@ -1,0 +1,526 @@
+/**
+ * The deck's layout, decided before a file is written: every text box gets a font size at which its measured text
+ * fits (./metrics.ts) — titles at most two lines, body text never under 14 pt. What does not fit even at 14 pt is
+ * condensed (the last points move to the speaker notes, which keep the whole source) rather than left to spill.
+ * deck.ts renders this plan as it is; tests read it back to check the rendered PDF against the boxes.
+ */
+import { textWidthPt, wrapText, type DeckFont } from './metrics';
+import type { DeckChart, DeckOutline, OutlineSlide } from './outline';
+
+export const SLIDE_W = 13.333;
+export const SLIDE_H = 7.5;
+/** No body text under this (issue #18: readable from the back of a room). */
+export const MIN_BODY_PT = 14;
+const MIN_TITLE_PT = 22;
+const TITLE_MAX_LINES = 2;
+/** Wrapping in the renderers differs a little (kerning, hinting): lines are measured this much narrower. */
+const WIDTH_SAFETY = 0.94;
+const LINE_HEIGHT = 1.2;
+const PARA_SPACE = 0.45;
+export const BULLET_INDENT_PT = 24;
+
+export interface Paragraph {
+  text: string;
+  bullet?: 'dot' | 'number';
+  bold?: boolean;
+}
+
+export interface PlannedText {
+  kind: 'text';
+  role: 'title' | 'subtitle' | 'body' | 'label' | 'heading';
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  font: DeckFont;
+  bold: boolean;
+  sizePt: number;
+  /** Exact line spacing in points (renderers otherwise differ in line height). */
+  lineSpacingPt: number;
+  paraSpacePt: number;
+  color: 'title' | 'text' | 'accentText' | 'accent';
+  align: 'left' | 'center';
+  valign: 'top' | 'middle';
+  paragraphs: Paragraph[];
+  /** Lines the measured text takes. */
+  lines: number;
+}
+
+export interface PlannedTable {
+  kind: 'table';
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  sizePt: number;
+  lineSpacingPt: number;
+  font: DeckFont;
+  colW: number[];
+  rowH: number[];
+  rows: string[][];
+}
+
+export interface PlannedShape {
+  kind: 'rect';
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  color: 'accent' | 'accentSoft';
+  /** The theme's master restyles these: the title slide's band, the rule under a content slide's title. */
+  role?: 'band' | 'rule';
+}
+
+/** A chart LibreOffice and PowerPoint draw themselves: every label is set at 14 pt or more, inside this box. */
+export interface PlannedChart {
+  kind: 'chart';
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  sizePt: number;
+  font: DeckFont;
+  chart: DeckChart;
+}
+
+export type PlannedItem = PlannedText | PlannedTable | PlannedShape | PlannedChart;
+
+export interface PlannedSlide {
+  layout: 'title' | 'agenda' | 'divider' | 'bullets' | 'statement' | 'columns' | 'table' | 'chart' | 'number' | 'quote';
+  background: 'plain' | 'accent';
+  items: PlannedItem[];
+  notes: string;
+}
+
+export interface DeckFonts {
+  heading: DeckFont;
+  body: DeckFont;
+}
+
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+interface FitOptions {
+  font: DeckFont;
+  bold: boolean;
+  maxPt: number;
+  minPt: number;
+  maxLines?: number;
+}
+
+/** The largest size (maxPt down to minPt) at which the paragraphs fit the box, with their wrapped texts. */
+function fitParagraphs(
+  paragraphs: readonly Paragraph[],
+  box: Box,
+  options: FitOptions,
+): { sizePt: number; paragraphs: Paragraph[]; lines: number } | null {
+  for (let size = options.maxPt; size >= options.minPt; size--) {
+    const lineH = Math.round(size * LINE_HEIGHT);
+    let lines = 0;
+    let height = 0;
+    const wrapped = paragraphs.map((p, i) => {
+      const indent = p.bullet ? BULLET_INDENT_PT : 0;
+      const width = box.w * 72 * WIDTH_SAFETY - indent;
+      const result = wrapText(p.text, width, { font: options.font, bold: p.bold ?? options.bold, sizePt: size });
+      lines += result.lines.length;
+      height += result.lines.length * lineH + (i > 0 ? Math.round(size * PARA_SPACE) : 0);
+      return { ...p, text: result.text };
+    });
+    if (height <= box.h * 72 && (!options.maxLines || lines <= options.maxLines))
+      return { sizePt: size, paragraphs: wrapped, lines };
+  }
+  return null;
+}
+
+function textItem(
+  role: PlannedText['role'],
+  box: Box,
+  fitted: { sizePt: number; paragraphs: Paragraph[]; lines: number },
+  style: Pick<PlannedText, 'font' | 'bold' | 'color'> & Partial<Pick<PlannedText, 'align' | 'valign'>>,
+): PlannedText {
+  return {
+    kind: 'text',
+    role,
+    ...box,
+    font: style.font,
+    bold: style.bold,
+    color: style.color,
+    align: style.align ?? 'left',
+    valign: style.valign ?? 'top',
+    sizePt: fitted.sizePt,
+    lineSpacingPt: Math.round(fitted.sizePt * LINE_HEIGHT),
+    paraSpacePt: Math.round(fitted.sizePt * PARA_SPACE),
+    paragraphs: fitted.paragraphs,
+    lines: fitted.lines,
+  };
+}
+
+/** Shortens a text at a word boundary until it fits (a title longer than two lines; the full text is in the notes). */
+function fitByShortening(
+  text: string,
+  box: Box,
+  options: FitOptions,
+): { sizePt: number; paragraphs: Paragraph[]; lines: number } {
+  let words = text.split(/\s+/);
+  for (;;) {
+    const candidate = words.length < text.split(/\s+/).length ? `${words.join(' ').replace(/[,;:.\-–]+$/, '')}…` : text;
+    const fitted = fitParagraphs([{ text: candidate }], box, options);
+    if (fitted) return fitted;
+    if (words.length <= 1) {
+      // One enormous word: cut by characters.
+      const chars = [...(words[0] ?? '')];
+      for (let n = chars.length - 1; n > 0; n--) {
+        const cut = fitParagraphs([{ text: `${chars.slice(0, n).join('')}…` }], box, options);
+        if (cut) return cut;
+      }
+      return { sizePt: options.minPt, paragraphs: [{ text: '…' }], lines: 1 };
+    }
+    words = words.slice(0, -1);
+  }
+}
+
+/** Body paragraphs: shrink to the floor, then move the last points to the notes, then shorten the last one. */
+function fitBody(
+  paragraphs: Paragraph[],
+  box: Box,
+  options: FitOptions,
+): { fitted: { sizePt: number; paragraphs: Paragraph[]; lines: number }; dropped: Paragraph[] } {
+  const kept = [...paragraphs];
+  const dropped: Paragraph[] = [];
+  while (kept.length > 1) {
+    const fitted = fitParagraphs(kept, box, options);
+    if (fitted) return { fitted, dropped };
+    dropped.unshift(kept.pop()!);
+  }
+  const only = kept[0] ?? { text: '' };
+  const fitted = fitParagraphs([only], box, options);
+  if (fitted) return { fitted, dropped };
+  const indent = only.bullet ? BULLET_INDENT_PT / 72 : 0;
+  const shortened = fitByShortening(only.text, { ...box, w: box.w - indent }, options);
+  return { fitted: { ...shortened, paragraphs: [{ ...only, text: shortened.paragraphs[0]!.text }] }, dropped };
+}
+
+const MARGIN_X = 0.8;
+const CONTENT_W = SLIDE_W - 2 * MARGIN_X;
+
+function titleItem(text: string, fonts: DeckFonts, color: PlannedText['color'] = 'title', box?: Box): PlannedText {
+  const area = box ?? { x: MARGIN_X, y: 0.4, w: CONTENT_W, h: 1.15 };
+  const options = { font: fonts.heading, bold: true, maxPt: 36, minPt: MIN_TITLE_PT, maxLines: TITLE_MAX_LINES };
+  const fitted = fitParagraphs([{ text }], area, options) ?? fitByShortening(text, area, options);
+  return textItem('title', area, fitted, { font: fonts.heading, bold: true, color });
+}
+
+/** Labels the renderer writes in the deck's language ("Agenda", "continued"): translated with the outline. */
+export interface DeckLabels {
+  agenda: string;
+  continued: string;
+}
+
+export function planDeck(outline: DeckOutline, fonts: DeckFonts, labels: DeckLabels): PlannedSlide[] {
+  const slides: PlannedSlide[] = [];
+  const several = outline.sections.length > 1;
+  const bodyOptions = (maxPt: number): FitOptions => ({ font: fonts.body, bold: false, maxPt, minPt: MIN_BODY_PT });
+
+  // Title
+  {
+    const titleBox = { x: 1, y: 1.7, w: 11.3, h: 2.2 };
+    const options = { font: fonts.heading, bold: true, maxPt: 54, minPt: 28, maxLines: TITLE_MAX_LINES };
+    const title =
+      fitParagraphs([{ text: outline.title }], titleBox, options) ?? fitByShortening(outline.title, titleBox, options);
+    const items: PlannedItem[] = [
+      { kind: 'rect', x: 0, y: 0, w: 0.35, h: SLIDE_H, color: 'accent', role: 'band' },
+      textItem('title', titleBox, title, { font: fonts.heading, bold: true, color: 'title', valign: 'middle' }),
+    ];
+    if (outline.subtitle) {
+      const box = { x: 1, y: 4.1, w: 11.3, h: 1.4 };
+      const { fitted } = fitBody([{ text: outline.subtitle }], box, bodyOptions(26));
+      items.push(textItem('subtitle', box, fitted, { font: fonts.body, bold: false, color: 'text' }));
+    }
+    slides.push({ layout: 'title', background: 'plain', items, notes: `${outline.title}\n\n${outline.subtitle}` });
+  }
+
+  // Agenda: every section, numbered; two columns when they are many.
+  if (outline.agenda ?? several) {
+    const headings = outline.sections.map((s) => s.heading);
+    const columns = headings.length > 7 ? 2 : 1;
+    const perColumn = Math.ceil(headings.length / columns);
+    const items: PlannedItem[] = [titleItem(labels.agenda, fonts)];
+    const width = (CONTENT_W - (columns - 1) * 0.4) / columns;
+    // One size for both columns: the smallest that fits each.
+    const groups = Array.from({ length: columns }, (_, c) => headings.slice(c * perColumn, (c + 1) * perColumn));
+    const fits = groups.map((group, c) => {
+      const box = { x: MARGIN_X + c * (width + 0.4), y: 1.75, w: width, h: 5.2 };
+      const paragraphs = group.map((text, i) => ({ text: `${c * perColumn + i + 1}. ${text}` }));
+      return { box, paragraphs, fitted: fitBody(paragraphs, box, bodyOptions(28)).fitted };
+    });
+    const size = Math.min(...fits.map((f) => f.fitted.sizePt));
+    for (const { box, paragraphs } of fits) {
+      const fitted = fitBody(paragraphs, box, { ...bodyOptions(size), minPt: Math.min(size, MIN_BODY_PT) }).fitted;
+      items.push(textItem('body', box, fitted, { font: fonts.body, bold: false, color: 'text' }));
+    }
+    slides.push({
+      layout: 'agenda',
+      background: 'plain',
+      items,
+      notes: headings.map((h, i) => `${i + 1}. ${h}`).join('\n'),
+    });
+  }
+
+  outline.sections.forEach((section, index) => {
+    if (outline.dividers ?? several) {
+      const numberBox = { x: 0.9, y: 1.9, w: 3, h: 0.8 };
+      const headingBox = { x: 0.9, y: 2.8, w: 11.5, h: 2.4 };
+      const options = { font: fonts.heading, bold: true, maxPt: 48, minPt: 24, maxLines: TITLE_MAX_LINES };
+      const heading =
+        fitParagraphs([{ text: section.heading }], headingBox, options) ??
+        fitByShortening(section.heading, headingBox, options);
+      slides.push({
+        layout: 'divider',
+        background: 'accent',
+        items: [
+          textItem(
+            'label',
+            numberBox,
+            { sizePt: 28, paragraphs: [{ text: String(index + 1).padStart(2, '0') }], lines: 1 },
+            {
+              font: fonts.heading,
+              bold: false,
+              color: 'accentText',
+            },
+          ),
+          textItem('title', headingBox, heading, { font: fonts.heading, bold: true, color: 'accentText' }),
+        ],
+        notes: section.heading,
+      });
+    }
+    const contentSlides: OutlineSlide[] = section.slides.length
+      ? section.slides
+      : [{ title: section.heading, bullets: [], notes: section.heading }];
+    let previousTitle = '';
+    for (const content of contentSlides) {
+      const heading =
+        content.title === previousTitle && !content.table ? `${content.title} (${labels.continued})` : content.title;
+      previousTitle = content.title;
+      slides.push(...planContentSlide(content, heading, fonts, bodyOptions));
+    }
+  });
+  return slides;
+}
+
+const BODY_BOX = { x: MARGIN_X + 0.1, y: 1.75, w: CONTENT_W - 0.1, h: 5.25 };
+
+/** A point in quotation marks, perhaps followed by who said it: “…” — Name. */
+const QUOTE = /^["“«]([^"“”«»]{8,})["”»]\s*(?:[—–-]\s*(.{1,80}))?$/;
+
+/** A point that starts with a figure: "90%", "€3.2 million", "2,400", "4.6 stars" … and the words after it. */
+const BIG_NUMBER =
+  /^((?:[€$£]\s?)?\d[\d,.]*\s?(?:%|percent|million|billion|thousand|k|m|bn)?(?:\s?(?:€|euros?|dollars?|pounds?))?)(\s.*)?$/i;
+
+function planContentSlide(
+  content: OutlineSlide,
+  heading: string,
+  fonts: DeckFonts,
+  bodyOptions: (maxPt: number) => FitOptions,
+): PlannedSlide[] {
+  const title = titleItem(heading, fonts);
+  const rule: PlannedShape = { kind: 'rect', x: MARGIN_X, y: 1.58, w: 1.2, h: 0.06, color: 'accent', role: 'rule' };
+  if (content.table) return [planTableSlide(content, title, rule, fonts)];
+  if (content.chart)
+    return [
+      {
+        layout: 'chart',
+        background: 'plain',
+        items: [title, rule, { kind: 'chart', ...BODY_BOX, sizePt: 16, font: fonts.body, chart: content.chart }],
+        notes: content.notes,
+      },
+    ];
+  if (content.columns?.length) {
+    const n = content.columns.length;
+    const gap = 0.35;
+    const width = (BODY_BOX.w - gap * (n - 1)) / n;
+    const items: PlannedItem[] = [title, rule];
+    let notes = content.notes;
+    content.columns.forEach((column, i) => {
+      const x = BODY_BOX.x + i * (width + gap);
+      const headBox = { x, y: BODY_BOX.y, w: width, h: 0.95 };
+      const headOptions = { font: fonts.heading, bold: true, maxPt: 22, minPt: MIN_BODY_PT, maxLines: 2 };
+      const head =
+        fitParagraphs([{ text: column.heading }], headBox, headOptions) ??
+        fitByShortening(column.heading, headBox, headOptions);
+      items.push({ kind: 'rect', x, y: BODY_BOX.y + 1.0, w: width, h: 0.04, color: 'accentSoft' });
+      items.push(textItem('heading', headBox, head, { font: fonts.heading, bold: true, color: 'accent' }));
+      const box = { x, y: BODY_BOX.y + 1.15, w: width, h: BODY_BOX.h - 1.15 };
+      const { fitted, dropped } = fitBody(
+        column.bullets.map((text) => ({ text, bullet: 'dot' as const })),
+        box,
+        bodyOptions(18),
+      );
+      if (dropped.length) notes += `\n\n${dropped.map((d) => `• ${d.text}`).join('\n')}`;
+      items.push(textItem('body', box, fitted, { font: fonts.body, bold: false, color: 'text' }));
+    });
+    return [{ layout: 'columns', background: 'plain', items, notes }];
+  }
+  if (!content.bullets.length)
+    return [{ layout: 'bullets', background: 'plain', items: [title, rule], notes: content.notes }];
+  // One point that is a quotation ("…" — who said it): a quote slide, the words large, the speaker under them.
+  const quote = content.bullets.length === 1 ? QUOTE.exec(content.bullets[0]!.trim()) : null;
+  if (quote) {
+    const markBox = { x: 1.1, y: 1.7, w: 1.4, h: 1.5 };
+    const quoteBox = { x: 2.3, y: 2.1, w: SLIDE_W - 3.6, h: 3.5 };
+    const byBox = { x: 2.3, y: 5.8, w: SLIDE_W - 3.6, h: 0.9 };
+    const { fitted, dropped } = fitBody([{ text: quote[1]!.trim() }], quoteBox, bodyOptions(36));
+    const items: PlannedItem[] = [
+      title,
+      rule,
+      textItem(
+        'label',
+        markBox,
+        { sizePt: 80, paragraphs: [{ text: '“' }], lines: 1 },
+        {
+          font: fonts.heading,
+          bold: true,
+          color: 'accent',
+        },
+      ),
+      textItem('body', quoteBox, fitted, { font: fonts.body, bold: false, color: 'title', valign: 'middle' }),
+    ];
+    if (quote[2]) {
+      const by = fitBody([{ text: `— ${quote[2].trim()}` }], byBox, bodyOptions(22)).fitted;
+      items.push(textItem('body', byBox, by, { font: fonts.body, bold: false, color: 'accent' }));
+    }
+    const notes = dropped.length ? `${content.notes}\n\n${content.bullets[0]}` : content.notes;
+    return [{ layout: 'quote', background: 'plain', items, notes }];
+  }
+  // One point led by a figure ("90% cheaper in a decade"): the figure big, the rest under it.
+  const figure = content.bullets.length === 1 ? BIG_NUMBER.exec(content.bullets[0]!) : null;
+  if (figure && content.bullets[0]!.length <= 160) {
+    const numberBox = { x: 1.3, y: 2.0, w: SLIDE_W - 2.6, h: 2.0 };
+    const restBox = { x: 1.3, y: 4.2, w: SLIDE_W - 2.6, h: 2.4 };
+    const numberOptions = { font: fonts.heading, bold: true, maxPt: 96, minPt: 28, maxLines: 1 };
+    const number =
+      fitParagraphs([{ text: figure[1]! }], numberBox, numberOptions) ??
+      fitByShortening(figure[1]!, numberBox, numberOptions);
+    const rest = (figure[2] ?? '').replace(/^[\s:–—-]+/, '');
+    const items: PlannedItem[] = [
+      title,
+      rule,
+      textItem('heading', numberBox, number, {
+        font: fonts.heading,
+        bold: true,
+        color: 'accent',
+        align: 'center',
+        valign: 'middle',
+      }),
+    ];
+    if (rest) {
+      const { fitted } = fitBody([{ text: rest }], restBox, bodyOptions(32));
+      items.push(textItem('body', restBox, fitted, { font: fonts.body, bold: false, color: 'text', align: 'center' }));
+    }
+    return [{ layout: 'number', background: 'plain', items, notes: content.notes }];
+  }
+  // One short point: a statement, large and centred.
+  if (content.bullets.length === 1 && content.bullets[0]!.length <= 160) {
+    const box = { x: 1.3, y: 2.0, w: SLIDE_W - 2.6, h: 4.2 };
+    const { fitted } = fitBody([{ text: content.bullets[0]! }], box, bodyOptions(40));
+    return [
+      {
+        layout: 'statement',
+        background: 'plain',
+        items: [
+          title,
+          rule,
+          textItem('body', box, fitted, {
+            font: fonts.body,
+            bold: false,
+            color: 'text',
+            align: 'center',
+            valign: 'middle',
+          }),
+        ],
+        notes: content.notes,
+      },
+    ];
+  }
+  const { fitted, dropped } = fitBody(
+    content.bullets.map((text) => ({ text, bullet: 'dot' as const })),
+    BODY_BOX,
+    bodyOptions(28),
+  );
+  const notes = dropped.length ? `${content.notes}\n\n${dropped.map((d) => `• ${d.text}`).join('\n')}` : content.notes;
+  return [
+    {
+      layout: 'bullets',
+      background: 'plain',
+      items: [title, rule, textItem('body', BODY_BOX, fitted, { font: fonts.body, bold: false, color: 'text' })],
+      notes,
+    },
+  ];
+}
+
+/** Cell padding (pptxgenjs' default "normal" cell margins, in inches: top/bottom 0.05, left/right 0.1). */
+const CELL_PAD_X = 0.1;
+const CELL_PAD_Y = 0.05;
+
+function planTableSlide(content: OutlineSlide, title: PlannedText, rule: PlannedShape, fonts: DeckFonts): PlannedSlide {
+  const all = content.table!;
+  const columns = Math.min(6, Math.max(...all.map((r) => r.length)));
+  const box = { ...BODY_BOX };
+  let notes = content.notes;
+  for (let size = 18; size >= MIN_BODY_PT; size--) {
+    const lineH = Math.round(size * LINE_HEIGHT);
+    const rows = all.map((r) => Array.from({ length: columns }, (_, i) => r[i] ?? ''));
+    // Column widths in proportion to their longest cell (bounded), filling the box.
+    const natural = Array.from({ length: columns }, (_, c) =>
+      Math.min(
+        4.5,
+        Math.max(1.0, ...rows.map((r, i) => textWidthPt(r[c]!, fonts.body, i === 0, size) / 72 + 2 * CELL_PAD_X)),
+      ),
+    );
+    const scale = box.w / natural.reduce((a, b) => a + b, 0);
+    const colW = natural.map((w) => w * scale);
+    const wrappedRows = rows.map((r, i) =>
+      r.map((cell, c) =>
+        wrapText(cell, (colW[c]! - 2 * CELL_PAD_X) * 72 * WIDTH_SAFETY, {
+          font: fonts.body,
+          bold: i === 0,
+          sizePt: size,
+        }),
+      ),
+    );
+    const rowH = wrappedRows.map(
+      (r) => (Math.max(1, ...r.map((cell) => cell.lines.length)) * lineH) / 72 + 2 * CELL_PAD_Y + 0.04,
+    );
+    // Rows that do not fit at the floor size go to the notes (the table is there in full).
+    let used = 0;
+    let count = 0;
+    while (count < rowH.length && used + rowH[count]! <= box.h) used += rowH[count++]!;
+    if (count === rowH.length || size === MIN_BODY_PT) {
+      if (count < rowH.length) notes += `\n\n(${rowH.length - count} more rows in the table above)`;
+      return {
+        layout: 'table',
+        background: 'plain',
+        items: [
+          title,
+          rule,
+          {
+            kind: 'table',
+            ...box,
+            h: used,
+            sizePt: size,
+            lineSpacingPt: lineH,
+            font: fonts.body,
+            colW,
+            rowH: rowH.slice(0, count),
+            rows: wrappedRows.slice(0, count).map((r) => r.map((cell) => cell.text)),
+          },
+        ],
+        notes,
+      };
+    }
+  }
+  throw new Error('unreachable: the table loop returns at the floor size');
+}
