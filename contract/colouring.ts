@@ -145,9 +145,14 @@ export interface TextColouringValues {
   removeWatermark: boolean;
 }
 
+export const lineWeights = ['thin', 'medium', 'bold'] as const;
+export const paperSizes = ['A4', 'Letter'] as const;
+
 export interface ImageColouringValues {
   /** Optional extra instructions; when blank the prompt is built from keywords. */
   prompt: string;
+  lineWeight: (typeof lineWeights)[number];
+  paperSize: (typeof paperSizes)[number];
   preserveFaces: boolean;
   removeBackground: boolean;
   upscale: boolean;
@@ -169,6 +174,8 @@ export const defaultTextValues: TextColouringValues = {
 
 export const defaultImageValues: ImageColouringValues = {
   prompt: '',
+  lineWeight: 'medium',
+  paperSize: 'A4',
   preserveFaces: true,
   removeBackground: false,
   upscale: false,
@@ -250,6 +257,10 @@ export const colouringOptionsSchema = z.object({
   preserveFaces: z.boolean().default(true),
   removeBackground: z.boolean().default(false),
   upscale: z.boolean().default(false),
+  /** Photo pages: stroke width (thin 0.5 mm, medium 0.9 mm, bold 1.5 mm at print size). */
+  lineWeight: z.enum(lineWeights).catch('medium').default('medium'),
+  /** Photo pages: the print page (300 DPI, 0.5 in margins). */
+  paperSize: z.enum(paperSizes).catch('A4').default('A4'),
 });
 export type ColouringOptions = z.infer<typeof colouringOptionsSchema>;
 

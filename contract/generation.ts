@@ -114,6 +114,14 @@ export const nanoBananaRequestSchema = z
   .passthrough();
 export type NanoBananaRequest = z.infer<typeof nanoBananaRequestSchema>;
 
+/** Image-to-video lengths in seconds and output resolutions (plan entitlements decide which a user may pick). */
+export const VIDEO_DURATIONS = [5, 10] as const;
+export type VideoDuration = (typeof VIDEO_DURATIONS)[number];
+export const VIDEO_RESOLUTIONS = ['720p', '1080p'] as const;
+export type VideoResolution = (typeof VIDEO_RESOLUTIONS)[number];
+const VIDEO_DURATION_MESSAGE = 'Videos are 5 or 10 seconds long.';
+const VIDEO_RESOLUTION_MESSAGE = 'Videos are 720p or 1080p.';
+
 /** POST /v1/acedata/pixverse-video */
 export const imageToVideoRequestSchema = z.object({
   // The image before the prompt: the spec checks them in that order, and the first issue is the one shown.
@@ -126,8 +134,13 @@ export const imageToVideoRequestSchema = z.object({
   product_type: z.string().max(64).optional(),
   action: z.string().max(64).optional(),
   seed: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
-  /** Seconds; the server caps it (VIDEO_MAX_SECONDS). */
-  duration: z.coerce.number().min(1).max(30).optional(),
+  /** Seconds: 5 or 10 (10 only on plans whose entitlements include it: checked before charging). */
+  duration: z.coerce
+    .number()
+    .pipe(z.union([z.literal(5), z.literal(10)], { error: VIDEO_DURATION_MESSAGE }))
+    .default(5),
+  /** Output height: 720p or 1080p (1080p only on plans that include it). */
+  resolution: z.enum(VIDEO_RESOLUTIONS, { error: VIDEO_RESOLUTION_MESSAGE }).default('720p'),
 });
 export type ImageToVideoRequest = z.infer<typeof imageToVideoRequestSchema>;
 

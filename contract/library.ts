@@ -39,7 +39,17 @@ export type ServerTaskStatus = z.infer<typeof serverTaskStatusSchema>;
 export const processingStepSchema = z.enum(['creating_task', 'processing_media']);
 export type ProcessingStep = z.infer<typeof processingStepSchema>;
 
-export const transcriptSegmentSchema = z.object({ start: z.number(), end: z.number(), text: z.string() });
+/** One recognised word with its time (seconds), as the engine gave it. */
+export const transcriptWordSchema = z.object({ text: z.string(), start: z.number(), end: z.number() });
+export type TranscriptWord = z.infer<typeof transcriptWordSchema>;
+/** A transcript line: a sentence (or caption), optionally its words with their timings and the speaker's label. */
+export const transcriptSegmentSchema = z.object({
+  start: z.number(),
+  end: z.number(),
+  text: z.string(),
+  speaker: z.string().optional(),
+  words: z.array(transcriptWordSchema).optional(),
+});
 export type TranscriptSegment = z.infer<typeof transcriptSegmentSchema>;
 
 /** A task as the server answers it (list, read, track). */
@@ -63,8 +73,12 @@ export const serverTaskSchema = z.object({
   progress: z.union([z.number(), z.string()]),
   processing_step: processingStepSchema,
   error_reason: z.string().nullable(),
+  /** The spoken language chosen on import (ISO 639-1); null = detected automatically. */
+  language: z.string().nullable().optional(),
   /** Present on /user/task/read only. */
   transcript: z.array(transcriptSegmentSchema).nullable().optional(),
+  /** On /user/task/read: the transcript was edited (the original is kept and can be restored). */
+  transcript_edited: z.boolean().optional(),
   metadata: z.record(z.string(), z.unknown()).nullable().optional(),
 });
 export type ServerTask = z.infer<typeof serverTaskSchema>;
@@ -144,8 +158,49 @@ export function isTerminalStatus(status: string): boolean {
 
 const id = z.string().trim().min(1).max(64);
 
+/** Languages by ISO 639-1 code: what may be spoken in an import and what a transcript may be translated into. */
+export const LANGUAGE_NAMES = {
+  en: 'English',
+  es: 'Spanish',
+  ca: 'Catalan',
+  gl: 'Galician',
+  eo: 'Esperanto',
+  fr: 'French',
+  de: 'German',
+  it: 'Italian',
+  pt: 'Portuguese',
+  nl: 'Dutch',
+  pl: 'Polish',
+  sv: 'Swedish',
+  ru: 'Russian',
+  uk: 'Ukrainian',
+  tr: 'Turkish',
+  ar: 'Arabic',
+  hi: 'Hindi',
+  zh: 'Chinese',
+  ja: 'Japanese',
+  ko: 'Korean',
+} as const;
+export type LanguageCode = keyof typeof LANGUAGE_NAMES;
+export const languageCodes = Object.keys(LANGUAGE_NAMES) as [LanguageCode, ...LanguageCode[]];
+export const languageCodeSchema = z.enum(languageCodes);
+
+/** GET /v1/library/languages → what this server can do: speech languages (null = any) and translation pairs. */
+export const libraryLanguagesSchema = z.object({
+  speech_engine: z.string(),
+  speech_languages: z.array(languageCodeSchema).nullable(),
+  translation_engine: z.enum(['apertium', 'llm']),
+  translation_pairs: z.array(z.object({ from: languageCodeSchema, to: languageCodeSchema })),
+});
+export type LibraryLanguages = z.infer<typeof libraryLanguagesSchema>;
+
 export const createTaskSchema = z.object({
   url: z.string().trim().min(1, LIBRARY_MESSAGES.enterUrl).max(4096),
+  /** The spoken language; 'auto' (the default) lets the speech engine detect it. */
+  language: z
+    .union([z.literal('auto'), languageCodeSchema])
+    .optional()
+    .transform((v) => (v === 'auto' ? undefined : v)),
   title: z
     .string()
     .trim()
@@ -166,6 +221,35 @@ export const updateTaskSchema = z.object({
   category: z.string().trim().max(60).nullable().optional(),
 });
 
+/**
+ * POST /user/task/edit-transcript: corrected lines (by index; their words keep the timings they line up with) and
+ * speaker renames (label as shown now → new name). The first edit keeps the original beside it.
+ */
+export const TRANSCRIPT_EDIT_MESSAGES = {
+  saved: 'Transcript saved.',
+  reverted: 'The original transcript is back.',
+  notEditable: 'This transcript cannot be edited until the task has completed.',
+  nothingToRevert: 'This transcript has not been edited.',
+  badLine: 'That line is not in this transcript.',
+  empty: 'A line cannot be empty.',
+} as const;
+export const editTranscriptSchema = z.object({
+  id,
+  lines: z
+    .array(
+      z.object({
+        index: z.number().int().min(0),
+        text: z.string().trim().min(1, TRANSCRIPT_EDIT_MESSAGES.empty).max(5000),
+      }),
+    )
+    .max(20_000)
+    .default([]),
+  speakers: z.record(z.string().max(80), z.string().trim().min(1, 'A speaker needs a name.').max(80)).default({}),
+});
+export type EditTranscriptInput = z.input<typeof editTranscriptSchema>;
+/** POST /user/task/revert-transcript: the original transcript comes back (the edit is dropped). */
+export const revertTranscriptSchema = z.object({ id });
+
 export const updateSubtaskSchema = z.object({
   id,
   result: z.unknown().optional(),
@@ -178,11 +262,11 @@ export const chatSchema = z.object({
 });
 export type ChatInput = z.input<typeof chatSchema>;
 
-export const translationLanguages = ['en', 'es'] as const;
 export const translateSchema = z.object({
   task_id: id,
-  target_language: z.enum(translationLanguages).default('es'),
-  source_language: z.enum(translationLanguages).default('en'),
+  target_language: languageCodeSchema.default('es'),
+  /** Ignored when the task knows its spoken language; else the transcript's language (English by default). */
+  source_language: languageCodeSchema.optional(),
 });
 export type TranslateInput = z.input<typeof translateSchema>;
 
@@ -205,8 +289,23 @@ export const chatReplySchema = z.object({
   answer: z.string(),
   citations: z.array(chatCitationSchema),
   engine: z.enum(['extractive', 'llm']),
+  /** Credits this answer cost: none when nothing in the transcript answered the question. */
+  charged: z.number().int().optional(),
 });
 export type ChatReply = z.infer<typeof chatReplySchema>;
+
+/** POST /v1/rabbit/summary: key points, action items and time-stamped notes of a finished transcript. */
+export const summarySchema = z.object({ task_id: id });
+export const summaryMomentSchema = z.object({ start: z.number(), end: z.number(), text: z.string() });
+export type SummaryMoment = z.infer<typeof summaryMomentSchema>;
+export const transcriptSummarySchema = z.object({
+  subtask_id: z.string(),
+  engine: z.enum(['extractive', 'llm']),
+  key_points: z.array(summaryMomentSchema),
+  action_items: z.array(summaryMomentSchema),
+  notes: z.array(summaryMomentSchema),
+});
+export type TranscriptSummaryResult = z.infer<typeof transcriptSummarySchema>;
 
 export const translationResultSchema = z.object({
   subtask_id: z.string(),
@@ -216,6 +315,19 @@ export const translationResultSchema = z.object({
   segments: z.array(transcriptSegmentSchema),
 });
 export type TranslationResult = z.infer<typeof translationResultSchema>;
+
+/** GET /user/task/search?q → the caller's transcripts that match, best first, each with its matching moments. */
+export const librarySearchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'Please enter words to search for.').max(200),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const librarySearchHitSchema = z.object({
+  task_id: z.string(),
+  title: z.string(),
+  rank: z.number(),
+  moments: z.array(z.object({ start: z.number(), end: z.number(), text: z.string() })),
+});
+export type LibrarySearchHit = z.infer<typeof librarySearchHitSchema>;
 
 /** GET /user/task/categroy-list (the spec's spelling) → one row per category. */
 export const taskCategorySchema = z.object({ category: z.string(), count: z.number().int() });
@@ -251,16 +363,24 @@ export function formatClock(seconds: number): string {
   return h ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
+/** "Ada: " before a line whose speaker is known (every export names the speakers). */
+function spoken(segment: TranscriptSegment): string {
+  return segment.speaker ? `${segment.speaker}: ${segment.text}` : segment.text;
+}
+
 export function transcriptToTxt(segments: readonly TranscriptSegment[]): string {
-  return segments.map((s) => `[${formatClock(s.start)}] ${s.text}`).join('\n') + '\n';
+  return segments.map((s) => `[${formatClock(s.start)}] ${spoken(s)}`).join('\n') + '\n';
 }
 
 export function transcriptToSrt(segments: readonly TranscriptSegment[]): string {
   return segments
-    .map((s, i) => `${i + 1}\n${formatTimestamp(s.start)} --> ${formatTimestamp(s.end)}\n${s.text}\n`)
+    .map((s, i) => `${i + 1}\n${formatTimestamp(s.start)} --> ${formatTimestamp(s.end)}\n${spoken(s)}\n`)
     .join('\n');
 }
 
+/** WebVTT names the speaker with a voice tag (`<v Ada>`), which players show and caption editors keep. */
 export function transcriptToVtt(segments: readonly TranscriptSegment[]): string {
-  return `WEBVTT\n\n${segments.map((s) => `${formatTimestamp(s.start, '.')} --> ${formatTimestamp(s.end, '.')}\n${s.text}\n`).join('\n')}`;
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const cue = (s: TranscriptSegment) => (s.speaker ? `<v ${escape(s.speaker)}>${escape(s.text)}` : escape(s.text));
+  return `WEBVTT\n\n${segments.map((s) => `${formatTimestamp(s.start, '.')} --> ${formatTimestamp(s.end, '.')}\n${cue(s)}\n`).join('\n')}`;
 }

@@ -4,6 +4,7 @@
  * checkout pre-checks and the period → amount/quantity mapping.
  */
 import { z } from 'zod';
+import { entitlementsSchema, freeTierSchema, type FreeTier } from './entitlements';
 import { sectionBase } from './section-base';
 
 export const SERVICE_TYPES = ['basic', 'pro', 'max', 'promax'] as const;
@@ -68,27 +69,40 @@ export const planItemSchema = z.object({
    * configuration (a method without vendor keys is not offered once any vendor is configured). Absent in content.
    */
   payment_methods: z.array(z.enum(PAYMENT_METHODS)).optional(),
+  /** What the plan lets its user do in the tools (enforced on the server; the cards' lines are checked against it). */
+  entitlements: entitlementsSchema,
 });
 export type PlanItem = z.infer<typeof planItemSchema>;
 
-export const plansFileSchema = z.object({ plans: z.array(planItemSchema).min(1) }).superRefine((value, ctx) => {
-  const seen = new Set<string>();
-  value.plans.forEach((plan, index) => {
-    const key = `${plan.product_type}/${plan.service_type}`;
-    if (seen.has(key))
-      ctx.addIssue({ code: 'custom', path: ['plans', index, 'service_type'], message: `duplicate plan ${key}` });
-    seen.add(key);
+export const plansFileSchema = z
+  .object({
+    /** The plan of a user without an active purchase (and of nobody signed in). */
+    free_tier: freeTierSchema,
+    plans: z.array(planItemSchema).min(1),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Set<string>();
+    value.plans.forEach((plan, index) => {
+      const key = `${plan.product_type}/${plan.service_type}`;
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: ['plans', index, 'service_type'], message: `duplicate plan ${key}` });
+      seen.add(key);
+    });
   });
-});
 
 export class PlansConfigError extends Error {}
 
-/** Validates a plans file; the error names the file and the path of the bad field (build and boot fail loudly). */
-export function parsePlans(file: string, input: unknown): PlanItem[] {
+/** Validates a plans file: its plans and its free tier. */
+export function parsePlansFile(file: string, input: unknown): { plans: PlanItem[]; freeTier: FreeTier } {
   const result = plansFileSchema.safeParse(input);
-  if (result.success) return result.data.plans;
+  if (result.success) return { plans: result.data.plans, freeTier: result.data.free_tier };
   const issue = result.error.issues[0]!;
   throw new PlansConfigError(`${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+}
+
+/** Validates a plans file; the error names the file and the path of the bad field (build and boot fail loudly). */
+export function parsePlans(file: string, input: unknown): PlanItem[] {
+  return parsePlansFile(file, input).plans;
 }
 
 // ---------------------------------------------------------------- sections
@@ -151,7 +165,7 @@ export const paymentConfirmRequestSchema = z.object({
 });
 export type PaymentConfirmRequest = z.infer<typeof paymentConfirmRequestSchema>;
 
-export const orderStatusValues = ['created', 'paid', 'canceled', 'failed', 'refunded'] as const;
+export const orderStatusValues = ['created', 'paid', 'canceled', 'failed', 'refunded', 'expired'] as const;
 export const orderViewSchema = z.object({
   order_no: z.string(),
   product_type: z.string(),

@@ -46,7 +46,20 @@ export const callToActionSectionSchema = z.object({
 const heading = {
   title: z.string().min(1),
   description: z.string().optional(),
+  /** h1 when the section opens its page (a page has exactly one h1); sections that honour it say so. */
+  headingLevel: z.enum(['h1', 'h2']).default('h2'),
 };
+
+/** A page of plain prose (terms, privacy, refund policy): the page's h1, when it was last revised, titled parts. */
+export const proseSectionSchema = z.object({
+  type: z.literal('prose'),
+  ...base,
+  title: z.string().min(1),
+  /** ISO date (YYYY-MM-DD) of the last revision, shown under the title. */
+  updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'),
+  intro: z.string().optional(),
+  parts: z.array(z.object({ heading: z.string().min(1), paragraphs: z.array(z.string().min(1)).min(1) })).min(1),
+});
 
 /** FAQ accordion: one question open at a time; clicking the open one closes it. */
 export const faqSectionSchema = z.object({
@@ -174,6 +187,7 @@ export const sectionSchemas = [
   testimonialsSectionSchema,
   imageCardsSectionSchema,
   contentCardsSectionSchema,
+  proseSectionSchema,
   beforeAfterSectionSchema,
   beforeAfterCarouselSectionSchema,
   ocrDemoSectionSchema,

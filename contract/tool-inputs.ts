@@ -25,7 +25,12 @@ export const headshotInputSchema = z.object({
 });
 export type HeadshotInput = z.infer<typeof headshotInputSchema>;
 
-/** Image-to-video: the request as it comes (POST /v1/acedata/pixverse-video). */
+export { VIDEO_DURATIONS, VIDEO_RESOLUTIONS, type VideoDuration, type VideoResolution } from './generation';
+
+/**
+ * Image-to-video: the request as it comes (POST /v1/acedata/pixverse-video), with `duration` (5 | 10 seconds, default
+ * 5) and `resolution` ('720p' | '1080p', default '720p'): the video engine reads both from the job's input.
+ */
 export const imageToVideoInputSchema = imageToVideoRequestSchema;
 export type ImageToVideoInput = z.infer<typeof imageToVideoInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userPlanSchema } from './entitlements';
 
 export const userInfoSchema = z.object({
   name: z.string(),
@@ -21,9 +22,13 @@ export const toolCostsSchema = z.object({
 });
 export type ToolCosts = z.infer<typeof toolCostsSchema>;
 
-/** GET /user/session — who is signed in (null: nobody, answered 200, never 401) and what the tools cost. */
+/**
+ * GET /user/session — who is signed in (null: nobody, answered 200, never 401), what the tools cost, and the plan the
+ * tools offer (the free tier for nobody signed in) with its entitlements.
+ */
 export const sessionInfoSchema = z.object({
   user: userInfoSchema.nullable(),
   tool_costs: toolCostsSchema,
+  plan: userPlanSchema,
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;

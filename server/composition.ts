@@ -6,13 +6,14 @@
 import type { Env } from './env';
 import { generationJobs } from './domain/generation/run';
 import { libraryJobs } from './domain/library/pipeline';
+import { orderExpiryJobs } from './domain/payments/order-expiry';
 import type { JobDefinition } from './jobs/types';
 import { onClose } from './per-services';
 import { closeEnginePool } from './providers/engine-pool/pool';
 import { createServices, type CreateServicesOptions, type Services } from './services';
 
 function allJobs(services: Services): JobDefinition[] {
-  return [...generationJobs(services), ...libraryJobs(services)];
+  return [...generationJobs(services), ...libraryJobs(services), ...orderExpiryJobs(services)];
 }
 
 export async function createAtelierServices(

@@ -151,6 +151,8 @@ export const envSchema = z.object({
   VIDEO_PROVIDER: z.enum(['local', 'pixverse', 'fal']).default('local'),
   WATERMARK_PROVIDER: z.enum(['local', 'vendor']).default('local'),
   PRESENTATION_OUTLINE_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  /** `off`: decks without their PDF and slide previews (LibreOffice runs one deck at a time per process). */
+  PRESENTATION_PDF: z.enum(['on', 'off']).default('on'),
   GEMINI_API_KEY: optionalString,
   GEMINI_BASE_URL: z.string().default('https://generativelanguage.googleapis.com'),
   GEMINI_IMAGE_MODEL: z.string().default('gemini-2.5-flash-image'),
@@ -200,10 +202,20 @@ export const envSchema = z.object({
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
   /** PayPal API origin (tests: a local fake); default follows PAYPAL_ENVIRONMENT. */
   PAYPAL_API_BASE: optionalString,
+  /**
+   * Web analytics (nothing by default): the Plausible or Umami script every page loads, and the site it counts for
+   * (Plausible: the domain, `data-domain`; Umami: the website id, `data-website-id`). The CSP allows the script's
+   * origin for the script and its beacon. Both URL and site id, or neither.
+   */
+  ANALYTICS_PROVIDER: z.enum(['plausible', 'umami']).default('plausible'),
+  ANALYTICS_SCRIPT_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  ANALYTICS_SITE_ID: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema> & {
   PUBLIC_URL: string;
+  /** Whether PUBLIC_URL was set (false: it defaulted to http://localhost:PORT and the host's own origins count). */
+  publicUrlConfigured: boolean;
   AUTH_SECRET: string;
   SIGNUP_CREDITS_ON: 'signup' | 'verification';
   dataDir: string;
@@ -219,6 +231,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (Boolean(env.ANALYTICS_SCRIPT_URL) !== Boolean(env.ANALYTICS_SITE_ID))
+    throw new EnvError(
+      'Invalid environment:\n  ANALYTICS_SITE_ID: ANALYTICS_SCRIPT_URL and ANALYTICS_SITE_ID go together',
+    );
   let secret = env.AUTH_SECRET;
   if (!secret) {
     if (env.NODE_ENV === 'production' && source.ATELIER_ALLOW_DEV_SECRET !== '1') {
@@ -235,6 +251,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...env,
     AUTH_SECRET: secret,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrlConfigured: env.PUBLIC_URL !== undefined,
     // Without a mail server the verification link only reaches the log, so credits cannot wait for it.
     SIGNUP_CREDITS_ON: env.SIGNUP_CREDITS_ON ?? (env.SMTP_URL ? 'verification' : 'signup'),
     dataDir: path.resolve(env.DATA_DIR),

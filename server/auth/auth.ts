@@ -15,12 +15,13 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { buildSyntheticUserOutput, parseUserOutput } from 'better-auth/db';
-import { bearer } from 'better-auth/plugins';
+import { bearer, magicLink } from 'better-auth/plugins';
 import type { Database } from '../db/client';
 import { account, session, user, verification } from '../db/schema';
 import type { CreditLedger } from '../domain/credits/ledger';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
+import { ownOriginCheck } from '../net/own-origins';
 import type { Mailer } from './mailer';
 import { SessionSignals } from './session-signals';
 
@@ -49,12 +50,21 @@ export function createAuth(deps: AuthDeps) {
     await deps.credits.grant(userId, env.SIGNUP_CREDITS, { key: `signup:${userId}`, reference: 'signup' });
   };
 
+  const isOwnOrigin = ownOriginCheck(env);
   const auth = betterAuth({
     appName: 'Atelier',
     secret: env.AUTH_SECRET,
     baseURL: env.PUBLIC_URL,
     basePath: '/api/auth',
-    trustedOrigins: [env.PUBLIC_URL],
+    // Better Auth skips its origin check when it detects a test run; ours check what production does.
+    advanced: { disableOriginCheck: false },
+    // A fresh install (PUBLIC_URL unset) is also reached on 127.0.0.1 or a LAN address of this host.
+    trustedOrigins: env.publicUrlConfigured
+      ? [env.PUBLIC_URL]
+      : (request) => {
+          const origin = request?.headers.get('origin');
+          return origin && isOwnOrigin(origin) ? [env.PUBLIC_URL, origin] : [env.PUBLIC_URL];
+        },
     database: drizzleAdapter(deps.db, { provider: 'pg', schema: { user, session, account, verification } }),
     emailAndPassword: {
       enabled: true,
@@ -85,13 +95,30 @@ export function createAuth(deps: AuthDeps) {
     },
     socialProviders,
     user: {
+      // A new address is confirmed by a link mailed to it before it replaces the old one.
+      changeEmail: { enabled: true },
       additionalFields: {
         siteId: { type: 'string', required: false, defaultValue: env.SITE_ID, input: false },
       },
     },
     // Our own rate limiter sits in front (server/http/rate-limits.ts); Better Auth's in-memory one would double count.
     rateLimit: { enabled: false },
-    plugins: [bearer()],
+    plugins: [
+      bearer(),
+      // Sign-in by a link mailed to the address (an unknown address gets an account, verified by the same click).
+      magicLink({
+        expiresIn: MAGIC_LINK_MINUTES * 60,
+        // Our own limiter counts these mails per address (server/http/rate-limits.ts).
+        rateLimit: { window: 60, max: 1_000 },
+        sendMagicLink: async ({ email, url }) => {
+          await deps.mailer.send({
+            to: email,
+            subject: 'Your Atelier sign-in link',
+            text: `Hello,\n\nOpen this link to sign in to Atelier (valid for ${MAGIC_LINK_MINUTES} minutes, once):\n${url}\n\nIf you did not ask for it, ignore this message: nobody can sign in without the link.`,
+          });
+        },
+      }),
+    ],
     hooks: {
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-up/email' || !isExistingAccountRefusal(ctx.context.returned)) return;
@@ -118,6 +145,8 @@ export function createAuth(deps: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+const MAGIC_LINK_MINUTES = 15;
 
 /** Better Auth's answer to a sign-up with a registered e-mail (HTTP 422 USER_ALREADY_EXISTS…). */
 function isExistingAccountRefusal(returned: unknown): boolean {

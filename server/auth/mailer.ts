@@ -9,6 +9,8 @@ interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, when the mail has one (notifications); `text` is always there. */
+  html?: string;
 }
 
 export interface Mailer {
@@ -26,7 +28,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Log
       outbox.push(message);
       if (outbox.length > 100) outbox.shift();
       if (!transport) {
-        options.log.warn({ mail: message }, 'mail not delivered (no SMTP_URL): written here instead');
+        const { html: _html, ...readable } = message;
+        options.log.warn({ mail: readable }, 'mail not delivered (no SMTP_URL): written here instead');
         return;
       }
       await transport.sendMail({ from: options.from, ...message });

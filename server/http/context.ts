@@ -3,6 +3,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { SessionUser } from '../auth/auth';
+import { API_KEY_HEADER } from '#contract/api-keys';
+import { userForApiKey } from '#server/domain/user/api-keys';
 import { AppError } from '../errors';
 import { eventBus } from '../events/bus';
 import type { Logger } from '../logger';
@@ -106,6 +108,8 @@ export function evictSession(headers: Headers): void {
 export function knownUser(c: AppContext): SessionUser | undefined {
   const known = c.get('user');
   if (known) return known;
+  // A request with an API key is that key's user, never a session's the same client also sent.
+  if (requestHeader(c, API_KEY_HEADER)) return undefined;
   const key = credentialKey((name) => requestHeader(c, name));
   const hit = key ? sessionCache.get(key) : undefined;
   if (!hit?.user || hit.expires <= Date.now()) return undefined;
@@ -113,10 +117,17 @@ export function knownUser(c: AppContext): SessionUser | undefined {
   return hit.user;
 }
 
-/** The signed-in user (cookie session or bearer token), or null. Looked up once per request. */
+/** The signed-in user (API key, cookie session or bearer token), or null. Looked up once per request. */
 export async function currentUser(c: AppContext): Promise<SessionUser | null> {
   const cached = c.get('user');
   if (cached !== undefined) return cached;
+  // An API client's key: looked up every time, so a revoked key stops at once.
+  const apiKey = requestHeader(c, API_KEY_HEADER);
+  if (apiKey) {
+    const keyUser = await userForApiKey(c.var.services, apiKey);
+    c.set('user', keyUser);
+    return keyUser;
+  }
   const key = credentialKey((name) => requestHeader(c, name));
   if (!key) {
     c.set('user', null);

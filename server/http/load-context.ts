@@ -5,9 +5,10 @@
  */
 import { blogIndexPage, blogPostPage } from '#server/domain/blog/blog-pages';
 import type { Services } from '#server/services';
+import { analyticsFor } from './analytics';
 
 export interface PageQueries {
-  blogIndex(siteId: string, pageSize: number): ReturnType<typeof blogIndexPage>;
+  blogIndex(siteId: string, pageSize: number, current?: number): ReturnType<typeof blogIndexPage>;
   blogPost(customUrl: string): ReturnType<typeof blogPostPage>;
 }
 
@@ -16,6 +17,8 @@ export type AtelierLoadContext = {
   services: Services;
   /** This request's CSP nonce (React Router's inline scripts carry it). */
   cspNonce: string;
+  /** The web analytics script tag (ANALYTICS_*) server-rendered pages carry in their head; '' without analytics. */
+  analyticsTag: string;
   pages: PageQueries;
 };
 
@@ -23,8 +26,9 @@ export function loadContextFor(services: Services, cspNonce: string): AtelierLoa
   return {
     services,
     cspNonce,
+    analyticsTag: analyticsFor(services.env)?.tag ?? '',
     pages: {
-      blogIndex: (siteId, pageSize) => blogIndexPage(services, siteId, pageSize),
+      blogIndex: (siteId, pageSize, current) => blogIndexPage(services, siteId, pageSize, current),
       blogPost: (customUrl) => blogPostPage(services, customUrl),
     },
   };

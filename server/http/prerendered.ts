@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { PUBLIC_ORIGIN_PLACEHOLDER } from '#contract/constants';
+import { withAnalyticsTag, type Analytics } from './analytics';
 import { contentSecurityPolicy } from './csp';
 import { hydrateAfterPaint } from './hydrate-after-paint';
 
@@ -39,15 +40,22 @@ function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** `publicOrigin` (PUBLIC_URL) replaces the build's origin placeholder: share previews need absolute URLs. */
-export function prerenderPage(rawHtml: string, publicOrigin?: string): PrerenderedPage {
+/**
+ * `publicOrigin` (PUBLIC_URL) replaces the build's origin placeholder: share previews need absolute URLs.
+ * `analytics` (ANALYTICS_*): its script tag goes into the head and its origin into the CSP.
+ */
+export function prerenderPage(
+  rawHtml: string,
+  publicOrigin?: string,
+  analytics: Analytics | null = null,
+): PrerenderedPage {
   const withOrigin = publicOrigin
     ? rawHtml.replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, publicOrigin.replace(/\/$/, ''))
     : rawHtml;
   const withoutNonces = withOrigin.replaceAll(` nonce="${CSP_NONCE_PLACEHOLDER}"`, '');
   if (withoutNonces.includes(CSP_NONCE_PLACEHOLDER))
     throw new Error('a prerendered page uses the CSP nonce placeholder outside a nonce attribute');
-  const html = hydrateAfterPaint(withoutNonces);
+  const html = withAnalyticsTag(hydrateAfterPaint(withoutNonces), analytics);
   const identity = Buffer.from(html, 'utf8');
   // Copied into plain ArrayBuffers (not Node's shared pool): what a web Response body takes as is.
   return {
@@ -58,13 +66,17 @@ export function prerenderPage(rawHtml: string, publicOrigin?: string): Prerender
         params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
       }),
     ),
-    contentSecurityPolicy: contentSecurityPolicy({ hashes: inlineScriptHashes(html) }),
+    contentSecurityPolicy: contentSecurityPolicy({ hashes: inlineScriptHashes(html) }, analytics?.origin),
     etag: crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27),
   };
 }
 
 /** Every `index.html` under `clientDir` by route: `/` for the root one, `/about` for `about/index.html`. */
-export function loadPrerenderedPages(clientDir: string, publicOrigin?: string): Map<string, PrerenderedPage> {
+export function loadPrerenderedPages(
+  clientDir: string,
+  publicOrigin?: string,
+  analytics: Analytics | null = null,
+): Map<string, PrerenderedPage> {
   const pages = new Map<string, PrerenderedPage>();
   const walk = (dir: string) => {
     if (!fs.existsSync(dir)) return;
@@ -74,7 +86,7 @@ export function loadPrerenderedPages(clientDir: string, publicOrigin?: string): 
       else if (entry.name === 'index.html') {
         const route =
           `/${path.relative(clientDir, path.dirname(full)).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
-        pages.set(route, prerenderPage(fs.readFileSync(full, 'utf8'), publicOrigin));
+        pages.set(route, prerenderPage(fs.readFileSync(full, 'utf8'), publicOrigin, analytics));
       }
     }
   };

@@ -163,7 +163,8 @@ async function bodyEmail(request: Request): Promise<string | undefined> {
  * (server/http/auth-guard.ts):
  * - sign-up: RATE_LIMIT_SIGNUP_PER_HOUR per client (account farming for sign-up credits);
  * - per account, from whatever client: RATE_LIMIT_ACCOUNT_PER_15_MIN failed sign-ins, failed password checks
- *   (change-password, verify-password) and mail-sending requests (password reset, verification mail). Successful
+ *   (change-password, verify-password) and mail-sending requests (password reset, verification mail, magic link,
+ *   e-mail change). Successful
  *   sign-ins and password checks do not count, so an owner who signs in often never meets the limit.
  */
 export function createAccountLimits(env: Env) {
@@ -202,6 +203,8 @@ export function createAccountLimits(env: Env) {
     ['/api/auth/request-password-reset', accountMail],
     ['/api/auth/forget-password', accountMail],
     ['/api/auth/send-verification-email', accountMail],
+    ['/api/auth/sign-in/magic-link', accountMail],
+    ['/api/auth/change-email', perAccount('change-email', bySession, { failuresOnly: false })],
   ]);
   return {
     /** The limiter for a Better Auth path, if it has one (a trailing slash reaches the same endpoint). */

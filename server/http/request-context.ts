@@ -8,6 +8,7 @@ import { compress } from 'hono/compress';
 import type { Services } from '#server/services';
 import { requestHeader, type AppEnv } from './context';
 import { isApiPath } from './api-paths';
+import { analyticsFor } from './analytics';
 import { loadPrerenderedPages, prerenderedResponse, prerenderedRoute, type PrerenderedPage } from './prerendered';
 import { API_SECURITY_HEADERS, applyPageHeaders, PAGE_SECURITY_HEADERS, setEarlyHeaders } from './security-headers';
 
@@ -57,8 +58,9 @@ export function requestContext(
 ): MiddlewareHandler<AppEnv> {
   const { isDev } = options;
   const compressPages = compress();
+  const analytics = analyticsFor(services.env);
   const prerendered = options.clientDir
-    ? loadPrerenderedPages(options.clientDir, services.env.PUBLIC_URL)
+    ? loadPrerenderedPages(options.clientDir, services.env.PUBLIC_URL, analytics)
     : new Map<string, PrerenderedPage>();
   return async (c, next) => {
     const page = !isApiPath(c.req.path);
@@ -82,10 +84,10 @@ export function requestContext(
     if (page && !prebuilt) {
       // Pages may come from React Router or serveStatic as finished Responses: make sure they carry the headers.
       try {
-        applyPageHeaders(c.res.headers, c.var.cspNonce, isDev, onNodeResponse);
+        applyPageHeaders(c.res.headers, c.var.cspNonce, isDev, onNodeResponse, analytics?.origin);
       } catch {
         c.res = new Response(c.res.body, c.res);
-        applyPageHeaders(c.res.headers, c.var.cspNonce, isDev, onNodeResponse);
+        applyPageHeaders(c.res.headers, c.var.cspNonce, isDev, onNodeResponse, analytics?.origin);
       }
     }
     logRequest(c, id, started, c.res.status);

@@ -7,20 +7,27 @@
  * Exempt: requests without the session cookie (nothing to ride on), bearer-token API clients (a browser cannot add
  * `Authorization` to a cross-origin request without a CORS grant, which we never give) and the vendors' webhooks
  * (verified by signature). Better Auth's endpoints are checked too: its own origin check stays behind this one.
- * Our origins come from PUBLIC_URL, never from the Host header, which the client writes.
+ * Our origins come from PUBLIC_URL (or, when it is unset, this host's own addresses on our port: see
+ * own-origins.ts), never from the Host header, which the client writes.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from '#server/env';
 import { AppError } from '#server/errors';
+import { ownOriginCheck, type OwnOriginCheck } from '#server/net/own-origins';
 import { requestHeader, type AppEnv } from './context';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 const SIGNED_WEBHOOKS = '/api/webhooks/';
 
-/** The origins our own pages are served from. */
-export function siteOrigins(env: Pick<Env, 'PUBLIC_URL'>): ReadonlySet<string> {
-  return new Set([new URL(env.PUBLIC_URL).origin]);
+type OriginEnv = Pick<Env, 'PUBLIC_URL' | 'PORT' | 'publicUrlConfigured'>;
+const checks = new WeakMap<OriginEnv, OwnOriginCheck>();
+
+/** Whether an origin is one our own pages are served from (one check per environment: it caches the interfaces). */
+export function siteOrigins(env: OriginEnv): OwnOriginCheck {
+  let check = checks.get(env);
+  if (!check) checks.set(env, (check = ownOriginCheck(env)));
+  return check;
 }
 
 /**
@@ -30,15 +37,15 @@ export function siteOrigins(env: Pick<Env, 'PUBLIC_URL'>): ReadonlySet<string> {
  */
 function isSameOriginRequest(
   headers: { origin: string | undefined; fetchSite: string | undefined },
-  origins: ReadonlySet<string>,
+  isOwnOrigin: OwnOriginCheck,
 ): boolean {
-  if (headers.origin && headers.origin !== 'null') return origins.has(headers.origin);
+  if (headers.origin && headers.origin !== 'null') return isOwnOrigin(headers.origin);
   if (headers.fetchSite) return headers.fetchSite === 'same-origin' || headers.fetchSite === 'none';
   return headers.origin !== 'null';
 }
 
 export function requireSameOriginForCookieSessions(env: Env): MiddlewareHandler<AppEnv> {
-  const origins = siteOrigins(env);
+  const isOwnOrigin = siteOrigins(env);
   return async (c, next) => {
     if (
       STATE_CHANGING.has(c.req.method) &&
@@ -47,7 +54,7 @@ export function requireSameOriginForCookieSessions(env: Env): MiddlewareHandler<
       SESSION_COOKIE.test(requestHeader(c, 'cookie') ?? '') &&
       !isSameOriginRequest(
         { origin: requestHeader(c, 'origin'), fetchSite: requestHeader(c, 'sec-fetch-site') },
-        origins,
+        isOwnOrigin,
       )
     ) {
       throw AppError.forbidden('This request came from another site and was refused. Reload the page and try again.');

@@ -71,10 +71,16 @@ export function setEarlyHeaders(
   return false;
 }
 
-export function applyPageHeaders(headers: Headers, nonce: string, isDev: boolean, securityHeadersSent: boolean): void {
+export function applyPageHeaders(
+  headers: Headers,
+  nonce: string,
+  isDev: boolean,
+  securityHeadersSent: boolean,
+  analyticsOrigin?: string,
+): void {
   if (!securityHeadersSent)
     for (const [name, value] of PAGE_SECURITY_HEADERS) if (!headers.has(name)) headers.set(name, value);
   if (!isDev && headers.get('content-type')?.startsWith('text/html')) {
-    headers.set('content-security-policy', contentSecurityPolicy({ nonce }));
+    headers.set('content-security-policy', contentSecurityPolicy({ nonce }, analyticsOrigin));
   }
 }

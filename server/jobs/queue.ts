@@ -200,7 +200,8 @@ export class JobQueue {
   async send<Payload extends z.ZodType>(
     definition: JobSpec<Payload>,
     payload: z.infer<Payload>,
-    options: { singletonKey?: string; startAfter?: number } = {},
+    /** `priority`: higher is fetched first (pg-boss orders each fetch by priority, then age). */
+    options: { singletonKey?: string; startAfter?: number; priority?: number } = {},
   ): Promise<string> {
     const data = definition.payload.parse(payload) as object;
     const id = await this.boss.send(definition.name, data, options);

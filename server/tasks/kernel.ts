@@ -56,6 +56,19 @@ export interface TaskStore<Claimed> {
   claim(services: Services, taskId: string): Promise<Claimed | undefined>;
   /** Marks the task failed with `message` unless it already finished; returns whether this call did. */
   markFailed(services: Services, taskId: string, message: string): Promise<boolean>;
+  /**
+   * Told once when a task reaches its outcome (a run that finished it, or the one failTask call that failed it):
+   * e-mail notifications. Runs after the outcome is recorded and never changes it; its errors are only logged.
+   */
+  finished?(services: Services, taskId: string, outcome: 'ok' | 'no'): Promise<void>;
+}
+
+/** Calls the store's `finished` without waiting for it: a slow mail server must not hold the queue's job. */
+function tellFinished<Claimed>(services: Services, store: TaskStore<Claimed>, taskId: string, outcome: 'ok' | 'no') {
+  if (!store.finished) return;
+  store.finished(services, taskId, outcome).catch((error: unknown) => {
+    services.log.warn({ err: error, taskId }, 'task outcome notification failed');
+  });
 }
 
 /** A run found its task deleted (or cancelled) under it: nothing to record, nothing to retry. */
@@ -85,6 +98,8 @@ function userSafeMessage(error: unknown, fallback: string): string {
 export interface CreateTaskOptions {
   userId: string;
   cost: number;
+  /** The job's queue priority (higher is fetched first; 0 by default): the plan's priority queue. */
+  priority?: number;
   /** The ledger's idempotency key: the same key reserves once (a client's Idempotency-Key makes it stable). */
   ledgerKey: (taskId: string) => string;
   /**
@@ -115,7 +130,11 @@ export async function createTask<Claimed>(
   }
   if (taskId !== newId) return { taskId, created: false };
   try {
-    await services.jobs.send(store.job, { taskId }, { singletonKey: `${store.table}:${taskId}` });
+    await services.jobs.send(
+      store.job,
+      { taskId },
+      { singletonKey: `${store.table}:${taskId}`, priority: options.priority ?? 0 },
+    );
   } catch (error) {
     services.log.error({ err: error, taskId }, 'could not queue task');
     await failTask(services, store, taskId, store.startFailure);
@@ -174,6 +193,7 @@ export async function runTask<Claimed>(
   runs.set(taskId, { controller, done });
   try {
     await done;
+    tellFinished(services, store, taskId, 'ok');
   } catch (error) {
     const reason: unknown = controller.signal.reason;
     if (reason instanceof TaskAbortedError) throw reason;
@@ -218,7 +238,9 @@ export async function failTask<Claimed>(
   // A finished task keeps its outcome (an "ok" one may still be settling its credits).
   if (!task || isTerminalTaskStatus(task.status)) return false;
   if (task.reservationId) await services.credits.refund(task.reservationId);
-  return store.markFailed(services, taskId, message);
+  const failed = await store.markFailed(services, taskId, message);
+  if (failed) tellFinished(services, store, taskId, 'no');
+  return failed;
 }
 
 // ── cancel ──────────────────────────────────────────────────────────────────────────────────────────────────

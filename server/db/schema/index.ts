@@ -8,3 +8,5 @@ export * from './content';
 export * from './library';
 export * from './admin';
 export * from './workers';
+export * from './api-keys';
+export * from './notifications';

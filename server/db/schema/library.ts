@@ -1,5 +1,7 @@
 /** My Tasks media library: imported videos with metadata and transcript, and their sub-tasks (translations, chats). */
+import { sql } from 'drizzle-orm';
 import {
+  customType,
   doublePrecision,
   bigint,
   index,
@@ -20,7 +22,12 @@ export interface TranscriptSegment {
   start: number;
   end: number;
   text: string;
+  speaker?: string;
+  words?: Array<{ text: string; start: number; end: number }>;
 }
+
+/** PostgreSQL's full-text document type (written by the database only: a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const mediaTasks = pgTable(
   'media_tasks',
@@ -46,6 +53,12 @@ export const mediaTasks = pgTable(
     size: bigint('size', { mode: 'number' }),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     transcript: jsonb('transcript').$type<TranscriptSegment[]>(),
+    /** The spoken language chosen on import (ISO 639-1); null = detect automatically. */
+    language: text('language'),
+    /** Library search: the title and every transcript line's text, kept up to date by the database. */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('english'::regconfig, coalesce("title", '') || ' ' || coalesce(jsonb_path_query_array("transcript", '$[*].text')::text, ''))`,
+    ),
     errorReason: text('error_reason'),
     cost: integer('cost').notNull().default(0),
     reservationId: uuid('reservation_id'),
@@ -54,6 +67,7 @@ export const mediaTasks = pgTable(
   },
   (t) => [
     index('media_tasks_user_created_idx').on(t.userId, t.createdAt),
+    index('media_tasks_search_idx').using('gin', t.search),
     // The task kernel's rule: at most one task per credit reservation.
     uniqueIndex('media_tasks_reservation_unique').on(t.reservationId),
   ],

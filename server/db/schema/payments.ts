@@ -2,7 +2,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
-export const orderStatuses = ['created', 'paid', 'canceled', 'failed', 'refunded'] as const;
+export const orderStatuses = ['created', 'paid', 'canceled', 'failed', 'refunded', 'expired'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export const orders = pgTable(
@@ -32,6 +32,15 @@ export const orders = pgTable(
      * other cancellation (the checkout's own Cancel) is final, as is a failed order.
      */
     canceledByReturn: boolean('canceled_by_return').notNull().default(false),
+    /**
+     * The subscription as the billing page last saw it: the end of the paid period (the renewal date) and whether
+     * the buyer asked it to stop renewing then. The vendor stays the source of truth (Stripe's subscription is read
+     * again when the page loads); the sandbox's subscriptions live only here.
+     */
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** When the subscription ended for good (PayPal cancels at once; Stripe when the period ran out). */
+    subscriptionEndedAt: timestamp('subscription_ended_at', { withTimezone: true }),
     returnUrl: text('return_url'),
     cancelUrl: text('cancel_url'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

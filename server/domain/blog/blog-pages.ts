@@ -12,10 +12,12 @@ export async function blogIndexPage(
   services: Services,
   siteId: string,
   pageSize: number,
-): Promise<{ page: Paged<BlogPostSummary>; origin: string }> {
+  current = 1,
+): Promise<{ page: Paged<BlogPostSummary>; current: number; origin: string }> {
   await seedBlog(services);
   return {
-    page: await listBlogPosts(services.db, { current: 1, pageSize, site_id: siteId }),
+    page: await listBlogPosts(services.db, { current, pageSize, site_id: siteId }),
+    current,
     origin: services.env.PUBLIC_URL,
   };
 }

@@ -24,8 +24,11 @@ import { perProcess } from '#server/providers/provider-deps';
 import { detectFaces, subjectMask } from '#server/providers/colouring/subject';
 import { isTransientError, ToolError } from '#server/providers/errors';
 import type { Env } from '#server/env';
-import { composePage } from '#server/providers/colouring/composer';
+import { composePage, pickSubjects } from '#server/providers/colouring/composer';
+import { suggestSubjects } from '#server/providers/colouring/motifs';
+import { AppError } from '#server/errors';
 import { photoToLineArtVariants } from '#server/providers/colouring/line-art';
+import { PRINT_PAGES, settingsFromInstructions, STROKE_PX } from '#server/providers/colouring/instructions';
 import { GeminiColouringVendor, type ColouringVendor } from '#server/providers/colouring/vendor';
 
 function resolveOptions(
@@ -72,6 +75,11 @@ async function addWatermark(png: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
+export const NOTHING_TO_COLOUR =
+  'We found no shapes large enough to colour in this photo. Please try a photo with a clear subject.';
+/** Below this share of ink a page is a frame with a speck or two (real photos give 3–13%). */
+const MIN_INK_RATIO = 0.012;
+
 async function runImageToColouring(input: ImageToColouringInput, ctx: GenerationToolContext) {
   const { services } = ctx;
   const options = resolveOptions(input, { removeWatermark: true });
@@ -97,21 +105,40 @@ async function runImageToColouring(input: ImageToColouringInput, ctx: Generation
       onPage: (i) => ctx.progress(10 + ((i + 1) / input.num_images) * 80),
     });
   } else {
-    const faces = options.preserveFaces ? await detectFaces(source.bytes, services.log) : [];
+    // The typed instructions can override the form ("thick lines", "no background", "simple" …).
+    const settings = settingsFromInstructions(options.userPrompt, {
+      lineWeight: options.lineWeight,
+      detail: 0.5,
+      removeBackground: options.removeBackground,
+      preserveFaces: options.preserveFaces,
+    });
+    const faces = settings.preserveFaces ? await detectFaces(source.bytes, services.log) : [];
     await ctx.progress(30);
-    const mask = options.removeBackground ? await subjectMask(source.bytes) : undefined;
+    const mask = settings.removeBackground ? await subjectMask(source.bytes) : undefined;
     await ctx.progress(60);
     const results = await photoToLineArtVariants(source.bytes, input.num_images, {
       faces,
       subjectMask: mask,
-      upscale: options.upscale,
+      detail: settings.detail,
+      page: PRINT_PAGES[options.paperSize],
+      // "Upscale" gives a finer, more detailed trace at the same print size.
+      strokePx: STROKE_PX[settings.lineWeight],
+      ...(options.upscale ? { detail: Math.min(1, settings.detail + 0.15) } : {}),
     });
+    // A photo without shapes (a wall, a sky, a star field of specks) would give a page of little more than its frame.
+    if (results.every((r) => r.inkRatio < MIN_INK_RATIO)) throw new ToolError(NOTHING_TO_COLOUR);
     pages = results.map((r) => r.png);
   }
   await ctx.progress(90);
   const urls: string[] = [];
-  for (const page of pages)
-    urls.push(await storePage(ctx, options.removeWatermark ? page : await addWatermark(page), options.isPrivate));
+  for (const page of pages) {
+    // Lossless WebP: the spec saves results as image.webp, and the file holds what its name says (pure black and
+    // white kept, 300 DPI page size unchanged).
+    const marked = options.removeWatermark ? page : await addWatermark(page);
+    const webp = await sharp(marked).withMetadata({ density: 300 }).webp({ lossless: true, effort: 2 }).toBuffer();
+    const prefix = options.isPrivate ? PRIVATE_RESULTS_PREFIX : PUBLISHED_RESULTS_PREFIX;
+    urls.push(await storeResult(ctx, webp, 'webp', 'image/webp', prefix));
+  }
   return { url: urls.join(RESULT_URL_SEPARATOR), images: urls, content: { engine, pages: urls.length } };
 }
 
@@ -159,6 +186,24 @@ async function runTextToColouring(input: TextToColouringInput, ctx: GenerationTo
 
 const costPerPage = (env: Env) => env.COST_COLOURING;
 
+/**
+ * The offline composer draws only the subjects of its word table: a prompt naming something else is refused here,
+ * before any charge, with what it can draw instead (a vendor model draws anything, so it is not checked).
+ */
+function refuseUndrawable(input: TextToColouringInput, env: Env): void {
+  if (env.COLOURING_PROVIDER !== 'local') return;
+  const options = colouringOptionsSchema.safeParse(input.options ?? {});
+  const words = (options.success && options.data.userPrompt.trim()) || userWordsFromPrompt(input.prompt);
+  const { unmatched } = pickSubjects(words);
+  if (!unmatched.length) return;
+  const quoted = (items: string[]) =>
+    items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} or ${items.at(-1)!}`;
+  const suggestions = suggestSubjects(unmatched[0]!).map((name) => `'${name}'`);
+  throw AppError.invalid(
+    `We can't draw ${quoted(unmatched.map((word) => `'${word}'`))} yet: try ${quoted(suggestions)}.`,
+  );
+}
+
 const imageToColouringTool = defineTool<ImageToColouringInput>({
   name: 'image-to-coloring',
   input: imageToColouringInputSchema,
@@ -170,7 +215,11 @@ const imageToColouringTool = defineTool<ImageToColouringInput>({
 const textToColouringTool = defineTool<TextToColouringInput>({
   name: 'text-to-coloring',
   input: textToColouringInputSchema,
-  cost: (input, env) => costPerPage(env) * input.num_images,
+  // The pipeline asks the cost before it reserves credits: the one place that runs before any charge with the env.
+  cost: (input, env) => {
+    refuseUndrawable(input, env);
+    return costPerPage(env) * input.num_images;
+  },
   isTransient: isTransientError,
   run: runTextToColouring,
 });

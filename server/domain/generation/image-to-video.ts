@@ -38,6 +38,7 @@ export const imageToVideoTool = defineTool<ImageToVideoInput>({
           imageUrl: input.image_url.startsWith('data:') ? undefined : await vendorFileUrl(services, input.image_url),
           prompt: input.prompt,
           durationSeconds: duration,
+          resolution: input.resolution,
           seed: input.seed,
           onProgress: (p) => ctx.progress(p),
         });

@@ -1,14 +1,52 @@
 /**
  * Presentation generator (POST /v1/PPTDocmee/generatePptx with `subject` or `dataUrl`, POST /v1/PPTDocmee/word2pptx
- * with a .docx `file_url`): source text → outline (local or LLM) → a real .pptx (pptxgenjs) under results/.
+ * with a .docx `file_url`): source text → outline (local or LLM) → in the chosen language (offline: apertium) →
+ * a real .pptx (pptxgenjs, laid out so no text overflows) and the same deck as presentation.pdf (LibreOffice).
  */
 import mammoth from 'mammoth';
 import { messages } from '#contract/generation';
-import { presentationInputSchema, type PresentationInput } from '#contract/tool-inputs';
+import type { z } from 'zod';
+import {
+  languageUnavailable,
+  modelUnavailable,
+  presentationTaskInputSchema,
+  usesLlm,
+  type DeckOutlineInput,
+  type DeckPage,
+  type DeckTaskContent,
+  type OutlineRequest,
+  type OutlineResult,
+  type OutlineSlideInput,
+  type PresentationCapabilities,
+  type PresentationTaskInput,
+} from '#contract/presentation';
+import type { PresentationInput } from '#contract/tool-inputs';
+import type { Services } from '#server/services';
+import type { Env } from '#server/env';
+import { AppError } from '#server/errors';
 import { buildDeck } from '#server/providers/presentation/deck';
-import { outlineProvider } from '#server/providers/presentation';
-import { budgetForLength, parseHtml, parseText, type SourceDocument } from '#server/providers/presentation/outline';
-import { decodeDataUrl, inputToBuffer, storeResult } from './inputs';
+import { localOutlineProvider, outlineProvider } from '#server/providers/presentation';
+import {
+  budgetForLength,
+  countSlides,
+  parseHtml,
+  parseText,
+  regenerateSlide,
+  type DeckOutline,
+  type SourceDocument,
+} from '#server/providers/presentation/outline';
+import type { DeckLabels } from '#server/providers/presentation/layout';
+import { PreviewUnavailableError, pdfPageImages } from '#server/providers/presentation/preview';
+import { PdfExportUnavailableError, pptxToPdf } from '#server/providers/presentation/pdf';
+import {
+  detectLanguage,
+  installedPairs,
+  languageCode,
+  offlineLanguages,
+  translateOutline,
+  translateTexts,
+} from '#server/providers/presentation/translate';
+import { decodeDataUrl, inputToBuffer, storeResult, type FileScope } from './inputs';
 import { defineTool } from './tools';
 import { ArchiveTooLargeError, checkZipArchive } from '#server/providers/archive-guard';
 import { isTransientError, ToolError } from '#server/providers/errors';
@@ -34,7 +72,7 @@ async function readDocx(bytes: Buffer): Promise<{ document: SourceDocument; text
 
 const isZip = (bytes: Buffer) => bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b;
 
-async function readSource(input: PresentationInput, scope: Parameters<typeof inputToBuffer>[0]) {
+async function readSource(input: PresentationInput, scope: FileScope) {
   if (input.source === 'text') return { document: parseText(input.subject!), text: input.subject! };
   const { bytes, contentType } =
     input.source === 'dataUrl'
@@ -47,30 +85,168 @@ async function readSource(input: PresentationInput, scope: Parameters<typeof inp
   return { document: parseText(text), text };
 }
 
-export const presentationTool = defineTool<PresentationInput>({
+/** What this server offers the widget (GET /v1/PPTDocmee/options): an LLM or not, the offline languages. */
+export function presentationCapabilities(env: Env): PresentationCapabilities {
+  return { llm: env.PRESENTATION_OUTLINE_PROVIDER === 'openai', offlineLanguages: offlineLanguages(env.APERTIUM_PATH) };
+}
+
+/** Refuses (before any work or charge) a model or language this server cannot serve, with the widget's words. */
+function checkOptions(input: { model?: string; language?: string }, env: Env): void {
+  const caps = presentationCapabilities(env);
+  const refused = modelUnavailable(input.model, caps) ?? languageUnavailable(input.language, input.model, caps);
+  if (refused) throw AppError.invalid(refused);
+}
+
+const ENGLISH_LABELS: DeckLabels = { agenda: 'Agenda', continued: 'cont.' };
+
+/** The renderer's labels ("Agenda", "cont.") in the deck's language (the LLM's decks: English labels stay). */
+async function labelsFor(language: string | undefined, llm: boolean, env: Env): Promise<DeckLabels> {
+  const target = languageCode(language) ?? 'eng';
+  if (llm || target === 'eng') return ENGLISH_LABELS;
+  const [agenda, continued] = await translateTexts([ENGLISH_LABELS.agenda, ENGLISH_LABELS.continued], 'eng', target, {
+    binary: env.APERTIUM_PATH,
+  });
+  return { agenda: agenda!, continued: continued! };
+}
+
+type OutlineOptions = Pick<PresentationInput, 'language' | 'tone' | 'length' | 'model'>;
+
+/** Source → outline in the chosen language, tone and length (the LLM when asked and configured, else offline). */
+async function outlineFromSource(
+  source: { document: SourceDocument; text: string },
+  options: OutlineOptions,
+  services: Pick<Services, 'env'> & Parameters<typeof outlineProvider>[0],
+): Promise<{ outline: DeckOutline; labels: DeckLabels; llm: boolean }> {
+  if (!source.document.sections.length) throw new ToolError(messages.emptyText);
+  const llm = usesLlm(options.model, presentationCapabilities(services.env));
+  const provider = llm ? outlineProvider(services) : localOutlineProvider;
+  let outline = await provider.outline({
+    document: source.document,
+    text: source.text,
+    budget: budgetForLength(options.length),
+    language: options.language,
+    tone: options.tone,
+    model: options.model,
+  });
+  let labels = ENGLISH_LABELS;
+  // The LLM writes in the language asked; the offline outline is in the source's language, translated here.
+  const target = languageCode(options.language) ?? 'eng';
+  const from = detectLanguage(source.text);
+  const binary = services.env.APERTIUM_PATH;
+  if (!llm && from !== target) {
+    if (!installedPairs(binary).has(`${from}-${target}`))
+      throw new ToolError(`No offline translator from this text's language into ${options.language} is installed.`);
+    ({ outline, labels } = await translateOutline(outline, labels, from, target, { binary }));
+  } else if (!llm) labels = await labelsFor(options.language, false, services.env);
+  return { outline, labels, llm };
+}
+
+/**
+ * POST /v1/PPTDocmee/outline: the outline the deck would have, for the user to review (free: the credits are
+ * charged once, when the deck is built — docs/decisions/013-presentation-outline.md).
+ */
+export async function previewOutline(
+  services: Services,
+  userId: string,
+  request: OutlineRequest,
+): Promise<OutlineResult> {
+  checkOptions(request, services.env);
+  const input: PresentationInput = {
+    ...request,
+    source: request.file_url ? 'docx' : request.dataUrl ? 'dataUrl' : 'text',
+  };
+  let source: Awaited<ReturnType<typeof readSource>>;
+  try {
+    source = await readSource(input, { services, userId });
+  } catch (error) {
+    if (error instanceof ToolError) throw AppError.invalid(error.message);
+    throw error;
+  }
+  try {
+    const { outline } = await outlineFromSource(source, request, services);
+    return { outline: outline as DeckOutlineInput, slides: countSlides(outline) };
+  } catch (error) {
+    if (error instanceof ToolError) throw AppError.invalid(error.message);
+    throw error;
+  }
+}
+
+/** POST /v1/PPTDocmee/outline/slide: one slide's points chosen again from its notes (free, offline, instant). */
+export function rewriteSlide(request: { slide: OutlineSlideInput; variant: number; length?: string }): {
+  slide: OutlineSlideInput;
+} {
+  const budget = budgetForLength(request.length);
+  return { slide: regenerateSlide(request.slide, request.variant, budget.bulletsPerSlide) as OutlineSlideInput };
+}
+
+export const presentationTool = defineTool<PresentationTaskInput>({
   name: 'presentation',
-  input: presentationInputSchema,
-  cost: (_input, env) => env.COST_PRESENTATION,
+  input: presentationTaskInputSchema as z.ZodType<PresentationTaskInput>,
+  cost: (input, env) => {
+    // Asked at create time, before the reservation: a model or language this server cannot serve costs nothing.
+    checkOptions(input, env);
+    return env.COST_PRESENTATION;
+  },
   isTransient: isTransientError,
   async run(input, ctx) {
     const { services } = ctx;
-    const source = await readSource(input, ctx);
-    if (!source.document.sections.length) throw new ToolError(messages.emptyText);
-    await ctx.progress(20);
-    const outline = await outlineProvider(services).outline({
-      document: source.document,
-      text: source.text,
-      budget: budgetForLength(input.length),
-      language: input.language,
+    const started = Date.now();
+    let outline: DeckOutline;
+    let labels: DeckLabels;
+    if (input.source === 'outline') {
+      // Reviewed by the user: written in the chosen language already; only the renderer's labels are translated.
+      outline = input.outline;
+      labels = await labelsFor(
+        input.language,
+        usesLlm(input.model, presentationCapabilities(services.env)),
+        services.env,
+      );
+    } else {
+      const source = await readSource(input, ctx);
+      await ctx.progress(20);
+      ({ outline, labels } = await outlineFromSource(source, input, services));
+    }
+    await ctx.progress(50);
+    const deck = await buildDeck(outline, {
       tone: input.tone,
-      model: input.model,
+      language: input.language,
+      labels,
+      theme: input.theme,
+      brand: input.brand,
     });
-    await ctx.progress(70);
-    const deck = await buildDeck(outline, { tone: input.tone, language: input.language });
     const url = await storeResult(ctx, deck.bytes, 'pptx', PPTX);
-    return {
-      url,
-      content: { title: outline.title, slides: deck.slides, sections: outline.sections.map((s) => s.heading) },
+    await ctx.progress(65);
+    const pdfWanted = services.env.PRESENTATION_PDF === 'on';
+    const pdf = !pdfWanted
+      ? null
+      : await pptxToPdf(deck.bytes).catch((error: unknown) => {
+          if (error instanceof PdfExportUnavailableError) return null; // the deck without its PDF, not no deck
+          throw error;
+        });
+    const pdfUrl = pdf ? await storeResult(ctx, pdf, 'pdf', 'application/pdf') : null;
+    await ctx.progress(85);
+    // Every slide as a picture of the PDF page, with its notes: the widget's preview and present mode.
+    const images = pdf
+      ? await pdfPageImages(pdf).catch((error: unknown) => {
+          if (error instanceof PreviewUnavailableError) return [];
+          throw error;
+        })
+      : [];
+    const pages: DeckPage[] = await Promise.all(
+      images.map(async (image, i) => ({
+        image: await storeResult(ctx, image, 'jpg', 'image/jpeg'),
+        notes: deck.plan[i]?.notes ?? '',
+      })),
+    );
+    services.log.info({ slides: deck.slides, ms: Date.now() - started }, 'presentation built');
+    const content: DeckTaskContent = {
+      title: outline.title,
+      slides: deck.slides,
+      sections: outline.sections.map((s) => s.heading),
+      pdf_url: pdfUrl,
+      pages,
+      theme: deck.theme,
     };
+    return { url, content };
   },
 });

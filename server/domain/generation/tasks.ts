@@ -15,6 +15,8 @@ import type { Services } from '#server/services';
 import { signedUrlExpiry, storageKeyFromUrl } from '#server/storage/storage';
 import { createTask, type TaskStore } from '#server/tasks/kernel';
 import { assertOwnStorageInputs } from '../files/stored-files';
+import { afterSpend, notifyTaskFinished } from '../notifications/notify';
+import { checkEntitlements } from './entitlement-checks';
 import { PRIVATE_RESULTS_PREFIX } from './inputs';
 import { generationJob } from './job';
 import { settleReservationSteps } from '../credits/ledger';
@@ -40,7 +42,24 @@ export const generationTasks: TaskStore<ClaimedGenerationTask> = {
   load: loadTask,
   claim: claimTaskForRun,
   markFailed,
+  finished: mailLongTaskOutcome,
 };
+
+/** The tools whose runs last long enough that people leave: their outcome is mailed (unless turned off). */
+const MAILED_TOOLS: Readonly<Record<string, { what: string; title: string; path: string }>> = {
+  watermark: { what: 'watermark removal', title: 'Watermark removal', path: '/watermark-remover' },
+  'image-to-video': { what: 'video', title: 'Image to video', path: '/image-to-video' },
+};
+
+async function mailLongTaskOutcome(services: Services, taskId: string, outcome: 'ok' | 'no'): Promise<void> {
+  const [task] = await services.db
+    .select({ userId: aiTasks.userId, tool: aiTasks.tool, errorMessage: aiTasks.errorMessage })
+    .from(aiTasks)
+    .where(eq(aiTasks.id, taskId));
+  const mailed = task ? MAILED_TOOLS[task.tool] : undefined;
+  if (!task || !mailed) return;
+  await notifyTaskFinished(services, { userId: task.userId, ...mailed, outcome, failure: task.errorMessage });
+}
 
 export async function createGenerationTask(
   services: Services,
@@ -54,11 +73,14 @@ export async function createGenerationTask(
   const input = tool.input.parse(rawInput) as Record<string, unknown>;
   // A file URL into our storage must be the caller's own (signed, when private): refused here, before any charge.
   await assertOwnStorageInputs(services, user.id, input);
+  // What the user's plan includes (content/plans), refused before any charge; its queue priority.
+  const { priority } = await checkEntitlements(services, user.id, tool.name, input);
   const cost = tool.cost(input, services.env);
   const { db } = services;
   const { taskId } = await createTask(services, generationTasks, {
     userId: user.id,
     cost,
+    priority,
     ledgerKey: (taskId) =>
       options.idempotencyKey ? `generation:${user.id}:${toolName}:${options.idempotencyKey}` : `generation:${taskId}`,
     record: async (taskId, reservationId) => {
@@ -79,6 +101,7 @@ export async function createGenerationTask(
       return winner.id;
     },
   });
+  if (cost > 0) afterSpend(services, user.id);
   return taskId;
 }
 
@@ -127,7 +150,7 @@ class RecordCache {
  * Only keys under private/results/ are signed: tasks alone create those, so a task's input that named someone
  * else's file (refused since, but possible in rows from before) never gets a fresh signature.
  */
-async function signedTaskRecord(services: Services, row: AiTaskRow): Promise<TaskRecord> {
+export async function signedTaskRecord(services: Services, row: AiTaskRow): Promise<TaskRecord> {
   const record = toTaskRecord(row);
   if (row.status !== 'ok') return record;
   const sign = (value: string) => signResultUrl(services, value);

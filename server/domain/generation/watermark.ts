@@ -6,6 +6,7 @@ import { watermarkInputSchema, type WatermarkInput } from '#contract/tool-inputs
 import { watermarkProvider } from '#server/providers/video';
 import { inputToLocalFile, storeResultFile } from './inputs';
 import { vendorFileUrl } from '../files/stored-files';
+import { assertWatermarkResolution } from './entitlement-checks';
 import { defineTool } from './tools';
 import { isTransientError } from '#server/providers/errors';
 
@@ -33,6 +34,8 @@ export const watermarkTool = defineTool<WatermarkInput>({
       label: 'video',
     });
     try {
+      // A pasted link is read only now: a video above the plan's resolution fails here, refunded.
+      await assertWatermarkResolution(services, ctx.userId, source.path);
       await ctx.progress(5);
       const result = await provider.remove({
         videoFile: source.path,

@@ -4,10 +4,19 @@
  * users read a written message) and is stored as a sub-task.
  */
 import crypto from 'node:crypto';
-import type { ChatReply, TranscriptSegment, TranslationResult } from '#contract/library';
+import {
+  LANGUAGE_NAMES,
+  type ChatReply,
+  type LibraryLanguages,
+  type TranscriptSegment,
+  type TranscriptSummaryResult,
+  type TranslationResult,
+} from '#contract/library';
 import { mediaSubtasks } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import { transcriptChatProvider } from '#server/providers/chat/chat-provider';
+import { transcriptSummaryProvider } from '#server/providers/chat/summary';
+import { speechProvider } from '#server/providers/speech';
 import { translationProvider, type Language } from '#server/providers/translation/translation-provider';
 import type { Services } from '#server/services';
 import { runCharged } from '#server/tasks/kernel';
@@ -31,6 +40,17 @@ async function readyTranscript(
 /** What a failed chat or translation reads as when the engine's own error is not for users. */
 const FUNCTION_FAILURE = 'Processing failed. Please wait a moment and try again';
 
+/** Thrown inside the charged work when the transcript had no answer: the kernel refunds, the reply still goes out. */
+class NothingFound extends AppError {
+  constructor(readonly reply: ChatReply) {
+    super(0, reply.answer, 200);
+  }
+}
+
+/**
+ * Answers a question about the transcript. Charged only when the answer cites the transcript: a question nothing in
+ * it answers costs nothing (held credits are given back; offline that is known before anything is held).
+ */
 export async function chatAboutTask(
   services: Services,
   userId: string,
@@ -39,21 +59,67 @@ export async function chatAboutTask(
 ): Promise<ChatReply> {
   const { task, transcript } = await readyTranscript(services, userId, taskId);
   const id = crypto.randomUUID();
+  const provider = transcriptChatProvider(services);
+  const store = async (answer: Omit<ChatReply, 'subtask_id'>) => {
+    await services.db.insert(mediaSubtasks).values({
+      id,
+      taskId: task.id,
+      userId,
+      kind: 'chat',
+      status: 'ok',
+      input: { question },
+      result: { subtask_id: id, ...answer },
+    });
+    return { subtask_id: id, ...answer };
+  };
+  const cost = services.env.COST_MEDIA_CHAT;
+  if (provider.engine === 'extractive') {
+    const answer = await provider.answer(question, transcript, task.title);
+    if (!answer.citations.length) return store({ ...answer, charged: 0 });
+    return runCharged(services, { userId, cost, ledgerKey: `media-chat:${id}`, failure: FUNCTION_FAILURE }, () =>
+      store({ ...answer, charged: cost }),
+    );
+  }
+  try {
+    return await runCharged(
+      services,
+      { userId, cost, ledgerKey: `media-chat:${id}`, failure: FUNCTION_FAILURE },
+      async () => {
+        const { cited, ...answer } = await provider.answer(question, transcript, task.title);
+        if (!cited) throw new NothingFound(await store({ ...answer, charged: 0 }));
+        return store({ ...answer, charged: cost });
+      },
+    );
+  } catch (error) {
+    if (error instanceof NothingFound) return error.reply;
+    throw error;
+  }
+}
+
+/** Key points, action items and time-stamped notes (charged like a chat question; stored as a sub-task). */
+export async function summariseTask(
+  services: Services,
+  userId: string,
+  taskId: string,
+): Promise<TranscriptSummaryResult> {
+  const { task, transcript } = await readyTranscript(services, userId, taskId);
+  const id = crypto.randomUUID();
   return runCharged(
     services,
-    { userId, cost: services.env.COST_MEDIA_CHAT, ledgerKey: `media-chat:${id}`, failure: FUNCTION_FAILURE },
+    { userId, cost: services.env.COST_MEDIA_CHAT, ledgerKey: `media-summary:${id}`, failure: FUNCTION_FAILURE },
     async () => {
-      const answer = await transcriptChatProvider(services).answer(question, transcript, task.title);
+      const summary = await transcriptSummaryProvider(services).summarise(transcript, task.title);
+      const result: TranscriptSummaryResult = { subtask_id: id, ...summary };
       await services.db.insert(mediaSubtasks).values({
         id,
         taskId: task.id,
         userId,
-        kind: 'chat',
+        kind: 'summary',
         status: 'ok',
-        input: { question },
-        result: answer,
+        input: null,
+        result,
       });
-      return { subtask_id: id, ...answer };
+      return result;
     },
   );
 }
@@ -62,17 +128,27 @@ export async function translateTask(
   services: Services,
   userId: string,
   taskId: string,
-  from: Language,
+  requestedFrom: Language | undefined,
   to: Language,
 ): Promise<TranslationResult> {
-  if (from === to) throw AppError.invalid('target_language: choose a language other than the source language');
   const { task, transcript } = await readyTranscript(services, userId, taskId);
+  // The transcript's language is the task's (chosen on import); offline recognition is English whatever the
+  // request claims; only an auto-detected transcript from a speech API takes the caller's word for it.
+  const offline = speechProvider(services).name === 'pocketsphinx';
+  const from = (task.language as Language | null) ?? (offline ? 'en' : (requestedFrom ?? 'en'));
+  // Refused before anything is charged: nothing to translate, or a pair this server cannot do.
+  if (from === to)
+    throw AppError.invalid(`This transcript is already in ${LANGUAGE_NAMES[to]}. Choose another language.`);
+  const provider = translationProvider(services);
+  if (!provider.pairs().some((p) => p.from === from && p.to === to))
+    throw AppError.invalid(
+      `Translation from ${LANGUAGE_NAMES[from]} to ${LANGUAGE_NAMES[to]} is not available on this server.`,
+    );
   const id = crypto.randomUUID();
   return runCharged(
     services,
     { userId, cost: services.env.COST_MEDIA_TRANSLATE, ledgerKey: `media-translate:${id}`, failure: FUNCTION_FAILURE },
     async () => {
-      const provider = translationProvider(services);
       const segments = await provider.translate(transcript, from, to);
       const result: TranslationResult = {
         subtask_id: id,
@@ -93,4 +169,17 @@ export async function translateTask(
       return result;
     },
   );
+}
+
+/** What this server can transcribe and translate (the import and translate forms offer only these). */
+export function libraryLanguages(services: Services): LibraryLanguages {
+  const speech = speechProvider(services);
+  const translation = translationProvider(services);
+  return {
+    speech_engine: speech.name,
+    // The offline recogniser has an English model only; a speech API detects or takes any language.
+    speech_languages: speech.name === 'pocketsphinx' ? ['en'] : null,
+    translation_engine: translation.engine,
+    translation_pairs: translation.pairs(),
+  };
 }

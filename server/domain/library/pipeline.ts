@@ -1,7 +1,8 @@
 /**
  * The media processing pipeline, run by the `library.process-media` job:
  *   creating_task    — bring the source into our storage: an upload is already there (resolved from its URL,
- *                      never fetched over HTTP); a URL is downloaded with the SSRF-safe fetcher.
+ *                      never fetched over HTTP); a URL is downloaded with the SSRF-safe fetcher — a web page's video
+ *                      (og:video, <video>, or the media URL yt-dlp extracts for a video site) the same way.
  *   processing_media — probe (ffprobe), thumbnail (ffmpeg), 16 kHz mono WAV, transcript (speech provider).
  * Each step is skipped when its result is already stored, so a job that runs again after a crash resumes where
  * the last one stopped. Status and progress are persisted and published on the event bus as they change.
@@ -26,12 +27,21 @@ import {
   runFfmpeg,
   type ProbeResult,
 } from '#server/media/ffmpeg';
-import { safeFetch } from '#server/net/safe-fetch';
+import { checkUrl, safeFetch } from '#server/net/safe-fetch';
+import {
+  extractWithYtDlp,
+  isVideoSite,
+  readPageMedia,
+  SITE_REFUSED_MESSAGE,
+  type PageMedia,
+} from '#server/providers/media/page-media';
 import { speechProvider } from '#server/providers/speech';
+import { sentencesFromSegments } from '#server/providers/speech/sentences';
 import type { Logger } from '#server/logger';
 import type { Services } from '#server/services';
 import { datedKey } from '#server/storage/storage';
 import { putOwnedFile, resolveOwnStorageUrl } from '../files/stored-files';
+import { notifyTaskFinished } from '../notifications/notify';
 import { publishTask } from './events';
 import type { JobDefinition } from '#server/jobs/types';
 import { ToolError } from '#server/providers/errors';
@@ -45,10 +55,28 @@ import {
   type TaskStore,
 } from '#server/tasks/kernel';
 import { processMediaJob, MEDIA_RETRY_LIMIT } from './job';
-import { getTask, type MediaTaskRow } from './tasks';
+import { getTask, titleFromUrl, type MediaTaskRow } from './tasks';
 
 /** Progress bands of each stage (percent). */
 const P = { downloaded: 30, probed: 33, thumbnail: 37, audio: 45, transcribed: 99 } as const;
+
+const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
+/** The first 2 MB of a page (enough for its head and video tags), as text. */
+async function readHtml(body: NodeJS.ReadableStream & { destroy: () => void }): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of body) {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+      chunks.push(buffer);
+      size += buffer.length;
+      if (size >= 2 * 1024 * 1024) break;
+    }
+  } finally {
+    body.destroy();
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 const EXTENSION_BY_CONTENT_TYPE: Record<string, string> = {
   'video/mp4': '.mp4',
@@ -87,6 +115,18 @@ export const mediaTaskStore: TaskStore<MediaTaskRow> = {
       .returning();
     if (row) await publishTask(services, row);
     return Boolean(row);
+  },
+  finished: async (services, taskId, outcome) => {
+    const row = await getTask(services.db, taskId);
+    if (!row) return;
+    await notifyTaskFinished(services, {
+      userId: row.userId,
+      what: 'video import',
+      title: row.title,
+      outcome,
+      failure: row.errorReason,
+      path: `/my-tasks?task=${encodeURIComponent(taskId)}`,
+    });
   },
 };
 
@@ -209,12 +249,29 @@ async function stageSource(
   if (own) return tracker.update({ videoKey: own.key, size: own.size, progress: P.downloaded });
   const file = path.join(workDir, 'source');
   const maxBytes = Math.floor(env.FETCH_MAX_MB * 1024 * 1024);
+  const fetchOptions = { allowlist: env.FETCH_ALLOWLIST, maxBytes, timeoutMs: env.FETCH_TIMEOUT_SECONDS * 1000 };
+  // A page of a video site: yt-dlp finds the media URL (it downloads nothing); our fetcher downloads it.
+  let page: PageMedia = {};
+  if (isVideoSite(task.sourceUrl)) {
+    checkUrl(task.sourceUrl, env.FETCH_ALLOWLIST);
+    page = await extractWithYtDlp(task.sourceUrl, { signal, timeoutMs: 90_000 });
+  }
   // safeFetch (not safeDownload) so the download reports progress; the SSRF checks are the same.
-  const response = await safeFetch(task.sourceUrl, {
-    allowlist: env.FETCH_ALLOWLIST,
-    maxBytes,
-    timeoutMs: env.FETCH_TIMEOUT_SECONDS * 1000,
-  });
+  let response = await safeFetch(page.mediaUrl ?? task.sourceUrl, { ...fetchOptions, headers: page.headers });
+  if (HTML_TYPES.has(response.contentType)) {
+    // Any other web page: its og:video or <video>, else yt-dlp for a site it knows; the title from the page.
+    const html = await readHtml(response.body);
+    const found = readPageMedia(html, response.finalUrl);
+    const media = found.mediaUrl ? found : await extractWithYtDlp(response.finalUrl, { signal, timeoutMs: 90_000 });
+    page = { ...media, title: found.title ?? media.title };
+    response = await safeFetch(media.mediaUrl!, { ...fetchOptions, headers: media.headers });
+    if (HTML_TYPES.has(response.contentType)) {
+      response.body.destroy();
+      throw new ToolError(SITE_REFUSED_MESSAGE, `the page's video URL answered ${response.contentType}`);
+    }
+  }
+  // The page's own title replaces the one made from the URL ("watch"), never a title the user gave.
+  if (page.title && task.title === titleFromUrl(task.sourceUrl)) await tracker.update({ title: page.title });
   let received = 0;
   response.body.on('data', (chunk: Buffer) => {
     received += chunk.length;
@@ -322,11 +379,14 @@ async function processMedia(
           throw error instanceof FfmpegTimeoutError ? new ToolError(MEDIA_TIMEOUT_MESSAGE, error.message) : error;
         });
         await tracker.update({ progress: Math.max(tracker.task.progress, P.audio) });
-        transcript = await speechProvider(services).transcribe(wav, {
+        const recognised = await speechProvider(services).transcribe(wav, {
           durationSeconds: duration || undefined,
+          language: current.language ?? undefined,
           onProgress: (fraction) => tracker.progress(P.audio, P.transcribed, fraction),
           signal,
         });
+        // Readable sentences (punctuation, capitals, split at pauses) with the words' timings kept.
+        transcript = sentencesFromSegments(recognised);
       }
       if (signal.aborted) throw new TaskAbortedError();
       current = await tracker.update({ transcript, progress: Math.max(tracker.task.progress, P.transcribed) });

@@ -2,8 +2,8 @@
  * Media tasks: queries scoped to their owner, and the wire shape the task API answers.
  * Every read or write takes the user id: another user's task id behaves exactly like an unknown id (404).
  */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ServerSubtask, ServerTask } from '#contract/library';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { DEFAULT_TASK_TITLE, type ServerSubtask, type ServerTask } from '#contract/library';
 import type { Executor } from '#server/db/client';
 import { mediaSubtasks, mediaTasks } from '#server/db/schema';
 import { AppError } from '#server/errors';
@@ -14,6 +14,22 @@ export type MediaTaskRow = typeof mediaTasks.$inferSelect;
 type MediaSubtaskRow = typeof mediaSubtasks.$inferSelect;
 
 export const TASK_NOT_FOUND = 'Task not found.';
+/** The sub-task kind that keeps an edited transcript's original (see edit.ts): never listed, changed or deleted. */
+export const ORIGINAL_TRANSCRIPT_KIND = 'transcript-original';
+const visibleSubtask = ne(mediaSubtasks.kind, ORIGINAL_TRANSCRIPT_KIND);
+
+/** A readable default title from the URL's file name ("team-demo.mp4" → "team-demo"). */
+export function titleFromUrl(url: string): string {
+  try {
+    const name = decodeURIComponent(new URL(url, 'http://x').pathname.split('/').filter(Boolean).at(-1) ?? '');
+    const base = name.replace(/\.[A-Za-z0-9]{2,5}$/, '').trim();
+    // Our upload keys are UUIDs: no information in them.
+    if (!base || /^[0-9a-f-]{36}$/i.test(base)) return DEFAULT_TASK_TITLE;
+    return base.slice(0, 120);
+  } catch {
+    return DEFAULT_TASK_TITLE;
+  }
+}
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -49,6 +65,7 @@ export async function taskToWire(
     progress: row.progress,
     processing_step: row.processingStep,
     error_reason: row.errorReason,
+    language: row.language,
     ...(options.transcript ? { transcript: row.transcript ?? null, metadata: row.metadata ?? null } : {}),
   };
 }
@@ -145,7 +162,7 @@ export async function deleteOwnSubtasks(db: Services['db'], userId: string, ids:
     const owned = await tx
       .select({ id: mediaSubtasks.id })
       .from(mediaSubtasks)
-      .where(and(inArray(mediaSubtasks.id, unique), eq(mediaSubtasks.userId, userId)))
+      .where(and(inArray(mediaSubtasks.id, unique), eq(mediaSubtasks.userId, userId), visibleSubtask))
       .for('update');
     if (owned.length !== unique.length) throw AppError.notFound('Sub-task not found.');
     const deleted = await tx
@@ -161,7 +178,7 @@ export async function listSubtasks(db: Executor, userId: string, taskId: string)
   return db
     .select()
     .from(mediaSubtasks)
-    .where(and(eq(mediaSubtasks.taskId, taskId), eq(mediaSubtasks.userId, userId)))
+    .where(and(eq(mediaSubtasks.taskId, taskId), eq(mediaSubtasks.userId, userId), visibleSubtask))
     .orderBy(desc(mediaSubtasks.createdAt));
 }
 
@@ -170,7 +187,7 @@ export async function getOwnSubtask(db: Executor, userId: string, id: string): P
   const [row] = await db
     .select()
     .from(mediaSubtasks)
-    .where(and(eq(mediaSubtasks.id, id), eq(mediaSubtasks.userId, userId)));
+    .where(and(eq(mediaSubtasks.id, id), eq(mediaSubtasks.userId, userId), visibleSubtask));
   if (!row) throw AppError.notFound('Sub-task not found.');
   return row;
 }

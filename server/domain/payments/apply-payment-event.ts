@@ -105,10 +105,14 @@ async function orderNoOf(db: Database, provider: PaymentProviderKind, ref: Order
   return (await findOrderBy(db, provider, ref.by, ref.value))?.orderNo;
 }
 
-/** The vendor says so, or (reporting only an amount) refunded less than the order's amount. */
+/**
+ * The vendor says so, or (reporting amounts) less than the order's amount is refunded so far: the running total
+ * when the vendor reports one (partial refunds that together reach the amount are a full refund), else this one.
+ */
 async function isPartialRefund(db: Database, event: PaymentEvent, orderNo: string): Promise<boolean> {
   if (event.refundedInFull !== undefined) return !event.refundedInFull;
-  if (event.amountCents === undefined) return false;
+  const refunded = event.refundedTotalCents ?? event.amountCents;
+  if (refunded === undefined) return false;
   const order = await findOrder(db, orderNo);
-  return order !== undefined && event.amountCents < order.amountCents;
+  return order !== undefined && refunded < order.amountCents;
 }

@@ -3,7 +3,8 @@
  * (boot fails loudly with the bad field's path) and the server-side price quote. The server never charges
  * what the client says: it finds the plan by product_type/service_type and the period by quantity.
  */
-import { parsePlans, chargeCents, QUANTITY_BY_PERIOD, type BillingPeriod, type PlanItem } from '#contract/pricing';
+import { parsePlansFile, chargeCents, QUANTITY_BY_PERIOD, type BillingPeriod, type PlanItem } from '#contract/pricing';
+import type { FreeTier } from '#contract/entitlements';
 import plansJson from '#content/plans/plans.json';
 import { AppError } from '#server/errors';
 
@@ -39,9 +40,17 @@ export class PlanCatalog {
 
 export const periodForQuantity = (quantity: number): BillingPeriod => (quantity === 12 ? 'yearly' : 'monthly');
 
+let plansFile: ReturnType<typeof parsePlansFile> | undefined;
 let defaultCatalog: PlanCatalog | undefined;
 /** The configured catalogue (parsed once; throws PlansConfigError naming the file and field when invalid). */
 export function planCatalog(): PlanCatalog {
-  defaultCatalog ??= new PlanCatalog(parsePlans(PLANS_FILE, plansJson));
+  plansFile ??= parsePlansFile(PLANS_FILE, plansJson);
+  defaultCatalog ??= new PlanCatalog(plansFile.plans);
   return defaultCatalog;
+}
+
+/** The free tier of the same file: the plan of a user without an active purchase. */
+export function freeTier(): FreeTier {
+  plansFile ??= parsePlansFile(PLANS_FILE, plansJson);
+  return plansFile.freeTier;
 }

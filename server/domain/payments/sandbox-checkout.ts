@@ -46,7 +46,9 @@ export async function submitSandboxCheckout(
 ): Promise<string | undefined> {
   const order = await sandboxOrder(payments, paymentId);
   if (!order) return undefined;
-  await applyPaymentEvent(payments, payments.sandbox.formEvent(action, paymentId, order.orderNo));
+  // Pay counts only on a pending order: one cancelled (also by the cancel page's return), failed or expired stays so.
+  if (action === 'cancel' || order.status === 'created')
+    await applyPaymentEvent(payments, payments.sandbox.formEvent(action, paymentId, order.orderNo));
   const next =
     action === 'complete'
       ? (order.returnUrl ?? `${payments.publicUrl}/callback/paypal/success`)

@@ -8,6 +8,7 @@ import { WebhookSignatureError, type HeaderReader } from '#server/providers/paym
 /** A delivery we cannot trust: the router answers 400 (re-exported so that http/ need not reach providers/). */
 export { WebhookSignatureError };
 import { applyPaymentEvent } from './apply-payment-event';
+import { rememberSubscription } from './billing';
 import type { EventOutcome } from './events';
 import type { Payments } from './payments';
 
@@ -26,6 +27,9 @@ export async function receiveWebhook(
   if (!adapter) throw new WebhookSignatureError(`${VENDOR_NAMES[vendor]} webhooks are not configured.`);
   const events = await adapter.verifyWebhook(rawBody, headers);
   let outcome: EventOutcome = 'duplicate';
-  for (const event of events) if ((await applyPaymentEvent(payments, event)) === 'processed') outcome = 'processed';
+  for (const event of events) {
+    if ((await applyPaymentEvent(payments, event)) === 'processed') outcome = 'processed';
+    if (event.subscription) await rememberSubscription(payments, event.provider, event.subscription);
+  }
   return outcome;
 }

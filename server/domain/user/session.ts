@@ -6,6 +6,7 @@ import type { SessionInfo, ToolCosts, UserInfo } from '#contract/user';
 import type { SessionUser } from '#server/auth/auth';
 import type { Env } from '#server/env';
 import type { Services } from '#server/services';
+import { entitlementsFor, freePlan } from '../payments/entitlements';
 
 export function toolCosts(env: Env): ToolCosts {
   return {
@@ -30,5 +31,8 @@ export async function userInfo(services: Services, user: SessionUser): Promise<U
 }
 
 export async function sessionInfo(services: Services, user: SessionUser | null): Promise<SessionInfo> {
-  return { user: user ? await userInfo(services, user) : null, tool_costs: toolCosts(services.env) };
+  const [info, plan] = user
+    ? await Promise.all([userInfo(services, user), entitlementsFor(services.db, user.id)])
+    : [null, freePlan()];
+  return { user: info, tool_costs: toolCosts(services.env), plan };
 }

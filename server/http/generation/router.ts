@@ -13,9 +13,17 @@ import {
   type CreateTaskResult,
   type TaskRecord,
 } from '#contract/generation';
+import { readMediaTaskRecord } from '#server/domain/library/record';
 import { cachedTaskRecord, createGenerationTask, readTaskRecord } from '#server/domain/generation/tasks';
 import { AppError } from '#server/errors';
 import { readToolSample, storeSourceDocument } from '#server/domain/generation/documents';
+import { presentationCapabilities, previewOutline, rewriteSlide } from '#server/domain/generation/presentation';
+import {
+  buildPptxRequestSchema,
+  deckStyleSchema,
+  outlineRequestSchema,
+  slideRequestSchema,
+} from '#contract/presentation';
 import { knownUser, requireUser, type AppContext, type AppEnv } from '../context';
 import { ok, parseJson } from '../envelope';
 
@@ -52,7 +60,10 @@ export async function readTaskRecordResponse(c: AppContext): Promise<Response> {
   const user = await requireUser(c);
   const parsed = taskIdSchema.safeParse(c.req.param('taskId'));
   if (!parsed.success) throw AppError.notFound('Task not found.');
-  const record = await readTaskRecord(c.get('services'), user.id, parsed.data);
+  // A media import's id answers too (issue #17 item 10): the same record, `content.sentences` its transcript.
+  const record =
+    (await readTaskRecord(c.get('services'), user.id, parsed.data)) ??
+    (await readMediaTaskRecord(c.get('services'), user.id, parsed.data));
   if (!record) throw AppError.notFound('Task not found.');
   return ok(c, record);
 }
@@ -93,8 +104,12 @@ export const generationRouter = new Hono<AppEnv>()
   .post('/v1/PPTDocmee/generatePptx', async (c) => {
     await requireUser(c);
     const body = await parseJson(c, generatePptxRequestSchema);
-    return create(c, 'presentation', { source: body.dataUrl ? 'dataUrl' : 'text', ...body });
+    // The theme and brand colour ride along (the same body, read once and cached by Hono).
+    const style = await parseJson(c, deckStyleSchema);
+    return create(c, 'presentation', { source: body.dataUrl ? 'dataUrl' : 'text', ...body, ...style });
   })
+  // What the presentation widget may offer here (an LLM or not, the offline languages): public, no charge.
+  .get('/v1/PPTDocmee/options', (c) => ok(c, presentationCapabilities(c.var.services.env)))
   .post('/v1/PPTDocmee/upload', async (c) => {
     // The presentation widget's document upload (.docx or .txt, one file) → { url } for word2pptx.
     const user = await requireUser(c);
@@ -108,5 +123,20 @@ export const generationRouter = new Hono<AppEnv>()
   .post('/v1/PPTDocmee/word2pptx', async (c) => {
     await requireUser(c);
     const body = await parseJson(c, word2PptxRequestSchema);
-    return create(c, 'presentation', { source: 'docx', ...body });
+    const style = await parseJson(c, deckStyleSchema);
+    return create(c, 'presentation', { source: 'docx', ...body, ...style });
+  })
+  // Outline first (issue #18 item 1): the outline to review (free), one slide again, the deck from the outline.
+  .post('/v1/PPTDocmee/outline', async (c) => {
+    const user = await requireUser(c);
+    return ok(c, await previewOutline(c.var.services, user.id, await parseJson(c, outlineRequestSchema)));
+  })
+  .post('/v1/PPTDocmee/outline/slide', async (c) => {
+    await requireUser(c);
+    return ok(c, rewriteSlide(await parseJson(c, slideRequestSchema)));
+  })
+  .post('/v1/PPTDocmee/buildPptx', async (c) => {
+    await requireUser(c);
+    const body = await parseJson(c, buildPptxRequestSchema);
+    return create(c, 'presentation', { source: 'outline', ...body });
   });

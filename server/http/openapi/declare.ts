@@ -11,6 +11,7 @@
  */
 import { createRoute, type OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { API_KEY_HEADER } from '#contract/api-keys';
 import { envelopeSchema, ResultCode } from '#contract/envelope';
 
 type OpenApiRegistry = OpenAPIHono['openAPIRegistry'];
@@ -92,7 +93,12 @@ export interface OpenApiDeclarations {
 
 const SECURITY_SESSION_COOKIE = 'sessionCookie';
 const SECURITY_BEARER = 'bearerToken';
-const USER_SECURITY: Array<Record<string, string[]>> = [{ [SECURITY_SESSION_COOKIE]: [] }, { [SECURITY_BEARER]: [] }];
+const SECURITY_API_KEY = 'apiKey';
+const USER_SECURITY: Array<Record<string, string[]>> = [
+  { [SECURITY_SESSION_COOKIE]: [] },
+  { [SECURITY_BEARER]: [] },
+  { [SECURITY_API_KEY]: [] },
+];
 
 const resultCodeSchema = z
   .number()
@@ -114,6 +120,13 @@ export function createDeclarations(registry: OpenApiRegistry): OpenApiDeclaratio
     type: 'http',
     scheme: 'bearer',
     description: 'The session token from the `set-auth-token` header of a sign-in or sign-up answer.',
+  });
+  registry.registerComponent('securitySchemes', SECURITY_API_KEY, {
+    type: 'apiKey',
+    in: 'header',
+    name: API_KEY_HEADER,
+    description:
+      'A key created on the API keys page (shown once; revocable there). Acts as its owner on every signed-in route except the key management ones.',
   });
   const errorEnvelope = registry.register(
     'ErrorEnvelope',

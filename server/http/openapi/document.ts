@@ -6,16 +6,22 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import packageJson from '../../../package.json';
 import { ResultCode } from '#contract/envelope';
 import { declareAdminRoutes } from './admin';
+import { declareApiKeyRoutes } from './api-keys';
 import { declareAuthRoutes } from './auth';
+import { declareBillingRoutes } from './billing';
 import { declareContactRoutes } from './contact';
 import { declareContentRoutes } from './content';
+import { declareCreditsRoutes } from './credits';
 import { createDeclarations } from './declare';
 import { declareFilesRoutes } from './files';
 import { declareGenerationRoutes } from './generation';
 import { declareHealthRoutes } from './health';
 import { declareLibraryRoutes } from './library';
+import { declareNotificationRoutes } from './notifications';
 import { declarePaymentRoutes } from './payment';
 import { declareUserRoutes } from './user';
+import { declareRecentTasksRoutes } from './recent-tasks';
+import { declareWatermarkPreviewRoutes } from './watermark-preview';
 
 const DESCRIPTION = `Atelier's HTTP API.
 
@@ -38,7 +44,13 @@ export function buildOpenApiDocument(): OpenApiDocument {
   declareUserRoutes(api);
   declareFilesRoutes(api);
   declarePaymentRoutes(api);
+  declareBillingRoutes(api);
+  declareCreditsRoutes(api);
+  declareApiKeyRoutes(api);
+  declareNotificationRoutes(api);
   declareGenerationRoutes(api);
+  declareWatermarkPreviewRoutes(api);
+  declareRecentTasksRoutes(api);
   declareContactRoutes(api);
   declareContentRoutes(api);
   declareLibraryRoutes(api);

@@ -2,6 +2,14 @@
  * The generation tools: one create endpoint per tool (each answers `{ task_id }` and queues the work, holding
  * the credits), and the poller the widgets call until the task is `ok` or `no`.
  */
+import {
+  buildPptxRequestSchema,
+  outlineRequestSchema,
+  outlineResultSchema,
+  presentationCapabilitiesSchema,
+  slideRequestSchema,
+  slideResultSchema,
+} from '#contract/presentation';
 import { z } from '@hono/zod-openapi';
 import {
   createTaskResultSchema,
@@ -73,6 +81,16 @@ export function declareGenerationRoutes(api: OpenApiDeclarations): void {
     api.component('GeneratePptxRequest', generatePptxRequestSchema),
   );
   api.route({
+    method: 'get',
+    path: '/v1/PPTDocmee/options',
+    tag: 'Generation',
+    access: 'public',
+    summary: 'What the presentation generator offers on this server',
+    description:
+      'Whether an LLM writes outlines, and the languages the offline engine writes decks in (installed translators).',
+    data: presentationCapabilitiesSchema,
+  });
+  api.route({
     method: 'post',
     path: '/v1/PPTDocmee/upload',
     tag: 'Generation',
@@ -87,5 +105,32 @@ export function declareGenerationRoutes(api: OpenApiDeclarations): void {
     '/v1/PPTDocmee/word2pptx',
     'Create a presentation from an uploaded .docx',
     api.component('Word2PptxRequest', word2PptxRequestSchema),
+  );
+  api.route({
+    method: 'post',
+    path: '/v1/PPTDocmee/outline',
+    tag: 'Generation',
+    summary: 'The outline a presentation would have, to review before building (free)',
+    description:
+      'The same sources and options as generatePptx / word2pptx (`subject`, `dataUrl` or `file_url`). Nothing is charged: the credits are spent when `POST /v1/PPTDocmee/buildPptx` builds the deck.',
+    body: api.component('OutlineRequest', outlineRequestSchema),
+    data: api.component('OutlineResult', outlineResultSchema),
+    failures: ['rateLimited'],
+  });
+  api.route({
+    method: 'post',
+    path: '/v1/PPTDocmee/outline/slide',
+    tag: 'Generation',
+    summary: 'One outline slide written again from its notes (free)',
+    description: "Another choice of points from the slide's source text; `variant` picks the take.",
+    body: slideRequestSchema,
+    data: slideResultSchema,
+    failures: ['rateLimited'],
+  });
+  create(
+    '/v1/PPTDocmee/buildPptx',
+    'Create a presentation from a reviewed outline',
+    api.component('BuildPptxRequest', buildPptxRequestSchema),
+    'Charged like generatePptx. `theme` and `brand` (#RRGGBB) style the deck; they are accepted by generatePptx and word2pptx too.',
   );
 }

@@ -8,10 +8,17 @@ import {
   createFunSchema,
   createTaskSchema,
   deletedCountSchema,
+  editTranscriptSchema,
   idsSchema,
+  libraryLanguagesSchema,
+  librarySearchHitSchema,
+  librarySearchQuerySchema,
   readSubQuerySchema,
   readTaskQuerySchema,
+  revertTranscriptSchema,
   serverSubtaskSchema,
+  summarySchema,
+  transcriptSummarySchema,
   serverTaskSchema,
   taskCategorySchema,
   trackQuerySchema,
@@ -37,6 +44,21 @@ export function declareLibraryRoutes(api: OpenApiDeclarations): void {
     summary: 'My tasks, newest first',
     query: pageQuerySchema,
     data: pagedSchema(task),
+  });
+  api.route({
+    method: 'get',
+    path: '/user/task/search',
+    tag,
+    summary: "Full-text search over the caller's transcripts, best first, with the matching moments",
+    query: librarySearchQuerySchema,
+    data: z.array(api.component('LibrarySearchHit', librarySearchHitSchema)),
+  });
+  api.route({
+    method: 'get',
+    path: '/v1/library/languages',
+    tag,
+    summary: 'Spoken languages the speech engine takes and the translation pairs on this server',
+    data: api.component('LibraryLanguages', libraryLanguagesSchema),
   });
   api.route({
     method: 'get',
@@ -94,6 +116,24 @@ export function declareLibraryRoutes(api: OpenApiDeclarations): void {
   });
   api.route({
     method: 'post',
+    path: '/user/task/edit-transcript',
+    tag,
+    summary: 'Correct transcript lines and rename speakers (timings kept aligned; the original is kept)',
+    body: editTranscriptSchema,
+    data: task,
+    failures: ['notFound', 'invalidInput', 'conflict'],
+  });
+  api.route({
+    method: 'post',
+    path: '/user/task/revert-transcript',
+    tag,
+    summary: 'Restore the transcript as recognised (drops the edits)',
+    body: revertTranscriptSchema,
+    data: task,
+    failures: ['notFound', 'invalidInput', 'conflict'],
+  });
+  api.route({
+    method: 'post',
     path: '/user/task/update-sub',
     tag,
     summary: "Update a sub-task's result or status",
@@ -145,10 +185,19 @@ export function declareLibraryRoutes(api: OpenApiDeclarations): void {
     method: 'post',
     path: '/v1/rabbit/chat',
     tag,
-    summary: "Ask a question about a task's transcript",
+    summary: "Ask a question about a task's transcript (no charge when nothing in it answers)",
     body: chatSchema,
     data: chatReply,
     failures: ['notFound', 'rateLimited'],
+  });
+  api.route({
+    method: 'post',
+    path: '/v1/rabbit/summary',
+    tag,
+    summary: "Key points, action items and time-stamped notes of a task's transcript",
+    body: summarySchema,
+    data: api.component('TranscriptSummary', transcriptSummarySchema),
+    failures: ['notFound', 'invalidInput', 'conflict', 'rateLimited'],
   });
   api.route({
     method: 'post',

@@ -81,7 +81,7 @@ export const paymentRouter = new Hono<AppEnv>()
     const paymentId = c.req.param('paymentId');
     // Cross-site form posts are refused outright; the token below is the real guard.
     const origin = c.req.header('origin');
-    if (origin && origin !== 'null' && !siteOrigins(services.env).has(origin)) {
+    if (origin && origin !== 'null' && !siteOrigins(services.env)(origin)) {
       return c.text('This checkout form was submitted from another site.', 403);
     }
     const form = await c.req.parseBody();

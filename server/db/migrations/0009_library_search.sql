@@ -1,0 +1,3 @@
+ALTER TABLE "media_tasks" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "media_tasks" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (to_tsvector('english'::regconfig, coalesce("title", '') || ' ' || coalesce(jsonb_path_query_array("transcript", '$[*].text')::text, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "media_tasks_search_idx" ON "media_tasks" USING gin ("search");
