@@ -5,9 +5,10 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { insertBeforeHeadEnd } from './lib/head-insert';
 import { lowPriorityModulePreloads } from './lib/low-priority-preloads';
 import { NonceContext } from './lib/nonce';
-import { getCspNonce } from './lib/services.server';
+import { getAnalyticsTag, getCspNonce } from './lib/services.server';
 
 export const streamTimeout = 5_000;
 /** Prerendered pages carry this placeholder; the server drops it and names their inline scripts by hash instead (server/http/prerendered.ts). */
@@ -24,6 +25,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = getCspNonce(loadContext) ?? PRERENDER_NONCE;
+  // Web analytics (ANALYTICS_*): server-rendered pages get the tag here, prerendered ones when the server loads them.
+  const analyticsTag = getAnalyticsTag(loadContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -49,7 +52,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(lowPriorityModulePreloads()).pipe(body);
+          const html = pipe(lowPriorityModulePreloads());
+          (analyticsTag ? html.pipe(insertBeforeHeadEnd(analyticsTag)) : html).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -5,6 +5,8 @@ import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { useNonce } from './lib/nonce';
 import { SessionProvider, useSession } from './lib/session';
+import { useRestoreCheckoutInputs } from './lib/checkout-return';
+import { THEME_BOOT_SCRIPT, useThemeChoice } from './lib/theme';
 import { PricingModalProvider } from './pricing/PricingModal';
 import { whenIdleAfterInteraction } from './sections/island';
 import './app.css';
@@ -18,7 +20,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#f8f5ef" />
+        {/* Before the stylesheet paints: the visitor's theme choice, so a dark page never flashes light. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#f8f5ef" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#15130f" />
         <Meta />
         <Links />
       </head>
@@ -49,12 +54,19 @@ function AuthDialogWhenOpened() {
 
 function ToasterWhenIdle() {
   const [wanted, setWanted] = useState(false);
+  const [theme] = useThemeChoice();
   useEffect(() => whenIdleAfterInteraction(() => setWanted(true)), []);
   return wanted ? (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster position="top-center" richColors closeButton theme={theme} />
     </Suspense>
   ) : null;
+}
+
+/** Puts a tool's inputs back on the page a checkout started from ("top up and continue"). */
+function CheckoutReturnInputs() {
+  useRestoreCheckoutInputs();
+  return null;
 }
 
 export default function App() {
@@ -76,6 +88,7 @@ export default function App() {
         {bare ? null : <Footer />}
         <AuthDialogWhenOpened />
         <ToasterWhenIdle />
+        <CheckoutReturnInputs />
       </PricingModalProvider>
     </SessionProvider>
   );

@@ -67,7 +67,13 @@ export function DataTable<T>({
           {list.error}
         </p>
       ) : null}
-      <div className="mt-4 overflow-x-auto rounded-2xl bg-surface ring-1 ring-line">
+      {/* At phone widths the table scrolls sideways: the region takes focus so the keyboard can scroll it too. */}
+      <div
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        className="mt-4 overflow-x-auto rounded-2xl bg-surface ring-1 ring-line focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+      >
         <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-muted/60 text-xs uppercase tracking-wide text-ink-soft">

@@ -11,7 +11,15 @@ const TITLES: Record<AuthDialogMode, { title: string; description: string }> = {
   'sign-in': { title: 'Sign in to Atelier', description: 'Welcome back. Your credits and creations are waiting.' },
   'sign-up': { title: 'Create your account', description: 'Start with free credits — no card needed.' },
   forgot: { title: 'Reset your password', description: 'We will email you a link to choose a new password.' },
+  'magic-link': {
+    title: 'Sign in with a link',
+    description:
+      'We will email you a link that signs you in once, no password needed. New here? It creates your account.',
+  },
 };
+
+/** Modes that only ask for an e-mail address and answer with a mail. */
+const MAIL_ONLY: ReadonlySet<AuthDialogMode> = new Set(['forgot', 'magic-link']);
 
 export function AuthDialog() {
   const { dialog, signedIn } = useSession();
@@ -31,7 +39,9 @@ export function AuthDialog() {
         ? await authApi.signUp(String(form.get('name') ?? '').trim() || email.split('@')[0]!, email, password)
         : dialog.mode === 'sign-in'
           ? await authApi.signIn(email, password)
-          : await authApi.requestReset(email);
+          : dialog.mode === 'magic-link'
+            ? await authApi.requestMagicLink(email)
+            : await authApi.requestReset(email);
     setBusy(false);
     if (!result.ok) {
       setError(result.message ?? 'Something went wrong. Please try again.');
@@ -40,6 +50,11 @@ export function AuthDialog() {
     if (dialog.mode === 'forgot') {
       toast.success('If an account exists for that email, a reset link is on its way.');
       dialog.setMode('sign-in');
+      return;
+    }
+    if (dialog.mode === 'magic-link') {
+      toast.success(`Check your inbox: a sign-in link is on its way to ${email}.`);
+      dialog.close();
       return;
     }
     toast.success(dialog.mode === 'sign-up' ? 'Welcome to Atelier!' : 'Signed in.');
@@ -65,7 +80,7 @@ export function AuthDialog() {
           <Label htmlFor="auth-email">Email</Label>
           <Input id="auth-email" name="email" type="email" autoComplete="email" required data-autofocus />
         </div>
-        {dialog.mode !== 'forgot' ? (
+        {!MAIL_ONLY.has(dialog.mode) ? (
           <div className="space-y-1.5">
             <Label htmlFor="auth-password">Password</Label>
             <Input
@@ -90,7 +105,9 @@ export function AuthDialog() {
               ? 'Create account'
               : dialog.mode === 'sign-in'
                 ? 'Sign in'
-                : 'Send reset link'}
+                : dialog.mode === 'magic-link'
+                  ? 'Email me a sign-in link'
+                  : 'Send reset link'}
         </Button>
       </form>
       <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm text-ink-soft">
@@ -102,6 +119,13 @@ export function AuthDialog() {
               onClick={() => dialog.setMode('forgot')}
             >
               Forgot password?
+            </button>
+            <button
+              type="button"
+              className="underline-offset-4 hover:underline"
+              onClick={() => dialog.setMode('magic-link')}
+            >
+              Email me a link instead
             </button>
             <button
               type="button"
@@ -117,7 +141,7 @@ export function AuthDialog() {
             className="font-medium text-accent underline-offset-4 hover:underline"
             onClick={() => dialog.setMode('sign-in')}
           >
-            I already have an account
+            {dialog.mode === 'magic-link' ? 'Use my password instead' : 'I already have an account'}
           </button>
         )}
       </div>

@@ -30,6 +30,13 @@ export const authApi = {
   requestReset: (email: string) =>
     authCall('/request-password-reset', { email, redirectTo: `${window.location.origin}/reset-password` }),
   resetPassword: (token: string, newPassword: string) => authCall('/reset-password', { token, newPassword }),
+  /** Mails a one-time sign-in link that brings the user back to the page they are on. */
+  requestMagicLink: (email: string) =>
+    authCall('/sign-in/magic-link', {
+      email,
+      callbackURL: `${window.location.pathname}${window.location.search}`,
+      errorCallbackURL: '/?signin=expired',
+    }),
   async signOut() {
     await authCall('/sign-out', {});
     setStoredToken(null);

@@ -1,9 +1,23 @@
 /** The signed-in user's menu in the header (loaded once someone is signed in: see Header.tsx). */
-import { LayoutGrid, LogOut, Receipt } from 'lucide-react';
+import { BellRing, Coins, CreditCard, Images, KeyRound, LayoutGrid, LogOut, Receipt } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import type { UserInfo } from '#contract/user';
 import { UserAvatar } from './UserAvatar';
+
+const ITEM_CLASS =
+  'flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted';
+
+/** The account pages, in menu order. */
+const ACCOUNT_LINKS = [
+  { to: '/creations', label: 'My creations', icon: Images },
+  { to: '/my-tasks', label: 'My Tasks', icon: LayoutGrid },
+  { to: '/orders', label: 'Orders', icon: Receipt },
+  { to: '/billing', label: 'Billing', icon: CreditCard },
+  { to: '/credits', label: 'Credit history', icon: Coins },
+  { to: '/api-keys', label: 'API keys', icon: KeyRound },
+  { to: '/notifications', label: 'E-mail notifications', icon: BellRing },
+] as const;
 
 export function AccountMenu({ user, onSignOut }: { user: UserInfo; onSignOut: () => void }) {
   // Non-modal: a modal menu hides the page from assistive tech with aria-hidden while it stays focusable (axe
@@ -27,26 +41,14 @@ export function AccountMenu({ user, onSignOut }: { user: UserInfo; onSignOut: ()
             <p className="text-xs text-ink-soft">{user.email}</p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item
-            asChild
-            className="flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted"
-          >
-            <Link to="/my-tasks">
-              <LayoutGrid className="size-4" aria-hidden /> My Tasks
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            asChild
-            className="flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted"
-          >
-            <Link to="/orders">
-              <Receipt className="size-4" aria-hidden /> Orders
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            onSelect={onSignOut}
-            className="flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted"
-          >
+          {ACCOUNT_LINKS.map(({ to, label, icon: Icon }) => (
+            <DropdownMenu.Item key={to} asChild className={ITEM_CLASS}>
+              <Link to={to}>
+                <Icon className="size-4" aria-hidden /> {label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Item onSelect={onSignOut} className={ITEM_CLASS}>
             <LogOut className="size-4" aria-hidden /> Sign out
           </DropdownMenu.Item>
         </DropdownMenu.Content>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { NAVIGATION } from './navigation';
+import { ThemeSwitch } from './ThemeSwitch';
 
 export function Footer() {
   return (
@@ -42,12 +43,30 @@ export function Footer() {
                 About &amp; contact
               </Link>
             </li>
+            <li>
+              <Link to="/terms" className="hover:text-ink">
+                Terms of service
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy" className="hover:text-ink">
+                Privacy policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/refunds" className="hover:text-ink">
+                Refund policy
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>
-      <p className="border-t border-line/70 py-6 text-center text-xs text-ink-soft">
-        © {new Date().getFullYear()} Atelier. Made with care.
-      </p>
+      <div className="border-t border-line/70">
+        <div className="mx-auto flex max-w-7xl flex-col-reverse items-center justify-between gap-4 px-4 py-6 sm:flex-row sm:px-6">
+          <p className="text-xs text-ink-soft">© {new Date().getFullYear()} Atelier. Made with care.</p>
+          <ThemeSwitch />
+        </div>
+      </div>
     </footer>
   );
 }

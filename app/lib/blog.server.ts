@@ -5,8 +5,8 @@
 import type { AppLoadContext } from 'react-router';
 import { getPageQueries } from './services.server';
 
-export async function loadBlogPage(context: AppLoadContext, siteId: string, pageSize: number) {
-  return (await getPageQueries(context)).blogIndex(siteId, pageSize);
+export async function loadBlogPage(context: AppLoadContext, siteId: string, pageSize: number, current = 1) {
+  return (await getPageQueries(context)).blogIndex(siteId, pageSize, current);
 }
 
 export async function loadBlogPost(context: AppLoadContext, customUrl: string) {

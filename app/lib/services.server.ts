@@ -29,6 +29,11 @@ export function getCspNonce(context: AppLoadContext | undefined): string | undef
   return context?.cspNonce;
 }
 
+/** The web analytics script tag for this page's head ('' without analytics, in a prerender and in dev). */
+export function getAnalyticsTag(context: AppLoadContext | undefined): string {
+  return typeof context?.analyticsTag === 'string' ? context.analyticsTag : '';
+}
+
 /** The page queries of the load context (in dev, of the dev server's). */
 export async function getPageQueries(context: AppLoadContext | undefined): Promise<PageQueries> {
   if (context?.pages) return context.pages;

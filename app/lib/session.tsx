@@ -3,12 +3,14 @@
  * generation), the sign-in modal that any component can open, and the reaction to a 401 from any call.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import type { UserPlan } from '#contract/entitlements';
 import type { SessionInfo, ToolCosts, UserInfo } from '#contract/user';
 import { authApi } from '../auth/auth-api';
 import { api, isOk, onUnauthorized, setStoredToken, UnauthorizedError } from './api';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
-export type AuthDialogMode = 'sign-in' | 'sign-up' | 'forgot';
+export type AuthDialogMode = 'sign-in' | 'sign-up' | 'forgot' | 'magic-link';
 
 export interface OpenSignInOptions {
   mode?: AuthDialogMode;
@@ -21,6 +23,8 @@ interface SessionValue {
   user: UserInfo | null;
   /** Credits per generation of each tool (the server's configuration); null until the session has loaded. */
   toolCosts: ToolCosts | null;
+  /** The user's plan and what it includes in the tools (the free tier when signed out); null until loaded. */
+  plan: UserPlan | null;
   /** Re-reads /user/session (remaining points). Returns the fresh info, or null when signed out. */
   refresh: () => Promise<UserInfo | null>;
   openSignIn: (options?: OpenSignInOptions) => void;
@@ -35,6 +39,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>('loading');
   const [user, setUser] = useState<UserInfo | null>(null);
   const [toolCosts, setToolCosts] = useState<ToolCosts | null>(null);
+  const [plan, setPlan] = useState<UserPlan | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [mode, setMode] = useState<AuthDialogMode>('sign-in');
   const pendingContinuation = useRef<(() => void) | null>(null);
@@ -45,6 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const envelope = await api.get<SessionInfo>('/user/session', { quietUnauthorized: true });
       if (isOk(envelope)) {
         setToolCosts(envelope.data.tool_costs);
+        setPlan(envelope.data.plan ?? null);
         setUser(envelope.data.user);
         setStatus(envelope.data.user ? 'signed-in' : 'signed-out');
         return envelope.data.user;
@@ -54,6 +60,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!(error instanceof UnauthorizedError)) return user;
     }
     setUser(null);
+    setPlan(null);
     setStatus('signed-out');
     return null;
   }, [user]);
@@ -76,13 +83,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await authApi.signOut();
     setStoredToken(null);
     setUser(null);
+    setPlan(null);
     setStatus('signed-out');
+    toast.success('Signed out.');
   }, []);
 
   useEffect(() => {
     void refresh();
     return onUnauthorized(() => {
       setUser(null);
+      setPlan(null);
       setStatus('signed-out');
       openSignIn();
     });
@@ -94,13 +104,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       status,
       user,
       toolCosts,
+      plan,
       refresh,
       openSignIn,
       signedIn,
       signOut,
       dialog: { open: dialogOpen, mode, setMode, close: () => setDialogOpen(false) },
     }),
-    [status, user, toolCosts, refresh, openSignIn, signedIn, signOut, dialogOpen, mode],
+    [status, user, toolCosts, plan, refresh, openSignIn, signedIn, signOut, dialogOpen, mode],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -6,7 +6,7 @@ import { FileVideo, UploadCloud } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { VIDEO_UPLOAD_MIME_TYPE } from '#contract/constants';
-import { LIBRARY_MESSAGES } from '#contract/library';
+import { LANGUAGE_NAMES, LIBRARY_MESSAGES, type LanguageCode } from '#contract/library';
 import { UnauthorizedError } from '../lib/api';
 import { uploadVideo, UploadAbortedError } from '../lib/upload';
 import { Button } from '../ui/button';
@@ -15,7 +15,47 @@ import { Input, Label } from '../ui/input';
 import { sizeLabel } from './format';
 
 /** Resolves true when the task was created (the dialog then closes). */
-export type CreateTask = (url: string, title?: string) => Promise<boolean>;
+export type CreateTask = (url: string, title?: string, language?: LanguageCode) => Promise<boolean>;
+
+/** The server's default upload limit (VIDEO_UPLOAD_MAX_MB), stated before an upload starts; the server enforces it. */
+export const VIDEO_UPLOAD_MAX_MB = 100;
+
+/**
+ * The spoken language of an import: Auto (the engine detects it) or one language. Offline recognition is English
+ * only, which the hint says plainly (the server refuses another language before charging).
+ */
+function SpokenLanguageField({
+  id,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  value: LanguageCode | 'auto';
+  onChange: (value: LanguageCode | 'auto') => void;
+  disabled: boolean;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>Spoken language</Label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value as LanguageCode | 'auto')}
+        disabled={disabled}
+        className="h-10 w-full rounded-xl border border-line bg-surface px-3 text-sm"
+      >
+        <option value="auto">Auto detect</option>
+        {(Object.keys(LANGUAGE_NAMES) as LanguageCode[]).map((code) => (
+          <option key={code} value={code}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+      <p className="text-xs text-ink-soft">Offline transcription understands English only.</p>
+    </div>
+  );
+}
 
 interface DialogBaseProps {
   open: boolean;
@@ -26,6 +66,7 @@ interface DialogBaseProps {
 export function AddMediaDialog({ open, onOpenChange, createTask }: DialogBaseProps) {
   const [url, setUrl] = useState('');
   const [title, setTitle] = useState('');
+  const [language, setLanguage] = useState<LanguageCode | 'auto'>('auto');
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +76,7 @@ export function AddMediaDialog({ open, onOpenChange, createTask }: DialogBasePro
     }
     setBusy(true);
     try {
-      if (await createTask(url.trim(), title.trim() || undefined)) {
+      if (await createTask(url.trim(), title.trim() || undefined, language === 'auto' ? undefined : language)) {
         setUrl('');
         setTitle('');
         onOpenChange(false);
@@ -49,7 +90,7 @@ export function AddMediaDialog({ open, onOpenChange, createTask }: DialogBasePro
       open={open}
       onOpenChange={onOpenChange}
       title="Add Media"
-      description="Import a video or audio file from a link."
+      description="Import a video or audio file from a link, or the video of a web page (YouTube, Vimeo or any page with a video)."
       dismissible={!busy}
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
@@ -77,6 +118,7 @@ export function AddMediaDialog({ open, onOpenChange, createTask }: DialogBasePro
             maxLength={200}
           />
         </div>
+        <SpokenLanguageField id="media-language" value={language} onChange={setLanguage} disabled={busy} />
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={busy}>
             Cancel
@@ -93,6 +135,7 @@ export function AddMediaDialog({ open, onOpenChange, createTask }: DialogBasePro
 export function UploadMediaDialog({ open, onOpenChange, createTask }: DialogBaseProps) {
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
+  const [language, setLanguage] = useState<LanguageCode | 'auto'>('auto');
   const [phase, setPhase] = useState<'idle' | 'uploading' | 'creating'>('idle');
   const [progress, setProgress] = useState(0);
   const abortRef = useRef<AbortController | null>(null);
@@ -109,6 +152,13 @@ export function UploadMediaDialog({ open, onOpenChange, createTask }: DialogBase
   const choose = (chosen: File | null) => {
     if (chosen && chosen.type !== VIDEO_UPLOAD_MIME_TYPE) {
       toast.error('Only MP4 (video/mp4) files are accepted.');
+      if (inputRef.current) inputRef.current.value = '';
+      setFile(null);
+      return;
+    }
+    // Said before the upload starts, not after 100 MB went over the wire (the server checks again).
+    if (chosen && chosen.size > VIDEO_UPLOAD_MAX_MB * 1024 * 1024) {
+      toast.error(`File size exceeds ${VIDEO_UPLOAD_MAX_MB}MB limit. Please upload a smaller file.`);
       if (inputRef.current) inputRef.current.value = '';
       setFile(null);
       return;
@@ -142,7 +192,7 @@ export function UploadMediaDialog({ open, onOpenChange, createTask }: DialogBase
         return;
       }
       setPhase('creating');
-      if (await createTask(url, title.trim() || undefined)) {
+      if (await createTask(url, title.trim() || undefined, language === 'auto' ? undefined : language)) {
         reset();
         onOpenChange(false);
       }
@@ -159,7 +209,7 @@ export function UploadMediaDialog({ open, onOpenChange, createTask }: DialogBase
       open={open}
       onOpenChange={onOpenChange}
       title="Upload Media File"
-      description="MP4 video, transcribed after upload."
+      description={`MP4 video up to ${VIDEO_UPLOAD_MAX_MB}MB, transcribed after upload.`}
       dismissible={!busy}
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
@@ -180,7 +230,9 @@ export function UploadMediaDialog({ open, onOpenChange, createTask }: DialogBase
           <span className="text-sm font-medium text-ink">
             {file ? file.name : 'Choose an MP4 file or drop it here'}
           </span>
-          <span className="text-xs text-ink-soft">{file ? sizeLabel(file.size) : 'video/mp4 only'}</span>
+          <span className="text-xs text-ink-soft">
+            {file ? sizeLabel(file.size) : `video/mp4 only, max ${VIDEO_UPLOAD_MAX_MB}MB`}
+          </span>
         </label>
         <input
           ref={inputRef}
@@ -203,6 +255,7 @@ export function UploadMediaDialog({ open, onOpenChange, createTask }: DialogBase
             maxLength={200}
           />
         </div>
+        <SpokenLanguageField id="upload-language" value={language} onChange={setLanguage} disabled={busy} />
         {busy ? (
           <div className="space-y-1.5">
             <div className="flex justify-between text-xs text-ink-soft">

@@ -1,21 +1,39 @@
 /**
- * Task detail (loaded lazily, client only): the video, its transcript (click a line to seek; the line being
- * spoken is highlighted), search, export as TXT/SRT/VTT, rename, and the chat and translate functions.
+ * Task detail (loaded lazily, client only): the video, its transcript (click a line or a word to seek; the line
+ * and the word being spoken are highlighted), search, export as TXT/SRT/VTT/JSON/Markdown/DOCX (of the transcript
+ * or its translation), rename, and the chat and translate functions.
  */
-import { ArrowLeft, Check, Download, Languages, MessageCircleQuestion, Pencil, Search, X } from 'lucide-react';
+import {
+  ArrowLeft,
+  Check,
+  Download,
+  Languages,
+  ListChecks,
+  MessageCircleQuestion,
+  Pencil,
+  RotateCcw,
+  Search,
+  X,
+} from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { saveBlob } from '../lib/download';
 import {
   formatClock,
+  LANGUAGE_NAMES,
+  type LanguageCode,
+  type LibraryLanguages,
   transcriptToSrt,
   transcriptToTxt,
   transcriptToVtt,
   type ChatReply,
   type ServerSubtask,
   type ServerTask,
+  type SummaryMoment,
   type TranscriptSegment,
+  type TranscriptSummaryResult,
   type TranslationResult,
+  TRANSCRIPT_EDIT_MESSAGES,
 } from '#contract/library';
 import { isCreditsExhausted, isOk, UnauthorizedError } from '../lib/api';
 import { useSession } from '../lib/session';
@@ -26,9 +44,12 @@ import { Input, Label } from '../ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { durationLabel, shortDate } from './format';
 import { libraryApi, libraryQueries } from './library-api';
+import { speakersOf, transcriptToDocx, transcriptToJson, transcriptToMarkdown, type ExportMeta } from './exports';
 
 interface TaskDetailProps {
   taskId: string;
+  /** Seconds to start playing from (a search result's moment). */
+  startAt?: number;
   siteId?: string;
   onBack: () => void;
   onDeleted?: () => void;
@@ -66,7 +87,34 @@ function Highlighted({ text, query }: { text: string; query: string }) {
   );
 }
 
-export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) {
+type ExportFormat = {
+  label: string;
+  ext: string;
+  make: (segments: readonly TranscriptSegment[], meta: ExportMeta) => string | Promise<Blob>;
+  type: string;
+};
+const EXPORT_FORMATS: ExportFormat[] = [
+  { label: 'TXT', ext: 'txt', type: 'text/plain', make: (s) => transcriptToTxt(s) },
+  { label: 'SRT', ext: 'srt', type: 'application/x-subrip', make: (s) => transcriptToSrt(s) },
+  { label: 'VTT', ext: 'vtt', type: 'text/vtt', make: (s) => transcriptToVtt(s) },
+  { label: 'JSON', ext: 'json', type: 'application/json', make: transcriptToJson },
+  { label: 'Markdown', ext: 'md', type: 'text/markdown', make: transcriptToMarkdown },
+  {
+    label: 'DOCX',
+    ext: 'docx',
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    make: transcriptToDocx,
+  },
+];
+
+/** Index of the last item starting at or before `time` (the one being spoken), or -1. */
+function playingIndex(items: ReadonlyArray<{ start: number }>, time: number): number {
+  let index = -1;
+  for (let i = 0; i < items.length; i++) if (items[i]!.start <= time + 0.05) index = i;
+  return index;
+}
+
+export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDetailProps) {
   const { refresh } = useSession();
   const pricing = usePricingModal();
   const taskQuery = libraryQueries.task(taskId, siteId);
@@ -88,9 +136,17 @@ export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) 
   const [question, setQuestion] = useState('');
   const [asking, setAsking] = useState(false);
   const [asked, setAsked] = useState<Array<{ question: string; reply: ChatReply }>>([]);
-  const [language, setLanguage] = useState<'es' | 'en'>('es');
+  const [language, setLanguage] = useState<LanguageCode>('es');
+  const [languages, setLanguages] = useState<LibraryLanguages | null>(null);
+  const [exportOf, setExportOf] = useState<'transcript' | 'translation'>('transcript');
   const [translating, setTranslating] = useState(false);
   const [translated, setTranslated] = useState<TranslationResult | null>(null);
+  // Transcript editing: the lines' text and the speakers' names being edited (null = not editing).
+  const [draftLines, setDraftLines] = useState<string[] | null>(null);
+  const [draftSpeakers, setDraftSpeakers] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [summarising, setSummarising] = useState(false);
+  const [summarised, setSummarised] = useState<TranscriptSummaryResult | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const lineRefs = useRef(new Map<number, HTMLButtonElement>());
 
@@ -104,12 +160,37 @@ export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) 
   const translation =
     translated ?? ((subtasks?.find((s) => s.kind === 'translation')?.result as TranslationResult | undefined) || null);
 
+  const summary =
+    summarised ??
+    ((subtasks?.find((s) => s.kind === 'summary')?.result as TranscriptSummaryResult | undefined) || null);
+
   const transcript = useMemo(() => task?.transcript ?? [], [task]);
-  const activeIndex = useMemo(() => {
-    let index = -1;
-    for (let i = 0; i < transcript.length; i++) if (transcript[i]!.start <= currentTime + 0.05) index = i;
-    return index;
-  }, [transcript, currentTime]);
+  const activeIndex = useMemo(() => playingIndex(transcript, currentTime), [transcript, currentTime]);
+  const activeWord = useMemo(
+    () => playingIndex(transcript[activeIndex]?.words ?? [], currentTime),
+    [transcript, activeIndex, currentTime],
+  );
+  // What this server translates to from the transcript's language (English offline).
+  const targets = useMemo(() => {
+    const from = (task?.language as LanguageCode | null | undefined) ?? 'en';
+    const pairs = languages?.translation_pairs.filter((p) => p.from === from).map((p) => p.to);
+    return pairs?.length ? pairs : (['es'] as LanguageCode[]);
+  }, [languages, task]);
+
+  const target = targets.includes(language) ? language : targets[0]!;
+
+  useEffect(() => {
+    let live = true;
+    libraryApi
+      .languages()
+      .then((envelope) => {
+        if (live && isOk(envelope)) setLanguages(envelope.data);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
   const matches = useMemo(
     () =>
       query.trim() ? transcript.filter((s) => s.text.toLowerCase().includes(query.trim().toLowerCase())).length : 0,
@@ -128,6 +209,90 @@ export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) 
     setCurrentTime(seconds);
     void video.play().catch(() => {});
   }, []);
+
+  // Opened from a search result: start at its moment (once the video knows its length), the line in view.
+  const startedAt = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !startAt || startedAt.current === startAt || !task) return;
+    const go = () => {
+      startedAt.current = startAt;
+      video.currentTime = startAt;
+      setCurrentTime(startAt);
+      lineRefs.current.get(playingIndex(transcript, startAt))?.scrollIntoView({ block: 'center' });
+    };
+    if (video.readyState >= 1) go();
+    else video.addEventListener('loadedmetadata', go, { once: true });
+    return () => video.removeEventListener('loadedmetadata', go);
+  }, [startAt, task, transcript]);
+
+  const exportAs = async (format: ExportFormat) => {
+    if (!task) return;
+    const useTranslation = exportOf === 'translation' && translation;
+    const segments = useTranslation ? translation.segments : transcript;
+    const meta: ExportMeta = {
+      title: task.title,
+      language: useTranslation ? translation.target_language : (task.language ?? null),
+      duration: task.duration,
+    };
+    const name = `${fileBase(task.title)}${useTranslation ? `.${translation.target_language}` : ''}.${format.ext}`;
+    try {
+      const made = await format.make(segments, meta);
+      if (typeof made === 'string') download(name, made, format.type);
+      else saveBlob(made, name);
+    } catch {
+      toast.error('Download failed. Please try again.');
+    }
+  };
+
+  const speakers = useMemo(() => speakersOf(transcript), [transcript]);
+
+  const startEditing = () => {
+    setDraftLines(transcript.map((s) => s.text));
+    setDraftSpeakers(Object.fromEntries(speakers.map((name) => [name, name])));
+    setQuery('');
+  };
+
+  const saveEdits = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!task || !draftLines) return;
+    const lines = draftLines.flatMap((text, index) =>
+      text.trim() !== transcript[index]?.text ? [{ index, text: text.trim() }] : [],
+    );
+    if (lines.some((line) => !line.text)) return void toast.error(TRANSCRIPT_EDIT_MESSAGES.empty);
+    const renames = Object.fromEntries(
+      Object.entries(draftSpeakers).filter(([from, to]) => to.trim() && to.trim() !== from),
+    );
+    if (!lines.length && !Object.keys(renames).length) return setDraftLines(null);
+    setSaving(true);
+    try {
+      const envelope = await libraryApi.editTranscript(task.id, lines, renames);
+      if (!isOk(envelope)) return void toast.error(envelope.msg || 'Could not save the transcript.');
+      setTask(envelope.data);
+      setDraftLines(null);
+      toast.success(TRANSCRIPT_EDIT_MESSAGES.saved);
+    } catch (error) {
+      if (!(error instanceof UnauthorizedError)) toast.error('Could not save the transcript.');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const revertEdits = async () => {
+    if (!task) return;
+    setSaving(true);
+    try {
+      const envelope = await libraryApi.revertTranscript(task.id);
+      if (!isOk(envelope)) return void toast.error(envelope.msg || 'Could not restore the original.');
+      setTask(envelope.data);
+      setDraftLines(null);
+      toast.success(TRANSCRIPT_EDIT_MESSAGES.reverted);
+    } catch (error) {
+      if (!(error instanceof UnauthorizedError)) toast.error('Could not restore the original.');
+    } finally {
+      setSaving(false);
+    }
+  };
 
   const rename = async (event: FormEvent) => {
     event.preventDefault();
@@ -158,11 +323,52 @@ export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) 
     }
   };
 
+  const summarise = async () => {
+    if (!task) return;
+    setSummarising(true);
+    try {
+      const envelope = await libraryApi.summarise(task.id);
+      if (isCreditsExhausted(envelope)) return pricing.open(envelope.msg);
+      if (!isOk(envelope)) return void toast.error(envelope.msg || 'An unknown error occurred.');
+      setSummarised(envelope.data);
+    } catch (error) {
+      if (!(error instanceof UnauthorizedError)) toast.error('An unknown error occurred.');
+    } finally {
+      setSummarising(false);
+      void refresh();
+    }
+  };
+
+  const momentList = (label: string, items: readonly SummaryMoment[], empty: string) => (
+    <section className="space-y-2" aria-label={label}>
+      <h3 className="text-sm font-semibold text-ink">{label}</h3>
+      {items.length ? (
+        <ul className="space-y-1.5">
+          {items.map((item, i) => (
+            <li key={`${item.start}-${i}`} className="flex gap-2 text-sm text-ink-soft">
+              <button
+                type="button"
+                onClick={() => seek(item.start)}
+                aria-label={`Play from ${formatClock(item.start)}`}
+                className="h-6 shrink-0 rounded-md bg-accent-soft px-1.5 font-mono text-xs text-accent tabular-nums hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+              >
+                {formatClock(item.start)}
+              </button>
+              <span className="leading-6">{item.text}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-ink-soft">{empty}</p>
+      )}
+    </section>
+  );
+
   const translate = async () => {
     if (!task) return;
     setTranslating(true);
     try {
-      const envelope = await libraryApi.translate(task.id, language);
+      const envelope = await libraryApi.translate(task.id, target);
       if (isCreditsExhausted(envelope)) return pricing.open(envelope.msg);
       if (!isOk(envelope)) return void toast.error(envelope.msg || 'An unknown error occurred.');
       setTranslated(envelope.data);
@@ -217,7 +423,29 @@ export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) 
           {formatClock(segment.start)}
         </span>
         <span className="leading-5">
-          <Highlighted text={segment.text} query={query.trim()} />
+          {segment.speaker ? <span className="mr-1 font-semibold text-ink">{segment.speaker}:</span> : null}
+          {segment.words?.length && !query.trim() ? (
+            // Each word seeks to itself; the line's button stays the keyboard way in (it seeks to the line).
+            segment.words.map((word, w) => (
+              <span
+                key={w}
+                data-word-start={word.start}
+                data-playing={highlight && w === activeWord ? 'true' : undefined}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  seek(word.start);
+                }}
+                className={
+                  'cursor-pointer rounded px-px hover:underline ' +
+                  (highlight && w === activeWord ? 'bg-highlight/80 text-ink' : '')
+                }
+              >
+                {word.text}{' '}
+              </span>
+            ))
+          ) : (
+            <Highlighted text={segment.text} query={query.trim()} />
+          )}
         </span>
       </button>
     </li>
@@ -282,22 +510,32 @@ export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) 
             data-testid="task-video"
           />
           <div className="flex flex-wrap items-center gap-2">
-            <span className="text-sm font-medium text-ink">Export transcript</span>
-            {(
-              [
-                ['TXT', 'txt', 'text/plain', transcriptToTxt],
-                ['SRT', 'srt', 'application/x-subrip', transcriptToSrt],
-                ['VTT', 'vtt', 'text/vtt', transcriptToVtt],
-              ] as const
-            ).map(([label, ext, type, format]) => (
+            <span className="text-sm font-medium text-ink">Export</span>
+            {translation ? (
+              <select
+                aria-label="Export which text"
+                value={exportOf}
+                onChange={(e) => setExportOf(e.target.value as 'transcript' | 'translation')}
+                className="h-8 rounded-lg border border-line bg-surface px-2 text-sm text-ink"
+              >
+                <option value="transcript">Transcript</option>
+                <option value="translation">
+                  Translation (
+                  {LANGUAGE_NAMES[translation.target_language as LanguageCode] ?? translation.target_language})
+                </option>
+              </select>
+            ) : (
+              <span className="text-sm text-ink-soft">transcript as</span>
+            )}
+            {EXPORT_FORMATS.map((format) => (
               <Button
-                key={label}
+                key={format.label}
                 variant="secondary"
                 size="sm"
                 disabled={!transcript.length}
-                onClick={() => download(`${fileBase(task.title)}.${ext}`, format(transcript), type)}
+                onClick={() => void exportAs(format)}
               >
-                <Download aria-hidden /> {label}
+                <Download aria-hidden /> {format.label}
               </Button>
             ))}
           </div>
@@ -307,44 +545,122 @@ export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) 
           <TabsList className="self-start">
             <TabsTrigger value="transcript">Transcript</TabsTrigger>
             <TabsTrigger value="ask">Ask</TabsTrigger>
+            <TabsTrigger value="summary">Summary</TabsTrigger>
             <TabsTrigger value="translate">Translate</TabsTrigger>
           </TabsList>
 
           <TabsContent value="transcript" className="space-y-3 focus-visible:outline-none">
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-soft"
-                aria-hidden
-              />
-              <Input
-                type="search"
-                aria-label="Search the transcript"
-                placeholder="Search the transcript"
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-                className="pl-9"
-              />
-            </div>
-            {query.trim() ? (
-              <p className="text-xs text-ink-soft" role="status">
-                {matches} {matches === 1 ? 'match' : 'matches'}
-              </p>
-            ) : null}
-            {transcript.length ? (
-              <ol
-                className="max-h-[28rem] space-y-0.5 overflow-y-auto rounded-2xl border border-line bg-surface p-2"
-                aria-label="Transcript"
-              >
-                {transcript.map((segment, index) =>
-                  !query.trim() || segment.text.toLowerCase().includes(query.trim().toLowerCase())
-                    ? segmentsLine(segment, index, index === activeIndex, lineRefs.current)
-                    : null,
-                )}
-              </ol>
+            {draftLines ? (
+              <form onSubmit={saveEdits} className="space-y-3" aria-label="Edit the transcript">
+                {speakers.length ? (
+                  <fieldset className="space-y-2 rounded-2xl border border-line bg-surface p-3">
+                    <legend className="px-1 text-sm font-medium text-ink">Speakers</legend>
+                    <div className="grid gap-2 sm:grid-cols-2">
+                      {speakers.map((name) => (
+                        <div key={name} className="space-y-1">
+                          <Label htmlFor={`speaker-${name}`} className="block text-xs text-ink-soft">
+                            Name for {name}
+                          </Label>
+                          <Input
+                            id={`speaker-${name}`}
+                            value={draftSpeakers[name] ?? name}
+                            maxLength={80}
+                            onChange={(e) => setDraftSpeakers((all) => ({ ...all, [name]: e.target.value }))}
+                          />
+                        </div>
+                      ))}
+                    </div>
+                  </fieldset>
+                ) : null}
+                <ol
+                  className="max-h-[28rem] space-y-2 overflow-y-auto rounded-2xl border border-line bg-surface p-2"
+                  aria-label="Transcript lines"
+                >
+                  {transcript.map((segment, index) => (
+                    <li key={`${segment.start}-${index}`} className="flex gap-3 px-1">
+                      <span className="w-12 shrink-0 pt-2 font-mono text-xs text-accent tabular-nums">
+                        {formatClock(segment.start)}
+                      </span>
+                      <textarea
+                        aria-label={`Line at ${formatClock(segment.start)}`}
+                        value={draftLines[index] ?? ''}
+                        rows={2}
+                        maxLength={5000}
+                        onChange={(e) =>
+                          setDraftLines((lines) =>
+                            lines ? lines.map((text, i) => (i === index ? e.target.value : text)) : lines,
+                          )
+                        }
+                        className="min-h-10 w-full resize-y rounded-xl border border-line bg-canvas px-3 py-2 text-sm text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+                      />
+                    </li>
+                  ))}
+                </ol>
+                <div className="flex flex-wrap gap-2">
+                  <Button type="submit" disabled={saving}>
+                    <Check aria-hidden /> {saving ? 'Saving...' : 'Save changes'}
+                  </Button>
+                  <Button type="button" variant="ghost" disabled={saving} onClick={() => setDraftLines(null)}>
+                    Cancel
+                  </Button>
+                </div>
+              </form>
             ) : (
-              <p className="rounded-2xl border border-line bg-surface p-6 text-sm text-ink-soft">
-                No speech was found in this file.
-              </p>
+              <>
+                <div className="flex flex-wrap items-center gap-2">
+                  <div className="relative min-w-48 flex-1">
+                    <Search
+                      className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-soft"
+                      aria-hidden
+                    />
+                    <Input
+                      type="search"
+                      aria-label="Search the transcript"
+                      placeholder="Search the transcript"
+                      value={query}
+                      onChange={(e) => setQuery(e.target.value)}
+                      className="pl-9"
+                    />
+                  </div>
+                  {transcript.length ? (
+                    <Button type="button" variant="secondary" size="sm" onClick={startEditing}>
+                      <Pencil aria-hidden /> Edit transcript
+                    </Button>
+                  ) : null}
+                  {task.transcript_edited ? (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      disabled={saving}
+                      onClick={() => void revertEdits()}
+                    >
+                      <RotateCcw aria-hidden /> Restore original
+                    </Button>
+                  ) : null}
+                </div>
+                {query.trim() ? (
+                  <p className="text-xs text-ink-soft" role="status">
+                    {matches} {matches === 1 ? 'match' : 'matches'}
+                  </p>
+                ) : null}
+                {transcript.length ? (
+                  <ol
+                    className="max-h-[28rem] space-y-0.5 overflow-y-auto rounded-2xl border border-line bg-surface p-2"
+                    aria-label="Transcript"
+                  >
+                    {transcript.map((segment, index) =>
+                      !query.trim() || segment.text.toLowerCase().includes(query.trim().toLowerCase())
+                        ? segmentsLine(segment, index, index === activeIndex, lineRefs.current)
+                        : null,
+                    )}
+                  </ol>
+                ) : (
+                  <p className="rounded-2xl border border-line bg-surface p-6 text-sm text-ink-soft">
+                    No speech was found in this file.
+                  </p>
+                )}
+              </>
             )}
           </TabsContent>
 
@@ -370,6 +686,9 @@ export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) 
                 <li key={reply.subtask_id ?? i} className="space-y-2 rounded-2xl border border-line bg-surface p-4">
                   <p className="text-sm font-semibold text-ink">{q}</p>
                   <p className="whitespace-pre-line text-sm text-ink-soft">{reply.answer}</p>
+                  {reply.charged === 0 ? (
+                    <p className="text-xs text-ink-soft">Nothing in the transcript answered this: no credits used.</p>
+                  ) : null}
                   {reply.citations.length ? (
                     <div className="flex flex-wrap gap-1.5">
                       {reply.citations.map((c) => (
@@ -390,6 +709,26 @@ export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) 
             </ol>
           </TabsContent>
 
+          <TabsContent value="summary" className="space-y-4 focus-visible:outline-none">
+            <div className="flex flex-wrap items-center gap-2">
+              <Button onClick={() => void summarise()} disabled={summarising || !transcript.length}>
+                <ListChecks aria-hidden /> {summarising ? 'Summarising...' : summary ? 'Summarise again' : 'Summarise'}
+              </Button>
+              {summary ? (
+                <span className="text-xs text-ink-soft">
+                  {summary.engine === 'llm' ? 'Written by the language model' : 'Sentences picked from the transcript'}
+                </span>
+              ) : null}
+            </div>
+            {summary ? (
+              <div className="space-y-4 rounded-2xl border border-line bg-surface p-4">
+                {momentList('Key points', summary.key_points, 'No key points found.')}
+                {momentList('Action items', summary.action_items, 'No action items were mentioned.')}
+                {momentList('Notes', summary.notes, 'No notes.')}
+              </div>
+            ) : null}
+          </TabsContent>
+
           <TabsContent value="translate" className="space-y-3 focus-visible:outline-none">
             <div className="flex flex-wrap items-end gap-2">
               <div className="space-y-1.5">
@@ -398,12 +737,15 @@ export default function TaskDetail({ taskId, siteId, onBack }: TaskDetailProps) 
                 </Label>
                 <select
                   id="translate-language"
-                  value={language}
-                  onChange={(e) => setLanguage(e.target.value as 'es' | 'en')}
+                  value={target}
+                  onChange={(e) => setLanguage(e.target.value as LanguageCode)}
                   className="h-10 rounded-xl border border-line bg-surface px-3 text-sm text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
                 >
-                  <option value="es">Spanish</option>
-                  <option value="en">English</option>
+                  {targets.map((code) => (
+                    <option key={code} value={code}>
+                      {LANGUAGE_NAMES[code]}
+                    </option>
+                  ))}
                 </select>
               </div>
               <Button onClick={() => void translate()} disabled={translating || !transcript.length}>

@@ -3,10 +3,17 @@
  * the import/upload/delete modals, and the task detail view (loaded lazily, client only).
  * Signed-out visitors get the sign-in modal and no task call is made.
  */
-import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
+import { AlertTriangle, ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { LIBRARY_MESSAGES, TASK_LIST_POLL_MS, TASK_PAGE_SIZE, toTask, type Task } from '#contract/library';
+import {
+  LIBRARY_MESSAGES,
+  TASK_LIST_POLL_MS,
+  TASK_PAGE_SIZE,
+  toTask,
+  type ServerTask,
+  type Task,
+} from '#contract/library';
 import { isCreditsExhausted, isOk, UnauthorizedError } from '../lib/api';
 import { useSession } from '../lib/session';
 import { usePricingModal } from '../pricing/PricingModal';
@@ -15,22 +22,28 @@ import { libraryApi, trackTask } from './library-api';
 import { AddMediaDialog, DeleteTaskDialog, UploadMediaDialog, type CreateTask } from './MediaDialogs';
 import { TaskCard, TaskCardSkeleton } from './TaskCard';
 import { ActionTiles } from './ActionTiles';
+import { LibrarySearch } from './LibrarySearch';
 
 const TaskDetail = lazy(() => import('./TaskDetail'));
 
 export interface TaskLibraryProps {
   /** The task whose detail view is open (from the URL), or null for the grid. */
   openTaskId: string | null;
-  onOpenTask: (id: string | null) => void;
+  /** Opens a task (at a moment in seconds, from a search result), or closes the detail view with null. */
+  onOpenTask: (id: string | null, at?: number) => void;
+  /** The moment the detail view starts at (from the URL). */
+  openAt?: number;
 }
 
-export function TaskLibrary({ openTaskId, onOpenTask }: TaskLibraryProps) {
+export function TaskLibrary({ openTaskId, onOpenTask, openAt }: TaskLibraryProps) {
   const { status, user, openSignIn, refresh } = useSession();
   const pricing = usePricingModal();
   const [tasks, setTasks] = useState<Task[]>([]);
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(1);
   const [loading, setLoading] = useState(true);
+  /** The list could not be loaded: say so, never "Your Task List is Empty" to a user who has tasks. */
+  const [loadFailed, setLoadFailed] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [toDelete, setToDelete] = useState<Task | null>(null);
@@ -71,8 +84,10 @@ export function TaskLibrary({ openTaskId, onOpenTask }: TaskLibraryProps) {
         const envelope = await libraryApi.list(target, TASK_PAGE_SIZE);
         if (!isOk(envelope)) {
           toast.error(envelope.msg || LIBRARY_MESSAGES.loadFailed, { id: 'task-list-error' });
+          setLoadFailed(true);
           return;
         }
+        setLoadFailed(false);
         const list = envelope.data.data.map(toTask);
         // A page emptied by deletes: step back to the last page that has tasks.
         const lastPage = Math.max(1, Math.ceil(envelope.data.total / TASK_PAGE_SIZE));
@@ -92,8 +107,13 @@ export function TaskLibrary({ openTaskId, onOpenTask }: TaskLibraryProps) {
         setTotal(envelope.data.total);
         for (const task of list) if (task.status === 'processing') startTracking(task);
       } catch (error) {
-        if (!(error instanceof UnauthorizedError))
-          toast.error(LIBRARY_MESSAGES.loadException, { id: 'task-list-error' });
+        if (!(error instanceof UnauthorizedError)) {
+          toast.error(LIBRARY_MESSAGES.loadFailed, {
+            id: 'task-list-error',
+            description: LIBRARY_MESSAGES.loadException,
+          });
+          setLoadFailed(true);
+        }
       } finally {
         if (!quiet) setLoading(false);
       }
@@ -119,9 +139,9 @@ export function TaskLibrary({ openTaskId, onOpenTask }: TaskLibraryProps) {
   }, []);
 
   const createTask: CreateTask = useCallback(
-    async (url, title) => {
+    async (url, title, language) => {
       try {
-        const envelope = await libraryApi.create(url, title);
+        const envelope = await libraryApi.create(url, title, language);
         if (isCreditsExhausted(envelope)) {
           pricing.open(envelope.msg);
           return false;
@@ -131,6 +151,9 @@ export function TaskLibrary({ openTaskId, onOpenTask }: TaskLibraryProps) {
           return false;
         }
         toast.success(LIBRARY_MESSAGES.createInitiated);
+        // Tracked from its creation: an import that fails within seconds still gets its failure toast (spec §4),
+        // even when it is already over by the time the list reloads.
+        if (envelope.data.id) startTracking(toTask(envelope.data as ServerTask));
         void refresh();
         if (pageRef.current === 1) void load(1);
         else setPage(1);
@@ -140,7 +163,7 @@ export function TaskLibrary({ openTaskId, onOpenTask }: TaskLibraryProps) {
         return false;
       }
     },
-    [pricing, refresh, load],
+    [pricing, refresh, load, startTracking],
   );
 
   const confirmDelete = async () => {
@@ -168,6 +191,7 @@ export function TaskLibrary({ openTaskId, onOpenTask }: TaskLibraryProps) {
       <Suspense fallback={<DetailFallback />}>
         <TaskDetail
           taskId={openTaskId}
+          startAt={openAt}
           siteId={siteId}
           onBack={() => onOpenTask(null)}
           onDeleted={() => void load(pageRef.current)}
@@ -193,6 +217,8 @@ export function TaskLibrary({ openTaskId, onOpenTask }: TaskLibraryProps) {
         onSignIn={() => openSignIn()}
       />
 
+      {status === 'signed-in' ? <LibrarySearch onOpen={(id, at) => onOpenTask(id, at)} /> : null}
+
       <section aria-labelledby="tasks-heading" className="space-y-4">
         <h2 id="tasks-heading" className="text-xl font-semibold">
           Recent tasks
@@ -216,6 +242,17 @@ export function TaskLibrary({ openTaskId, onOpenTask }: TaskLibraryProps) {
             {Array.from({ length: TASK_PAGE_SIZE }, (_, i) => (
               <TaskCardSkeleton key={i} />
             ))}
+          </div>
+        ) : loadFailed && tasks.length === 0 ? (
+          <div className="flex flex-col items-center rounded-3xl border border-line bg-surface px-6 py-14 text-center">
+            <span className="grid size-14 place-items-center rounded-2xl bg-muted text-danger">
+              <AlertTriangle className="size-7" aria-hidden />
+            </span>
+            <p className="mt-4 font-display text-xl font-semibold">{LIBRARY_MESSAGES.loadFailed}</p>
+            <p className="mt-1 text-sm text-ink-soft">Your tasks are safe. Check your connection and try again.</p>
+            <Button className="mt-4" variant="secondary" onClick={() => void load(pageRef.current)}>
+              Try again
+            </Button>
           </div>
         ) : tasks.length === 0 ? (
           <div className="flex flex-col items-center rounded-3xl border border-dashed border-line bg-surface px-6 py-14 text-center">

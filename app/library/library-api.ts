@@ -7,8 +7,13 @@ import {
   TASK_PAGE_SIZE,
   toTask,
   type ChatReply,
+  type CreatedMediaTask,
+  type LanguageCode,
+  type LibraryLanguages,
+  type LibrarySearchHit,
   type ServerTask,
   type Task,
+  type TranscriptSummaryResult,
   type TranslationResult,
 } from '#contract/library';
 import { api, authHeaders, UnauthorizedError } from '../lib/api';
@@ -22,17 +27,24 @@ export const libraryQueries = {
 export const libraryApi = {
   list: (current: number, pageSize = TASK_PAGE_SIZE) =>
     api.get<Paged<ServerTask>>('/user/task/list', { query: { current, pageSize } }),
-  create: (url: string, title?: string) =>
-    api.post<{ task_id?: string }>('/v1/ScreenApp/CreateTask', { url, ...(title ? { title } : {}) }),
+  create: (url: string, title?: string, language?: LanguageCode) =>
+    api.post<Partial<CreatedMediaTask>>('/v1/ScreenApp/CreateTask', {
+      url,
+      ...(title ? { title } : {}),
+      ...(language ? { language } : {}),
+    }),
+  search: (q: string) => api.get<LibrarySearchHit[]>('/user/task/search', { query: { q } }),
+  languages: () => api.get<LibraryLanguages>('/v1/library/languages'),
   remove: (ids: string[]) => api.post<{ deleted: number }>('/user/task/delete', { ids }),
   update: (id: string, fields: { title?: string }) => api.post<ServerTask>('/user/task/update', { id, ...fields }),
+  editTranscript: (id: string, lines: Array<{ index: number; text: string }>, speakers: Record<string, string>) =>
+    api.post<ServerTask>('/user/task/edit-transcript', { id, lines, speakers }),
+  revertTranscript: (id: string) => api.post<ServerTask>('/user/task/revert-transcript', { id }),
   chat: (taskId: string, question: string) => api.post<ChatReply>('/v1/rabbit/chat', { task_id: taskId, question }),
-  translate: (taskId: string, targetLanguage: 'es' | 'en') =>
-    api.post<TranslationResult>('/v1/rabbit/translate', {
-      task_id: taskId,
-      target_language: targetLanguage,
-      source_language: targetLanguage === 'es' ? 'en' : 'es',
-    }),
+  summarise: (taskId: string) => api.post<TranscriptSummaryResult>('/v1/rabbit/summary', { task_id: taskId }),
+  // The server takes the source language from the task itself.
+  translate: (taskId: string, targetLanguage: LanguageCode) =>
+    api.post<TranslationResult>('/v1/rabbit/translate', { task_id: taskId, target_language: targetLanguage }),
 };
 
 export class TrackError extends Error {}

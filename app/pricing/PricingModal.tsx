@@ -1,7 +1,8 @@
 /**
  * The pricing modal: a full-screen overlay with the monthly/yearly toggle (default yearly), the payment method and
  * the plan cards. Any component opens it with `usePricingModal().open(reason?)` — the credits badge, a tool that
- * got code -102 — and it opens by itself once when the credits drop to the low-credit threshold during a visit.
+ * got code -102. When the credits drop to the low-credit threshold during a visit it does NOT open by itself (that
+ * covered the result the user had just paid for): `lowCreditsNotice` turns on and the tools show a banner instead.
  *
  * The provider is on every page; the dialog (Radix, the plan cards) is not needed until the modal first opens, so
  * its module is loaded then (and stays mounted afterwards: it closes with its animation and reopens at once).
@@ -28,6 +29,9 @@ interface PricingModalValue {
   close: () => void;
   isOpen: boolean;
   reason?: string;
+  /** The balance just fell to the low-credit threshold (once per visit) and the user has not dismissed the banner. */
+  lowCreditsNotice: boolean;
+  dismissLowCredits: () => void;
 }
 
 const PricingModalContext = createContext<PricingModalValue | null>(null);
@@ -44,11 +48,17 @@ export function PricingModalProvider({ children }: { children: ReactNode }) {
     setOpen(true);
   }, []);
   const close = useCallback(() => setOpen(false), []);
-  const value = useMemo(() => ({ open, close, isOpen, reason }), [open, close, isOpen, reason]);
+  const [lowCreditsNotice, setLowCreditsNotice] = useState(false);
+  const noticeLowCredits = useCallback(() => setLowCreditsNotice(true), []);
+  const dismissLowCredits = useCallback(() => setLowCreditsNotice(false), []);
+  const value = useMemo(
+    () => ({ open, close, isOpen, reason, lowCreditsNotice, dismissLowCredits }),
+    [open, close, isOpen, reason, lowCreditsNotice, dismissLowCredits],
+  );
   return (
     <PricingModalContext.Provider value={value}>
       {children}
-      <LowCreditsWatcher open={open} />
+      <LowCreditsWatcher notice={noticeLowCredits} />
       {everOpened ? (
         <Suspense fallback={null}>
           <PricingDialog isOpen={isOpen} reason={reason} onOpenChange={setOpen} />
@@ -58,8 +68,8 @@ export function PricingModalProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Opens the modal once per visit when the remaining points fall to the threshold (not on page load). */
-function LowCreditsWatcher({ open }: { open: (reason?: string) => void }) {
+/** Raises the low-credit notice once per visit when the remaining points fall to the threshold (not on page load). */
+function LowCreditsWatcher({ notice }: { notice: () => void }) {
   const { user } = useSession();
   const previous = useRef<number | null>(null);
   const shown = useRef(false);
@@ -80,9 +90,9 @@ function LowCreditsWatcher({ open }: { open: (reason?: string) => void }) {
       isLowOnCredits(now, threshold)
     ) {
       shown.current = true;
-      open(LOW_CREDITS_REASON);
+      notice();
     }
-  }, [user, open]);
+  }, [user, notice]);
   return null;
 }
 

@@ -3,10 +3,18 @@
  * imported (at build/prerender, so a bad plan fails the build with the field's path). The server validates the same
  * file at boot and never trusts the amounts the browser sends.
  */
-import { parsePlans, type PlanItem, type ServiceType } from '#contract/pricing';
+import type { UserPlan } from '#contract/entitlements';
+import { parsePlansFile, type PlanItem, type ServiceType } from '#contract/pricing';
 import plansJson from '#content/plans/plans.json';
 
-export const PLANS: readonly PlanItem[] = parsePlans('content/plans/plans.json', plansJson);
+const plansFile = parsePlansFile('content/plans/plans.json', plansJson);
+export const PLANS: readonly PlanItem[] = plansFile.plans;
+/** The free tier's plan: what the tools offer until the session says otherwise. */
+export const FREE_PLAN: UserPlan = {
+  plan: 'free',
+  title: plansFile.freeTier.title,
+  entitlements: plansFile.freeTier.entitlements,
+};
 
 /** The plans a section asks for (by service type, in its order), or every plan. */
 export function selectPlans(serviceTypes?: readonly ServiceType[], productType?: string): PlanItem[] {

@@ -19,6 +19,7 @@ import {
 import brandJson from '#content/brand.json';
 import { api, isOk, UnauthorizedError } from '../lib/api';
 import { useSession } from '../lib/session';
+import { rememberCheckoutReturn } from '../lib/checkout-return';
 import { navigateTo } from './navigate';
 
 export interface Purchase {
@@ -58,7 +59,8 @@ export function usePurchase(brand: BrandLike | null = brandJson): Purchase {
         const envelope = await api.post<PaymentResponseData>(`/v1/payment/${chosen}`, body);
         if (isOk(envelope) && envelope.data?.payment_url) {
           leaving = true; // stay locked while the browser leaves for the checkout
-          navigateTo(envelope.data.payment_url);
+          rememberCheckoutReturn(); // "top up and continue": the page and its form values come back after
+          navigateTo(withChosenMethod(envelope.data.payment_url, chosen));
         } else {
           toast.error(envelope.msg || 'API request failed.');
         }
@@ -97,4 +99,15 @@ export function usePurchase(brand: BrandLike | null = brandJson): Purchase {
   );
 
   return { method, setMethod, processing, buy };
+}
+
+/**
+ * Our sandbox checkout stands in for whichever method the buyer chose: it is told which, so it can say so (a vendor's
+ * own page is left as the vendor gave it).
+ */
+function withChosenMethod(paymentUrl: string, method: PaymentMethod): string {
+  const url = new URL(paymentUrl, window.location.origin);
+  if (url.origin !== window.location.origin || !url.pathname.startsWith('/checkout/sandbox/')) return paymentUrl;
+  url.searchParams.set('method', method);
+  return url.toString();
 }

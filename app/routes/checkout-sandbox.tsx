@@ -4,8 +4,8 @@
  * Only the order's owner sees it: the page data, including the form token, comes from an owner-only API.
  */
 import { CreditCard, FlaskConical, Lock } from 'lucide-react';
-import { Link } from 'react-router';
-import { formatUsd, type SandboxCheckoutView } from '#contract/pricing';
+import { Link, useSearchParams } from 'react-router';
+import { formatUsd, PAYMENT_METHODS, type PaymentMethod, type SandboxCheckoutView } from '#contract/pricing';
 import { seoMeta } from '../lib/seo';
 import { useSession } from '../lib/session';
 import { useApiQuery } from '../lib/use-api-query';
@@ -25,6 +25,9 @@ type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 
 
 export default function SandboxCheckout({ params }: Route.ComponentProps) {
   const { status, openSignIn } = useSession();
+  const [search] = useSearchParams();
+  const asked = search.get('method');
+  const chosenMethod = PAYMENT_METHODS.find((method) => method === asked);
   const checkout = useApiQuery<SandboxCheckoutView>(`/v1/payment/sandbox/${encodeURIComponent(params.paymentId)}`, {
     enabled: status === 'signed-in',
     failureMessage: 'API request failed.',
@@ -65,23 +68,37 @@ export default function SandboxCheckout({ params }: Route.ComponentProps) {
             )}
           </div>
         ) : (
-          <Summary view={state.view} />
+          <Summary view={state.view} method={chosenMethod} />
         )}
       </div>
     </section>
   );
 }
 
-function Summary({ view }: { view: SandboxCheckoutView }) {
+const METHOD_NAME: Record<PaymentMethod, string> = { paypal: 'PayPal', stripe: 'Card (Stripe)' };
+
+/** What the closed order's page says instead of Pay. */
+const CLOSED_STATUS: Record<string, string> = {
+  paid: 'This order is paid.',
+  canceled: 'This checkout was cancelled: it cannot be paid any more. Start a new purchase from the pricing page.',
+  expired: 'This checkout expired unpaid: it cannot be paid any more. Start a new purchase from the pricing page.',
+  failed: 'This checkout failed: it cannot be paid. Start a new purchase from the pricing page.',
+  refunded: 'This order was refunded.',
+};
+
+function Summary({ view, method }: { view: SandboxCheckoutView; method?: PaymentMethod }) {
   const { order } = view;
   const amount = formatUsd(Math.round(order.amount * 100));
-  const open = order.status === 'created' || order.status === 'canceled';
+  // Only a pending order can be paid: a cancelled one (even by the back link of the cancel page) or an expired one
+  // is closed for good here — the sandbox is the checkout, so nothing stays open elsewhere.
+  const open = order.status === 'created';
   return (
     <div className="mt-6">
       <p className="text-sm text-ink-soft">{view.brand_name}</p>
       <dl className="mt-4 divide-y divide-line rounded-2xl ring-1 ring-line">
         <Row label="Plan" value={`${order.plan_title} · ${order.period === 'yearly' ? 'Yearly' : 'Monthly'}`} />
         <Row label="Credits" value={`${order.credits.toLocaleString('en-US')} credits`} />
+        <Row label="Payment method" value={method ? METHOD_NAME[method] : 'Sandbox'} />
         <Row label="Order" value={<span className="font-mono text-xs">{order.order_no}</span>} />
         <Row label="Total" value={<span className="text-lg font-semibold">{amount}</span>} />
       </dl>
@@ -105,12 +122,15 @@ function Summary({ view }: { view: SandboxCheckoutView }) {
         </div>
       ) : (
         <div className="mt-6 space-y-3">
-          <p>
-            This order is <strong>{order.status}</strong>.
-          </p>
-          <Link to="/orders" className="text-accent underline">
-            See your orders
-          </Link>
+          <p role="status">{CLOSED_STATUS[order.status] ?? `This order is ${order.status}.`}</p>
+          <div className="flex flex-wrap gap-x-4 gap-y-2">
+            <Link to="/orders" className="text-accent underline">
+              See your orders
+            </Link>
+            <Link to="/pricing" className="text-accent underline">
+              Pricing
+            </Link>
+          </div>
         </div>
       )}
     </div>

@@ -1,4 +1,4 @@
-/** /my-tasks — the media library (client-rendered data; the detail view opens with ?task=<id>). */
+/** /my-tasks — the media library (client-rendered data; the detail view opens with ?task=<id>, at a moment with &t=). */
 import { useSearchParams } from 'react-router';
 import { TaskLibrary } from '../library/TaskLibrary';
 import { seoMeta } from '../lib/seo';
@@ -15,11 +15,15 @@ export const meta = () => [
 export default function MyTasks() {
   const [params, setParams] = useSearchParams();
   const openTaskId = params.get('task');
+  const at = Number(params.get('t'));
   return (
     <TaskLibrary
       openTaskId={openTaskId}
-      onOpenTask={(id) => {
-        setParams(id ? { task: id } : {}, { preventScrollReset: false });
+      openAt={Number.isFinite(at) && at > 0 ? at : undefined}
+      onOpenTask={(id, moment) => {
+        setParams(id ? { task: id, ...(moment ? { t: String(Math.floor(moment * 10) / 10) } : {}) } : {}, {
+          preventScrollReset: false,
+        });
         window.scrollTo({ top: 0 });
       }}
     />

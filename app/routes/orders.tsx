@@ -23,6 +23,7 @@ const STATUS_STYLE: Record<OrderView['status'], string> = {
   canceled: 'bg-muted text-ink-soft',
   failed: 'bg-danger/10 text-danger',
   refunded: 'bg-warning/15 text-warning',
+  expired: 'bg-muted text-ink-soft',
 };
 const STATUS_LABEL: Record<OrderView['status'], string> = {
   paid: 'Paid',
@@ -30,6 +31,7 @@ const STATUS_LABEL: Record<OrderView['status'], string> = {
   canceled: 'Canceled',
   failed: 'Failed',
   refunded: 'Refunded',
+  expired: 'Expired',
 };
 
 export default function Orders() {

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { OrderView } from '#contract/pricing';
 import { api, UnauthorizedError, unwrap } from '../lib/api';
+import { readCheckoutReturn } from '../lib/checkout-return';
 import { pollUntil } from '../lib/poll';
 import { seoMeta } from '../lib/seo';
 import { useSession } from '../lib/session';
@@ -90,6 +91,9 @@ export default function PaymentCallback({ loaderData }: Route.ComponentProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per order and sign-in state
   }, [status, orderNo, result]);
 
+  // The page the checkout started from (a tool with its inputs kept): read after mount (sessionStorage).
+  const [returnTo, setReturnTo] = useState<string | null>(null);
+  useEffect(() => setReturnTo(readCheckoutReturn()?.path ?? null), []);
   const order = state.kind === 'done' ? state.order : null;
   const paid = order?.status === 'paid';
   const pending = order?.status === 'created' && result === 'success';
@@ -136,6 +140,10 @@ export default function PaymentCallback({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {status === 'signed-out' ? (
           <Button onClick={() => openSignIn()}>Sign in</Button>
+        ) : returnTo ? (
+          <Button asChild>
+            <Link to={returnTo}>Continue where you left off</Link>
+          </Button>
         ) : (
           <Button asChild>
             <Link to="/">Back to Atelier</Link>

@@ -1,4 +1,5 @@
 /** Landing page of the password-reset email: choose a new password. */
+import { Eye, EyeOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -18,10 +19,15 @@ export default function ResetPassword() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const [shown, setShown] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get('password') ?? '');
+    // A typo in a password nobody can see would lock the user out again: the two fields must match.
+    if (password !== String(form.get('confirm') ?? '')) return setError('The two passwords do not match.');
+    setError(null);
     setBusy(true);
     const result = await authApi.resetPassword(token ?? '', password);
     setBusy(false);
@@ -49,10 +55,33 @@ export default function ResetPassword() {
         <form onSubmit={onSubmit} className="mt-6 space-y-4">
           <div className="space-y-1.5">
             <Label htmlFor="new-password">New password</Label>
+            <div className="relative">
+              <Input
+                id="new-password"
+                name="password"
+                type={shown ? 'text' : 'password'}
+                autoComplete="new-password"
+                minLength={8}
+                required
+                className="pr-11"
+              />
+              <button
+                type="button"
+                aria-label={shown ? 'Hide password' : 'Show password'}
+                aria-pressed={shown}
+                onClick={() => setShown((value) => !value)}
+                className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-xl text-ink-soft hover:text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+              >
+                {shown ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+              </button>
+            </div>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="confirm-password">Confirm new password</Label>
             <Input
-              id="new-password"
-              name="password"
-              type="password"
+              id="confirm-password"
+              name="confirm"
+              type={shown ? 'text' : 'password'}
               autoComplete="new-password"
               minLength={8}
               required

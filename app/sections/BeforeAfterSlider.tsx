@@ -73,6 +73,7 @@ export function BeforeAfterSlider({
       </span>
       <span
         aria-hidden
+        data-testid="before-after-divider"
         className="pointer-events-none absolute inset-y-0 z-10 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgb(0_0_0/0.15)]"
         style={{ left: `${position}%` }}
       />
@@ -90,9 +91,17 @@ export function BeforeAfterSlider({
         <Slider.Thumb
           aria-label={label}
           aria-valuetext={`${position}% ${before.label ?? 'before'}, ${100 - position}% ${after.label ?? 'after'}`}
-          className="grid size-11 place-items-center rounded-full bg-white text-ink shadow-card ring-1 ring-black/10 outline-none transition-shadow focus-visible:ring-4 focus-visible:ring-accent/60"
+          // One pixel wide on purpose: Radix pulls a thumb inwards by up to half its width to keep it inside the track,
+          // which put a 44 px handle up to 22 px beside the divider away from 50%. A hairline thumb sits on the
+          // divider (within half a pixel); the visible disc is centred on it.
+          className="group relative block h-11 w-px outline-none"
         >
-          <MoveHorizontal className="size-5" aria-hidden />
+          <span
+            data-testid="before-after-handle"
+            className="absolute left-1/2 top-1/2 grid size-11 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-white text-ink shadow-card ring-1 ring-black/10 transition-shadow group-focus-visible:ring-4 group-focus-visible:ring-accent/60"
+          >
+            <MoveHorizontal className="size-5" aria-hidden />
+          </span>
         </Slider.Thumb>
       </Slider.Root>
     </div>

@@ -46,7 +46,7 @@ export function Testimonials({ section }: { section: SectionOf<'testimonials'> }
         ref={emblaRef}
         role="region"
         aria-roledescription="carousel"
-        aria-label={section.title}
+        aria-label="Testimonials"
       >
         <ul className="-ml-5 flex">
           {section.items.map((item, index) => (

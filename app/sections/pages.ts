@@ -18,9 +18,17 @@ export function pagePath(name: string): string {
   return name === 'home' ? '/' : `/${name}`;
 }
 
+/**
+ * The page as its visitors may see it: validated, and without its disabled sections, whose text must not reach the
+ * browser at all (not in the HTML, nor in the loader data a page hydrates from).
+ */
 export function getPage(name: string): PageConfig {
   const file = `content/pages/${name}.json`;
   const raw = PAGE_NAME.test(name) ? files[`../../${file}`] : undefined;
   if (raw === undefined) throw new Response(`No page config ${file}`, { status: 404 });
-  return parsePage(file, raw);
+  return withoutDisabledSections(parsePage(file, raw));
+}
+
+function withoutDisabledSections(page: PageConfig): PageConfig {
+  return { ...page, sections: page.sections.filter((section) => !section.disabled) };
 }

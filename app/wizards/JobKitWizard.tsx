@@ -1,12 +1,12 @@
 /**
  * Job-application-kit wizard — a prototype, mock by design: it does not read the file you pick and every
- * result is clearly labelled sample data. The resume and follow-up email are blurred behind an Upgrade button.
+ * result is clearly labelled sample data. The resume and follow-up email are blurred behind an Upgrade button,
+ * which says the kit is a prototype (it used to open a real purchase that unlocked nothing).
  */
 import { Check, FileUp, Loader2, Lock, RotateCcw, Sparkles } from 'lucide-react';
 import { Progress } from 'radix-ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { SectionOf } from '#contract/sections';
-import { usePricingModal } from '../pricing/PricingModal';
 import { SectionFrame, SectionHeading } from '../sections/SectionHeading';
 import { Button } from '../ui/button';
 import { GENERATING_STEPS, JOB_KIT_STAGES, type JobKitStage } from './job-kit-machine';
@@ -39,13 +39,16 @@ function SampleBadge() {
 
 export function JobKitWizard({ section }: { section: SectionOf<'job-kit-wizard'> }) {
   const { state, dispatch } = useJobKitWizard();
-  const pricing = usePricingModal();
+  const [upgradeNote, setUpgradeNote] = useState(false);
   const fileId = useId();
   const stageIndex = JOB_KIT_STAGES.indexOf(state.stage);
+  // One level below the section's heading (h1 when the wizard opens its page), and one more for the kit's parts.
+  const Step = section.headingLevel === 'h1' ? 'h2' : 'h3';
+  const Part = section.headingLevel === 'h1' ? 'h3' : 'h4';
 
   return (
     <SectionFrame id={section.id} label={section.title}>
-      <SectionHeading title={section.title} description={section.description} />
+      <SectionHeading title={section.title} description={section.description} as={section.headingLevel} />
       <div className="mx-auto max-w-3xl rounded-[2rem] bg-surface p-6 shadow-card ring-1 ring-line sm:p-10">
         <div className="mb-6 flex items-center justify-between gap-3">
           <p className="text-sm text-ink-soft">Prototype preview — nothing you choose leaves your browser.</p>
@@ -65,7 +68,7 @@ export function JobKitWizard({ section }: { section: SectionOf<'job-kit-wizard'>
 
         {state.stage === 'import' ? (
           <div className="space-y-5">
-            <h3 className="text-2xl font-semibold">Import your current resume</h3>
+            <Step className="text-2xl font-semibold">Import your current resume</Step>
             <label
               htmlFor={fileId}
               className="flex cursor-pointer flex-col items-center gap-2 rounded-3xl border-2 border-dashed border-line bg-canvas px-6 py-10 text-center hover:border-accent"
@@ -92,7 +95,7 @@ export function JobKitWizard({ section }: { section: SectionOf<'job-kit-wizard'>
 
         {state.stage === 'analyzing' ? (
           <div className="space-y-4" aria-live="polite">
-            <h3 className="text-2xl font-semibold">Analyzing your resume…</h3>
+            <Step className="text-2xl font-semibold">Analyzing your resume…</Step>
             <Progress.Root
               value={state.progress}
               max={100}
@@ -110,7 +113,7 @@ export function JobKitWizard({ section }: { section: SectionOf<'job-kit-wizard'>
 
         {state.stage === 'selectRole' ? (
           <div className="space-y-4">
-            <h3 className="text-2xl font-semibold">Pick the role you are applying for</h3>
+            <Step className="text-2xl font-semibold">Pick the role you are applying for</Step>
             <ul className="grid gap-3">
               {SAMPLE_ROLES.map((role) => (
                 <li key={role.title}>
@@ -133,7 +136,7 @@ export function JobKitWizard({ section }: { section: SectionOf<'job-kit-wizard'>
 
         {state.stage === 'customize' ? (
           <div className="space-y-5">
-            <h3 className="text-2xl font-semibold">Customize your kit for {state.role}</h3>
+            <Step className="text-2xl font-semibold">Customize your kit for {state.role}</Step>
             <fieldset>
               <legend className="mb-2 text-sm font-medium">Tone</legend>
               <div className="flex flex-wrap gap-2">
@@ -163,7 +166,7 @@ export function JobKitWizard({ section }: { section: SectionOf<'job-kit-wizard'>
 
         {state.stage === 'generating' ? (
           <div className="space-y-4" aria-live="polite">
-            <h3 className="text-2xl font-semibold">Generating your kit…</h3>
+            <Step className="text-2xl font-semibold">Generating your kit…</Step>
             <ol className="space-y-3">
               {GENERATING_STEPS.map((step, index) => (
                 <li
@@ -188,13 +191,13 @@ export function JobKitWizard({ section }: { section: SectionOf<'job-kit-wizard'>
         {state.stage === 'complete' ? (
           <div className="space-y-5">
             <div className="flex items-center justify-between gap-3">
-              <h3 className="text-2xl font-semibold">Your application kit is ready</h3>
+              <Step className="text-2xl font-semibold">Your application kit is ready</Step>
               <SampleBadge />
             </div>
             <article className="rounded-2xl bg-canvas p-5 ring-1 ring-line">
-              <h4 className="font-semibold">
+              <Part className="font-semibold">
                 Cover letter — {state.role} ({state.tone.toLowerCase()} tone)
-              </h4>
+              </Part>
               <p className="mt-2 text-sm leading-relaxed text-ink-soft">
                 Dear hiring team, I am excited to apply for the {state.role} role. Over six years I have shipped design
                 systems used by millions, run research that changed roadmaps, and mentored designers into leads. (Sample
@@ -204,14 +207,14 @@ export function JobKitWizard({ section }: { section: SectionOf<'job-kit-wizard'>
             <div className="relative overflow-hidden rounded-2xl ring-1 ring-line">
               <div className="pointer-events-none select-none space-y-4 p-5 blur-sm" aria-hidden>
                 <div>
-                  <h4 className="font-semibold">Tailored resume</h4>
+                  <Part className="font-semibold">Tailored resume</Part>
                   <p className="mt-2 text-sm text-ink-soft">
                     Alex Sample · Senior designer · 6 years · Design systems, research, prototyping, accessibility
                     audits.
                   </p>
                 </div>
                 <div>
-                  <h4 className="font-semibold">Follow-up email</h4>
+                  <Part className="font-semibold">Follow-up email</Part>
                   <p className="mt-2 text-sm text-ink-soft">
                     Hi Jordan, thank you for your time on Tuesday. I enjoyed hearing about the team’s plans for the new
                     studio…
@@ -223,7 +226,19 @@ export function JobKitWizard({ section }: { section: SectionOf<'job-kit-wizard'>
                   <p className="flex items-center gap-1.5 text-sm font-medium">
                     <Lock className="size-4" aria-hidden /> Resume and follow-up email
                   </p>
-                  <Button onClick={() => pricing.open()}>Upgrade</Button>
+                  <Button aria-expanded={upgradeNote} onClick={() => setUpgradeNote(true)}>
+                    Upgrade
+                  </Button>
+                  {upgradeNote ? (
+                    // A prototype sells nothing: the button says what the full kit would be, not a checkout.
+                    <p
+                      role="status"
+                      className="max-w-xs rounded-xl bg-surface px-3 py-2 text-sm shadow-card ring-1 ring-line"
+                    >
+                      This is a prototype: the tailored resume and follow-up email are not generated yet, so there is
+                      nothing to buy here and no credits are spent.
+                    </p>
+                  ) : null}
                 </div>
               </div>
             </div>

@@ -12,6 +12,7 @@ import { Button } from '../ui/button';
 import {
   DEFAULT_FORMALITY_INDEX,
   FEATURED_VISUAL_STYLES,
+  VISUAL_STYLES,
   FORMALITY_LEVELS,
   VIDEO_DURATIONS,
   VIDEO_MODELS,
@@ -66,7 +67,12 @@ export function VideoWizard({ section }: { section: SectionOf<'video-wizard'> })
   const [ratio, setRatio] = useState<(typeof VIDEO_RATIOS)[number]>(VIDEO_RATIOS[0]);
   const [model, setModel] = useState<(typeof VIDEO_MODELS)[number]>(VIDEO_MODELS[0]);
   const [precision, setPrecision] = useState<(typeof VOICE_PRECISIONS)[number]>(VOICE_PRECISIONS[0]);
-  const [style, setStyle] = useState<string>(FEATURED_VISUAL_STYLES[0]);
+  const [style, setStyle] = useState<string>(FEATURED_VISUAL_STYLES[0]!);
+  const [allStyles, setAllStyles] = useState(false);
+  // The chosen style stays in view when the list folds back.
+  const shownStyles = allStyles
+    ? VISUAL_STYLES
+    : [...FEATURED_VISUAL_STYLES, ...(FEATURED_VISUAL_STYLES.includes(style as never) ? [] : [style])];
   const [formality, setFormality] = useState(DEFAULT_FORMALITY_INDEX);
   const [submitted, setSubmitted] = useState(false);
   const ideaId = useId();
@@ -74,7 +80,7 @@ export function VideoWizard({ section }: { section: SectionOf<'video-wizard'> })
 
   return (
     <SectionFrame id={section.id} label={section.title}>
-      <SectionHeading title={section.title} description={section.description} />
+      <SectionHeading title={section.title} description={section.description} as={section.headingLevel} />
       <div className="mx-auto max-w-3xl rounded-[2rem] bg-surface p-6 shadow-card ring-1 ring-line sm:p-10">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm font-medium text-ink-soft">
@@ -139,8 +145,8 @@ export function VideoWizard({ section }: { section: SectionOf<'video-wizard'> })
             </div>
             <fieldset>
               <legend className="mb-2 text-sm font-medium">Visual style · {VISUAL_STYLE_COUNT} visual styles</legend>
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                {FEATURED_VISUAL_STYLES.map((name) => (
+              <div id="video-wizard-styles" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+                {shownStyles.map((name) => (
                   <button
                     key={name}
                     type="button"
@@ -156,6 +162,17 @@ export function VideoWizard({ section }: { section: SectionOf<'video-wizard'> })
                   </button>
                 ))}
               </div>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="mt-2"
+                aria-expanded={allStyles}
+                aria-controls="video-wizard-styles"
+                onClick={() => setAllStyles((open) => !open)}
+              >
+                {allStyles ? 'Show fewer styles' : `Show all ${VISUAL_STYLE_COUNT} styles`}
+              </Button>
             </fieldset>
             <div>
               <p className="mb-3 text-sm font-medium" id={`${scriptId}-formality`}>

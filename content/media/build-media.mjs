@@ -39,11 +39,57 @@ async function lineArt(input, width) {
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-media-'));
 
+/**
+ * A photo of a printed page (the OCR card's picture): a page of real text, typeset here in DejaVu Serif, lying
+ * slightly turned on the blurred café table of coffee.png, with a soft shadow — what the OCR tool is given.
+ */
+export async function printedPage(table, size = 512) {
+  const lines = [
+    'CHAPTER I.',
+    '',
+    'It is a truth universally acknowledged,',
+    'that a single man in possession of a',
+    'good fortune, must be in want of a wife.',
+    'However little known the feelings or',
+    'views of such a man may be on his first',
+    'entering a neighbourhood, this truth is',
+    'so well fixed in the minds of the',
+    'surrounding families, that he is',
+    'considered the rightful property of',
+    'some one or other of their daughters.',
+  ];
+  const text = lines
+    .map((line, i) => `<text x="34" y="${58 + i * 25}" font-family="DejaVu Serif" font-size="${i === 0 ? 19 : 16}" ${i === 0 ? 'font-weight="700"' : ''} fill="#222">${line}</text>`)
+    .join('');
+  const page = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="380" height="400"><rect width="380" height="400" fill="#fbf8f1"/>${text}` +
+      `<text x="190" y="384" font-family="DejaVu Serif" font-size="12" fill="#666" text-anchor="middle">1</text></svg>`,
+  );
+  const turned = await sharp(page).rotate(-4, { background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
+  const meta = await sharp(turned).metadata();
+  const shadow = await sharp(turned).ensureAlpha().extractChannel(3).toColourspace('b-w').linear(0.45, 0).blur(8).toBuffer();
+  const shadowRgba = await sharp({ create: { width: meta.width, height: meta.height, channels: 3, background: '#000' } })
+    .joinChannel(shadow)
+    .png()
+    .toBuffer();
+  const left = Math.round((size - meta.width) / 2);
+  const top = Math.round((size - meta.height) / 2);
+  return sharp(table)
+    .resize({ width: size, height: size, fit: 'cover' })
+    .blur(6)
+    .modulate({ brightness: 0.8 })
+    .composite([
+      { input: shadowRgba, left: left + 6, top: top + 10 },
+      { input: turned, left, top },
+    ]);
+}
+
 // Plain, sized photos.
 await save('astronaut.webp', sharp(src('astronaut.png')).resize({ width: 512 }));
 await save('chelsea.webp', sharp(src('chelsea.png')));
 await save('coffee.webp', sharp(src('coffee.png')));
 await save('camera.webp', sharp(src('camera.png')));
+await save('printed-page.webp', await printedPage(src('coffee.png')));
 await save('hubble.webp', sharp(src('hubble_deep_field.jpg')).resize({ width: 800 }));
 await save('hubble-wide.webp', sharp(src('hubble_deep_field.jpg')).resize({ width: 800, height: 450, fit: 'cover' }));
 

@@ -4,7 +4,7 @@
  * shows BLOG_EMPTY_MESSAGE; a failed fetch is only logged. Cards open the post in a new tab.
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Paged } from '#contract/wire';
 import type { BlogPostSummary } from '#contract/marketing';
 import { BLOG_EMPTY_MESSAGE } from '#contract/marketing-constants';
@@ -172,23 +172,39 @@ export function BlogPager({
 export function BlogList({
   section,
   initial,
+  initialCurrent = 1,
+  paging,
   headingLevel = 'h2',
 }: {
   section: SectionOf<'blog-list'>;
-  /** Page 1 rendered on the server (the /blog route); otherwise the list is fetched in the browser. */
+  /** The page the server rendered (the /blog route); otherwise the list is fetched in the browser. */
   initial?: BlogPage;
+  /** Which page `initial` is (default 1). */
+  initialCurrent?: number;
+  /** Paging owned by the caller (the /blog route keeps the page number in its URL); else the list's own state. */
+  paging?: { current: number; onPage: (page: number) => void };
   headingLevel?: 'h1' | 'h2';
 }) {
   const { postsPerPage, siteId } = section;
-  const [current, setCurrent] = useState(1);
+  const [localCurrent, setLocalCurrent] = useState(initialCurrent);
+  const current = paging?.current ?? localCurrent;
+  const listTop = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>(() => {
     if (initial) {
-      primeBlogCache(siteId, postsPerPage, 1, initial);
+      primeBlogCache(siteId, postsPerPage, initialCurrent, initial);
       return { status: 'ready', page: initial };
     }
-    const cached = pageCache.get(cacheKey(siteId, postsPerPage, 1));
+    const cached = pageCache.get(cacheKey(siteId, postsPerPage, current));
     return cached ? { status: 'ready', page: cached } : { status: 'loading' };
   });
+
+  const showPage = (page: number) => {
+    if (paging) paging.onPage(page);
+    else setLocalCurrent(page);
+    // The new cards replace the old ones where the reader is looking: bring the list's top into view.
+    const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    listTop.current?.scrollIntoView?.({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+  };
   const [total, setTotal] = useState<number | null>(initial?.total ?? null);
 
   useEffect(() => {
@@ -216,6 +232,7 @@ export function BlogList({
 
   return (
     <SectionFrame id={section.id} label={section.title}>
+      <div ref={listTop} className="scroll-mt-20" />
       <SectionHeading title={section.title} description={section.description} as={headingLevel} />
       {state.status === 'loading' ? (
         <>
@@ -237,12 +254,12 @@ export function BlogList({
         ) : (
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-label="Blog posts">
             {state.page.data.map((post) => (
-              <BlogPostCard key={post.id} post={post} />
+              <BlogPostCard key={post.id} post={post} headingLevel={headingLevel === 'h1' ? 'h2' : 'h3'} />
             ))}
           </ul>
         )
       ) : null}
-      <BlogPager current={current} totalPages={totalPages} onPage={setCurrent} />
+      <BlogPager current={current} totalPages={totalPages} onPage={showPage} />
     </SectionFrame>
   );
 }

@@ -9,6 +9,10 @@ import { ColouringTool } from './ColouringTool';
 const mocks = vi.hoisted(() => ({
   post: vi.fn(),
   get: vi.fn(),
+  /** The task poll (GET /v1/AiTaskRecord/…). */
+  poll: vi.fn(),
+  /** The tool's recent runs (GET /v1/generation/recent). */
+  recent: vi.fn(),
   session: {
     status: 'signed-in' as 'signed-in' | 'signed-out',
     user: { name: 'Ada' },
@@ -38,7 +42,11 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   mocks.session.status = 'signed-in';
   mocks.post.mockResolvedValue({ code: 0, msg: 'success', data: { task_id: 'task-1' } });
-  mocks.get.mockResolvedValue({
+  mocks.get.mockImplementation((path: string) =>
+    path === '/v1/generation/recent' ? mocks.recent(path) : mocks.poll(path),
+  );
+  mocks.recent.mockResolvedValue({ code: 0, msg: 'success', data: [] });
+  mocks.poll.mockResolvedValue({
     code: 0,
     msg: 'success',
     data: { task_id: 'task-1', status: 'ok', url: '/files/a.png|/files/b.png', msg: 'success' },
@@ -154,7 +162,7 @@ describe('<ColouringTool>', () => {
     await user.click(text.getByRole('button', { name: 'Create colouring page' }));
     await waitFor(() => expect(mocks.openPricing).toHaveBeenCalledTimes(1));
 
-    mocks.get.mockResolvedValueOnce({
+    mocks.poll.mockResolvedValueOnce({
       code: 0,
       msg: 'success',
       data: { task_id: 'task-1', status: 'no', url: null, msg: '' },
@@ -163,5 +171,57 @@ describe('<ColouringTool>', () => {
     await act(() => vi.advanceTimersByTimeAsync(2_500));
     await waitFor(() => expect(text.getByRole('alert').textContent).toBe('Images processing failed.'));
     expect(mocks.toast.error).toHaveBeenCalledWith('Images processing failed.');
+  });
+
+  it('after a reload the carousel shows the tool’s recent pages from the server; Regenerate re-runs their request; Print offers a PDF', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const input = {
+      prompt: 'a fox, coloring page',
+      num_images: 2,
+      tool: 'text-to-coloring',
+      options: { userPrompt: 'a fox', paperSize: 'Letter' },
+    };
+    const run = (overrides: object) => ({
+      task_id: 'old-1',
+      tool: 'text-to-coloring',
+      status: 'ok',
+      progress: 100,
+      url: '/files/p1.webp|/files/p2.webp',
+      images: ['/files/p1.webp', '/files/p2.webp'],
+      content: null,
+      msg: 'success',
+      error_message: '',
+      video_url: null,
+      created_at: Date.UTC(2026, 10, 20) / 1000,
+      cost: 4,
+      summary: 'a fox, coloring page',
+      input,
+      ...overrides,
+    });
+    mocks.recent.mockImplementation(async (path: string) => ({
+      code: 0,
+      msg: 'success',
+      data: path ? [run({}), run({ task_id: 'old-failed', status: 'no', url: null, images: [] })] : [],
+    }));
+    render(<ColouringTool section={{ ...section, defaultTool: 'text-to-coloring' }} available={tools} />);
+    const text = within(panel('text-to-coloring'));
+    await waitFor(() => expect(text.getAllByRole('article')).toHaveLength(2));
+    expect(text.getAllByRole('img', { name: /Colouring page/ }).map((img) => img.getAttribute('src'))).toEqual([
+      '/files/p1.webp',
+      '/files/p2.webp',
+    ]);
+    expect(text.getAllByText('2026/11/20')).toHaveLength(2);
+    const print = text.getByRole('region', { name: 'Print' });
+    expect((within(print).getByLabelText('Paper') as HTMLSelectElement).value).toBe('Letter');
+    expect(
+      within(print)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['A4', 'US Letter', 'All 2 pages', 'Page 1', 'Page 2']);
+    expect(within(print).getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+
+    await user.click(text.getByRole('button', { name: 'More actions for result 1' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Regenerate' }));
+    await waitFor(() => expect(mocks.post).toHaveBeenCalledWith('/v1/rabbit/NanoBanana', input, expect.anything()));
   });
 });

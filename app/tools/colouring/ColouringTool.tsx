@@ -18,6 +18,11 @@ import { cn } from '#app/lib/cn';
 import { ImageColouringForm, TextColouringForm } from './forms';
 import { generationReducer, initialGenerationState, runColouringGeneration, type ColouringResult } from './generation';
 import { ResultCarousel } from './ResultCarousel';
+import { PrintPdf } from './PrintPdf';
+import { colouringResultsFromRuns } from './recent';
+import { useRecentRuns } from '../shared/RecentRuns';
+import { LowCreditsBanner } from '#app/pricing/LowCreditsBanner';
+import { useToolCost } from '../shared/cost';
 import { useGenerationRun } from '../shared/use-generation-run';
 
 const allTools = parseColouringTools(toolsFile);
@@ -94,21 +99,39 @@ function ToolPanel({ tool, hidden }: { tool: ToolConfig; hidden: boolean }) {
   // The results list (skeletons, cards, delete) is colouring's own state; the run lifecycle is the shared hook's.
   const [state, dispatch] = useReducer(generationReducer, initialGenerationState);
   const generation = useGenerationRun();
+  const perPage = useToolCost('colouring');
+  // Before this visit runs the tool, the carousel shows its recent runs from the server (results survive a reload;
+  // one still running shows its skeletons until it ends).
+  const recent = useRecentRuns(tool.id, state.status);
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(() => new Set());
+  const restoring = state.status === 'idle';
+  const running = restoring
+    ? recent.data?.find((run) => run.status === 'queuing' || run.status === 'processing')
+    : null;
+  const results = (restoring ? colouringResultsFromRuns(recent.data) : state.results).filter(
+    (result) => !deleted.has(result.id),
+  );
+  const pending = state.pending || (running ? Number(running.input.num_images) || 1 : 0);
 
   function start(request: ColouringRequest) {
-    void generation.run(async ({ signal }) => {
-      let credits = false;
-      const outcome = await runColouringGeneration(request, {
-        post: (path, body, options) => api.post(path, body, options),
-        get: (path, options) => api.get(path, options),
-        dispatch,
-        onCreditsExhausted: () => (credits = true),
-        // The hook re-reads the credits when the run ends.
-        onSettled: () => {},
-        signal,
-      });
-      return outcome.ok ? outcome : { ok: false, message: outcome.error, credits, aborted: signal.aborted };
-    });
+    const thisRunCost = perPage === null ? null : perPage * request.num_images;
+    void generation.run(
+      async ({ signal }) => {
+        let credits = false;
+        const outcome = await runColouringGeneration(request, {
+          post: (path, body, options) => api.post(path, body, options),
+          get: (path, options) => api.get(path, options),
+          dispatch,
+          onCreditsExhausted: () => (credits = true),
+          // The hook re-reads the credits when the run ends.
+          onSettled: () => {},
+          signal,
+        });
+        return outcome.ok ? outcome : { ok: false, message: outcome.error, credits, aborted: signal.aborted };
+      },
+      undefined,
+      thisRunCost,
+    );
   }
 
   function run(request: ColouringRequest) {
@@ -125,15 +148,19 @@ function ToolPanel({ tool, hidden }: { tool: ToolConfig; hidden: boolean }) {
       </header>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <Form tool={tool} busy={busy} onSubmit={run} />
-        <ResultCarousel
-          results={state.results}
-          pending={state.pending}
-          error={state.error}
-          placeholders={tool.placeholderImages}
-          busy={busy}
-          onRegenerate={(result: ColouringResult) => run(result.request)}
-          onDelete={(result: ColouringResult) => dispatch({ type: 'delete', id: result.id })}
-        />
+        <div className="min-w-0">
+          <LowCreditsBanner />
+          <ResultCarousel
+            results={results}
+            pending={pending}
+            error={state.error}
+            placeholders={tool.placeholderImages}
+            busy={busy}
+            onRegenerate={(result: ColouringResult) => run(result.request)}
+            onDelete={(result: ColouringResult) => setDeleted((ids) => new Set(ids).add(result.id))}
+          />
+          {pending ? null : <PrintPdf results={results} />}
+        </div>
       </div>
     </div>
   );

@@ -177,8 +177,14 @@ export function ResultCarousel({ results, pending, error, placeholders, onRegene
           {placeholders.length ? (
             <div className="mt-5 grid grid-cols-2 gap-3">
               {placeholders.map((image) => (
-                <figure key={image.src} className="overflow-hidden rounded-2xl bg-white ring-1 ring-line">
-                  <img src={image.src} alt={image.alt} className="aspect-[4/3] w-full object-contain" loading="lazy" />
+                <figure key={image.src} className="overflow-hidden rounded-2xl bg-surface ring-1 ring-line">
+                  {/* The page itself stays white in both themes; the caption sits on the theme's surface. */}
+                  <img
+                    src={image.src}
+                    alt={image.alt}
+                    className="aspect-[4/3] w-full bg-white object-contain"
+                    loading="lazy"
+                  />
                   <figcaption className="px-2 py-1.5 text-xs text-ink-soft">Example</figcaption>
                 </figure>
               ))}

@@ -2,6 +2,8 @@
 import { useId, useState } from 'react';
 import { BATCH_MAX, BATCH_MIN, parseBatch } from '#contract/colouring';
 import { cn } from '#app/lib/cn';
+import { entitlementMessages } from '#contract/entitlements';
+import { PLANS, usePlan } from '../shared/plan';
 
 export function SwitchField({
   label,
@@ -95,6 +97,9 @@ export function BatchField({
 }) {
   const id = useId();
   const [text, setText] = useState(String(value));
+  // Pages per run beyond the plan's batch (content/plans) are refused by the server before charging: say so here.
+  const { entitlements } = usePlan();
+  const overPlan = value > entitlements.batch ? entitlementMessages.batch(PLANS, entitlements.batch, value) : null;
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
@@ -118,6 +123,11 @@ export function BatchField({
       <span className="ml-3 text-xs text-ink-soft">
         {BATCH_MIN}–{BATCH_MAX}
       </span>
+      {overPlan ? (
+        <p role="status" className="mt-1.5 text-sm text-danger">
+          {overPlan}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -132,8 +132,9 @@ export function TextColouringForm({ tool, busy, onSubmit }: FormProps) {
           </p>
         ) : null}
         <p className="mt-1.5 text-xs text-ink-soft">
-          Offline mode composes your page from a library of line-art motifs (one per thing you name); words without a
-          matching motif are skipped.
+          Offline mode draws each thing you name from a library of about 150 line-art subjects (animals, vehicles,
+          people, places, food; in English, Spanish, French, German or Chinese). If we can&apos;t draw something, we say
+          so before any credits are spent.
         </p>
       </div>
       {form.promptEnhancer ? (
@@ -210,6 +211,8 @@ export function ImageColouringForm({ tool, busy, onSubmit }: FormProps) {
         upscale: values.upscale,
         isPrivate: values.isPrivate,
         removeWatermark: values.removeWatermark,
+        lineWeight: values.lineWeight,
+        paperSize: values.paperSize,
       },
     });
   }
@@ -235,6 +238,27 @@ export function ImageColouringForm({ tool, busy, onSubmit }: FormProps) {
           value={values.prompt}
           placeholder={form.promptPlaceholder}
           onChange={(event) => set('prompt', event.target.value)}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <SelectField
+          label="Line weight"
+          value={values.lineWeight}
+          options={[
+            { value: 'thin', label: 'Thin' },
+            { value: 'medium', label: 'Medium' },
+            { value: 'bold', label: 'Bold' },
+          ]}
+          onChange={(value) => set('lineWeight', value as ImageColouringValues['lineWeight'])}
+        />
+        <SelectField
+          label="Paper"
+          value={values.paperSize}
+          options={[
+            { value: 'A4', label: 'A4 (300 DPI)' },
+            { value: 'Letter', label: 'US Letter (300 DPI)' },
+          ]}
+          onChange={(value) => set('paperSize', value as ImageColouringValues['paperSize'])}
         />
       </div>
       <BatchField label={form.batch.label} value={values.batch} onChange={(value) => set('batch', value)} />

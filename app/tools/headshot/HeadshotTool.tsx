@@ -21,9 +21,9 @@ import { FilePicker, ProgressPanel, SelectField, ToolFrame } from '../shared/ui'
 import { generateHeadshot } from './logic';
 
 export function HeadshotTool({ section }: { section: HeadshotToolSection }) {
-  const generation = useGenerationRun<{ url: string; before: string }>();
-  const { view, busy } = generation;
   const cost = useToolCost('headshot');
+  const generation = useGenerationRun<{ url: string; before: string }>(cost);
+  const { view, busy } = generation;
   const [image, setImage] = useState<{ dataUrl: string; name: string } | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [values, setValues] = useState<Record<string, string>>(() =>
@@ -185,6 +185,7 @@ export function HeadshotTool({ section }: { section: HeadshotToolSection }) {
       description={section.description}
       form={form}
       result={result}
+      recent={{ tool: 'headshot', refreshKey: view.status }}
     />
   );
 }

@@ -3,7 +3,9 @@
  * the video on the right, playing inline with a download. Polls every 3 s, at most 120 ticks; stops when the user leaves.
  */
 import { Clapperboard, Download } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { entitlementMessages, RESOLUTION_HEIGHT } from '#contract/entitlements';
+import type { VideoDuration, VideoResolution } from '#contract/tool-inputs';
 import { toast } from 'sonner';
 import { applyPromptTemplate, downloadNames, messages, type ImageToVideoToolSection } from '#contract/generation';
 import { api, UnauthorizedError } from '#app/lib/api';
@@ -14,12 +16,14 @@ import { downloadAs } from '#app/lib/download';
 import { CostLabel, useToolCost } from '../shared/cost';
 import { useGenerationRun } from '../shared/use-generation-run';
 import { FilePicker, ProgressPanel, SelectField, ToolFrame } from '../shared/ui';
+import { PLANS, usePlan } from '../shared/plan';
+import { PlanChoice } from '../shared/PlanChoice';
 import { generateVideo } from './logic';
 
 export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection }) {
-  const generation = useGenerationRun<{ url: string }>();
-  const { view } = generation;
   const cost = useToolCost('image_to_video');
+  const generation = useGenerationRun<{ url: string }>(cost);
+  const { view } = generation;
   const [image, setImage] = useState<{ url: string; name: string } | null>(null);
   const [uploading, setUploading] = useState<number | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -30,6 +34,21 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
     ),
   );
   const busy = generation.busy || uploading !== null;
+  // Length and resolution: what the plan includes (content/plans, from the session); the rest shows why not.
+  const { entitlements } = usePlan();
+  const [duration, setDuration] = useState<VideoDuration>(5);
+  const [resolution, setResolution] = useState<VideoResolution>('720p');
+  const durationLocked = (seconds: VideoDuration) =>
+    seconds > entitlements.video_seconds ? entitlementMessages.videoSeconds(PLANS, seconds) : null;
+  const resolutionLocked = (value: VideoResolution) =>
+    RESOLUTION_HEIGHT[value] > RESOLUTION_HEIGHT[entitlements.video_resolution]
+      ? entitlementMessages.videoResolution(PLANS, value)
+      : null;
+  // A plan that no longer includes the choice (signed out, another account): back to what it includes.
+  useEffect(() => {
+    if (duration > entitlements.video_seconds) setDuration(5);
+    if (RESOLUTION_HEIGHT[resolution] > RESOLUTION_HEIGHT[entitlements.video_resolution]) setResolution('720p');
+  }, [entitlements, duration, resolution]);
 
   async function pick(file: File) {
     const invalid = validateImageFile(file);
@@ -75,6 +94,8 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
         productType: section.productType,
         action: section.action,
         seed: Math.floor(Math.random() * 2_147_483_647),
+        duration,
+        resolution,
         signal,
         onProgress,
       }),
@@ -124,6 +145,30 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
           />
         ) : null,
       )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PlanChoice<VideoDuration>
+          legend="Length"
+          value={duration}
+          disabled={busy}
+          onChange={setDuration}
+          options={[5, 10].map((seconds) => ({
+            value: seconds as VideoDuration,
+            label: `${seconds} s`,
+            locked: durationLocked(seconds as VideoDuration),
+          }))}
+        />
+        <PlanChoice<VideoResolution>
+          legend="Resolution"
+          value={resolution}
+          disabled={busy}
+          onChange={setResolution}
+          options={(['720p', '1080p'] as const).map((value) => ({
+            value,
+            label: value,
+            locked: resolutionLocked(value),
+          }))}
+        />
+      </div>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         <Clapperboard aria-hidden />
         {view.status === 'loading' ? (
@@ -198,6 +243,7 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
       description={section.description}
       form={form}
       result={result}
+      recent={{ tool: 'image-to-video', refreshKey: view.status }}
     />
   );
 }

@@ -46,7 +46,15 @@ describe('image-to-video widget state machine', () => {
     expect(await run).toEqual({ ok: true, url: '/files/v.mp4' });
     expect(calls.post[0]).toEqual({
       path: '/v1/acedata/pixverse-video',
-      body: { product_type: 'pixverse', prompt: 'zoom in', action: 'generate', seed: 42, image_url: base.imageUrl },
+      body: {
+        product_type: 'pixverse',
+        prompt: 'zoom in',
+        action: 'generate',
+        seed: 42,
+        image_url: base.imageUrl,
+        duration: 5,
+        resolution: '720p',
+      },
     });
   });
 
@@ -64,6 +72,11 @@ describe('image-to-video widget state machine', () => {
         { code: -1, msg: 'bad', data: null },
         [],
         { ok: false, message: 'Failed to create video generation task. Please try again.' },
+      ],
+      [
+        { code: -403, msg: '10-second videos come with the Pro plan.', data: null },
+        [],
+        { ok: false, message: '10-second videos come with the Pro plan.' },
       ],
       [
         new Error('API request failed.'),

@@ -1,6 +1,12 @@
 /** The image-to-video widget's rules and outcome → message mapping (spec sections 5, 8, 9), free of React. */
+import { ResultCode } from '#contract/envelope';
 import { messages, polling, type TaskRecord } from '#contract/generation';
-import { firstIssueMessage, imageToVideoInputSchema } from '#contract/tool-inputs';
+import {
+  firstIssueMessage,
+  imageToVideoInputSchema,
+  type VideoDuration,
+  type VideoResolution,
+} from '#contract/tool-inputs';
 import { runTask, type TaskApi } from '../shared/run-task';
 
 /**
@@ -21,6 +27,9 @@ export async function generateVideo(options: {
   productType: string;
   action: string;
   seed: number;
+  /** Seconds (5 by default; 10 on plans that include it). */
+  duration?: VideoDuration;
+  resolution?: VideoResolution;
   signal?: AbortSignal;
   onProgress?: (record: TaskRecord) => void;
 }): Promise<VideoResult> {
@@ -30,6 +39,8 @@ export async function generateVideo(options: {
     action: options.action,
     seed: options.seed,
     image_url: options.imageUrl,
+    duration: options.duration ?? 5,
+    resolution: options.resolution ?? '720p',
   };
   const invalid = firstIssueMessage(imageToVideoInputSchema, body);
   if (invalid) return { ok: false, message: invalid };
@@ -49,6 +60,11 @@ export async function generateVideo(options: {
     case 'failed':
       return { ok: false, message: outcome.record.msg || messages.videoFetchFailed };
     case 'create-failed':
+      // Refused by the plan (10 s or 1080p without the plan that includes it): the server's reason, not the generic one.
+      return {
+        ok: false,
+        message: outcome.code === ResultCode.Forbidden && outcome.msg ? outcome.msg : messages.videoCreateFailed,
+      };
     case 'error':
       return { ok: false, message: messages.videoCreateFailed };
     case 'credits':

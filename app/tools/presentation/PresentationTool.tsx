@@ -1,10 +1,12 @@
 /**
  * Presentation generator widget: tabs Text / file upload, four dropdowns (language, tone, length — the second
- * option by default —, model), a character counter against charLimit, a generate button; when done, a
- * download-ready modal (presentation.pptx). Polls every 2.5 s, 30 ticks.
+ * option by default —, model; what this server cannot do is disabled with its reason), a character counter against
+ * charLimit, a theme and brand colour, a generate button; when done, a download-ready modal (presentation.pptx).
+ * Polls every 2.5 s, 30 ticks. Outline first (issue #18): "Review outline" shows the outline to edit (free), then
+ * builds the deck from it; the built deck is previewed slide by slide and presented in the browser.
  */
-import { Download, FileText, Presentation } from 'lucide-react';
-import { useState } from 'react';
+import { Download, FileText, ListTree, Presentation } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { downloadNames, messages, type PresentationToolSection } from '#contract/generation';
 import { api } from '#app/lib/api';
@@ -19,29 +21,86 @@ import { CostLabel, useToolCost } from '../shared/cost';
 import { useGenerationRun } from '../shared/use-generation-run';
 import { FilePicker, ProgressPanel, SelectField, ToolFrame } from '../shared/ui';
 import {
+  themeForTone,
+  type DeckOutlineInput,
+  type DeckTaskContent,
+  type DeckThemeName,
+  type PresentationCapabilities,
+} from '#contract/presentation';
+import {
+  buildDeckFromOutline,
+  checkDocumentBytes,
   defaultDeckOptions,
+  fetchOutline,
   fileKind,
   generateDeck,
+  optionReason,
+  regenerateSlide,
+  updateSlide,
   uploadDocument,
   validatePickedFiles,
   validateTopic,
   type DeckOptions,
   type DeckSource,
   type PresentationTab,
+  type SlideAt,
 } from './logic';
+import { DeckPreview } from './DeckPreview';
+import { OutlineEditor } from './OutlineEditor';
+import { ThemePicker } from './ThemePicker';
+
+/** The first option this server offers (the configured default may need an LLM that is not there). */
+function firstAvailable(options: readonly string[], current: string, reason: (o: string) => string | null) {
+  return reason(current) ? (options.find((o) => !reason(o)) ?? current) : current;
+}
 
 export function PresentationTool({ section }: { section: PresentationToolSection }) {
-  const generation = useGenerationRun<{ url: string | null }>();
-  const { view, busy } = generation;
   const cost = useToolCost('presentation');
+  const generation = useGenerationRun<{ url: string | null; content: DeckTaskContent | null }>(cost);
+  const { view, busy } = generation;
   const [tab, setTab] = useState<PresentationTab>('text');
   const [topic, setTopic] = useState(section.initialTopic.slice(0, section.charLimit));
   const [file, setFile] = useState<File | null>(null);
   const [deck, setDeck] = useState<DeckOptions>(() => defaultDeckOptions(section));
   const [modalOpen, setModalOpen] = useState(false);
+  const [caps, setCaps] = useState<PresentationCapabilities | null>(null);
+  const [theme, setTheme] = useState<DeckThemeName | null>(null);
+  const [brand, setBrand] = useState<string | null>(null);
+  const [outline, setOutline] = useState<DeckOutlineInput | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [outlineBusy, setOutlineBusy] = useState(false);
+  const [variants, setVariants] = useState(1);
+  const chosenTheme = theme ?? themeForTone(deck.tone);
+  const style = { theme: chosenTheme, ...(brand ? { brand } : {}) };
+  const modelReason = (option: string) => optionReason('model', option, deck, caps);
+  const languageReason = (option: string) => optionReason('language', option, deck, caps);
 
-  function pickFiles(files: File[]) {
-    const invalid = validatePickedFiles(files);
+  // What this server offers (an LLM, offline languages): options it cannot serve are disabled, not silently changed.
+  useEffect(() => {
+    let live = true;
+    api
+      .get<PresentationCapabilities>('/v1/PPTDocmee/options', { quietUnauthorized: true })
+      .then((envelope) => {
+        if (live && envelope.code === 0 && envelope.data) setCaps(envelope.data);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (!caps) return;
+    setDeck((d) => {
+      const model = firstAvailable(section.modelOptions, d.model, (o) => optionReason('model', o, d, caps));
+      const language = firstAvailable(section.languageOptions, d.language, (o) =>
+        optionReason('language', o, { ...d, model }, caps),
+      );
+      return model === d.model && language === d.language ? d : { ...d, model, language };
+    });
+  }, [caps, section.modelOptions, section.languageOptions]);
+
+  async function pickFiles(files: File[]) {
+    const invalid = validatePickedFiles(files) ?? (await checkDocumentBytes(files[0]!));
     if (invalid) {
       toast.error(invalid);
       return;
@@ -49,41 +108,117 @@ export function PresentationTool({ section }: { section: PresentationToolSection
     setFile(files[0]!);
   }
 
-  async function generate() {
+  /** The form's input checked as the spec says; the message is toasted. False when it is not ready. */
+  function checkInput(): boolean {
     if (tab === 'text') {
       const invalid = validateTopic(topic);
       if (invalid) {
         toast.error(invalid);
-        return;
+        return false;
       }
     } else if (!file) {
       toast.error(messages.uploadDocument);
-      return;
+      return false;
     }
-    if (!generation.requireSignIn(() => void generate())) return;
-    const result = await generation.run(async ({ signal, onProgress }) => {
-      let source: DeckSource;
-      try {
-        if (tab === 'text') source = { kind: 'text', subject: topic };
-        else if (fileKind(file!) === 'txt') source = { kind: 'txt', dataUrl: await readAsDataUrl(file!) };
-        else source = { kind: 'docx', fileUrl: await uploadDocument(file!) };
-      } catch (error) {
-        const message = (error as Error).message;
-        if (message === '401') {
-          generation.askToSignIn(() => void generate());
-          return { ok: false, message: null };
-        }
-        return {
-          ok: false,
-          message:
-            message === messages.uploadNoUrl || message === messages.onlyTxtDocx
-              ? message
-              : uploadFailureMessage(error, messages.fileUploadFailed),
-        };
+    const refused = modelReason(deck.model) ?? languageReason(deck.language);
+    if (refused) {
+      toast.error(refused);
+      return false;
+    }
+    return true;
+  }
+
+  /** The source as the endpoints take it (a .docx is uploaded first); null with a message, or null for sign-in. */
+  async function resolveSource(retry: () => void): Promise<{ source: DeckSource } | { message: string | null }> {
+    try {
+      if (tab === 'text') return { source: { kind: 'text', subject: topic } };
+      if (fileKind(file!) === 'txt') return { source: { kind: 'txt', dataUrl: await readAsDataUrl(file!) } };
+      return { source: { kind: 'docx', fileUrl: await uploadDocument(file!) } };
+    } catch (error) {
+      const message = (error as Error).message;
+      if (message === '401') {
+        generation.askToSignIn(retry);
+        return { message: null };
       }
-      return generateDeck({ api, source, deck, signal, onProgress });
+      return {
+        message:
+          message === messages.uploadNoUrl || message === messages.onlyTxtDocx
+            ? message
+            : uploadFailureMessage(error, messages.fileUploadFailed),
+      };
+    }
+  }
+
+  async function generate() {
+    if (!checkInput()) return;
+    if (!generation.requireSignIn(() => void generate())) return;
+    setEditing(false);
+    const result = await generation.run(async ({ signal, onProgress }) => {
+      const resolved = await resolveSource(() => void generate());
+      if (!('source' in resolved)) return { ok: false, message: resolved.message };
+      return generateDeck({ api, source: resolved.source, deck, style, signal, onProgress });
     });
     if (result.ok) setModalOpen(true);
+  }
+
+  /** Outline first: the outline to review (free). */
+  async function reviewOutline() {
+    if (!checkInput()) return;
+    if (!generation.requireSignIn(() => void reviewOutline())) return;
+    setOutlineBusy(true);
+    try {
+      const resolved = await resolveSource(() => void reviewOutline());
+      if (!('source' in resolved)) {
+        if (resolved.message) toast.error(resolved.message);
+        return;
+      }
+      const outcome = await fetchOutline(api, resolved.source, deck);
+      if (!outcome.ok) {
+        if (outcome.message) toast.error(outcome.message);
+        return;
+      }
+      setOutline(outcome.outline);
+      setEditing(true);
+    } finally {
+      setOutlineBusy(false);
+    }
+  }
+
+  async function rewrite(at: SlideAt) {
+    const slide = outline?.sections[at.section]?.slides[at.slide];
+    if (!slide) return;
+    const next = await regenerateSlide(api, slide, variants, deck);
+    setVariants((v) => v + 1);
+    if (!next) {
+      toast.error(messages.unexpected);
+      return;
+    }
+    setOutline((current) => (current ? updateSlide(current, at, { bullets: next.bullets }) : current));
+  }
+
+  async function buildFromOutline() {
+    if (!outline) return;
+    if (!generation.requireSignIn(() => void buildFromOutline())) return;
+    setEditing(false);
+    const reviewed = outline;
+    const result = await generation.run(({ signal, onProgress }) =>
+      buildDeckFromOutline({ api, outline: reviewed, deck, style, signal, onProgress }),
+    );
+    if (result.ok) setModalOpen(true);
+    else setEditing(true);
+  }
+
+  async function downloadPdf() {
+    const url = view.status === 'done' ? view.result.content?.pdf_url : null;
+    if (!url) {
+      toast.error(messages.noFiles);
+      return;
+    }
+    try {
+      await downloadAs(url, 'presentation.pdf');
+    } catch {
+      toast.error(messages.noFiles);
+    }
   }
 
   async function download() {
@@ -140,7 +275,7 @@ export function PresentationTool({ section }: { section: PresentationToolSection
             hint={section.fileHint}
             accept=".txt,.docx,text/plain,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
             fileName={file?.name}
-            onFile={(f) => pickFiles([f])}
+            onFile={(f) => void pickFiles([f])}
             disabled={busy}
           />
         </TabsContent>
@@ -150,6 +285,7 @@ export function PresentationTool({ section }: { section: PresentationToolSection
           label="Language"
           value={deck.language}
           options={section.languageOptions}
+          unavailable={languageReason}
           disabled={busy}
           onChange={(language) => setDeck((d) => ({ ...d, language }))}
         />
@@ -171,10 +307,23 @@ export function PresentationTool({ section }: { section: PresentationToolSection
           label="Model"
           value={deck.model}
           options={section.modelOptions}
+          unavailable={modelReason}
           disabled={busy}
           onChange={(model) => setDeck((d) => ({ ...d, model }))}
         />
       </div>
+      <ThemePicker theme={chosenTheme} brand={brand} onTheme={setTheme} onBrand={setBrand} disabled={busy} />
+      <Button
+        type="button"
+        variant="secondary"
+        size="lg"
+        className="w-full"
+        disabled={busy || outlineBusy}
+        onClick={() => void reviewOutline()}
+      >
+        <ListTree aria-hidden />
+        {outlineBusy ? 'Writing the outline…' : 'Review outline first (free)'}
+      </Button>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         <Presentation aria-hidden />
         {busy ? (
@@ -188,9 +337,41 @@ export function PresentationTool({ section }: { section: PresentationToolSection
     </form>
   );
 
+  const done = view.status === 'done' ? view.result : null;
   const result =
     view.status === 'loading' ? (
       <ProgressPanel text="Building your slides…" progress={view.progress} />
+    ) : outline && editing ? (
+      <div className="space-y-3">
+        {view.status === 'error' ? (
+          <p role="alert" className="text-danger">
+            {view.message}
+          </p>
+        ) : null}
+        <OutlineEditor
+          outline={outline}
+          onChange={setOutline}
+          onRegenerate={rewrite}
+          onBuild={() => void buildFromOutline()}
+          onCancel={() => {
+            setOutline(null);
+            setEditing(false);
+          }}
+          buildLabel={
+            <>
+              <Presentation aria-hidden /> Build deck <CostLabel credits={cost} />
+            </>
+          }
+        />
+      </div>
+    ) : done && done.content?.pages?.length ? (
+      <DeckPreview
+        pages={done.content.pages}
+        pdfUrl={done.content.pdf_url}
+        onDownload={() => void download()}
+        onDownloadPdf={() => void downloadPdf()}
+        onEditOutline={outline ? () => setEditing(true) : undefined}
+      />
     ) : (
       <div className="flex h-full min-h-72 flex-col items-center justify-center gap-4 text-center">
         <FileText className="size-12 text-accent" aria-hidden />
@@ -205,7 +386,8 @@ export function PresentationTool({ section }: { section: PresentationToolSection
           </Button>
         ) : (
           <p className="max-w-sm text-ink-soft">
-            Your deck appears here: title, agenda, a slide per section, speaker notes with your text.
+            Your deck appears here: review its outline first or build it at once — then preview every slide and present
+            it here.
           </p>
         )}
       </div>
@@ -220,6 +402,7 @@ export function PresentationTool({ section }: { section: PresentationToolSection
         description={section.description}
         form={form}
         result={result}
+        recent={{ tool: 'presentation', refreshKey: view.status }}
       />
       <Dialog
         open={modalOpen}

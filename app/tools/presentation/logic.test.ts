@@ -2,11 +2,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { created, fakeApi, record } from '../shared/fake-api';
 import {
   DOCX_TYPE,
+  checkDocumentBytes,
   defaultDeckOptions,
   generateDeck,
   uploadDocument,
   validatePickedFiles,
   validateTopic,
+  addSection,
+  addSlide,
+  buildDeckFromOutline,
+  deleteSection,
+  deleteSlide,
+  moveSection,
+  moveSlide,
+  optionReason,
+  textToBullets,
+  updateSection,
+  updateSlide,
 } from './logic';
 
 const deck = { language: 'English', tone: 'Professional', length: 'Medium', model: 'm' };
@@ -67,7 +79,7 @@ describe('presentation widget state machine', () => {
     await vi.advanceTimersByTimeAsync(2_499);
     expect(calls.get).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await run).toEqual({ ok: true, url: '/files/d.pptx' });
+    expect(await run).toEqual({ ok: true, url: '/files/d.pptx', content: null });
     expect(calls.post[0]).toEqual({ path: '/v1/PPTDocmee/generatePptx', body: { subject: 'Coffee', ...deck } });
     ({ api, calls } = fakeApi(created(), [done]));
     run = generateDeck({ api, source: { kind: 'docx', fileUrl: '/files/a.docx' }, deck });
@@ -131,5 +143,87 @@ describe('presentation widget state machine', () => {
     await expect(
       uploadDocument(file, respond(200, { code: 0, msg: 'ok', data: { url: '/files/temp/a.docx' } })),
     ).resolves.toBe('/files/temp/a.docx');
+  });
+
+  it('issue #22 item 20: the bytes must match the name — a JPEG renamed .txt or a text renamed .docx is refused', async () => {
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+    const refused = 'Only .txt and .docx files are supported';
+    await expect(checkDocumentBytes(new File([jpeg], 'photo.txt', { type: 'text/plain' }))).resolves.toBe(refused);
+    await expect(checkDocumentBytes(new File(['just notes'], 'notes.docx', { type: DOCX_TYPE }))).resolves.toBe(
+      refused,
+    );
+    await expect(checkDocumentBytes(new File(['Café notes ✓'], 'notes.txt', { type: 'text/plain' }))).resolves.toBe(
+      null,
+    );
+    await expect(
+      checkDocumentBytes(new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2])], 'a.docx', { type: DOCX_TYPE })),
+    ).resolves.toBe(null);
+  });
+});
+
+describe('outline review', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+  const outline = {
+    title: 'Garden',
+    subtitle: '',
+    sections: [
+      {
+        heading: 'Soil',
+        slides: [
+          { title: 'A', bullets: ['a'], notes: '' },
+          { title: 'B', bullets: ['b'], notes: '' },
+        ],
+      },
+      { heading: 'Water', slides: [{ title: 'C', bullets: ['c'], notes: '' }] },
+    ],
+  };
+  const titles = (o: typeof outline) => o.sections.map((s) => s.slides.map((slide) => slide.title).join(''));
+
+  it('moves slides within and across sections, and sections', () => {
+    expect(titles(moveSlide(outline, { section: 0, slide: 0 }, 1))).toEqual(['BA', 'C']);
+    expect(titles(moveSlide(outline, { section: 0, slide: 1 }, 1))).toEqual(['A', 'BC']);
+    expect(titles(moveSlide(outline, { section: 1, slide: 0 }, -1))).toEqual(['ABC', '']);
+    expect(moveSlide(outline, { section: 0, slide: 0 }, -1)).toBe(outline);
+    expect(moveSection(outline, 1, -1).sections.map((s) => s.heading)).toEqual(['Water', 'Soil']);
+    expect(titles(outline)).toEqual(['AB', 'C']); // never mutated
+  });
+
+  it('adds, deletes and edits slides and sections', () => {
+    expect(titles(addSlide(outline, 0, 0))).toEqual(['ANew slideB', 'C']);
+    expect(titles(deleteSlide(outline, { section: 0, slide: 1 }))).toEqual(['A', 'C']);
+    expect(deleteSection(outline, 0).sections.map((s) => s.heading)).toEqual(['Water']);
+    expect(addSection(outline).sections.at(-1)!.heading).toBe('New section');
+    expect(updateSlide(outline, { section: 1, slide: 0 }, { title: 'Z' }).sections[1]!.slides[0]!.title).toBe('Z');
+    expect(updateSection(outline, 0, 'Earth').sections[0]!.heading).toBe('Earth');
+    expect(textToBullets(' one \n\n two\n')).toEqual(['one', 'two']);
+  });
+
+  it('builds the reviewed outline through buildPptx with the theme and brand colour', async () => {
+    const { api, calls } = fakeApi(created('t1'), [record({ status: 'ok', url: '/files/x.pptx' })]);
+    const pending = buildDeckFromOutline({
+      api,
+      outline,
+      deck,
+      style: { theme: 'midnight', brand: '#112233' },
+    });
+    await vi.runAllTimersAsync();
+    const outcome = await pending;
+    expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true, url: '/files/x.pptx' });
+    expect(calls.post[0]).toEqual({
+      path: '/v1/PPTDocmee/buildPptx',
+      body: { outline, ...deck, theme: 'midnight', brand: '#112233' },
+    });
+    const empty = await buildDeckFromOutline({ api, outline: { ...outline, sections: [] }, deck });
+    expect(empty).toEqual({ ok: false, message: 'The outline has no slides.' });
+  });
+
+  it('disables a model this server cannot serve, and languages without a translator', () => {
+    const caps = { llm: false, offlineLanguages: ['English', 'Spanish'] };
+    expect(optionReason('model', 'LLM outline (when configured)', deck, caps)).toMatch(/No LLM/);
+    expect(optionReason('model', 'Atelier Outline (offline)', deck, caps)).toBeNull();
+    expect(optionReason('language', 'Spanish', deck, caps)).toBeNull();
+    expect(optionReason('language', 'German', deck, caps)).toMatch(/needs an LLM/);
+    expect(optionReason('language', 'German', deck, null)).toBeNull();
   });
 });

@@ -7,6 +7,18 @@ import {
   type TaskRecord,
 } from '#contract/generation';
 import { firstIssueMessage } from '#contract/tool-inputs';
+import {
+  buildPptxRequestSchema,
+  modelUnavailable,
+  languageUnavailable,
+  type DeckOutlineInput,
+  type DeckStyle,
+  type DeckTaskContent,
+  type OutlineResult,
+  type OutlineSlideInput,
+  type PresentationCapabilities,
+} from '#contract/presentation';
+import type { Envelope } from '#contract/wire';
 import { authHeaders } from '#app/lib/api';
 import { UploadRejectedError } from '#app/lib/upload';
 import { runTask, type TaskApi } from '../shared/run-task';
@@ -42,6 +54,31 @@ export function fileKind(file: File): 'txt' | 'docx' | null {
   if (file.type === 'text/plain' || (!file.type && name.endsWith('.txt'))) return 'txt';
   if (file.type === DOCX_TYPE || (!file.type && name.endsWith('.docx'))) return 'docx';
   return null;
+}
+
+/** How many leading bytes the browser reads to tell a document from a renamed picture. */
+const SNIFF_BYTES = 4096;
+
+/**
+ * The file's bytes must be what its name and type say (a JPEG renamed .txt is refused here, before any upload):
+ * a .docx is a ZIP (starts "PK\x03\x04"); a .txt is UTF-8 text without NUL bytes. Returns the message, or null.
+ */
+export async function checkDocumentBytes(file: File): Promise<string | null> {
+  const kind = fileKind(file);
+  if (!kind) return messages.onlyTxtDocx;
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  if (kind === 'docx') {
+    const zip = head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
+    return zip ? null : messages.onlyTxtDocx;
+  }
+  if (head.includes(0)) return messages.onlyTxtDocx;
+  try {
+    // stream: a character cut at the SNIFF_BYTES boundary is not an error.
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
+    return null;
+  } catch {
+    return messages.onlyTxtDocx;
+  }
 }
 
 /** Picking files: exactly one, .txt or .docx. Returns the message to show, or null. */
@@ -86,26 +123,59 @@ export type DeckSource =
   { kind: 'text'; subject: string } | { kind: 'txt'; dataUrl: string } | { kind: 'docx'; fileUrl: string };
 
 export type DeckResult =
-  { ok: true; url: string | null } | { ok: false; message: string | null; credits?: boolean; aborted?: boolean };
+  | { ok: true; url: string | null; content: DeckTaskContent | null }
+  | { ok: false; message: string | null; credits?: boolean; aborted?: boolean };
+
+/** The source as the outline and create endpoints name it. */
+function sourceFields(source: DeckSource) {
+  return source.kind === 'docx'
+    ? { file_url: source.fileUrl }
+    : source.kind === 'text'
+      ? { subject: source.subject }
+      : { dataUrl: source.dataUrl };
+}
 
 export async function generateDeck(options: {
   api: TaskApi;
   source: DeckSource;
   deck: DeckOptions;
+  style?: DeckStyle;
   signal?: AbortSignal;
   onProgress?: (record: TaskRecord) => void;
 }): Promise<DeckResult> {
   const { source, deck } = options;
   const [path, body, schema] =
     source.kind === 'docx'
-      ? (['/v1/PPTDocmee/word2pptx', { file_url: source.fileUrl, ...deck }, word2PptxRequestSchema] as const)
-      : ([
-          '/v1/PPTDocmee/generatePptx',
-          source.kind === 'text' ? { subject: source.subject, ...deck } : { dataUrl: source.dataUrl, ...deck },
-          generatePptxRequestSchema,
-        ] as const);
+      ? (['/v1/PPTDocmee/word2pptx', { ...sourceFields(source), ...deck }, word2PptxRequestSchema] as const)
+      : (['/v1/PPTDocmee/generatePptx', { ...sourceFields(source), ...deck }, generatePptxRequestSchema] as const);
   const invalid = firstIssueMessage(schema, body);
   if (invalid) return { ok: false, message: invalid };
+  return runDeckTask({ ...options, path, body: { ...body, ...options.style } });
+}
+
+/** Builds the deck from the reviewed outline (POST /v1/PPTDocmee/buildPptx: the one charged step). */
+export async function buildDeckFromOutline(options: {
+  api: TaskApi;
+  outline: DeckOutlineInput;
+  deck: DeckOptions;
+  style?: DeckStyle;
+  signal?: AbortSignal;
+  onProgress?: (record: TaskRecord) => void;
+}): Promise<DeckResult> {
+  const body = { outline: options.outline, ...options.deck, ...options.style };
+  const invalid = firstIssueMessage(buildPptxRequestSchema, body);
+  if (invalid) return { ok: false, message: invalid };
+  return runDeckTask({ ...options, path: '/v1/PPTDocmee/buildPptx', body });
+}
+
+async function runDeckTask(options: {
+  api: TaskApi;
+  path: string;
+  body: unknown;
+  signal?: AbortSignal;
+  onProgress?: (record: TaskRecord) => void;
+}): Promise<DeckResult> {
+  const { path, body } = options;
   const outcome = await runTask({
     api: options.api,
     path,
@@ -116,7 +186,7 @@ export async function generateDeck(options: {
   });
   switch (outcome.kind) {
     case 'ok':
-      return { ok: true, url: outcome.record.url };
+      return { ok: true, url: outcome.record.url, content: (outcome.record.content as DeckTaskContent) ?? null };
     case 'failed':
       return { ok: false, message: outcome.record.error_message || messages.taskFailed };
     case 'create-failed':
@@ -134,4 +204,162 @@ export async function generateDeck(options: {
     case 'aborted':
       return { ok: false, message: null, aborted: true };
   }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Outline first (issue #18 item 1): fetch the outline, edit it (pure functions), build it.
+
+/** The JSON calls the outline review makes (the app's API client fits; tests pass fakes). */
+export interface OutlineApi {
+  post: <T>(path: string, body: unknown, options?: { signal?: AbortSignal }) => Promise<Envelope<T>>;
+}
+
+export type OutlineOutcome = { ok: true; outline: DeckOutlineInput } | { ok: false; message: string };
+
+/** POST /v1/PPTDocmee/outline (free): the outline the deck would have. */
+export async function fetchOutline(
+  api: OutlineApi,
+  source: DeckSource,
+  deck: DeckOptions,
+  signal?: AbortSignal,
+): Promise<OutlineOutcome> {
+  try {
+    const envelope = await api.post<OutlineResult>(
+      '/v1/PPTDocmee/outline',
+      { ...sourceFields(source), ...deck },
+      { signal },
+    );
+    if (envelope.code !== 0 || !envelope.data) return { ok: false, message: envelope.msg || messages.startFailed };
+    return { ok: true, outline: envelope.data.outline };
+  } catch (error) {
+    if ((error as Error).name === 'UnauthorizedError') return { ok: false, message: '' };
+    return { ok: false, message: messages.unexpected };
+  }
+}
+
+/** POST /v1/PPTDocmee/outline/slide: the slide's points chosen again from its notes. */
+export async function regenerateSlide(
+  api: OutlineApi,
+  slide: OutlineSlideInput,
+  variant: number,
+  deck: DeckOptions,
+): Promise<OutlineSlideInput | null> {
+  try {
+    const envelope = await api.post<{ slide: OutlineSlideInput }>('/v1/PPTDocmee/outline/slide', {
+      slide,
+      variant,
+      ...deck,
+    });
+    return envelope.code === 0 && envelope.data ? envelope.data.slide : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where a slide is: its section and its place in it. */
+export interface SlideAt {
+  section: number;
+  slide: number;
+}
+
+const cloneSections = (outline: DeckOutlineInput) =>
+  outline.sections.map((s) => ({ ...s, slides: s.slides.map((slide) => ({ ...slide })) }));
+
+export function updateSlide(
+  outline: DeckOutlineInput,
+  at: SlideAt,
+  patch: Partial<OutlineSlideInput>,
+): DeckOutlineInput {
+  const sections = cloneSections(outline);
+  const section = sections[at.section];
+  if (!section?.slides[at.slide]) return outline;
+  section.slides[at.slide] = { ...section.slides[at.slide]!, ...patch };
+  return { ...outline, sections };
+}
+
+export function updateSection(outline: DeckOutlineInput, index: number, heading: string): DeckOutlineInput {
+  const sections = cloneSections(outline);
+  if (!sections[index]) return outline;
+  sections[index] = { ...sections[index], heading };
+  return { ...outline, sections };
+}
+
+/** Moves a slide one place up or down; past its section's edge it joins the neighbouring section. */
+export function moveSlide(outline: DeckOutlineInput, at: SlideAt, by: -1 | 1): DeckOutlineInput {
+  const sections = cloneSections(outline);
+  const section = sections[at.section];
+  const slide = section?.slides[at.slide];
+  if (!section || !slide) return outline;
+  const target = at.slide + by;
+  if (target >= 0 && target < section.slides.length) {
+    section.slides.splice(at.slide, 1);
+    section.slides.splice(target, 0, slide);
+  } else {
+    const neighbour = sections[at.section + by];
+    if (!neighbour) return outline;
+    section.slides.splice(at.slide, 1);
+    if (by < 0) neighbour.slides.push(slide);
+    else neighbour.slides.unshift(slide);
+  }
+  return { ...outline, sections };
+}
+
+export function moveSection(outline: DeckOutlineInput, index: number, by: -1 | 1): DeckOutlineInput {
+  const sections = cloneSections(outline);
+  const target = index + by;
+  if (!sections[index] || target < 0 || target >= sections.length) return outline;
+  const [section] = sections.splice(index, 1);
+  sections.splice(target, 0, section!);
+  return { ...outline, sections };
+}
+
+export function deleteSlide(outline: DeckOutlineInput, at: SlideAt): DeckOutlineInput {
+  const sections = cloneSections(outline);
+  sections[at.section]?.slides.splice(at.slide, 1);
+  return { ...outline, sections };
+}
+
+export function deleteSection(outline: DeckOutlineInput, index: number): DeckOutlineInput {
+  const sections = cloneSections(outline);
+  sections.splice(index, 1);
+  return { ...outline, sections };
+}
+
+/** A new slide after `at` (or at the end of the section), titled and with one point to fill in. */
+export function addSlide(outline: DeckOutlineInput, section: number, after?: number): DeckOutlineInput {
+  const sections = cloneSections(outline);
+  const target = sections[section];
+  if (!target) return outline;
+  const index = after === undefined ? target.slides.length : after + 1;
+  target.slides.splice(index, 0, { title: 'New slide', bullets: ['A point'], notes: '' });
+  return { ...outline, sections };
+}
+
+export function addSection(outline: DeckOutlineInput): DeckOutlineInput {
+  return {
+    ...outline,
+    sections: [
+      ...cloneSections(outline),
+      { heading: 'New section', slides: [{ title: 'New slide', bullets: ['A point'], notes: '' }] },
+    ],
+  };
+}
+
+/** Points as the editor shows them: one per line. */
+export const bulletsToText = (bullets: readonly string[]) => bullets.join('\n');
+export const textToBullets = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** What the dropdowns may offer on this server: the reason an option is disabled, or null. */
+export function optionReason(
+  kind: 'model' | 'language',
+  option: string,
+  deck: DeckOptions,
+  caps: PresentationCapabilities | null,
+): string | null {
+  if (!caps) return null;
+  return kind === 'model' ? modelUnavailable(option, caps) : languageUnavailable(option, deck.model, caps);
 }

@@ -14,7 +14,7 @@ export type TaskOutcome =
   /** The task finished with status no. */
   | { kind: 'failed'; record: TaskRecord }
   /** The create call answered a negative code (other than -102); `msg` is the server's. */
-  | { kind: 'create-failed'; msg: string }
+  | { kind: 'create-failed'; msg: string; code: number }
   /** Code -102: open the pricing modal. */
   | { kind: 'credits' }
   /** The tick limit was reached. */
@@ -62,7 +62,8 @@ export async function runTask(options: RunTaskOptions): Promise<TaskOutcome> {
     return { kind: 'error', error };
   }
   if (isCreditsExhausted(created)) return { kind: 'credits' };
-  if (!isOk(created) || !created.data?.task_id) return { kind: 'create-failed', msg: created.msg ?? '' };
+  if (!isOk(created) || !created.data?.task_id)
+    return { kind: 'create-failed', msg: created.msg ?? '', code: created.code };
   options.onCreated?.(created.data);
   const taskId = created.data.task_id;
   try {

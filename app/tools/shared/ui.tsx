@@ -1,7 +1,10 @@
 /** Building blocks the generation widgets share: the 4/10 + 6/10 layout, a file picker with preview, a select, progress. */
-import { ImageUp, LoaderCircle } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { FileVideo, ImageUp, LoaderCircle } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { cn } from '#app/lib/cn';
+import type { RecentRunTool } from '#contract/recent-tasks';
+import { LowCreditsBanner } from '#app/pricing/LowCreditsBanner';
+import { RecentRuns } from './RecentRuns';
 import { SectionFrame, SectionHeading } from '#app/sections/SectionHeading';
 
 export function ToolFrame({
@@ -11,6 +14,7 @@ export function ToolFrame({
   form,
   result,
   label,
+  recent,
 }: {
   id?: string;
   title: string;
@@ -18,6 +22,8 @@ export function ToolFrame({
   form: ReactNode;
   result: ReactNode;
   label: string;
+  /** The tool's recent runs under it (found again after leaving in the middle); refreshKey re-reads them. */
+  recent?: { tool: RecentRunTool; refreshKey?: string };
 }) {
   return (
     <SectionFrame id={id} label={label}>
@@ -25,9 +31,11 @@ export function ToolFrame({
       <div className="grid gap-6 lg:grid-cols-10">
         <div className="rounded-[2rem] bg-surface p-5 shadow-card ring-1 ring-line sm:p-6 lg:col-span-4">{form}</div>
         <div className="min-h-80 rounded-[2rem] bg-surface p-5 shadow-card ring-1 ring-line sm:p-6 lg:col-span-6">
+          <LowCreditsBanner />
           {result}
         </div>
       </div>
+      {recent ? <RecentRuns tool={recent.tool} refreshKey={recent.refreshKey} /> : null}
     </SectionFrame>
   );
 }
@@ -80,8 +88,10 @@ export function FilePicker({
       >
         {preview ? (
           <img src={preview} alt="Selected file preview" className="max-h-56 rounded-xl object-contain" />
+        ) : accept.startsWith('video/') ? (
+          <FileVideo className="size-8 text-ink-soft" aria-hidden data-testid="upload-icon-video" />
         ) : (
-          <ImageUp className="size-8 text-ink-soft" aria-hidden />
+          <ImageUp className="size-8 text-ink-soft" aria-hidden data-testid="upload-icon-image" />
         )}
         <p className="text-sm text-ink-soft">{fileName ?? 'Drop a file here or choose one'}</p>
         {hint ? <p className="text-xs text-ink-soft">{hint}</p> : null}
@@ -108,20 +118,27 @@ export function FilePicker({
   );
 }
 
+/**
+ * A labelled dropdown. `unavailable` says why an option cannot be chosen on this server (null when it can): such
+ * options are disabled, and the reason shows under the field while the chosen one is unavailable.
+ */
 export function SelectField({
   label,
   value,
   options,
   onChange,
   disabled,
+  unavailable = () => null,
 }: {
   label: string;
   value: string;
   options: readonly string[];
   onChange: (value: string) => void;
   disabled?: boolean;
+  unavailable?: (option: string) => string | null;
 }) {
   const id = useId();
+  const why = unavailable(value);
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="text-sm font-medium text-ink">
@@ -131,20 +148,48 @@ export function SelectField({
         id={id}
         value={value}
         disabled={disabled}
+        aria-describedby={why ? `${id}-why` : undefined}
         onChange={(event) => onChange(event.target.value)}
         className="h-10 w-full rounded-xl border border-line bg-surface px-3 text-sm text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent disabled:opacity-60"
       >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const reason = unavailable(option);
+          return (
+            <option key={option} value={option} disabled={Boolean(reason) && option !== value}>
+              {option}
+              {reason ? ' — not available here' : ''}
+            </option>
+          );
+        })}
       </select>
+      {why ? (
+        <p id={`${id}-why`} className="text-xs text-danger">
+          {why}
+        </p>
+      ) : null}
     </div>
   );
 }
 
+/** "0:07", "1:05": minutes and seconds. */
+export function formatElapsed(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** Seconds since the component mounted (a run's busy state mounts when the run starts), ticking once a second. */
+function useElapsedSeconds(): number {
+  const [startedAt] = useState(() => Date.now());
+  const [now, setNow] = useState(startedAt);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (now - startedAt) / 1000;
+}
+
 export function ProgressPanel({ text, progress }: { text: string; progress: number }) {
+  const elapsed = useElapsedSeconds();
   return (
     <div
       role="status"
@@ -159,7 +204,9 @@ export function ProgressPanel({ text, progress }: { text: string; progress: numb
           style={{ width: `${Math.max(4, progress)}%` }}
         />
       </div>
-      <p className="text-sm text-ink-soft">{progress}%</p>
+      <p className="text-sm text-ink-soft">
+        {progress}% · <span data-testid="run-elapsed">{formatElapsed(elapsed)}</span> elapsed
+      </p>
     </div>
   );
 }

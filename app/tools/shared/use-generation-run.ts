@@ -37,7 +37,14 @@ export interface RunControls {
   setProgress: (progress: number, phase?: 'upload') => void;
 }
 
-export function useGenerationRun<Done = object>() {
+/** Why the pricing modal opened on -102: what the run needs against what the user has. */
+export function creditsShortReason(needed: number | null, have: number | null): string | undefined {
+  if (needed === null || have === null) return undefined;
+  return `This needs ${needed} ${needed === 1 ? 'credit' : 'credits'}; you have ${have}.`;
+}
+
+/** `cost`: the credits one run needs (the tool's configured cost × batch), for the pricing modal's reason. */
+export function useGenerationRun<Done = object>(cost: number | null = null) {
   const session = useSession();
   const pricing = usePricingModal();
   const nextSignal = useRunController();
@@ -46,6 +53,8 @@ export function useGenerationRun<Done = object>() {
   // Set while a retry runs right after the sign-in dialog succeeded. The retry is the closure of the render that asked
   // (its inputs are the user's, kept), so it still reads the session as signed out: this says it is signed in now.
   const resumingAfterSignIn = useRef(false);
+  // The last run's own cost when it differs from the tool's (a colouring batch).
+  const runCost = useRef<number | null>(null);
 
   /** Opens the sign-in dialog; once the user is in, `retry` runs again with the inputs it was given. */
   function askToSignIn(retry: () => void) {
@@ -71,11 +80,28 @@ export function useGenerationRun<Done = object>() {
     return false;
   }
 
+  /** Opens the pricing modal saying what this run needs and what the (freshly read) balance is. */
+  async function openPricingForShortfall() {
+    const fresh = await session.refresh();
+    pricing.open(creditsShortReason(runCost.current ?? cost, fresh?.points.remaining_points ?? null));
+  }
+
   /** Shows a failure: -102 opens the pricing modal; a message is toasted and replaces the result, or the view resets. */
   function showFailure(failure: Omit<ToolRunFailure, 'ok' | 'aborted'>) {
-    if (failure.credits) pricing.open();
+    if (failure.credits) void openPricingForShortfall();
     if (failure.message) toast.error(failure.message);
     setView(failure.message ? { status: 'error', message: failure.message } : { status: 'idle' });
+  }
+
+  /**
+   * Before work that costs the user time (a video upload streams for minutes), the balance is read again: when it
+   * is short of `cost` the run ends here as -102 would, before a byte is sent. The server still decides at create.
+   */
+  async function checkCredits(): Promise<ToolRunFailure | null> {
+    if (cost === null) return null;
+    const fresh = await session.refresh();
+    if (!fresh || fresh.points.remaining_points >= cost) return null;
+    return { ok: false, message: null, credits: true };
   }
 
   /**
@@ -85,14 +111,18 @@ export function useGenerationRun<Done = object>() {
   async function run(
     start: (controls: RunControls) => Promise<ToolRunResult<Done>>,
     signal: AbortSignal = nextSignal(),
+    /** What this run costs when it is not the tool's `cost` (colouring: per page × the batch). */
+    thisRunCost: number | null = null,
   ): Promise<ToolRunResult<Done>> {
+    runCost.current = thisRunCost;
     const setProgress = (progress: number, phase?: 'upload') => setView({ status: 'loading', progress, phase });
     setProgress(0);
     const result = await start({ signal, setProgress, onProgress: (record) => setProgress(record.progress) });
     if (!result.ok && result.aborted) return result;
     if (result.ok) setView({ status: 'done', result });
     else showFailure(result);
-    void session.refresh();
+    // -102 re-reads the balance itself (its reason shows it).
+    if (result.ok || !result.credits) void session.refresh();
     return result;
   }
 
@@ -103,6 +133,7 @@ export function useGenerationRun<Done = object>() {
     askToSignIn,
     run,
     showFailure,
+    checkCredits,
     /** A fresh signal on the run controller (e.g. an upload before the run; it aborts a running one). */
     nextSignal,
   };

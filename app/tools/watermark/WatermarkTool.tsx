@@ -5,6 +5,10 @@
 import { Download, Eraser } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { NO_WATERMARK_DETECTED } from '#contract/watermark-preview';
+import { RegionEditor } from './RegionEditor';
+import { fetchPreview, toRequestRegions, type EditableRegion } from './regions';
+import { BatchCards, BatchFileList, useWatermarkBatch } from './WatermarkBatch';
 import { downloadNames, messages, type WatermarkToolSection } from '#contract/generation';
 import { api } from '#app/lib/api';
 import { uploadVideo, UploadAbortedError } from '#app/lib/upload';
@@ -24,9 +28,9 @@ import {
 } from './logic';
 
 export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
-  const generation = useGenerationRun<{ before: string; after: string }>();
-  const { view, busy } = generation;
   const cost = useToolCost('watermark');
+  const generation = useGenerationRun<{ before: string; after: string }>(cost);
+  const { view, busy } = generation;
   const [tab, setTab] = useState<WatermarkTab>('paste');
   const [pasted, setPasted] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -44,6 +48,9 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
     await generation.run(async ({ signal, onProgress, setProgress }) => {
       let source = pasted.trim();
       if (upload) {
+        // Issue #22 item 7: a short balance is said before the video streams, not after.
+        const short = await generation.checkCredits();
+        if (short) return short;
         setProgress(0, 'upload');
         try {
           const urls = await uploadVideo(upload, { signal, onProgress: (p) => setProgress(p, 'upload') });
@@ -63,6 +70,98 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
     });
   }
 
+  // ---- The preview (issue #16): the detected boxes on a frame, adjustable before processing; free.
+  const [preview, setPreview] = useState<{
+    source: string;
+    frameUrl: string;
+    frame: { width: number; height: number };
+    message: string | null;
+  } | null>(null);
+  const [regions, setRegions] = useState<EditableRegion[]>([]);
+  const [regionsEdited, setRegionsEdited] = useState(false);
+  const [previewBusy, setPreviewBusy] = useState(false);
+  const [batchFiles, setBatchFiles] = useState<File[]>([]);
+  const batch = useWatermarkBatch();
+  const batchCount = tab === 'upload' && file ? 1 + batchFiles.length : 1;
+  const batchCost = useToolCost('watermark', batchCount);
+  const working = busy || previewBusy || batch.busy;
+
+  function forgetPreview() {
+    setPreview(null);
+    setRegions([]);
+    setRegionsEdited(false);
+  }
+
+  async function findWatermark() {
+    const invalid = validateWatermarkInput(tab, pasted, file);
+    setError(invalid);
+    if (invalid) {
+      toast.error(invalid);
+      return;
+    }
+    if (!generation.requireSignIn(() => void findWatermark())) return;
+    setPreviewBusy(true);
+    try {
+      let source = pasted.trim();
+      if (tab === 'upload' && file) {
+        try {
+          source = (await uploadVideo(file))[0]!;
+        } catch (failure) {
+          const message = uploadErrorMessage(failure);
+          if (message) toast.error(message);
+          else generation.askToSignIn(() => void findWatermark());
+          return;
+        }
+      }
+      const outcome = await fetchPreview(source);
+      if (!outcome.ok) {
+        if (outcome.unauthorized) generation.askToSignIn(() => void findWatermark());
+        else if (outcome.message) toast.error(outcome.message);
+        return;
+      }
+      const { preview: found } = outcome;
+      setPreview({
+        source,
+        frameUrl: found.frame_url,
+        frame: { width: found.width, height: found.height },
+        message: found.message,
+      });
+      setRegions(outcome.regions);
+      setRegionsEdited(false);
+    } finally {
+      setPreviewBusy(false);
+    }
+  }
+
+  /**
+   * Processing a previewed video: the upload is reused. Boxes the user changed (or drew) are sent as `regions`;
+   * untouched detected boxes are not, so the engine's own detection (which follows marks over the whole video, also
+   * when they move) decides.
+   */
+  async function processPreviewed(shown: NonNullable<typeof preview>) {
+    await generation.run(async ({ signal, onProgress }) => {
+      const result = await processWatermark({
+        api,
+        videoUrl: shown.source,
+        regions: regionsEdited && regions.length ? toRequestRegions(regions) : undefined,
+        signal,
+        onProgress,
+      });
+      if (!result.ok) return result;
+      toast.success(WATERMARK_SUCCESS);
+      return { ok: true, before: shown.source, after: result.url };
+    });
+  }
+
+  function submit() {
+    if (tab === 'upload' && file && batchFiles.length) {
+      if (!generation.requireSignIn(() => submit())) return;
+      forgetPreview();
+      void batch.run([file, ...batchFiles], batchCost);
+    } else if (preview) void processPreviewed(preview);
+    else void process();
+  }
+
   const { paste, upload } = section.input;
   const form = (
     <form
@@ -71,7 +170,7 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
       aria-label="Watermark remover"
       onSubmit={(event) => {
         event.preventDefault();
-        void process();
+        submit();
       }}
     >
       <Tabs
@@ -79,6 +178,7 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
         onValueChange={(value) => {
           setTab(value as WatermarkTab);
           setError(null);
+          forgetPreview();
         }}
       >
         <TabsList className="w-full">
@@ -98,7 +198,10 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
             value={pasted}
             placeholder={paste.placeholder}
             disabled={busy}
-            onChange={(e) => setPasted(e.target.value)}
+            onChange={(e) => {
+              setPasted(e.target.value);
+              forgetPreview();
+            }}
             aria-invalid={Boolean(error)}
           />
           {paste.description ? <p className="text-xs text-ink-soft">{paste.description}</p> : null}
@@ -109,9 +212,39 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
             hint={upload.description}
             accept="video/*"
             fileName={file?.name}
-            onFile={setFile}
-            disabled={busy}
+            onFile={(picked) => {
+              setFile(picked);
+              forgetPreview();
+            }}
+            disabled={working}
           />
+          {file ? (
+            <div className="mt-3 space-y-2">
+              <BatchFileList
+                files={batchFiles}
+                disabled={working}
+                onRemove={(index) => setBatchFiles((list) => list.filter((_, i) => i !== index))}
+              />
+              <label className="inline-flex cursor-pointer items-center gap-1.5 text-sm font-medium text-accent hover:underline">
+                <input
+                  type="file"
+                  accept="video/*"
+                  multiple
+                  className="sr-only"
+                  disabled={working}
+                  aria-label="Add more videos (batch)"
+                  onChange={(event) => {
+                    const picked = Array.from(event.target.files ?? []);
+                    event.target.value = '';
+                    if (!picked.length) return;
+                    forgetPreview();
+                    setBatchFiles((list) => [...list, ...picked].slice(0, 9));
+                  }}
+                />
+                + Add more videos (batch)
+              </label>
+            </div>
+          ) : null}
         </TabsContent>
       </Tabs>
       {error ? (
@@ -119,13 +252,44 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
           {error}
         </p>
       ) : null}
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+      {batchFiles.length && tab === 'upload' && file ? (
+        <p className="text-xs text-ink-soft">Each video becomes its own task; its watermark is found automatically.</p>
+      ) : preview ? (
+        <div className="space-y-2">
+          <p className="text-sm font-medium" role="status">
+            {regions.length
+              ? `${regions.length} ${regions.length === 1 ? 'box' : 'boxes'} to clean — adjust if needed.`
+              : (preview.message ?? NO_WATERMARK_DETECTED)}
+          </p>
+          <RegionEditor
+            frameUrl={preview.frameUrl}
+            frame={preview.frame}
+            regions={regions}
+            disabled={working}
+            onChange={(next) => {
+              setRegions(next);
+              setRegionsEdited(true);
+            }}
+          />
+        </div>
+      ) : (
+        <Button
+          type="button"
+          variant="secondary"
+          className="w-full"
+          disabled={working}
+          onClick={() => void findWatermark()}
+        >
+          {previewBusy ? 'Looking for the watermark…' : 'Find the watermark (free preview)'}
+        </Button>
+      )}
+      <Button type="submit" size="lg" className="w-full" disabled={working}>
         <Eraser aria-hidden />
         {busy ? (
           section.output.loadingText
         ) : (
           <>
-            {section.processButton} <CostLabel credits={cost} />
+            {section.processButton} <CostLabel credits={batchCount > 1 ? batchCost : cost} />
           </>
         )}
       </Button>
@@ -174,6 +338,7 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
               </figure>
             ))}
           </div>
+          <BatchCards items={batch.items} />
           <div className="flex justify-center">
             <Button
               type="button"
@@ -201,6 +366,7 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
       description={section.description}
       form={form}
       result={result}
+      recent={{ tool: 'watermark', refreshKey: view.status }}
     />
   );
 }

@@ -1,5 +1,5 @@
 /** The watermark remover's rules and outcome → message mapping (spec sections 4, 5, 8, 9), free of React. */
-import { messages, pastedVideoUrlSchema, polling, type TaskRecord } from '#contract/generation';
+import { messages, pastedVideoUrlSchema, polling, type Region, type TaskRecord } from '#contract/generation';
 import { firstIssueMessage, watermarkInputSchema } from '#contract/tool-inputs';
 import { uploadFailureMessage } from '#app/lib/upload';
 import { runTask, type TaskApi } from '../shared/run-task';
@@ -23,10 +23,12 @@ export type WatermarkResult =
 export async function processWatermark(options: {
   api: TaskApi;
   videoUrl: string;
+  /** Boxes the user adjusted on the preview (source pixels); detected by the engine when absent. */
+  regions?: Region[];
   signal?: AbortSignal;
   onProgress?: (record: TaskRecord) => void;
 }): Promise<WatermarkResult> {
-  const body = { video_add: options.videoUrl.trim() };
+  const body = { video_add: options.videoUrl.trim(), ...(options.regions ? { regions: options.regions } : {}) };
   const invalid = firstIssueMessage(watermarkInputSchema, body);
   if (invalid) return { ok: false, message: invalid };
   const outcome = await runTask({

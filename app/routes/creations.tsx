@@ -1,0 +1,454 @@
+/**
+ * /creations — My creations (issue #19 item 6): every generation of every tool the signed-in user ran, newest first,
+ * paged, filtered by tool (both in the URL). Each shows its result (thumbnail, video frame or the tool's icon), tool,
+ * date, status and credits, with Open, Download, Regenerate (a new task from the same stored input, charged like any
+ * run) and Delete. Running ones are re-read every few seconds until they finish.
+ */
+import {
+  CheckCircle2,
+  Download,
+  ExternalLink,
+  FileText,
+  Film,
+  ImageIcon,
+  LoaderCircle,
+  Palette,
+  Presentation,
+  RefreshCw,
+  Sparkles,
+  Trash2,
+  XCircle,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { RESULT_URL_SEPARATOR } from '#contract/colouring';
+import {
+  CREATION_TOOL_LABELS,
+  CREATION_TOOL_PATHS,
+  CREATION_TOOLS,
+  CREATIONS_PAGE_SIZE,
+  creationMessages,
+  type Creation,
+  type CreationsPage,
+  type CreationTool,
+} from '#contract/recent-tasks';
+import { api, isCreditsExhausted, isOk, UnauthorizedError } from '../lib/api';
+import { cn } from '../lib/cn';
+import { saveBlob } from '../lib/download';
+import { seoMeta } from '../lib/seo';
+import { useSession } from '../lib/session';
+import { useApiQuery } from '../lib/use-api-query';
+import { usePricingModal } from '../pricing/PricingModal';
+import { Button } from '../ui/button';
+
+/** How often the page re-reads while one of its creations is still running. */
+const REFRESH_MS = 3_000;
+
+export const meta = () => [
+  ...seoMeta({
+    title: 'My creations',
+    description: 'Everything you made with Atelier’s tools.',
+    path: '/creations',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
+
+const TOOL_ICONS: Record<CreationTool, LucideIcon> = {
+  headshot: Sparkles,
+  'image-to-video': Film,
+  watermark: Film,
+  presentation: Presentation,
+  'image-to-coloring': Palette,
+  'text-to-coloring': Palette,
+};
+
+const STATUS: Record<Creation['status'], { label: string; className: string }> = {
+  queuing: { label: 'Queued', className: 'bg-muted text-ink-soft' },
+  processing: { label: 'Running', className: 'bg-accent-soft text-ink' },
+  ok: { label: 'Done', className: 'bg-success/12 text-success' },
+  no: { label: 'Failed', className: 'bg-danger/10 text-danger' },
+};
+
+const isTool = (value: string | null): value is CreationTool =>
+  value !== null && (CREATION_TOOLS as readonly string[]).includes(value);
+const isBusy = (creation: Creation) => creation.status === 'queuing' || creation.status === 'processing';
+const toolLabel = (tool: string) => (isTool(tool) ? CREATION_TOOL_LABELS[tool] : tool);
+
+/** The result files of a finished creation: the video, else each page or image, else the document. */
+export function resultFiles(creation: Creation): string[] {
+  if (creation.status !== 'ok') return [];
+  if (creation.video_url) return [creation.video_url];
+  if (creation.images.length) return creation.images;
+  return creation.url ? creation.url.split(RESULT_URL_SEPARATOR).filter(Boolean) : [];
+}
+
+function formatDate(seconds: number): string {
+  return new Date(seconds * 1000).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'image/webp': 'webp',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'video/mp4': 'mp4',
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+};
+
+function extensionOf(url: string, contentType: string): string {
+  const known = EXTENSIONS[contentType.split(';')[0]!.trim()];
+  if (known) return known;
+  const fromPath = /\.([a-z0-9]{2,5})$/i.exec(new URL(url, window.location.href).pathname)?.[1];
+  return fromPath?.toLowerCase() ?? 'bin';
+}
+
+async function downloadCreation(creation: Creation): Promise<void> {
+  const files = resultFiles(creation);
+  try {
+    for (const [index, url] of files.entries()) {
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const blob = await response.blob();
+      const suffix = files.length > 1 ? `-${index + 1}` : '';
+      saveBlob(blob, `${creation.tool}-${creation.task_id.slice(0, 8)}${suffix}.${extensionOf(url, blob.type)}`);
+    }
+    toast.success(files.length > 1 ? `Downloaded ${files.length} files.` : 'Downloaded.');
+  } catch {
+    toast.error('Download failed. Please try again.');
+  }
+}
+
+export default function Creations() {
+  const { status, openSignIn, refresh } = useSession();
+  const pricing = usePricingModal();
+  const [params, setParams] = useSearchParams();
+  const toolParam = params.get('tool');
+  const tool = isTool(toolParam) ? toolParam : undefined;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { data, error, refetch, setData } = useApiQuery<CreationsPage>('/v1/generation/creations', {
+    query: { tool, page, page_size: CREATIONS_PAGE_SIZE },
+    enabled: status === 'signed-in',
+    failureMessage: 'API request failed.',
+  });
+  const running = data?.data.some(isBusy) ?? false;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(refetch, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [running, refetch]);
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / CREATIONS_PAGE_SIZE)) : 1;
+  function go(next: { tool?: CreationTool; page?: number }) {
+    const search = new URLSearchParams();
+    if (next.tool) search.set('tool', next.tool);
+    if (next.page && next.page > 1) search.set('page', String(next.page));
+    setParams(search);
+    document.getElementById('creations-list')?.scrollIntoView({ block: 'start' });
+  }
+
+  async function regenerate(creation: Creation) {
+    try {
+      const envelope = await api.post<{ task_id: string }>(
+        `/v1/generation/creations/${encodeURIComponent(creation.task_id)}/regenerate`,
+        undefined,
+        {},
+      );
+      if (isCreditsExhausted(envelope)) {
+        const fresh = await refresh();
+        pricing.open(
+          `This needs ${creation.cost} ${creation.cost === 1 ? 'credit' : 'credits'}; you have ${fresh?.points.remaining_points ?? 0}.`,
+        );
+        return;
+      }
+      if (!isOk(envelope)) {
+        toast.error(envelope.msg || 'Could not start the run. Please try again.');
+        return;
+      }
+      toast.success(creationMessages.regenerating);
+      void refresh();
+      if (page !== 1) go({ tool, page: 1 });
+      else refetch();
+    } catch (error) {
+      if (!(error instanceof UnauthorizedError)) toast.error('Could not start the run. Please try again.');
+    }
+  }
+
+  async function remove(creation: Creation) {
+    try {
+      const envelope = await api.post<null>(`/v1/generation/creations/${encodeURIComponent(creation.task_id)}/delete`);
+      if (!isOk(envelope)) {
+        toast.error(envelope.msg || 'Could not delete. Please try again.');
+        return;
+      }
+      setData((current) =>
+        current
+          ? { data: current.data.filter((item) => item.task_id !== creation.task_id), total: current.total - 1 }
+          : current,
+      );
+      toast.success(creationMessages.deleted);
+      refetch();
+    } catch (error) {
+      if (!(error instanceof UnauthorizedError)) toast.error('Could not delete. Please try again.');
+    }
+  }
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <div className="max-w-3xl">
+        <h1 className="font-display text-3xl font-semibold sm:text-4xl">My creations</h1>
+        <p className="mt-2 text-ink-soft">
+          Everything you made with the tools: open it, download it, run it again with the same inputs, or delete it.
+        </p>
+      </div>
+      {status === 'signed-out' ? (
+        <div className="mt-10 rounded-3xl bg-surface p-8 text-center ring-1 ring-line">
+          <p className="text-ink-soft">Sign in to see your creations.</p>
+          <Button className="mt-4" onClick={() => openSignIn()}>
+            Sign in
+          </Button>
+        </div>
+      ) : (
+        <>
+          <nav aria-label="Filter by tool" className="-mx-4 mt-8 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+            <ul className="flex gap-2 pb-1 sm:flex-wrap">
+              {[undefined, ...CREATION_TOOLS].map((value) => {
+                const selected = value === tool;
+                return (
+                  <li key={value ?? 'all'} className="shrink-0">
+                    <button
+                      type="button"
+                      aria-pressed={selected}
+                      onClick={() => go({ tool: value })}
+                      className={cn(
+                        'rounded-full px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent',
+                        selected ? 'bg-ink text-canvas' : 'bg-surface text-ink ring-1 ring-line hover:bg-muted',
+                      )}
+                    >
+                      {value ? CREATION_TOOL_LABELS[value] : 'All tools'}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div id="creations-list" className="scroll-mt-24">
+            {error ? (
+              <p role="alert" className="mt-8 text-danger">
+                {error}
+              </p>
+            ) : !data ? (
+              <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading creations">
+                {Array.from({ length: 3 }, (_, i) => (
+                  <li key={i} className="h-80 animate-pulse rounded-3xl bg-muted motion-reduce:animate-none" />
+                ))}
+              </ul>
+            ) : data.data.length === 0 ? (
+              <EmptyState tool={tool} />
+            ) : (
+              <>
+                <p className="mt-6 text-sm text-ink-soft" aria-live="polite">
+                  {data.total.toLocaleString('en-US')} {data.total === 1 ? 'creation' : 'creations'}
+                  {tool ? ` · ${CREATION_TOOL_LABELS[tool]}` : ''}
+                </p>
+                <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Creations">
+                  {data.data.map((creation) => (
+                    <CreationCard
+                      key={creation.task_id}
+                      creation={creation}
+                      onRegenerate={regenerate}
+                      onDelete={remove}
+                    />
+                  ))}
+                </ul>
+                {pages > 1 ? (
+                  <div className="mt-8 flex items-center justify-center gap-3">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={page <= 1}
+                      onClick={() => go({ tool, page: page - 1 })}
+                    >
+                      Previous
+                    </Button>
+                    <span className="text-sm text-ink-soft">
+                      Page {page} of {pages}
+                    </span>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={page >= pages}
+                      onClick={() => go({ tool, page: page + 1 })}
+                    >
+                      Next
+                    </Button>
+                  </div>
+                ) : null}
+              </>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function EmptyState({ tool }: { tool?: CreationTool }) {
+  return (
+    <div className="mt-8 flex flex-col items-center rounded-3xl bg-surface p-10 text-center ring-1 ring-line">
+      <ImageIcon className="size-10 text-ink-soft" aria-hidden />
+      <p className="mt-4 font-semibold">Nothing here yet</p>
+      <p className="mt-1 text-sm text-ink-soft">
+        {tool
+          ? `Your ${CREATION_TOOL_LABELS[tool].toLowerCase()} runs show up here.`
+          : 'What you make with the tools shows up here.'}
+      </p>
+      <Button asChild variant="secondary" className="mt-5">
+        <Link to={tool ? CREATION_TOOL_PATHS[tool] : '/headshots'}>
+          {tool ? `Open ${CREATION_TOOL_LABELS[tool].toLowerCase()}` : 'Try a tool'}
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function CreationCard({
+  creation,
+  onRegenerate,
+  onDelete,
+}: {
+  creation: Creation;
+  onRegenerate: (creation: Creation) => Promise<void>;
+  onDelete: (creation: Creation) => Promise<void>;
+}) {
+  const [busyAction, setBusyAction] = useState<'download' | 'regenerate' | 'delete' | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const files = resultFiles(creation);
+  const busy = isBusy(creation);
+  const label = toolLabel(creation.tool);
+  const status = STATUS[creation.status];
+  const title = creation.summary || label;
+  const act = (action: 'download' | 'regenerate' | 'delete', work: () => Promise<void>) => async () => {
+    setBusyAction(action);
+    await work();
+    setBusyAction(null);
+  };
+  return (
+    <li
+      className="flex flex-col overflow-hidden rounded-3xl bg-surface shadow-card ring-1 ring-line"
+      data-testid="creation"
+      aria-label={`${label}: ${title}`}
+    >
+      <Thumbnail creation={creation} files={files} />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-sm font-semibold">{label}</p>
+          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', status.className)}>
+            {status.label}
+            {busy ? ` · ${creation.progress}%` : ''}
+          </span>
+        </div>
+        {creation.summary ? <p className="line-clamp-2 text-sm text-ink-soft">{creation.summary}</p> : null}
+        {creation.status === 'no' && creation.error_message ? (
+          <p className="text-sm text-danger">{creation.error_message}</p>
+        ) : null}
+        <p className="mt-auto text-xs text-ink-soft">
+          <time dateTime={new Date(creation.created_at * 1000).toISOString()}>{formatDate(creation.created_at)}</time>
+          {' · '}
+          {creation.cost} {creation.cost === 1 ? 'credit' : 'credits'}
+          {creation.status === 'no' && creation.cost > 0 ? ' (refunded)' : ''}
+        </p>
+        <div className="flex flex-wrap gap-2 pt-1">
+          {files[0] ? (
+            <Button asChild size="sm" variant="secondary">
+              <a href={files[0]} target="_blank" rel="noreferrer" aria-label={`Open ${title}`}>
+                <ExternalLink aria-hidden /> Open
+              </a>
+            </Button>
+          ) : null}
+          {files.length ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busyAction !== null}
+              onClick={act('download', () => downloadCreation(creation))}
+            >
+              <Download aria-hidden /> Download
+            </Button>
+          ) : null}
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busyAction !== null}
+            onClick={act('regenerate', () => onRegenerate(creation))}
+            aria-label={`Regenerate ${title}`}
+          >
+            <RefreshCw aria-hidden /> Regenerate
+          </Button>
+          {busy ? null : confirming ? (
+            <Button
+              size="sm"
+              variant="danger"
+              disabled={busyAction !== null}
+              onClick={act('delete', () => onDelete(creation))}
+              onBlur={() => setConfirming(false)}
+              autoFocus
+            >
+              <Trash2 aria-hidden /> Confirm delete
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-danger"
+              disabled={busyAction !== null}
+              onClick={() => setConfirming(true)}
+              aria-label={`Delete ${title}`}
+            >
+              <Trash2 aria-hidden /> Delete
+            </Button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function Thumbnail({ creation, files }: { creation: Creation; files: string[] }) {
+  const Icon = isTool(creation.tool) ? TOOL_ICONS[creation.tool] : FileText;
+  const frame = 'aspect-[4/3] w-full bg-muted';
+  if (creation.status === 'ok' && creation.video_url)
+    return <video src={`${creation.video_url}#t=0.1`} muted preload="metadata" className={cn(frame, 'object-cover')} />;
+  const image = creation.status === 'ok' && creation.tool !== 'presentation' ? files[0] : undefined;
+  if (image)
+    return (
+      <div className={cn(frame, 'relative bg-white')}>
+        <img src={image} alt="" loading="lazy" decoding="async" className="size-full object-contain" />
+        {files.length > 1 ? (
+          <span className="absolute bottom-2 right-2 rounded-full bg-ink/80 px-2 py-0.5 text-xs font-semibold text-canvas">
+            {files.length} pages
+          </span>
+        ) : null}
+      </div>
+    );
+  const StatusIcon = creation.status === 'ok' ? CheckCircle2 : creation.status === 'no' ? XCircle : LoaderCircle;
+  return (
+    <div className={cn(frame, 'relative grid place-items-center')} aria-hidden>
+      <Icon className="size-12 text-ink-soft" />
+      <StatusIcon
+        className={cn(
+          'absolute bottom-3 right-3 size-5',
+          creation.status === 'ok' ? 'text-success' : creation.status === 'no' ? 'text-danger' : 'text-accent',
+          isBusy(creation) && 'animate-spin motion-reduce:animate-none',
+        )}
+      />
+    </div>
+  );
+}

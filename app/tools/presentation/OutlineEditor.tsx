@@ -1,0 +1,289 @@
+/**
+ * The outline review (issue #18 item 1): the deck's title, its sections and their slides, each editable — rename,
+ * rewrite the points (one per line), move up or down (across sections at the edges), delete, add, choose one slide's
+ * points again from its source — then "Build deck", the one step that spends credits.
+ */
+import { ArrowDown, ArrowUp, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { DeckOutlineInput, OutlineSlideInput } from '#contract/presentation';
+import { Button } from '#app/ui/button';
+import { Input, Label, Textarea } from '#app/ui/input';
+import {
+  addSection,
+  addSlide,
+  bulletsToText,
+  deleteSection,
+  deleteSlide,
+  moveSection,
+  moveSlide,
+  textToBullets,
+  updateSection,
+  updateSlide,
+  type SlideAt,
+} from './logic';
+
+function IconButton({
+  label,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="grid size-8 place-items-center rounded-lg text-ink-soft hover:bg-muted hover:text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent disabled:opacity-40 [&_svg]:size-4"
+    >
+      {children}
+    </button>
+  );
+}
+
+function SlideCard({
+  slide,
+  number,
+  first,
+  last,
+  busy,
+  onChange,
+  onMove,
+  onDelete,
+  onRegenerate,
+  onAddAfter,
+}: {
+  slide: OutlineSlideInput;
+  number: number;
+  first: boolean;
+  last: boolean;
+  busy: boolean;
+  onChange: (patch: Partial<OutlineSlideInput>) => void;
+  onMove: (by: -1 | 1) => void;
+  onDelete: () => void;
+  onRegenerate: () => void;
+  onAddAfter: () => void;
+}) {
+  const id = useId();
+  // The points as typed (blank lines kept while editing); the outline gets them one per line.
+  const [draft, setDraft] = useState(() => bulletsToText(slide.bullets));
+  const [shown, setShown] = useState(slide.bullets);
+  if (shown !== slide.bullets) {
+    setShown(slide.bullets);
+    setDraft(bulletsToText(slide.bullets));
+  }
+  return (
+    <li className="rounded-2xl bg-canvas p-3 ring-1 ring-line" aria-label={`Slide ${number}: ${slide.title}`}>
+      <div className="flex items-center gap-2">
+        <span className="w-6 shrink-0 text-right text-xs font-semibold text-ink-soft tabular-nums">{number}</span>
+        <Label htmlFor={`${id}-title`} className="sr-only">
+          Slide {number} title
+        </Label>
+        <Input
+          id={`${id}-title`}
+          value={slide.title}
+          maxLength={200}
+          onChange={(event) => onChange({ title: event.target.value })}
+          className="h-9 font-medium"
+        />
+        <div className="flex shrink-0">
+          <IconButton label={`Move slide ${number} up`} disabled={first} onClick={() => onMove(-1)}>
+            <ArrowUp />
+          </IconButton>
+          <IconButton label={`Move slide ${number} down`} disabled={last} onClick={() => onMove(1)}>
+            <ArrowDown />
+          </IconButton>
+          <IconButton
+            label={`Write slide ${number} again`}
+            disabled={busy || Boolean(slide.table || slide.columns || slide.chart)}
+            onClick={onRegenerate}
+          >
+            <RefreshCw className={busy ? 'animate-spin motion-reduce:animate-none' : undefined} />
+          </IconButton>
+          <IconButton label={`Delete slide ${number}`} onClick={onDelete}>
+            <Trash2 />
+          </IconButton>
+        </div>
+      </div>
+      {slide.table ? (
+        <p className="mt-2 pl-8 text-xs text-ink-soft">
+          A table of {slide.table.length} rows from your document ({slide.table[0]?.slice(0, 3).join(' · ')}).
+        </p>
+      ) : slide.chart ? (
+        <p className="mt-2 pl-8 text-xs text-ink-soft">
+          A {slide.chart.kind === 'pie' ? 'pie' : 'bar'} chart of {slide.chart.series[0]?.name} for{' '}
+          {slide.chart.labels.join(', ')}.
+        </p>
+      ) : slide.columns ? (
+        <p className="mt-2 pl-8 text-xs text-ink-soft">Columns: {slide.columns.map((c) => c.heading).join(' · ')}</p>
+      ) : (
+        <div className="mt-2 pl-8">
+          <Label htmlFor={`${id}-points`} className="sr-only">
+            Slide {number} points, one per line
+          </Label>
+          <Textarea
+            id={`${id}-points`}
+            value={draft}
+            rows={Math.min(6, Math.max(2, draft.split('\n').length))}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              const bullets = textToBullets(event.target.value);
+              setShown(bullets);
+              onChange({ bullets });
+            }}
+            className="min-h-0 text-sm"
+            placeholder="One point per line"
+          />
+        </div>
+      )}
+      <button
+        type="button"
+        onClick={onAddAfter}
+        className="mt-1 ml-8 inline-flex items-center gap-1 rounded-md px-1 text-xs text-ink-soft hover:text-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+      >
+        <Plus className="size-3" aria-hidden /> Add a slide after
+      </button>
+    </li>
+  );
+}
+
+export function OutlineEditor({
+  outline,
+  onChange,
+  onRegenerate,
+  onBuild,
+  onCancel,
+  buildLabel,
+}: {
+  outline: DeckOutlineInput;
+  onChange: (outline: DeckOutlineInput) => void;
+  onRegenerate: (at: SlideAt) => Promise<void>;
+  onBuild: () => void;
+  onCancel: () => void;
+  buildLabel: React.ReactNode;
+}) {
+  const [regenerating, setRegenerating] = useState<string | null>(null);
+  const slideCount = outline.sections.reduce((n, s) => n + s.slides.length, 0);
+  let number = 0;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-display text-xl font-semibold text-ink">Review your outline</h3>
+        <p className="text-sm text-ink-soft">
+          {outline.sections.length} sections · {slideCount} slides · the outline is free, building the deck spends
+          credits
+        </p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="space-y-1">
+          <Label htmlFor="outline-title">Deck title</Label>
+          <Input
+            id="outline-title"
+            value={outline.title}
+            maxLength={300}
+            onChange={(event) => onChange({ ...outline, title: event.target.value })}
+          />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="outline-subtitle">Subtitle</Label>
+          <Input
+            id="outline-subtitle"
+            value={outline.subtitle}
+            maxLength={400}
+            onChange={(event) => onChange({ ...outline, subtitle: event.target.value })}
+          />
+        </div>
+      </div>
+      <ol className="max-h-[36rem] space-y-4 overflow-y-auto pr-1" aria-label="Sections">
+        {outline.sections.map((section, s) => (
+          <li key={s} className="space-y-2">
+            <div className="flex items-center gap-2">
+              <Label htmlFor={`outline-section-${s}`} className="sr-only">
+                Section {s + 1} heading
+              </Label>
+              <Input
+                id={`outline-section-${s}`}
+                value={section.heading}
+                maxLength={200}
+                onChange={(event) => onChange(updateSection(outline, s, event.target.value))}
+                className="h-9 border-transparent bg-transparent text-base font-semibold text-accent-strong"
+              />
+              <div className="flex shrink-0">
+                <IconButton
+                  label={`Move section ${s + 1} up`}
+                  disabled={s === 0}
+                  onClick={() => onChange(moveSection(outline, s, -1))}
+                >
+                  <ArrowUp />
+                </IconButton>
+                <IconButton
+                  label={`Move section ${s + 1} down`}
+                  disabled={s === outline.sections.length - 1}
+                  onClick={() => onChange(moveSection(outline, s, 1))}
+                >
+                  <ArrowDown />
+                </IconButton>
+                <IconButton
+                  label={`Delete section ${s + 1}`}
+                  disabled={outline.sections.length === 1}
+                  onClick={() => onChange(deleteSection(outline, s))}
+                >
+                  <Trash2 />
+                </IconButton>
+              </div>
+            </div>
+            <ol className="space-y-2">
+              {section.slides.map((slide, i) => {
+                number += 1;
+                const at = { section: s, slide: i };
+                const key = `${s}:${i}`;
+                return (
+                  <SlideCard
+                    key={key}
+                    slide={slide}
+                    number={number}
+                    first={s === 0 && i === 0}
+                    last={s === outline.sections.length - 1 && i === section.slides.length - 1}
+                    busy={regenerating === key}
+                    onChange={(patch) => onChange(updateSlide(outline, at, patch))}
+                    onMove={(by) => onChange(moveSlide(outline, at, by))}
+                    onDelete={() => onChange(deleteSlide(outline, at))}
+                    onAddAfter={() => onChange(addSlide(outline, s, i))}
+                    onRegenerate={() => {
+                      setRegenerating(key);
+                      void onRegenerate(at).finally(() => setRegenerating(null));
+                    }}
+                  />
+                );
+              })}
+            </ol>
+            {section.slides.length === 0 ? (
+              <Button type="button" variant="ghost" size="sm" onClick={() => onChange(addSlide(outline, s))}>
+                <Plus aria-hidden /> Add a slide
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
+        <Button type="button" variant="ghost" size="sm" onClick={() => onChange(addSection(outline))}>
+          <Plus aria-hidden /> Add a section
+        </Button>
+        <div className="flex gap-2">
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            Discard outline
+          </Button>
+          <Button type="button" onClick={onBuild} disabled={slideCount === 0 || !outline.title.trim()}>
+            {buildLabel}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
