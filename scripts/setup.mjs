@@ -11,7 +11,21 @@ export const APT_PACKAGES = [
   'pocketsphinx-en-us',
   'apertium',
   'apertium-eng-spa',
+  // Offline translation with English: Catalan, Galician, Esperanto (every installed pair is offered).
+  'apertium-eng-cat',
+  'apertium-en-gl',
+  'apertium-eo-en',
   'espeak-ng',
+  // Presentations: PPTX → presentation.pdf (soffice --headless), and the overflow check reads the PDF's text boxes.
+  'libreoffice-impress',
+  // The decks' fonts (Arial, Times New Roman, Calibri, Cambria) as LibreOffice renders them: their metric twins, so
+  // the layout's measurements hold in the PDF (without them LibreOffice falls back to the wider DejaVu).
+  'fonts-liberation2',
+  'fonts-crosextra-carlito',
+  'fonts-crosextra-caladea',
+  'poppler-utils',
+  // Page URLs (YouTube, Vimeo, any page with a video): yt-dlp only finds the media URL; we download it ourselves.
+  'yt-dlp',
 ];
 
 const sh = (command, args, options = {}) => spawnSync(command, args, { stdio: 'inherit', ...options }).status === 0;
@@ -47,7 +61,7 @@ if (missing.length === 0) {
   console.log(isDebian ? 'Install them with:\n' : 'On Debian/Ubuntu, install them with:\n');
   console.log(`  sudo apt-get install -y ${missing.join(' ')}\n`);
   console.log(
-    'Elsewhere, install ffmpeg, pocketsphinx (+ en-us model), apertium (+ eng-spa) and Chromium with your package manager.',
+    'Elsewhere, install ffmpeg, pocketsphinx (+ en-us model), apertium (+ eng-spa, eng-cat, en-gl, eo-en), LibreOffice Impress, poppler-utils and Chromium with your package manager.',
   );
   console.log('Continuing: everything else works without them.');
 }

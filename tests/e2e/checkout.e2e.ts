@@ -57,8 +57,11 @@ it('runs out of credits in a tool → pricing modal → yearly Pro → sandbox c
 
   // Credits run out in a tool: the presentation generator answers -102 and opens the pricing modal.
   await page.goto(`${server.url}/presentations`);
-  await page.getByTestId('credits-badge').waitFor(); // hydrated and signed in
-  await page.getByRole('button', { name: 'Generate presentation' }).click();
+  await page.getByTestId('credits-badge').waitFor(); // signed in
+  // The tool's island has hydrated once its button shows the cost (rendered after mount): a click before that is lost.
+  const generate = page.getByRole('button', { name: 'Generate presentation' });
+  await expect.poll(() => generate.textContent()).toMatch(/\d+ credits?/);
+  await generate.click();
   const dialog = page.getByRole('dialog', { name: 'Choose a plan' });
   await dialog.waitFor();
   expect(await dialog.getByRole('radio', { name: /Yearly/ }).getAttribute('aria-checked')).toBe('true');

@@ -40,7 +40,9 @@ async function download(page: Page, card: ReturnType<Page['getByRole']>) {
   const saved = resultPath(`colouring-${Date.now()}.webp`);
   await file.saveAs(saved);
   const bytes = fs.readFileSync(saved);
-  expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+  // The spec's name, and now the bytes to match it (issue #19 item 2): a RIFF…WEBP file.
+  expect(bytes.subarray(0, 4).toString()).toBe('RIFF');
+  expect(bytes.subarray(8, 12).toString()).toBe('WEBP');
   await page.getByText('Download complete!').first().waitFor();
 }
 
@@ -78,7 +80,11 @@ it('photo and text colouring pages from input to download, switching tools, rege
   expect(await first.locator('time').textContent()).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
   expect(await first.getByText('Public').isVisible()).toBe(true);
   await first.getByRole('img').evaluate((img: HTMLImageElement) => img.decode());
-  expect(await first.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(451);
+  // The page comes at print size (A4 at 300 DPI by default: 2480 × 3508 px in either orientation), whatever the photo's.
+  const printed = await first
+    .getByRole('img')
+    .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight].sort((a, b) => a - b));
+  expect(printed).toEqual([2480, 3508]);
   await screenshot(page, 'colouring-image-1280', { fullPage: true });
   await download(page, first);
   // The credits were refreshed after the run: 100 − 2 pages × 2 credits.

@@ -129,7 +129,8 @@ export async function signUpFromHeader(
 export async function signUpByApi(server: Pick<ServerProcess, 'url' | 'output'>, account: Account): Promise<Account> {
   const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // Better Auth refuses a sign-up without an Origin (its origin check runs in tests too since 7999cca).
+    headers: { 'content-type': 'application/json', origin: server.url },
     body: JSON.stringify(account),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);

@@ -130,8 +130,8 @@ describe('My Tasks', () => {
     const transcript = page.getByRole('list', { name: 'Transcript' });
     const lines = transcript.getByRole('button');
     await lines.first().waitFor();
-    expect(await lines.count()).toBeGreaterThanOrEqual(3);
-    const target = lines.nth(2);
+    expect(await lines.count()).toBeGreaterThanOrEqual(2);
+    const target = lines.nth(1);
     const stamp = (await target.locator('span').first().textContent())!;
     const [m, s] = stamp.split(':').map(Number);
     const video = page.getByTestId('task-video');
@@ -147,6 +147,15 @@ describe('My Tasks', () => {
     expect(time).toBeLessThan(m! * 60 + s! + 1.5);
     await video.evaluate((v: HTMLVideoElement) => v.pause());
     await expect(target.getAttribute('aria-current')).resolves.toBe('true');
+    // A word seeks to its own time, and the word being spoken is highlighted.
+    const word = transcript.locator('[data-word-start]').nth(4);
+    const wordStart = Number(await word.getAttribute('data-word-start'));
+    await word.click();
+    await video.evaluate((v: HTMLVideoElement) => v.pause());
+    const atWord = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+    expect(atWord).toBeGreaterThanOrEqual(wordStart - 0.01);
+    expect(atWord).toBeLessThan(wordStart + 1.5);
+    await transcript.locator('[data-playing="true"]').first().waitFor();
     await page.getByRole('searchbox', { name: 'Search the transcript' }).fill('selfish');
     await page.getByRole('status').filter({ hasText: /match/ }).waitFor();
     await screenshot(page, 'library-detail-1280');
@@ -160,6 +169,32 @@ describe('My Tasks', () => {
     await answers.getByText(/The transcript says/).waitFor();
     await expect(answers.getByRole('button', { name: /Play from/ }).count()).resolves.toBeGreaterThan(0);
 
+    // Edit: a corrected line and a named speaker; the original can be restored.
+    await page.getByRole('tab', { name: 'Transcript' }).click();
+    await page.getByRole('button', { name: 'Edit transcript' }).click();
+    const editor = page.getByRole('form', { name: 'Edit the transcript' });
+    await editor.getByLabel('Name for S1').fill('Narrator');
+    const firstLine = editor.getByRole('textbox', { name: /^Line at / }).first();
+    await firstLine.fill('And Mr John Dashwood had then leisure to consider.');
+    await screenshot(page, 'library-edit-1280');
+    await editor.getByRole('button', { name: 'Save changes' }).click();
+    await toast(page, 'Transcript saved.').waitFor();
+    await transcript.getByText('Dashwood', { exact: false }).first().waitFor();
+    await expect(transcript.getByText('Narrator:').count()).resolves.toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Restore original' }).click();
+    await toast(page, 'The original transcript is back.').waitFor();
+    await expect(transcript.getByText('Narrator:').count()).resolves.toBe(0);
+
+    // Summary: key points, action items and notes at their moments.
+    await page.getByRole('tab', { name: 'Summary' }).click();
+    await page.getByRole('button', { name: 'Summarise' }).click();
+    const keyPoints = page.getByRole('region', { name: 'Key points' });
+    await keyPoints
+      .getByRole('button', { name: /Play from/ })
+      .first()
+      .waitFor();
+    await screenshot(page, 'library-summary-1280');
+
     // Translate to Spanish.
     await page.getByRole('tab', { name: 'Translate' }).click();
     await page.getByRole('button', { name: 'Translate', exact: true }).click();
@@ -167,8 +202,8 @@ describe('My Tasks', () => {
     await translation.getByRole('button').first().waitFor();
     expect(await translation.textContent()).toMatch(/\b(ser|es|y|para|hombre|joven)\b/);
     await screenshot(page, 'library-translate-1280');
-    // 100 − 5 (import) − 1 (chat) − 2 (translation).
-    await expect(page.getByTestId('credits-badge').textContent()).resolves.toContain('92');
+    // 100 − 5 (import) − 1 (chat) − 1 (summary) − 2 (translation).
+    await expect(page.getByTestId('credits-badge').textContent()).resolves.toContain('91');
 
     // Back, then delete with confirmation.
     await page.getByRole('button', { name: 'Back to My Tasks' }).click();

@@ -36,10 +36,45 @@ const COSTS = {
   COST_COLOURING: '3',
 };
 
+/** An administrator (ADMIN_EMAILS) whose bearer token sets test users' balances through the admin console's API. */
+const admin = newAccount('Ansel Adams');
+let adminToken = '';
+
 beforeAll(async () => {
   fs.writeFileSync(notes, 'Garden planning\n\nSoil: test it before planting.\nPlanting: tomatoes after the frost.\n');
-  [{ server, browser }] = await Promise.all([startE2eApp({ env: COSTS }), makeWatermarkedVideo(video, portrait, 2)]);
+  [{ server, browser }] = await Promise.all([
+    // A loaded machine boots slowly: wait up to most of the hook's time.
+    startE2eApp({ env: { ...COSTS, ADMIN_EMAILS: admin.email }, timeoutMs: 170_000 }),
+    makeWatermarkedVideo(video, portrait, 2),
+  ]);
+  await signUpByApi(server, admin);
+  const signedIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  adminToken = signedIn.headers.get('set-auth-token') ?? '';
+  expect(adminToken).not.toBe('');
 }, 180_000);
+
+/** Sets a user's balance to `credits` (an admin adjustment by the difference). */
+async function setBalance(email: string, credits: number): Promise<void> {
+  const headers = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
+  const found = (await (
+    await fetch(`${server.url}/api/admin/users?q=${encodeURIComponent(email)}`, { headers })
+  ).json()) as { data: { data: Array<{ id: string; balance: number }> } };
+  const user = found.data.data[0]!;
+  const adjusted = await fetch(`${server.url}/api/admin/users/${user.id}/credits`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      amount: credits - user.balance,
+      reason: 'e2e balance',
+      idempotencyKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+    }),
+  });
+  expect(((await adjusted.json()) as { code: number }).code).toBe(0);
+}
 
 afterAll(async () => {
   await stopE2eApp({ browser, server });
@@ -55,9 +90,14 @@ async function visit(route: string, width = 1280): Promise<{ context: BrowserCon
 }
 
 /** A visitor on `route` who signs in first (through the header's Sign in, with an account made by the API). */
-async function visitSignedIn(route: string, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+async function visitSignedIn(
+  route: string,
+  width = 1280,
+  { balance }: { balance?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const visitor = await visit(route, width);
   const account = await signUpByApi(server, newAccount('Vivian Maier'));
+  if (balance !== undefined) await setBalance(account.email, balance);
   await visitor.page.getByRole('button', { name: 'Sign in' }).first().click();
   await signInInDialog(visitor.page, account);
   await visitor.page.getByTestId('credits-badge').waitFor();
@@ -308,3 +348,187 @@ it('item 13: anonymous pages log no console error (no 401 from the session check
   expect(errors).toEqual([]);
   await context.close();
 }, 60_000);
+
+it('item 20: the before/after handle is centred on the divider at every position', async () => {
+  const { context, page } = await visit('/headshots');
+  const slider = page.getByRole('slider', { name: 'Example before and after' });
+  await slider.scrollIntoViewIfNeeded();
+  const frame = slider.locator('xpath=ancestor::div[contains(@class,"relative")][1]');
+  const offset = async () => {
+    const handle = (await frame.getByTestId('before-after-handle').boundingBox())!;
+    const divider = (await frame.getByTestId('before-after-divider').boundingBox())!;
+    return Math.abs(handle.x + handle.width / 2 - (divider.x + divider.width / 2));
+  };
+  // The island hydrates when it comes near the viewport: press Home until the divider moves.
+  await expect
+    .poll(async () => {
+      await slider.focus();
+      await page.keyboard.press('Home');
+      return slider.getAttribute('aria-valuenow');
+    })
+    .toBe('0');
+  for (const [presses, at] of [
+    [20, '20'],
+    [70, '90'],
+  ] as const) {
+    for (let i = 0; i < presses; i++) await page.keyboard.press('ArrowRight');
+    await expect(slider.getAttribute('aria-valuenow')).resolves.toBe(at);
+    expect(await offset(), `at ${at}%`).toBeLessThanOrEqual(1);
+  }
+  await screenshot(page, 'promises-slider-90-1280');
+  await context.close();
+}, 60_000);
+
+it('item 20: the video upload zone shows a video icon; a JPEG renamed .txt is refused by the presentation picker', async () => {
+  const { context, page } = await visit('/watermark-remover');
+  const form = page.getByRole('form', { name: 'Watermark remover' });
+  await form.getByRole('tab', { name: 'Upload File' }).click();
+  await form.getByTestId('upload-icon-video').waitFor();
+  await expect(form.getByTestId('upload-icon-image').count()).resolves.toBe(0);
+  await screenshot(page, 'promises-video-zone-1280');
+
+  const renamed = path.join(work, 'holiday.txt');
+  fs.writeFileSync(renamed, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]));
+  await page.goto(`${server.url}/presentations`, { waitUntil: 'networkidle' });
+  const picker = page.getByRole('form', { name: 'Presentation generator' });
+  await picker.getByRole('tab', { name: 'Upload file' }).click();
+  await picker.getByLabel('Document').setInputFiles(renamed);
+  await page.getByText('Only .txt and .docx files are supported').first().waitFor();
+  await expect(picker.getByText('holiday.txt').count()).resolves.toBe(0);
+  await context.close();
+}, 60_000);
+
+it('item 20: the password reset page has a confirmation and a show-password toggle; signing out says so', async () => {
+  for (const width of [1280, 390]) {
+    const { context, page } = await visit('/reset-password?token=not-a-real-token', width);
+    const resets: string[] = [];
+    page.on('request', (request) => (request.url().includes('reset-password') ? resets.push(request.url()) : null));
+    await page.getByLabel('New password', { exact: true }).fill('correct horse battery');
+    await page.getByLabel('Confirm new password').fill('correct horse battery!');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.getByLabel('New password', { exact: true }).getAttribute('type')).resolves.toBe('text');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.getByText('The two passwords do not match.').waitFor();
+    expect(resets).toEqual([]);
+    await screenshot(page, `promises-reset-password-${width}`);
+    await context.close();
+  }
+
+  const { context, page } = await visitSignedIn('/pricing');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByText('Signed out.').waitFor();
+  await page.getByRole('button', { name: 'Sign in' }).first().waitFor();
+  await context.close();
+}, 60_000);
+
+it('item 7: the pricing modal says why it opened; a short balance stops the watermark upload before it streams', async () => {
+  const { context, page } = await visitSignedIn('/headshots', 1280, { balance: 4 });
+  const form = page.getByRole('form', { name: 'Headshot generator' });
+  await form.getByLabel('Your photo').setInputFiles(portrait);
+  await form.getByRole('button', { name: 'Generate headshot' }).click();
+  const modal = page.getByRole('dialog', { name: 'Choose a plan' });
+  await modal.getByText('This needs 7 credits; you have 4.').waitFor();
+  await screenshot(page, 'promises-pricing-reason-1280');
+  await page.keyboard.press('Escape');
+  await modal.waitFor({ state: 'hidden' });
+
+  await page.goto(`${server.url}/watermark-remover`, { waitUntil: 'networkidle' });
+  const uploads: string[] = [];
+  page.on('request', (request) => (request.url().includes('/upload/temp') ? uploads.push(request.url()) : null));
+  const watermark = page.getByRole('form', { name: 'Watermark remover' });
+  await watermark.getByRole('tab', { name: 'Upload File' }).click();
+  await watermark.getByLabel('Video file').setInputFiles(video);
+  await watermark.getByRole('button', { name: 'Remove watermark' }).click();
+  await modal.getByText('This needs 9 credits; you have 4.').waitFor();
+  expect(uploads).toEqual([]);
+  await context.close();
+}, 90_000);
+
+it('item 8: running low after a run shows a banner above the result, never the pricing modal over it', async () => {
+  const { context, page } = await visitSignedIn('/colouring', 1280, { balance: 22 });
+  const image = page.locator('[data-tool="image-to-coloring"]');
+  await image.getByLabel('Upload a photo').setInputFiles(portrait);
+  await image.getByRole('img', { name: 'Uploaded: astronaut.png' }).waitFor();
+  await image.getByRole('button', { name: 'Create colouring page' }).click();
+  await image.getByRole('article').first().waitFor({ timeout: 90_000 });
+  const banner = image.getByRole('status').filter({ hasText: 'You are running low on credits. 19 credits left.' });
+  await banner.waitFor();
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+  await banner.scrollIntoViewIfNeeded();
+  await screenshot(page, 'promises-low-credits-banner-1280');
+  await context.close();
+}, 120_000);
+
+it('item 19: claims match the product — all 60 styles can be seen, no user count, a page for OCR, the job kit sells nothing', async () => {
+  const { context, page } = await visit('/idea-to-video');
+  await page.getByLabel('Your idea').fill('A one-minute tour of a pottery studio');
+  await page.getByRole('button', { name: /Next: style/ }).click();
+  const styles = page.locator('#video-wizard-styles button');
+  await expect(styles.count()).resolves.toBe(6);
+  await page.getByRole('button', { name: 'Show all 60 styles' }).click();
+  await expect(styles.count()).resolves.toBe(60);
+  await screenshot(page, 'promises-video-styles-1280', { fullPage: true });
+
+  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+  await expect(page.getByText(/12,000/).count()).resolves.toBe(0);
+  const ocrCard = page.getByRole('img', { name: 'A printed page of text lying on a café table' });
+  await expect(ocrCard.getAttribute('src')).resolves.toContain('printed-page');
+  await ocrCard.scrollIntoViewIfNeeded();
+  await screenshot(page, 'promises-ocr-card-1280');
+
+  await page.goto(`${server.url}/job-application-kit`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Analyze sample resume' }).click();
+  await page.getByRole('button', { name: /Product Designer/ }).click({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Generate my kit' }).click();
+  await page.getByRole('heading', { name: 'Your application kit is ready' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Upgrade' }).click();
+  await page.getByRole('status').filter({ hasText: 'This is a prototype' }).waitFor();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+  await screenshot(page, 'promises-job-kit-upgrade-1280');
+  await context.close();
+}, 90_000);
+
+it('items 5 and 10: the busy state shows real progress and the elapsed time; a run left in the middle is found again on the tool page', async () => {
+  const { context, page } = await visitSignedIn('/headshots');
+  const progress: number[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/v1/AiTaskRecord/') && url.pathname !== '/v1/generation/recent') return;
+    void response
+      .json()
+      .then((body: { data?: { progress?: number } | Array<{ progress: number }> }) => {
+        for (const record of Array.isArray(body.data) ? body.data : [body.data]) progress.push(record?.progress ?? -1);
+      })
+      .catch(() => undefined);
+  });
+  const form = page.getByRole('form', { name: 'Headshot generator' });
+  await form.getByLabel('Your photo').setInputFiles(portrait);
+  await form.getByRole('button', { name: 'Generate headshot' }).click();
+  const elapsed = page.getByTestId('run-elapsed');
+  await elapsed.waitFor();
+  await expect.poll(() => elapsed.textContent(), { timeout: 15_000 }).not.toBe('0:00');
+  await screenshot(page, 'promises-busy-elapsed-1280');
+
+  // Leave in the middle, come back: the run is listed, running or done, and ends with its result.
+  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+  await page.goto(`${server.url}/headshots`, { waitUntil: 'networkidle' });
+  const runs = page.getByRole('region', { name: 'Your recent runs' });
+  await runs.getByTestId('recent-run').first().waitFor();
+  await runs.scrollIntoViewIfNeeded();
+  await screenshot(page, 'promises-recent-runs-running-1280');
+  await runs.getByRole('link', { name: 'Open result' }).waitFor({ timeout: 170_000 });
+  await expect(runs.getByRole('img', { name: 'Result preview' }).count()).resolves.toBe(1);
+  await screenshot(page, 'promises-recent-runs-done-1280');
+  // Real progress: the engine's steps were seen between 0 and 100, not only a jump.
+  expect(
+    progress.some((value) => value > 0 && value < 100),
+    `progress seen: ${progress.join(', ')}`,
+  ).toBe(true);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await runs.scrollIntoViewIfNeeded();
+  await screenshot(page, 'promises-recent-runs-done-390');
+  await context.close();
+}, 240_000);

@@ -1,10 +1,17 @@
 /**
  * A local fake of the PayPal REST API parts Atelier uses, in PayPal's wire format: OAuth2 client-credentials
  * tokens (`POST /v1/oauth2/token`, Basic auth), Orders v2 create/get/capture (snake_case JSON, `payer-action` link,
- * 422 `ORDER_NOT_APPROVED` / `ORDER_ALREADY_CAPTURED`), and `POST /v1/notifications/verify-webhook-signature`.
+ * 422 `ORDER_NOT_APPROVED` / `ORDER_ALREADY_CAPTURED`), Payments v2 `GET /v2/payments/captures/{id}` (status
+ * COMPLETED / PARTIALLY_REFUNDED / REFUNDED), and `POST /v1/notifications/verify-webhook-signature`.
+ * Subscriptions v1 (billing page): `GET /v1/billing/subscriptions/{id}` and `POST …/{id}/cancel`, which answers 204 and
+ * refuses, as PayPal does, a missing or over-long `reason` (400 INVALID_REQUEST) and a subscription that is not
+ * ACTIVE or SUSPENDED (422 SUBSCRIPTION_STATUS_INVALID).
  *
  * Signatures: PayPal signs `transmission_id|transmission_time|webhook_id|crc32(body)` with its certificate; the fake
  * does the same with an HMAC key only it and `signWebhook` know, so a forged signature fails verification here.
+ * Like PayPal, it checks the signature over the event's bytes as delivered: the CRC is taken over the raw text of
+ * `webhook_event` in the verification request, so an event parsed and re-serialised by the listener (key order,
+ * number and escape forms changed) is answered FAILURE.
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -19,6 +26,11 @@ export interface FakePayPal {
   calls: Array<{ method: string; path: string; body: unknown; headers: http.IncomingHttpHeaders }>;
   /** The buyer approves the order on PayPal. */
   approve: (orderId: string) => void;
+  subscriptions: Map<string, Record<string, unknown>>;
+  /** A subscription the buyer approved on PayPal (ACTIVE, next billing a period from now); answers its id. */
+  addSubscription: (customId: string, options?: { period?: 'MONTH' | 'YEAR'; status?: string }) => string;
+  /** The merchant refunds `value` of a capture: answers the refund resource PayPal sends in PAYMENT.CAPTURE.REFUNDED. */
+  refund: (captureId: string, value: string, options?: { omitTotal?: boolean }) => Record<string, unknown>;
   /** Headers for a webhook delivery of `body`, signed as PayPal would (or `{ forged: true }`). */
   signWebhook: (body: string, options?: { time?: Date; forged?: boolean }) => Record<string, string>;
   close: () => Promise<void>;
@@ -28,6 +40,63 @@ const SIGNING_KEY = crypto.randomBytes(32);
 
 function crc32(text: string): number {
   return zlib.crc32(Buffer.from(text));
+}
+
+/**
+ * The raw text of member `key` of the top-level JSON object `json`, exactly as written (undefined when absent).
+ * A small scanner: strings (with escapes) are skipped whole, nesting is counted by brackets.
+ */
+export function rawMemberText(json: string, key: string): string | undefined {
+  let i = json.indexOf('{');
+  if (i < 0) return undefined;
+  i++;
+  const skipSpace = () => {
+    while (/\s/.test(json[i] ?? '')) i++;
+  };
+  const readString = (): string => {
+    const start = i;
+    i++;
+    while (i < json.length && json[i] !== '"') i += json[i] === '\\' ? 2 : 1;
+    i++;
+    return json.slice(start, i);
+  };
+  const readValue = (): string => {
+    const start = i;
+    let depth = 0;
+    while (i < json.length) {
+      const c = json[i]!;
+      if (c === '"') {
+        readString();
+        if (depth === 0) break;
+        continue;
+      }
+      if (c === '{' || c === '[') depth++;
+      else if (c === '}' || c === ']') {
+        if (depth === 0) break;
+        depth--;
+        if (depth === 0) {
+          i++;
+          break;
+        }
+      } else if (depth === 0 && c === ',') break;
+      i++;
+    }
+    return json.slice(start, i).trim();
+  };
+  for (;;) {
+    skipSpace();
+    if (json[i] !== '"') return undefined;
+    const name = JSON.parse(readString()) as string;
+    skipSpace();
+    if (json[i] !== ':') return undefined;
+    i++;
+    skipSpace();
+    const value = readValue();
+    if (name === key) return value;
+    skipSpace();
+    if (json[i] !== ',') return undefined;
+    i++;
+  }
 }
 
 function expectedSignature(transmissionId: string, time: string, webhookId: string, body: string): string {
@@ -58,6 +127,17 @@ export async function startFakePayPal(): Promise<FakePayPal> {
       message: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
       details: [{ issue, description: issue }],
     });
+
+  const captureById = (id: string): Record<string, unknown> | undefined => {
+    for (const order of orders.values()) {
+      const units = (order.purchase_units as Array<{ payments?: { captures?: Array<Record<string, unknown>> } }>) ?? [];
+      const found = units.flatMap((unit) => unit.payments?.captures ?? []).find((capture) => capture.id === id);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const refunded = new Map<string, number>();
+  const subscriptions = new Map<string, Record<string, unknown>>();
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -159,6 +239,53 @@ export async function startFakePayPal(): Promise<FakePayPal> {
           return send(res, 201, publicOrder(order));
         }
       }
+      const capturePath = /^\/v2\/payments\/captures\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && capturePath) {
+        const capture = captureById(capturePath[1]!);
+        if (!capture)
+          return send(res, 404, {
+            name: 'RESOURCE_NOT_FOUND',
+            message: 'The specified resource does not exist.',
+            details: [{ issue: 'INVALID_RESOURCE_ID' }],
+          });
+        return send(res, 200, capture);
+      }
+      const subscriptionPath = /^\/v1\/billing\/subscriptions\/([^/]+)(\/cancel)?$/.exec(url.pathname);
+      if (subscriptionPath) {
+        const subscription = subscriptions.get(subscriptionPath[1]!);
+        if (!subscription)
+          return send(res, 404, {
+            name: 'RESOURCE_NOT_FOUND',
+            message: 'The specified resource does not exist.',
+            details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Requested resource ID was not found.' }],
+          });
+        if (req.method === 'GET' && !subscriptionPath[2]) return send(res, 200, subscription);
+        if (req.method === 'POST' && subscriptionPath[2]) {
+          const reason = (body as { reason?: unknown } | undefined)?.reason;
+          if (typeof reason !== 'string' || reason.length === 0 || reason.length > 128)
+            return send(res, 400, {
+              name: 'INVALID_REQUEST',
+              message: 'Request is not well-formed, syntactically incorrect, or violates schema.',
+              details: [
+                {
+                  field: '/reason',
+                  issue:
+                    typeof reason === 'string' && reason.length > 128
+                      ? 'INVALID_STRING_MAX_LENGTH'
+                      : 'MISSING_REQUIRED_PARAMETER',
+                },
+              ],
+            });
+          if (subscription.status !== 'ACTIVE' && subscription.status !== 'SUSPENDED')
+            return unprocessable(res, 'SUBSCRIPTION_STATUS_INVALID');
+          subscription.status = 'CANCELLED';
+          subscription.status_change_note = reason;
+          subscription.status_update_time = new Date().toISOString();
+          delete (subscription.billing_info as Record<string, unknown>).next_billing_time;
+          res.writeHead(204);
+          return res.end();
+        }
+      }
       if (req.method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
         const v = body as Record<string, string> & { webhook_event?: unknown };
         const required = [
@@ -181,7 +308,7 @@ export async function startFakePayPal(): Promise<FakePayPal> {
           v.transmission_id!,
           v.transmission_time!,
           v.webhook_id!,
-          JSON.stringify(v.webhook_event),
+          rawMemberText(raw, 'webhook_event') ?? '',
         );
         const good = v.webhook_id === webhookId && v.transmission_sig === expected;
         return send(res, 200, { verification_status: good ? 'SUCCESS' : 'FAILURE' });
@@ -199,18 +326,63 @@ export async function startFakePayPal(): Promise<FakePayPal> {
     webhookId,
     orders,
     calls,
+    subscriptions,
+    addSubscription: (customId, options = {}) => {
+      const id = `I-${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
+      const next = new Date(Date.now() + (options.period === 'YEAR' ? 365 : 30) * 86_400_000);
+      subscriptions.set(id, {
+        id,
+        plan_id: 'P-FAKE',
+        custom_id: customId,
+        status: options.status ?? 'ACTIVE',
+        start_time: new Date().toISOString(),
+        // PayPal writes times to the second: 2026-12-24T10:00:00Z.
+        billing_info: {
+          next_billing_time: next.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+          failed_payments_count: 0,
+          outstanding_balance: { currency_code: 'USD', value: '0.00' },
+        },
+        links: [
+          { href: `https://api-m.sandbox.paypal.com/v1/billing/subscriptions/${id}`, rel: 'self', method: 'GET' },
+        ],
+      });
+      return id;
+    },
     approve: (orderId) => {
       const order = orders.get(orderId);
       if (!order) throw new Error(`no PayPal order ${orderId}`);
       order.approved = true;
       order.status = 'APPROVED';
     },
+    refund: (captureId, value, options = {}) => {
+      const capture = captureById(captureId);
+      if (!capture) throw new Error(`no PayPal capture ${captureId}`);
+      const amount = capture.amount as { currency_code: string; value: string };
+      const totalCents = (refunded.get(captureId) ?? 0) + Math.round(Number(value) * 100);
+      refunded.set(captureId, totalCents);
+      const full = totalCents >= Math.round(Number(amount.value) * 100);
+      capture.status = full ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+      const money = (cents: number) => ({ currency_code: amount.currency_code, value: (cents / 100).toFixed(2) });
+      return {
+        id: crypto.randomBytes(8).toString('hex').toUpperCase(),
+        status: 'COMPLETED',
+        amount: { currency_code: amount.currency_code, value },
+        seller_payable_breakdown: {
+          gross_amount: { currency_code: amount.currency_code, value },
+          paypal_fee: money(0),
+          net_amount: { currency_code: amount.currency_code, value },
+          ...(options.omitTotal ? {} : { total_refunded_amount: money(totalCents) }),
+        },
+        create_time: new Date().toISOString(),
+        links: [{ href: `https://api.sandbox.paypal.com/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' }],
+      };
+    },
     signWebhook: (body, options = {}) => {
       const transmissionId = crypto.randomUUID();
       const time = (options.time ?? new Date()).toISOString();
       const signature = options.forged
         ? crypto.randomBytes(32).toString('base64')
-        : expectedSignature(transmissionId, time, webhookId, JSON.stringify(JSON.parse(body)));
+        : expectedSignature(transmissionId, time, webhookId, body);
       return {
         'content-type': 'application/json',
         'paypal-auth-algo': 'SHA256withRSA',

@@ -12,6 +12,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskRecord } from '#contract/generation';
 import { renderMotifAlone, strokeWidthFor, type Placement } from '#server/providers/colouring/composer';
+import { measurePage } from '#server/providers/colouring/page-quality';
+import { NOTHING_TO_COLOUR } from '#server/domain/generation/colouring';
 import { putOwnedFile } from '#server/domain/files/stored-files';
 import { datedKey } from '#server/storage/storage';
 import { createTestAtelier, waitFor, type TestAtelier, type TestUser } from '../helpers/test-app';
@@ -23,6 +25,21 @@ async function grey(image: Buffer, width?: number, height?: number) {
   if (width && height) pipeline = pipeline.resize(width, height, { fit: 'fill' });
   const { data, info } = await pipeline.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
+}
+
+/** The X resolution (DPI) written in an image's EXIF (a WebP carries its 300 DPI there). */
+async function exifDpi(image: Buffer): Promise<number | null> {
+  const exif = (await sharp(image).metadata()).exif;
+  if (!exif) return null;
+  const tiff = exif.subarray(exif.indexOf('II*\0', 0, 'latin1'));
+  const entries = tiff.readUInt16LE(tiff.readUInt32LE(4));
+  for (let i = 0; i < entries; i++) {
+    const entry = tiff.readUInt32LE(4) + 2 + i * 12;
+    if (tiff.readUInt16LE(entry) !== 0x011a) continue; // XResolution, a rational
+    const at = tiff.readUInt32LE(entry + 8);
+    return tiff.readUInt32LE(at) / tiff.readUInt32LE(at + 4);
+  }
+  return null;
 }
 
 /** Distance (in pixels, chessboard) from each pixel to the nearest set pixel, capped at `cap`. */
@@ -88,14 +105,41 @@ describe('colouring tools (local engines)', () => {
     return finish(body.data.task_id, who);
   }
 
-  async function download(url: string): Promise<Buffer> {
+  /** A stored page: photo pages are WebP (the spec saves results as image.webp), text pages PNG. */
+  async function download(url: string, type: 'image/webp' | 'image/png' = 'image/png'): Promise<Buffer> {
     const response = await atelier.request(url);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('image/png');
-    return Buffer.from(await response.arrayBuffer());
+    expect(response.headers.get('content-type')).toContain(type);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    if (type === 'image/webp')
+      expect([bytes.subarray(0, 4).toString('latin1'), bytes.subarray(8, 12).toString('latin1')]).toEqual([
+        'RIFF',
+        'WEBP',
+      ]);
+    return bytes;
+  }
+  const photoPage = (url: string) => download(url, 'image/webp');
+
+  /**
+   * Where the photo's art sits on a print page: fitted inside the 150 px margins and centred (line-art.ts renderPage).
+   * Returns the page crop of the art scaled back to the photo's size, so positions can be compared with the photo.
+   */
+  async function artAtPhotoSize(page: Buffer, photoWidth: number, photoHeight: number) {
+    const { width, height } = await sharp(page).metadata();
+    const scale = Math.min((width! - 300) / photoWidth, (height! - 300) / photoHeight);
+    const art = { width: Math.round(photoWidth * scale), height: Math.round(photoHeight * scale) };
+    const left = Math.floor((width! - art.width) / 2);
+    const top = Math.floor((height! - art.height) / 2);
+    const { data } = await sharp(page)
+      .extract({ left, top, width: art.width, height: art.height })
+      .resize(photoWidth, photoHeight, { fit: 'fill' })
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return data;
   }
 
-  it('turns a photo into line art: ≥90% pure paper or ink, following the photo’s main contours', async () => {
+  it('turns a photo into a printable page: A4 at 300 DPI, pure, closed outlines that follow the photo’s contours', async () => {
     const photo = fixture('chelsea.png');
     const record = await create({
       tool: 'image-to-coloring',
@@ -104,23 +148,32 @@ describe('colouring tools (local engines)', () => {
       num_images: 1,
     });
     expect(record.status, record.msg).toBe('ok');
-    const page = await download(record.url!);
+    const page = await photoPage(record.url!);
     const { data, width, height } = await grey(page);
-    expect([width, height]).toEqual([451, 300]);
-    let pure = 0;
-    let inkCount = 0;
-    for (const v of data) {
-      if (v >= 225 || v <= 30) pure++;
-      if (v < 128) inkCount++;
-    }
-    expect(pure / data.length).toBeGreaterThanOrEqual(0.9);
-    const ink = Uint8Array.from(data, (v) => (v < 128 ? 1 : 0));
-    expect(inkCount / data.length).toBeGreaterThan(0.01);
-    expect(inkCount / data.length).toBeLessThan(0.25);
+    // A landscape photo gives a landscape A4 page (the default paper) at 300 DPI, whatever the photo's size (451×300).
+    expect([width, height]).toEqual([3508, 2480]);
+    expect(await exifDpi(page)).toBe(300);
+    const quality = measurePage(data, width, height);
+    expect(quality.pureShare).toBeGreaterThanOrEqual(0.95);
+    expect(quality.closedShare).toBeGreaterThanOrEqual(0.9);
+    expect(quality.inkShare).toBeGreaterThan(0.01);
+    expect(quality.inkShare).toBeLessThan(0.25);
+    // The margins stay paper.
+    for (let x = 0; x < width; x += 7) expect(data[40 * width + x]).toBe(255);
+
+    // Compared with the photo at its own size: the art scaled back down (lines become ~1.5 px, grey where thin).
+    const pw = 451;
+    const ph = 300;
+    const art = await artAtPhotoSize(page, pw, ph);
+    const ink = Uint8Array.from(art, (v) => (v < 200 ? 1 : 0));
+    // The art's own frame (1 px around the photo) is not a contour of the photo.
+    for (let y = 0; y < ph; y++)
+      for (let x = 0; x < pw; x++) if (x < 3 || y < 3 || x >= pw - 3 || y >= ph - 3) ink[y * pw + x] = 0;
+    const inkCount = ink.reduce((a, b) => a + b, 0);
+    const source = await grey(photo, pw, ph);
     // Recall: most of the photo's strongest contours have a line within 3 px.
-    const source = await grey(photo, width, height);
-    const contours = mainContours(source.data, width, height, 0.03);
-    const inkNear = near(ink, width, height, 3);
+    const contours = mainContours(source.data, pw, ph, 0.03);
+    const inkNear = near(ink, pw, ph, 3);
     let hit = 0;
     let total = 0;
     for (let i = 0; i < contours.length; i++)
@@ -129,11 +182,13 @@ describe('colouring tools (local engines)', () => {
         if (inkNear[i]) hit++;
       }
     expect(hit / total).toBeGreaterThan(0.6);
-    // Precision: lines sit on the photo's edges (top 25% gradients), not on flat areas.
-    const edges = near(mainContours(source.data, width, height, 0.25), width, height, 2);
+    // Precision: lines sit on the photo's edges (near its top 10% gradients), far more often than lines drawn
+    // anywhere would (the share of the picture near those edges).
+    const edges = near(mainContours(source.data, pw, ph, 0.1), pw, ph, 3);
     let onEdge = 0;
     for (let i = 0; i < ink.length; i++) if (ink[i] && edges[i]) onEdge++;
-    expect(onEdge / inkCount).toBeGreaterThan(0.75);
+    const chance = edges.reduce((a, b) => a + b, 0) / edges.length;
+    expect(onEdge / inkCount).toBeGreaterThan(chance * 1.1);
     expect(await atelier.services.credits.balance(user.id)).toBe(100 - atelier.env.COST_COLOURING);
   });
 
@@ -152,8 +207,10 @@ describe('colouring tools (local engines)', () => {
       options: { preserveFaces: false },
     });
     expect(record.status, record.msg).toBe('ok');
-    const { data, width } = await grey(await download(record.url!));
-    const isInk = (x: number, y: number) => data[y * width + x]! < 128;
+    // Positions on the page's art, scaled back to the photo's 800×600 (lines ~3 px wide there).
+    const data = await artAtPhotoSize(await photoPage(record.url!), 800, 600);
+    const width = 800;
+    const isInk = (x: number, y: number) => data[y * width + x]! < 160;
     const inkWithin = (x: number, y: number, r: number) => {
       for (let dy = -r; dy <= r; dy++) for (let dx = -r; dx <= r; dx++) if (isInk(x + dx, y + dy)) return true;
       return false;
@@ -253,37 +310,38 @@ describe('colouring tools (local engines)', () => {
     expect(pages).toHaveLength(3);
     const inks: number[] = [];
     for (const url of pages) {
-      const { data } = await grey(await download(url));
+      const { data } = await grey(await photoPage(url));
       inks.push(data.filter((v) => v < 128).length);
     }
     // Different line weights: three different amounts of ink.
     expect(new Set(inks).size).toBe(3);
   });
 
-  it('upscale doubles the page and removeBackground blanks everything around the subject', async () => {
-    const record = await create({
-      tool: 'image-to-coloring',
-      image_urls: [await uploaded(fixture('astronaut.png'))],
-      options: { upscale: true, removeBackground: true, preserveFaces: true },
-    });
-    expect(record.status, record.msg).toBe('ok');
-    const { data, width, height } = await grey(await download(record.url!));
-    expect([width, height]).toEqual([1024, 1024]);
-    const plain = await create({
-      tool: 'image-to-coloring',
-      image_urls: [await uploaded(fixture('astronaut.png'))],
-      options: { preserveFaces: false },
-    });
-    const before = await grey(await download(plain.url!), 1024, 1024);
-    // The top-left corner (flag and background) has lines in the plain page and none with the background removed.
-    const inkIn = (d: Buffer, w: number) => {
+  it('upscale traces finer detail at the same print size; removeBackground blanks everything around the subject', async () => {
+    const photo = fixture('astronaut.png');
+    const page = async (options: Record<string, boolean>) => {
+      const record = await create({ tool: 'image-to-coloring', image_urls: [await uploaded(photo)], options });
+      expect(record.status, record.msg).toBe('ok');
+      const bytes = await photoPage(record.url!);
+      const { data, width, height } = await grey(bytes);
+      // A square photo on portrait A4, whatever the options.
+      expect([width, height]).toEqual([2480, 3508]);
+      return { quality: measurePage(data, width, height), art: await artAtPhotoSize(bytes, 512, 512) };
+    };
+    const cutOut = await page({ upscale: true, removeBackground: true, preserveFaces: true });
+    const plain = await page({ preserveFaces: false });
+    const finer = await page({ upscale: true, preserveFaces: false });
+    expect(finer.quality.regions).toBeGreaterThan(plain.quality.regions);
+    // The top-left corner (flag and background) has lines in the plain page and none with the background removed
+    // (the art's own frame, its outer 4 px, aside).
+    const inkIn = (art: Buffer) => {
       let n = 0;
-      for (let y = 0; y < 250; y++) for (let x = 0; x < 250; x++) if (d[y * w + x]! < 128) n++;
+      for (let y = 4; y < 120; y++) for (let x = 4; x < 120; x++) if (art[y * 512 + x]! < 160) n++;
       return n;
     };
-    expect(inkIn(before.data, 1024)).toBeGreaterThan(500);
-    expect(inkIn(data, width)).toBeLessThan(inkIn(before.data, 1024) / 10);
-  }, 120_000);
+    expect(inkIn(plain.art)).toBeGreaterThan(100);
+    expect(inkIn(cutOut.art)).toBeLessThan(inkIn(plain.art) / 10);
+  }, 180_000);
 
   it('private results get signed URLs; public ones plain /files/ URLs; the watermark is drawn unless removed', async () => {
     const privateRecord = await create({
@@ -311,6 +369,32 @@ describe('colouring tools (local engines)', () => {
     expect(inkBottomRight(clean)).toBe(0);
   });
 
+  it('text: refuses before charging a noun it cannot draw, and reads other languages', async () => {
+    const fresh = await atelier.signUp();
+    const { body } = await fresh.json('/v1/rabbit/NanoBanana', {
+      json: {
+        tool: 'text-to-coloring',
+        prompt: 'a unicorn and a blorf',
+        options: { userPrompt: 'a unicorn and a blorf' },
+      },
+    });
+    expect(body.code).toBe(-1);
+    expect(body.msg).toMatch(/^We can't draw 'blorf' yet: try '[^']+', '[^']+' or '[^']+'\.$/);
+    expect(await atelier.services.credits.balance(fresh.id)).toBe(100);
+    const record = await create(
+      {
+        tool: 'text-to-coloring',
+        prompt: 'un dragón leyendo un libro',
+        options: { userPrompt: 'un dragón leyendo un libro', removeWatermark: true },
+      },
+      fresh,
+    );
+    expect(record.status, record.msg).toBe('ok');
+    const report = record.content as { pages: Array<{ motifs: string[] }>; unmatched: string[] };
+    expect(report.pages[0]!.motifs).toEqual(['dragon', 'book']);
+    expect(report.unmatched).toEqual([]);
+  });
+
   it('validates input with the spec’s messages and charges nothing', async () => {
     const fresh = await atelier.signUp();
     let { body } = await fresh.json('/v1/rabbit/NanoBanana', { json: { tool: 'text-to-coloring', prompt: '   ' } });
@@ -323,6 +407,21 @@ describe('colouring tools (local engines)', () => {
       json: { tool: 'text-to-coloring', prompt: 'cat', num_images: 5 },
     }));
     expect(body.code).toBe(-1);
+    expect(await atelier.services.credits.balance(fresh.id)).toBe(100);
+  });
+
+  it('refuses (and refunds) a photo with nothing to colour instead of returning an empty page', async () => {
+    const fresh = await atelier.signUp();
+    // A soft, featureless gradient: no shapes, nothing to outline.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><defs><linearGradient id="g"><stop offset="0" stop-color="#ccc"/><stop offset="1" stop-color="#bbb"/></linearGradient></defs><rect width="600" height="400" fill="url(#g)"/></svg>`;
+    const record = await create(
+      {
+        tool: 'image-to-coloring',
+        image_urls: [await uploaded(await sharp(Buffer.from(svg)).png().toBuffer(), fresh)],
+      },
+      fresh,
+    );
+    expect(record).toMatchObject({ status: 'no', msg: NOTHING_TO_COLOUR });
     expect(await atelier.services.credits.balance(fresh.id)).toBe(100);
   });
 

@@ -3,6 +3,7 @@ import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskRecord } from '#contract/generation';
+import type { DeckOutlineInput, DeckTaskContent } from '#contract/presentation';
 import { aiTasks } from '#server/db/schema';
 import { putOwnedFile } from '#server/domain/files/stored-files';
 import { datedKey } from '#server/storage/storage';
@@ -189,6 +190,79 @@ describe('presentation generator', () => {
     expect(record).toMatchObject({ status: 'ok', content: { title: 'Bread', slides: 6 } });
   });
 
+  it('writes the deck in the language given by its ISO code ("es"), through the offline translator', async () => {
+    const user = await atelier.signUp();
+    const subject =
+      '# The city garden\n\n## Water\nThe garden needs water every morning.\n\n## Friends\n- Neighbours help\n- Children plant seeds\n';
+    const { body } = await user.json<{ task_id: string }>('/v1/PPTDocmee/generatePptx', {
+      json: { subject, language: 'es', length: 'Short (5-6 slides)' },
+    });
+    expect(body.code).toBe(0);
+    const record = await finish(atelier, user, body.data.task_id);
+    expect(record.status).toBe('ok');
+    const deck = await readDeck(atelier, record.url!);
+    expect(await deck.text(1)).toMatch(/jard[ií]n/i);
+  });
+
+  it('outline first: a free outline, edited (rename, delete, reorder, one slide again), then built once into a themed deck with page previews', async () => {
+    const user = await atelier.signUp();
+    const subject = [
+      '# Community garden',
+      '',
+      '## Soil',
+      'Good soil holds water. Compost feeds the worms. Worms keep the soil loose. Mulch stops weeds from growing.',
+      '',
+      '## Water',
+      '- Rain barrels on every shed',
+      '- Drip lines for the beds',
+      '',
+      '## People',
+      'Volunteers meet on Saturdays. Children plant seeds in spring.',
+    ].join('\n');
+    const preview = await user.json<{ outline: DeckOutlineInput; slides: number }>('/v1/PPTDocmee/outline', {
+      json: { subject, length: 'Medium (8-12 slides)' },
+    });
+    expect(preview.body.code).toBe(0);
+    const outline = preview.body.data.outline;
+    expect(outline.title).toBe('Community garden');
+    expect(outline.sections.map((s) => s.heading)).toEqual(['Soil', 'Water', 'People']);
+    expect(await atelier.services.credits.balance(user.id)).toBe(100);
+
+    const soil = outline.sections[0]!.slides[0]!;
+    const again = await user.json<{ slide: typeof soil }>('/v1/PPTDocmee/outline/slide', {
+      json: { slide: soil, variant: 1 },
+    });
+    expect(again.body.code).toBe(0);
+    expect(again.body.data.slide.title).toBe(soil.title);
+    expect(again.body.data.slide.bullets.length).toBeGreaterThan(0);
+
+    const edited: DeckOutlineInput = {
+      ...outline,
+      sections: [
+        { ...outline.sections[2]!, slides: [{ title: 'Our volunteers', bullets: ['Saturdays at ten'], notes: '' }] },
+        { ...outline.sections[0]!, slides: [again.body.data.slide] },
+      ],
+    };
+    const { body } = await user.json<{ task_id: string }>('/v1/PPTDocmee/buildPptx', {
+      json: { outline: edited, theme: 'midnight', brand: '#E11D48' },
+    });
+    expect(body.code).toBe(0);
+    const record = await finish(atelier, user, body.data.task_id);
+    expect(record.status).toBe('ok');
+    const content = record.content as DeckTaskContent;
+    expect(content).toMatchObject({ title: 'Community garden', sections: ['People', 'Soil'], theme: 'midnight' });
+    expect(content.pages).toHaveLength(content.slides);
+    expect(content.pages![0]!.image).toMatch(/\.jpg\?expires=/);
+    const deck = await readDeck(atelier, record.url!);
+    expect(deck.slides).toBe(content.slides);
+    const all = (await Promise.all(Array.from({ length: deck.slides }, (_, i) => deck.text(i + 1)))).join(' ');
+    expect(all).toContain('Our volunteers');
+    expect(all).not.toContain('Rain barrels');
+    expect(await atelier.services.credits.balance(user.id)).toBe(100 - atelier.env.COST_PRESENTATION);
+    const bad = await user.json('/v1/PPTDocmee/buildPptx', { json: { outline: { ...edited, sections: [] } } });
+    expect(bad.body.code).toBe(-1);
+  });
+
   it('rejects an empty topic with the spec message', async () => {
     const user = await atelier.signUp();
     const { body } = await user.json('/v1/PPTDocmee/generatePptx', { json: { subject: '   ' } });
@@ -239,11 +313,14 @@ describe('presentation generator', () => {
       },
     });
     const record = await finish(llmAtelier, user, body.data.task_id);
-    expect(record).toMatchObject({
-      status: 'ok',
-      content: { title: 'Why sleep matters', slides: 6, sections: ['Memory', 'Health'] },
-    });
+    // Medium asks for 8–12 slides: the two-slide answer is filled up to the range (dividers, a key-points slide).
+    expect(record).toMatchObject({ status: 'ok', content: { title: 'Why sleep matters' } });
+    const content = record.content as { slides: number; sections: string[] };
+    expect(content.sections.slice(0, 2)).toEqual(['Memory', 'Health']);
+    expect(content.slides).toBeGreaterThanOrEqual(8);
+    expect(content.slides).toBeLessThanOrEqual(12);
     const request = llm.requests.at(-1)!;
+    expect(request.body.messages[0]!.content).toContain('between 6 and 10 content slides');
     expect(request.headers.authorization).toBe('Bearer sk-test');
     expect(request.body).toMatchObject({ model: 'gpt-test', response_format: { type: 'json_object' } });
     expect(request.body.messages[1]!.content).toBe('Sleep is important for memory and health.');

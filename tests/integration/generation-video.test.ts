@@ -40,7 +40,7 @@ describe('image-to-video (local ffmpeg engine)', () => {
         action: 'generate',
         seed: 7,
         image_url: imageUrl,
-        duration: 2,
+        duration: 5,
       },
     });
     expect(body.code).toBe(0);
@@ -53,8 +53,8 @@ describe('image-to-video (local ffmpeg engine)', () => {
       const probe = await probeMedia(local.path);
       const video = probe.streams.find((s) => s.codec_type === 'video')!;
       expect(video).toMatchObject({ codec_name: 'h264', width: 1280, height: 720 });
-      expect(probe.duration).toBeGreaterThan(1.8);
-      expect(probe.duration).toBeLessThan(2.3);
+      expect(probe.duration).toBeGreaterThan(4.8);
+      expect(probe.duration).toBeLessThan(5.3);
     } finally {
       await local.cleanup();
     }
@@ -78,7 +78,7 @@ describe('image-to-video (local ffmpeg engine)', () => {
       contentType: 'image/png',
     });
     const { body } = await user.json<{ task_id: string }>('/v1/acedata/pixverse-video', {
-      json: { prompt: 'zoom in', image_url: await atelier.services.storage.url(key), duration: 1 },
+      json: { prompt: 'zoom in', image_url: await atelier.services.storage.url(key), duration: 5 },
     });
     const record = await finish(user, body.data.task_id);
     expect(record).toMatchObject({

@@ -19,7 +19,11 @@ import { createLogger } from '#server/logger';
 
 const onPostgres = testDatabaseKind() === 'postgres';
 
-/** The fixture's speech twice over (~34 s): long enough that the transcript is mid-way when we stop. */
+/**
+ * The fixture's speech four times over (~68 s): long enough that the transcript is still mid-way after the 5 s a
+ * graceful stop gives a running job (the streamed recogniser can decode ~34 s of speech in under 5 s on an idle
+ * machine, so a shorter file could finish during the stop and the test would see `ok`).
+ */
 function longSpeechMp4(): Buffer {
   const file = path.join(tempDir('library-long-'), 'long.mp4');
   execFileSync('ffmpeg', [
@@ -28,7 +32,7 @@ function longSpeechMp4(): Buffer {
     '-loglevel',
     'error',
     '-stream_loop',
-    '1',
+    '3',
     '-i',
     SPEECH_MP4,
     '-c',
@@ -69,7 +73,7 @@ describe('media task resumes after the worker stops mid-processing', () => {
     const midway = await waitFor(
       async () => {
         const row = await readRow(first!);
-        return row.progress >= 50 && row.thumbnailKey ? row : null;
+        return row.progress >= 46 && row.thumbnailKey ? row : null;
       },
       90_000,
       100,
@@ -91,21 +95,21 @@ describe('media task resumes after the worker stops mid-processing', () => {
         const row = await readRow(second);
         return row.status === 'ok' || row.status === 'no' ? row : null;
       },
-      150_000,
+      240_000,
       250,
     );
     expect(done.status).toBe('ok');
     expect(done.thumbnailKey).toBe(midway.thumbnailKey);
     expect(done.videoKey).toBe(midway.videoKey);
     expect(done.transcript!.length).toBeGreaterThan(4);
-    expect(done.transcript!.at(-1)!.end).toBeGreaterThan(28);
+    expect(done.transcript!.at(-1)!.end).toBeGreaterThan(60);
 
     // Charged once: one reservation entry, settled; balance = signup credits - import cost.
     const entries = await second.services.db.select().from(creditEntries).where(eq(creditEntries.userId, user.id));
     expect(entries.filter((e) => e.kind === 'reserve')).toHaveLength(1);
     expect(entries.filter((e) => e.kind === 'refund')).toHaveLength(0);
     expect(await second.services.credits.balance(user.id)).toBe(100 - second.env.COST_MEDIA_IMPORT);
-  }, 300_000);
+  }, 420_000);
 });
 
 describe.skipIf(!onPostgres)('live progress across processes on PostgreSQL', () => {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatReply, ServerTask, TranslationResult } from '#contract/library';
+import type { ChatReply, ServerTask, TranscriptSummaryResult, TranslationResult } from '#contract/library';
 import { createTestAtelier, waitFor, type TestAtelier, type TestUser } from '../helpers/test-app';
 import { createTask, readTask, SPEECH_MP4, uploadMp4 } from './library-helpers';
 
@@ -32,6 +32,8 @@ describe('media library with OpenAI-compatible engines', () => {
   let user: TestUser;
   let fake: http.Server;
   const paths: string[] = [];
+  /** The multipart bodies of the transcription uploads. */
+  const uploads: string[] = [];
 
   beforeAll(async () => {
     fake = http.createServer((req, res) => {
@@ -42,6 +44,7 @@ describe('media library with OpenAI-compatible engines', () => {
         res.setHeader('content-type', 'application/json');
         if (req.url === '/v1/audio/transcriptions') {
           const body = Buffer.concat(chunks).toString('latin1');
+          uploads.push(body);
           // The vendor takes compressed audio (Ogg/Opus here) and answers segments only for verbose_json.
           if (!body.includes('verbose_json') || !body.includes('OggS')) return res.writeHead(400).end('{}');
           return res.end(
@@ -59,9 +62,18 @@ describe('media library with OpenAI-compatible engines', () => {
             messages: Array<{ role: string; content: string }>;
           };
           const system = request.messages[0]!.content;
+          const asked = request.messages[1]?.content ?? '';
           const content = system.startsWith('Translate')
             ? JSON.stringify((JSON.parse(request.messages[1]!.content) as string[]).map((t) => `[es] ${t}`))
-            : 'John Dashwood is described as not ill-disposed [0:08], unless coldness and selfishness count [0:11].';
+            : system.startsWith('You summarise')
+              ? JSON.stringify({
+                  key_points: [{ time: '0:08', text: 'John Dashwood is not ill-disposed.' }],
+                  action_items: [],
+                  notes: [{ time: '0:00', text: 'He considers what he can do for them.' }],
+                })
+              : asked.includes('quantum')
+                ? 'The transcript does not say anything about that.'
+                : 'John Dashwood is described as not ill-disposed [0:08], unless coldness and selfishness count [0:11].';
           return res.end(
             JSON.stringify({
               id: 'x',
@@ -108,6 +120,9 @@ describe('media library with OpenAI-compatible engines', () => {
     expect(task.status).toBe('ok');
     expect(task.transcript).toEqual(SEGMENTS.map((s) => ({ start: s.start, end: s.end, text: s.text.trim() })));
     expect(paths).toContain('/v1/audio/transcriptions');
+    // An import names no language: none is sent and the model detects it (it was forced to 'en').
+    expect(uploads.length).toBeGreaterThan(0);
+    for (const upload of uploads) expect(upload).not.toContain('name="language"');
 
     const chat = await user.json<ChatReply>('/v1/rabbit/chat', {
       json: { task_id: id, question: 'What kind of man was John Dashwood?' },
@@ -115,6 +130,24 @@ describe('media library with OpenAI-compatible engines', () => {
     expect(chat.body.data.engine).toBe('llm');
     expect(chat.body.data.answer).toMatch(/not ill-disposed \[0:08\]/);
     expect(chat.body.data.citations.map((c) => c.start)).toEqual([8, 11.2]);
+    expect(chat.body.data.charged).toBe(1);
+
+    // The model found nothing (it cites no moment): the held credit goes back.
+    const balanceBefore = await atelier.services.credits.balance(user.id);
+    const nothing = await user.json<ChatReply>('/v1/rabbit/chat', {
+      json: { task_id: id, question: 'What does it say about quantum physics?' },
+    });
+    expect(nothing.body.code).toBe(0);
+    expect(nothing.body.data).toMatchObject({ engine: 'llm', charged: 0 });
+    expect(await atelier.services.credits.balance(user.id)).toBe(balanceBefore);
+
+    // The summary is written by the model, each item at the moment it names.
+    const summary = await user.json<TranscriptSummaryResult>('/v1/rabbit/summary', { json: { task_id: id } });
+    expect(summary.body.data).toMatchObject({
+      engine: 'llm',
+      key_points: [{ start: 8, text: 'John Dashwood is not ill-disposed.' }],
+      action_items: [],
+    });
 
     const translation = await user.json<TranslationResult>('/v1/rabbit/translate', {
       json: { task_id: id, target_language: 'es' },

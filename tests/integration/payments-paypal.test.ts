@@ -148,20 +148,78 @@ describe('PayPal webhooks', () => {
     ).toBeGreaterThanOrEqual(5);
   });
 
-  it('a forged or stale signature → 400 and nothing changes', async () => {
+  it('a forged signature, missing headers or a body changed after signing → 400 and nothing changes', async () => {
     const user = await atelier.signUp();
     const before = await balance(user);
     const { order } = await checkout(user);
     const body = captureCompleted(order);
     expect((await deliver(body, { forged: true })).status).toBe(400);
-    expect((await deliver(body, { time: new Date(Date.now() - 30 * 60_000) })).status).toBe(400);
     expect((await deliver(body, { headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect((await deliver('[1,2]', { headers: fake.signWebhook('[1,2]') })).status).toBe(400);
     const signed = fake.signWebhook(body);
     const tampered = body.replace('"192.00"', '"1.00"');
     expect((await deliver(tampered, { headers: signed })).status).toBe(400);
     expect(await balance(user)).toBe(before);
     const [row] = await atelier.services.db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
     expect(row!.status).toBe('created');
+  });
+
+  it('the event is verified exactly as delivered: escapes and number forms a re-serialisation would change', async () => {
+    const user = await atelier.signUp();
+    const before = await balance(user);
+    const { order } = await checkout(user);
+    // PayPal's own bytes: `\/` in URLs, `\u00e9` escapes, `1.0`. JSON.parse + JSON.stringify rewrites all three,
+    // and PayPal answers FAILURE for an event that is not byte for byte the one it signed.
+    const body = captureCompleted(order)
+      .replace('"event_version":"1.0"', '"event_version":"1.0","exchange_rate":1.0')
+      .replace('"summary":"PAYMENT.CAPTURE.COMPLETED"', '"summary":"Paiement r\\u00e9ussi https:\\/\\/www.paypal.com"');
+    expect(JSON.stringify(JSON.parse(body))).not.toBe(body);
+    const response = await deliver(body);
+    expect(response.status).toBe(200);
+    expect(await balance(user)).toBe(before + 14400);
+    const verification = fake.calls.findLast((c) => c.path === '/v1/notifications/verify-webhook-signature')!;
+    expect((verification.body as { webhook_id: string }).webhook_id).toBe(fake.webhookId);
+  });
+
+  it('a genuine delivery retried days later is verified (no age limit) and counted once', async () => {
+    const user = await atelier.signUp();
+    const before = await balance(user);
+    const { order } = await checkout(user);
+    const body = captureCompleted(order);
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 3600_000 + 60_000);
+    // PayPal redelivers an unacknowledged event up to 25 times over 3 days with its original transmission.
+    const headers = fake.signWebhook(body, { time: threeDaysAgo });
+    expect((await deliver(body, { headers })).status).toBe(200);
+    expect(await balance(user)).toBe(before + 14400);
+    const again = await deliver(body, { headers });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { data: { outcome: string } }).data.outcome).toBe('duplicate');
+    expect(await balance(user)).toBe(before + 14400);
+  });
+
+  it('partial refunds that together reach the captured amount are a full refund (running total or capture status)', async () => {
+    for (const omitTotal of [false, true]) {
+      const user = await atelier.signUp();
+      const before = await balance(user);
+      const { order } = await checkout(user, 'basic', 'monthly');
+      fake.approve(order.providerOrderId!);
+      await user.json<OrderView>('/v1/payment/confirm', { json: { order_no: order.orderNo } });
+      expect(await balance(user)).toBe(before + 500);
+      const [paid] = await atelier.services.db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
+      const captureId = paid!.providerPaymentId!;
+      const half = (order.amountCents / 200).toFixed(2);
+      const first = webhook('PAYMENT.CAPTURE.REFUNDED', fake.refund(captureId, half, { omitTotal }));
+      expect((await deliver(first)).status).toBe(200);
+      const [afterFirst] = await atelier.services.db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
+      expect(afterFirst!.status, `first half (omitTotal ${omitTotal})`).toBe('paid');
+      expect(await balance(user)).toBe(before + 500);
+      const rest = ((order.amountCents - Math.round(Number(half) * 100)) / 100).toFixed(2);
+      const second = webhook('PAYMENT.CAPTURE.REFUNDED', fake.refund(captureId, rest, { omitTotal }));
+      expect((await deliver(second)).status).toBe(200);
+      const [afterSecond] = await atelier.services.db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
+      expect(afterSecond!.status, `second half (omitTotal ${omitTotal})`).toBe('refunded');
+      expect(await balance(user)).toBe(before);
+    }
   });
 
   it('PAYMENT.CAPTURE.REFUNDED claws back once and marks the order refunded', async () => {

@@ -248,6 +248,40 @@ describe('Stripe webhooks', () => {
     expect(await atelier.services.credits.ledgerSum(user.id)).toBe(await balance(user));
   });
 
+  it("stores the first invoice's PaymentIntent though webhook payloads omit invoice.payments (retrieved expanded)", async () => {
+    const user = await atelier.signUp();
+    const before = await balance(user);
+    const { order } = await checkout(user);
+    const subscription = `sub_${crypto.randomBytes(6).toString('hex')}`;
+    const first = invoicePaid(order.orderNo, subscription, 'subscription_create');
+    const invoice = JSON.parse(first).data.object as Record<string, unknown>;
+    expect(invoice).not.toHaveProperty('payments');
+    const intent = `pi_${crypto.randomBytes(6).toString('hex')}`;
+    fake.addInvoicePayment(intent, invoice);
+    expect((await deliver(first)).status).toBe(200);
+    expect(await balance(user)).toBe(before + 14400);
+    const [row] = await atelier.services.db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
+    expect(row!.providerPaymentId).toBe(intent);
+    const retrieve = fake.requests.findLast((r) => r.path === `/v1/invoices/${String(invoice.id)}`)!;
+    expect(retrieve.method).toBe('GET');
+
+    // The charge's refund (no metadata on subscription charges) now names the order directly.
+    const lookupsBefore = fake.requests.filter((r) => r.path === '/v1/invoice_payments').length;
+    const refund = event('charge.refunded', {
+      id: `ch_${crypto.randomBytes(4).toString('hex')}`,
+      object: 'charge',
+      refunded: true,
+      amount: 19200,
+      amount_refunded: 19200,
+      metadata: {},
+      payment_intent: intent,
+    });
+    expect((await deliver(refund)).status).toBe(200);
+    const [refunded] = await atelier.services.db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
+    expect(refunded!.status).toBe('refunded');
+    expect(fake.requests.filter((r) => r.path === '/v1/invoice_payments').length).toBe(lookupsBefore);
+  });
+
   it('a renewal for an order that is not paid yet is deferred (409) and applied when redelivered', async () => {
     const user = await atelier.signUp();
     const before = await balance(user);

@@ -100,7 +100,18 @@ const ROUTES: Record<string, Access> = {
     sample: '/checkout/sandbox/sbx_x/complete',
   },
   'GET /v1/orders': signedIn,
+  'GET /v1/credits/history': signedIn,
+  'GET /v1/credits/history.csv': signedIn,
+  'GET /v1/api-keys': signedIn,
+  'POST /v1/api-keys': signedIn,
+  'POST /v1/api-keys/:id/revoke': signedIn,
+  'GET /v1/notifications/settings': signedIn,
+  'POST /v1/notifications/settings': signedIn,
   'GET /v1/orders/:orderNo': signedIn,
+  'GET /v1/billing': signedIn,
+  'POST /v1/billing/subscription/cancel': signedIn,
+  'POST /v1/billing/subscription/resume': signedIn,
+  'GET /v1/billing/receipts/:orderNo': signedIn,
   'POST /api/webhooks/stripe': { access: 'credential', why: 'Stripe-Signature (HMAC over the raw body)', status: 400 },
   'POST /api/webhooks/paypal': {
     access: 'credential',
@@ -115,12 +126,24 @@ const ROUTES: Record<string, Access> = {
     sample: '/media/tools/none.mp4',
   },
   'GET /v1/AiTaskRecord/:taskId': signedIn,
+  'GET /v1/generation/recent': signedIn,
+  'GET /v1/generation/creations': signedIn,
+  'POST /v1/generation/creations/:taskId/delete': signedIn,
+  'POST /v1/generation/creations/:taskId/regenerate': signedIn,
   'POST /v1/rabbit/NanoBanana': signedIn,
   'POST /v1/acedata/pixverse-video': signedIn,
   'POST /v1/sora2/WatermarkRemover': signedIn,
+  'POST /v1/watermark/preview': signedIn,
   'POST /v1/PPTDocmee/generatePptx': signedIn,
+  'GET /v1/PPTDocmee/options': {
+    access: 'public',
+    why: 'what the presentation widget may offer here (an LLM or not, offline languages): no user data',
+  },
   'POST /v1/PPTDocmee/upload': signedIn,
   'POST /v1/PPTDocmee/word2pptx': signedIn,
+  'POST /v1/PPTDocmee/outline': signedIn,
+  'POST /v1/PPTDocmee/outline/slide': signedIn,
+  'POST /v1/PPTDocmee/buildPptx': signedIn,
 
   // Contact form and marketing content.
   'POST /api/contact': { access: 'public', why: 'the contact form takes messages from visitors' },
@@ -146,17 +169,22 @@ const ROUTES: Record<string, Access> = {
   // Media library.
   'GET /user/task/list': signedIn,
   'GET /user/task/read': signedIn,
+  'GET /user/task/search': { ...signedIn, sample: '/user/task/search?q=hello' },
+  'GET /v1/library/languages': signedIn,
   'GET /user/task/read-sub': signedIn,
   'GET /user/task/categroy-list': signedIn,
   'POST /user/task/delete': signedIn,
   'POST /user/task/delete-sub': signedIn,
   'POST /user/task/update': signedIn,
   'POST /user/task/update-sub': signedIn,
+  'POST /user/task/edit-transcript': signedIn,
+  'POST /user/task/revert-transcript': signedIn,
   'GET /user/task/track': signedIn,
   'POST /v1/ScreenApp/CreateTask': signedIn,
   'POST /v1/ScreenApp/CreateFun': signedIn,
   'POST /v1/rabbit/chat': signedIn,
   'POST /v1/rabbit/translate': signedIn,
+  'POST /v1/rabbit/summary': signedIn,
 
   // Admin console API.
   'GET /api/admin/me': adminOnly,
@@ -295,6 +323,14 @@ describe('R4 authorization: another user’s resources answer 404 and stay uncha
     const stolen = await stranger.json(`/v1/AiTaskRecord/${taskId}`);
     expect(stolen.status).toBe(404);
     expect(stolen.body.data).toBeNull();
+    // My creations: another user's task id cannot be deleted or regenerated (and is not listed).
+    for (const action of ['delete', 'regenerate'])
+      expect((await stranger.json(`/v1/generation/creations/${taskId}/${action}`, { method: 'POST' })).status).toBe(
+        404,
+      );
+    const listed = await stranger.json<{ data: unknown[] }>('/v1/generation/creations');
+    expect(listed.body.data.data).toEqual([]);
+    expect((await owner.json(`/v1/AiTaskRecord/${taskId}`)).status).toBe(200);
   });
 
   it('library tasks and sub-tasks: read, track, update, delete, chat and translate', async () => {
@@ -318,6 +354,11 @@ describe('R4 authorization: another user’s resources answer 404 and stay uncha
       ['track', () => stranger.request(`/user/task/track?id=${taskId}`)],
       ['update', () => stranger.json('/user/task/update', { json: { id: taskId, title: 'stolen' } })],
       ['update-sub', () => stranger.json('/user/task/update-sub', { json: { id: subtaskId, result: 'stolen' } })],
+      [
+        'edit-transcript',
+        () => stranger.json('/user/task/edit-transcript', { json: { id: taskId, lines: [{ index: 0, text: 'x' }] } }),
+      ],
+      ['revert-transcript', () => stranger.json('/user/task/revert-transcript', { json: { id: taskId } })],
       ['delete-sub', () => stranger.json('/user/task/delete-sub', { json: { ids: [subtaskId] } })],
       ['delete', () => stranger.json('/user/task/delete', { json: { ids: [taskId] } })],
       [
@@ -330,6 +371,7 @@ describe('R4 authorization: another user’s resources answer 404 and stay uncha
       ],
       ['chat', () => stranger.json('/v1/rabbit/chat', { json: { task_id: taskId, question: 'what?' } })],
       ['translate', () => stranger.json('/v1/rabbit/translate', { json: { task_id: taskId } })],
+      ['summary', () => stranger.json('/v1/rabbit/summary', { json: { task_id: taskId } })],
     ];
     for (const [name, attempt] of attempts) expect((await attempt()).status, name).toBe(404);
     const list = await stranger.json<{ data: unknown[]; total: number }>('/user/task/list');

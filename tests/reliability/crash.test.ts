@@ -22,8 +22,16 @@ import type { ServerProcess } from '../helpers/server-process';
 import { waitFor } from '../helpers/test-app';
 import { apiJson, jobRuns, pooled, signUp, startWeb, startWorker, type ApiUser, type WorkerProcess } from './processes';
 
+/**
+ * The decks here are the queue's load, not what is tested: without their PDF (LibreOffice converts one deck at a
+ * time per process, 2–6 s each) a hundred of them finish within the test's time.
+ */
+const CHEAP_DECKS = { PRESENTATION_PDF: 'off' };
 const TASKS = 100;
-/** The first tasks are slow colourings (4 high-quality pages, ~0.5–2 s): the kill lands while one runs. */
+/**
+ * The first tasks are slow colourings (3 high-quality pages — the most a run makes below Pro Max's batch of 4 —,
+ * ~0.5–2 s): the kill lands while one runs.
+ */
 const COLOURINGS = 4;
 const onPostgres = testDatabaseKind() === 'postgres';
 
@@ -65,7 +73,7 @@ async function createTasks(baseUrl: string, user: ApiUser): Promise<{ taskIds: s
           ? await apiJson<{ task_id: string }>(baseUrl, user, '/v1/rabbit/NanoBanana', {
               tool: 'text-to-coloring',
               prompt: 'a cat and a dog in a garden with flowers',
-              num_images: 4,
+              num_images: 3,
               options: { highQuality: true },
             })
           : await apiJson<{ task_id: string }>(baseUrl, user, '/v1/PPTDocmee/generatePptx', {
@@ -121,7 +129,7 @@ describe('R3 crash: kill -9 the worker with 100 tasks in flight, restart it', ()
       cleanups.push(created.drop);
       const dataDir = fs.mkdtempSync(path.join(process.env.ATELIER_TEST_WORKDIR ?? os.tmpdir(), 'crash-pg-'));
       cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-      const shared = { DATABASE_URL: created.url, DATA_DIR: dataDir };
+      const shared = { DATABASE_URL: created.url, DATA_DIR: dataDir, ...CHEAP_DECKS };
       const workerEnv = {
         ...shared,
         WORKER_CONCURRENCY: '4',
@@ -246,7 +254,13 @@ describe('R3 crash: kill -9 the worker with 100 tasks in flight, restart it', ()
     async () => {
       const dataDir = fs.mkdtempSync(path.join(process.env.ATELIER_TEST_WORKDIR ?? os.tmpdir(), 'crash-lite-'));
       cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-      const env = { DATA_DIR: dataDir, SIGNUP_CREDITS: '1100', WORKER_CONCURRENCY: '4', LOG_LEVEL: 'debug' };
+      const env = {
+        DATA_DIR: dataDir,
+        SIGNUP_CREDITS: '1100',
+        WORKER_CONCURRENCY: '4',
+        LOG_LEVEL: 'debug',
+        ...CHEAP_DECKS,
+      };
 
       // The tasks are queued while no worker runs (the process is up without its worker), then it restarts with it.
       const queueing = await startWeb({ ...env, RUN_WORKER: 'false' });

@@ -77,11 +77,12 @@ export interface ApiUser {
 }
 
 /** Signs a user up through Better Auth on a web process; the bearer token works on every web process. */
-export async function signUp(baseUrl: string): Promise<ApiUser> {
+export async function signUp(baseUrl: string, publicOrigin = new URL(baseUrl).origin): Promise<ApiUser> {
   const email = `user-${crypto.randomUUID()}@example.com`;
   const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // Node's fetch sends Sec-Fetch-Mode, so Better Auth's CSRF check wants the Origin a browser would send.
+    headers: { 'content-type': 'application/json', origin: publicOrigin },
     body: JSON.stringify({ name: 'Load User', email, password: 'correct-horse-battery' }),
   });
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);

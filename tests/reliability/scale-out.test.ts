@@ -41,7 +41,13 @@ describe.skipIf(!onPostgres)(
       dataDir = fs.mkdtempSync(path.join(process.env.ATELIER_TEST_WORKDIR ?? os.tmpdir(), 'scale-out-'));
       // One public URL for the deployment (the load balancer's), as in production; each web process has its own port.
       const ports = [await freePort(), await freePort()];
-      const shared = { DATABASE_URL: created.url, DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${ports[0]}` };
+      // The decks are the load, not what is tested: without their PDF (LibreOffice, one deck at a time per process).
+      const shared = {
+        DATABASE_URL: created.url,
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://127.0.0.1:${ports[0]}`,
+        PRESENTATION_PDF: 'off',
+      };
       const workerEnv = {
         ...shared,
         WORKER_CONCURRENCY: '8',
@@ -73,7 +79,8 @@ describe.skipIf(!onPostgres)(
     it(`runs ${TASKS} generations created through both web processes, each exactly once, on both workers`, async () => {
       const [webA, webB] = webs as [ServerProcess, ServerProcess];
       const users: ApiUser[] = [];
-      for (let i = 0; i < USERS; i++) users.push(await signUp(i % 2 ? webB.url : webA.url));
+      // Browsers come through the load balancer: the Origin is the deployment's PUBLIC_URL on either process.
+      for (let i = 0; i < USERS; i++) users.push(await signUp(i % 2 ? webB.url : webA.url, webA.url));
       const ledger = new CreditLedger(db!.db);
       for (const user of users) await ledger.grant(user.id, 1_000, { key: `scale-out:${user.id}` });
 

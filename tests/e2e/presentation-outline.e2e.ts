@@ -1,0 +1,90 @@
+/**
+ * Issue #18 in Chromium: outline first (review, edit, reorder, delete, write one slide again), a theme, the deck
+ * built from the edited outline, every slide previewed, and present mode (arrow keys, presenter view with notes and
+ * timer). Screenshots in test-results/.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  newAccount,
+  screenshot,
+  signUpFromHeader,
+  startE2eApp,
+  stopE2eApp,
+  watchErrors,
+  type ServerProcess,
+} from './fixtures';
+
+let server: ServerProcess;
+let browser: Browser;
+let page: Page;
+let errors: string[] = [];
+const shot = (name: string) => screenshot(page, `deck-${name}`);
+
+const TOPIC = [
+  'Community garden plan',
+  '',
+  '## Soil',
+  'Good soil holds water. Compost feeds the worms. Worms keep the soil loose. Mulch stops weeds from growing.',
+  '',
+  '## Water',
+  '- Rain barrels on every shed',
+  '- Drip lines for the beds',
+  '',
+  '## People',
+  'Volunteers meet on Saturdays. Children plant seeds in spring. Everyone shares the harvest.',
+].join('\n');
+
+beforeAll(async () => {
+  ({ server, browser } = await startE2eApp());
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  errors = watchErrors(page);
+  await page.goto(`${server.url}/presentations`, { waitUntil: 'networkidle' });
+  await signUpFromHeader(page, newAccount('Ada Deck'));
+}, 180_000);
+
+afterAll(async () => {
+  await stopE2eApp({ server, browser });
+});
+
+it('reviews and edits the outline, builds a themed deck, previews and presents it', async () => {
+  await page.goto(`${server.url}/presentations`, { waitUntil: 'networkidle' });
+  const form = page.getByRole('form', { name: 'Presentation generator' });
+  await form.getByLabel('Topic or text').fill(TOPIC);
+  await form.getByRole('radio', { name: 'Midnight' }).click();
+  await form.getByRole('button', { name: /Review outline first/ }).click();
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Review your outline' }).count(), { timeout: 30_000 })
+    .toBe(1);
+  await shot('outline');
+
+  const title = page.getByLabel('Slide 1 title');
+  await title.fill('Healthy soil');
+  await page.getByRole('button', { name: 'Move section 3 up' }).click();
+  await page.getByRole('button', { name: 'Write slide 1 again' }).click();
+  await page.getByRole('button', { name: /Build deck/ }).click();
+
+  const modal = page.getByRole('dialog', { name: 'Your presentation is ready' });
+  await modal.waitFor({ timeout: 90_000 });
+  await page.keyboard.press('Escape');
+  await expect.poll(() => modal.count()).toBe(0);
+  const slides = page.getByRole('list', { name: 'Slides' }).getByRole('button');
+  expect(await slides.count()).toBeGreaterThanOrEqual(5);
+  await shot('preview');
+
+  await page.getByRole('button', { name: 'Presenter view' }).first().click();
+  const show = page.getByRole('dialog', { name: 'Presentation' });
+  await show.waitFor();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => show.getByText(/^2 \/ \d+$/).count()).toBe(1);
+  await expect.poll(() => show.getByRole('region', { name: 'Speaker notes' }).count()).toBe(1);
+  await page.waitForTimeout(1100);
+  expect(await show.getByTestId('talk-timer').textContent()).not.toBe('0:00');
+  await shot('presenter');
+  await page.keyboard.press('p');
+  await shot('present');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => show.count()).toBe(0);
+  expect(errors).toEqual([]);
+}, 180_000);
