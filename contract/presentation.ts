@@ -231,15 +231,25 @@ export const outlineSlideSchema = z.object({
     .array(z.object({ heading: text(200), bullets: z.array(text(600)).max(12) }))
     .max(3)
     .optional(),
-  /** A chart of a table's numbers (bars, or a pie of shares). */
+  /** A chart of a table's numbers (bars; a line over ordered labels such as years; a pie of shares). */
   chart: z
     .object({
-      kind: z.enum(['bar', 'pie']),
+      kind: z.enum(['bar', 'line', 'pie']),
       labels: z.array(text(80)).min(1).max(12),
       series: z
         .array(z.object({ name: text(120), values: z.array(z.number().finite()).max(12) }))
         .min(1)
         .max(3),
+    })
+    .optional(),
+  /** A picture from the source (.docx) shown beside the points, its caption under it: a data: URL. */
+  image: z
+    .object({
+      src: z
+        .string()
+        .max(8_000_000)
+        .regex(/^data:image\//, 'An image is a data: URL.'),
+      caption: text(400),
     })
     .optional(),
 });
