@@ -266,8 +266,9 @@ export class JobQueue {
                 await this.runHandler(definition, job.id, () =>
                   definition.handler(payload, { jobId: job.id, retryCount: job.retryCount }),
                 );
-                // No complete() here: pg-boss completes the batch's still-active jobs once this callback returns
-                // (a failed one below is already out of `active`), one statement per batch instead of one per job.
+                // Completed now, not with the batch when its slowest job ends: a finished job left `active` that
+                // this worker no longer lists would be taken for lost on PostgreSQL and run again.
+                await this.boss.complete(definition.name, job.id);
                 this.log.debug({ job: definition.name, jobId: job.id, worker: this.workerId }, 'job completed');
               } catch (error) {
                 this.log.error({ err: error, job: definition.name, jobId: job.id }, 'job failed');

@@ -24,6 +24,17 @@ const echoJob = defineJob({
   },
 });
 
+/** One job of a batch finishes at once, the other waits until the test lets it go. */
+let releaseSlow: () => void = () => {};
+const batchJob = defineJob({
+  name: 'test-batch',
+  payload: z.object({ slow: z.boolean() }),
+  options: { retryLimit: 0, expireInSeconds: 60 },
+  handler: async ({ slow }) => {
+    if (slow) await new Promise<void>((resolve) => (releaseSlow = resolve));
+  },
+});
+
 /** Opens the same database twice in a row (a restart), on whichever engine the run uses. */
 async function restartableDatabase() {
   if (testDatabaseKind() === 'postgres') {
@@ -36,6 +47,27 @@ async function restartableDatabase() {
     cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }
+
+describe('a finished job', () => {
+  it('is completed at once, not when the slowest job of its batch ends', async () => {
+    const atelier = await createTestAtelier({ extraJobs: [batchJob], runWorker: false });
+    try {
+      const boss = atelier.services.jobs.pgBoss;
+      const slowId = await atelier.services.jobs.send(batchJob, { slow: true });
+      const fastId = await atelier.services.jobs.send(batchJob, { slow: false });
+      await atelier.services.jobs.work(2);
+      // While the slow job runs, the fast one must not stay `active`: a finished job that looks active and that no
+      // worker lists any more is taken for lost on PostgreSQL and run a second time (the crash suite saw it).
+      await waitFor(async () => (await boss.getJobById('test-batch', fastId))?.state === 'completed', 10_000);
+      expect((await boss.getJobById('test-batch', slowId))?.state).toBe('active');
+      releaseSlow();
+      await waitFor(async () => (await boss.getJobById('test-batch', slowId))?.state === 'completed', 10_000);
+    } finally {
+      releaseSlow();
+      await atelier.close();
+    }
+  });
+});
 
 describe('jobs survive a restart', () => {
   const open: TestAtelier[] = [];
