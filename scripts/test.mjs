@@ -15,6 +15,9 @@ const wanted = (step) => (only ? only === step : !skip.has(step));
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each failed test with the first line of its error, printed again at the very end: a CI log is often read from its tail. */
+const failedTests = [];
+const flakyReport = path.join(reportDir, 'passed-on-retry.txt');
 
 function run(label, command, commandArgs, env = {}) {
   console.log(`\n━━ ${label} ━━`);
@@ -30,13 +33,31 @@ function run(label, command, commandArgs, env = {}) {
   return result.status === 0;
 }
 
+function firstLine(message) {
+  return (
+    (message ?? '')
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 300) ?? '(no message)'
+  );
+}
+
 function vitest(label, configArgs, env = {}) {
   const report = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
   const ok = run(
     label,
     'npx',
-    ['vitest', 'run', ...configArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    env,
+    [
+      'vitest',
+      'run',
+      ...configArgs,
+      '--reporter=default',
+      '--reporter=json',
+      '--reporter=./tests/setup/flaky-reporter.ts',
+      `--outputFile.json=${report}`,
+    ],
+    { FLAKY_REPORT: flakyReport, ...env },
   );
   try {
     const data = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -44,6 +65,15 @@ function vitest(label, configArgs, env = {}) {
     totals.failed += data.numFailedTests ?? 0;
     totals.skipped += (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0);
     if (!ok && (data.numFailedTests ?? 0) === 0) totals.failed += 1; // a suite that failed to load counts
+    for (const file of data.testResults ?? []) {
+      const where = path.relative(process.cwd(), file.name ?? '');
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'))
+        failedTests.push(`${label} · ${where}: ${firstLine(file.message)}`);
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'failed')
+          failedTests.push(`${label} · ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      }
+    }
   } catch {
     if (!ok) totals.failed += 1;
   }
@@ -87,7 +117,10 @@ if (wanted('e2e')) {
   else totals.failed += 1;
 }
 
+const passedOnRetry = fs.existsSync(flakyReport) ? fs.readFileSync(flakyReport, 'utf8').trim() : '';
+if (passedOnRetry) console.log(`\nPassed only on retry (unstable, fix them):\n${passedOnRetry.replace(/^/gm, '  ~ ')}`);
 fs.rmSync(reportDir, { recursive: true, force: true });
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ✗ ${line}`).join('\n')}`);
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);
