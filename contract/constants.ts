@@ -5,6 +5,8 @@ export const SIGNUP_CREDITS_DEFAULT = 100;
 export const IMAGE_UPLOAD_MAX_MB_DEFAULT = 10;
 export const IMAGE_UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const VIDEO_UPLOAD_MIME_TYPE = 'video/mp4';
+/** The server's default video upload limit (VIDEO_UPLOAD_MAX_MB), stated in the tools before an upload starts. */
+export const VIDEO_UPLOAD_MAX_MB_DEFAULT = 100;
 
 /** Credits are short when the remaining points are at or below the threshold. */
 export function isLowOnCredits(remainingPoints: number, threshold = LOW_CREDIT_THRESHOLD_DEFAULT): boolean {
