@@ -19,16 +19,19 @@ import { downloadAs } from '#app/lib/download';
 import { CostLabel, useToolCost } from '../shared/cost';
 import { useGenerationRun } from '../shared/use-generation-run';
 import { FilePicker, ProgressPanel, ToolFrame } from '../shared/ui';
+import { usePlan } from '../shared/plan';
 import {
   processWatermark,
   uploadErrorMessage,
   validateWatermarkInput,
+  watermarkLimitsLine,
   WATERMARK_SUCCESS,
   type WatermarkTab,
 } from './logic';
 
 export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
   const cost = useToolCost('watermark');
+  const plan = usePlan();
   const generation = useGenerationRun<{ before: string; after: string }>(cost);
   const { view, busy } = generation;
   const [tab, setTab] = useState<WatermarkTab>('paste');
@@ -247,6 +250,9 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
           ) : null}
         </TabsContent>
       </Tabs>
+      <p className="text-xs text-ink-soft" data-testid="watermark-limits">
+        {watermarkLimitsLine(plan)}
+      </p>
       {error ? (
         <p role="alert" className="text-sm text-danger">
           {error}

@@ -1,10 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { created, fakeApi, record } from '../shared/fake-api';
-import { processWatermark, uploadErrorMessage, validateWatermarkInput } from './logic';
+import { processWatermark, uploadErrorMessage, validateWatermarkInput, watermarkLimitsLine } from './logic';
 
 describe('watermark remover state machine', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it("states the plan's resolution and the size limit before an upload", () => {
+    const plan = {
+      plan: 'free',
+      title: 'Free',
+      entitlements: {
+        video_seconds: 5 as const,
+        video_resolution: '720p' as const,
+        watermark_resolution: '720p' as const,
+        batch: 1,
+        priority_queue: false,
+      },
+    };
+    expect(watermarkLimitsLine(plan)).toBe('Your Free plan: videos up to 720p (the short side), MP4 up to 100 MB.');
+    const pro = {
+      ...plan,
+      title: 'Pro',
+      entitlements: { ...plan.entitlements, watermark_resolution: '1080p' as const },
+    };
+    expect(watermarkLimitsLine(pro, 250)).toBe('Your Pro plan: videos up to 1080p (the short side), MP4 up to 250 MB.');
+  });
 
   it('validates each tab', () => {
     expect(validateWatermarkInput('paste', '', null)).toBe('Please enter a valid video URL.');
@@ -12,6 +33,11 @@ describe('watermark remover state machine', () => {
     expect(validateWatermarkInput('paste', '  https://x/y.mp4 ', null)).toBeNull();
     expect(validateWatermarkInput('upload', 'https://x/y.mp4', null)).toBe('Please upload a video file.');
     expect(validateWatermarkInput('upload', '', new File(['x'], 'a.mp4', { type: 'video/mp4' }))).toBeNull();
+    const big = new File(['x'], 'big.mp4', { type: 'video/mp4' });
+    Object.defineProperty(big, 'size', { value: 101 * 1024 * 1024 });
+    expect(validateWatermarkInput('upload', '', big)).toBe(
+      'File size exceeds 100MB limit. Please upload a smaller file.',
+    );
     // Our own /files/ URL is what the upload tab sends; typed into the paste tab it is still not a URL.
     expect(validateWatermarkInput('paste', '/files/temp/v.mp4', null)).toBe('Please enter a valid video URL.');
   });

@@ -1,4 +1,6 @@
 /** The watermark remover's rules and outcome → message mapping (spec sections 4, 5, 8, 9), free of React. */
+import { VIDEO_UPLOAD_MAX_MB_DEFAULT } from '#contract/constants';
+import type { UserPlan } from '#contract/entitlements';
 import { messages, pastedVideoUrlSchema, polling, type Region, type TaskRecord } from '#contract/generation';
 import { firstIssueMessage, watermarkInputSchema } from '#contract/tool-inputs';
 import { uploadFailureMessage } from '#app/lib/upload';
@@ -9,12 +11,24 @@ export type WatermarkTab = 'paste' | 'upload';
 export const WATERMARK_SUCCESS = 'Watermark removed. Your video is ready.';
 
 /**
+ * What the user's plan accepts, said before anything is uploaded: the highest input resolution (short side, as the
+ * server checks it) and the upload size limit. The server refuses the same things again.
+ */
+export function watermarkLimitsLine(plan: UserPlan, maxMb = VIDEO_UPLOAD_MAX_MB_DEFAULT): string {
+  return `Your ${plan.title} plan: videos up to ${plan.entitlements.watermark_resolution} (the short side), MP4 up to ${maxMb} MB.`;
+}
+
+/**
  * Tab validation: the pasted URL by the contract's rule (trimmed, starts with http); the upload tab needs a file
  * (a browser File, so no wire schema: what it uploads to is checked again by processWatermark).
  */
 export function validateWatermarkInput(tab: WatermarkTab, pastedUrl: string, file: File | null): string | null {
   if (tab === 'paste') return firstIssueMessage(pastedVideoUrlSchema, pastedUrl);
-  return file ? null : messages.uploadVideo;
+  if (!file) return messages.uploadVideo;
+  // Said before the upload starts, in the server's words, not after the bytes went over the wire.
+  return file.size > VIDEO_UPLOAD_MAX_MB_DEFAULT * 1024 * 1024
+    ? `File size exceeds ${VIDEO_UPLOAD_MAX_MB_DEFAULT}MB limit. Please upload a smaller file.`
+    : null;
 }
 
 export type WatermarkResult =
