@@ -115,9 +115,12 @@ async function main() {
         outcome,
         'removed %': (removed * 100).toFixed(1),
         'PSNR outside dB': after.psnrOutside.toFixed(1),
+        // The marked upload's own PSNR outside the mark: what the output can at best keep.
+        'upload outside dB': before.psnrOutside.toFixed(1),
         'MSE in before': before.mseInside.toFixed(0),
         'MSE in after': after.mseInside.toFixed(0),
       });
+      console.log(JSON.stringify(rows.at(-1)));
     }
     fs.rmSync(path.join(WORK, `${slug}-reference.rgb`), { force: true });
   }

@@ -12,6 +12,7 @@ import type { EngineContext } from '../../engine-pool/pool';
 import { dilate, WatermarkDetector, type Track } from './detect';
 import { estimateMark, presenceScore, restorePlane, type Crop, type CropFrame, type MarkModel } from './model';
 import { decodeFrames, RawVideoEncoder, yuvLayout, type FrameSize } from './raw-video';
+import { FrameWindow, type WindowFrame } from './window';
 
 export const NO_WATERMARK_FOUND = 'No watermark was found in this video.';
 
@@ -116,28 +117,44 @@ export async function removeWatermarkInThread(input: RemovalInput, context: Engi
   const framesCleaned = modelled.map(() => 0);
   const totalFrames = Math.max(1, Math.round(input.duration * fps));
   let lastReported = 25;
+  // Frames wait in a window so that what a mark hides can be fetched from the frames around (motion-compensated).
+  const window = new FrameWindow(
+    size,
+    modelled.map((mark) => mark.model),
+    fps,
+  );
+  const write = async (ready: WindowFrame[]) => {
+    for (const entry of ready) {
+      modelled.forEach((mark, k) => {
+        if (!entry.present[k]) return;
+        restoreFrame(entry.frame, size, layout, mark.model, window.otherFrames(entry, k));
+        framesCleaned[k]!++;
+      });
+      const percent = Math.min(95, 25 + Math.floor((70 * (entry.index + 1)) / totalFrames));
+      if (percent >= lastReported + 5) {
+        lastReported = percent;
+        context.progress(percent);
+      }
+      await encoder.write(entry.frame);
+    }
+  };
   try {
     await decodeFrames(
       input.file,
       { ffmpegPath: input.ffmpegPath, timeoutMs: input.timeoutMs, size },
       (frame, index) => {
         const time = index / fps;
-        modelled.forEach((mark, k) => {
-          if (!mark.userDrawn && !inSpans(mark.track.spans, time, SPAN_SLACK)) return;
+        const present = modelled.map((mark) => {
+          if (mark.userDrawn) return true;
+          if (!inSpans(mark.track.spans, time, SPAN_SLACK)) return false;
           const { crop } = mark.model;
           const luma = extract(frame, input.width, crop.x, crop.y, crop.w, crop.h);
-          if (!mark.userDrawn && presenceScore(luma, mark.model) < mark.model.presenceThreshold) return;
-          restoreFrame(frame, size, layout, mark.model);
-          framesCleaned[k]!++;
+          return presenceScore(luma, mark.model) >= mark.model.presenceThreshold;
         });
-        const percent = Math.min(95, 25 + Math.floor((70 * (index + 1)) / totalFrames));
-        if (percent >= lastReported + 5) {
-          lastReported = percent;
-          context.progress(percent);
-        }
-        return encoder.write(frame);
+        return write(window.add(frame, index, present));
       },
     );
+    await write(window.drain());
     await encoder.finish();
   } catch (error) {
     encoder.abort();
@@ -329,13 +346,19 @@ function cropFrame(frame: Uint8Array, size: FrameSize, layout: ReturnType<typeof
   };
 }
 
-function restoreFrame(frame: Uint8Array, size: FrameSize, layout: ReturnType<typeof yuvLayout>, model: MarkModel) {
+function restoreFrame(
+  frame: Uint8Array,
+  size: FrameSize,
+  layout: ReturnType<typeof yuvLayout>,
+  model: MarkModel,
+  fromOtherFrames?: [Float32Array, Float32Array, Float32Array],
+) {
   const { crop, planes } = model;
-  restorePlane(frame, size.width, crop.x, crop.y, crop.w, crop.h, planes[0]);
+  restorePlane(frame, size.width, crop.x, crop.y, crop.w, crop.h, planes[0], fromOtherFrames?.[0]);
   const u = frame.subarray(layout.lumaSize, layout.lumaSize + layout.chromaSize);
   const v = frame.subarray(layout.lumaSize + layout.chromaSize, layout.frameSize);
-  restorePlane(u, layout.chromaWidth, crop.cx, crop.cy, crop.cw, crop.ch, planes[1]);
-  restorePlane(v, layout.chromaWidth, crop.cx, crop.cy, crop.cw, crop.ch, planes[2]);
+  restorePlane(u, layout.chromaWidth, crop.cx, crop.cy, crop.cw, crop.ch, planes[1], fromOtherFrames?.[1]);
+  restorePlane(v, layout.chromaWidth, crop.cx, crop.cy, crop.cw, crop.ch, planes[2], fromOtherFrames?.[2]);
 }
 
 /** A drawn box whose content could not be modelled (nothing moved under it): inpainted whole. */

@@ -29,7 +29,7 @@ export interface CropFrame {
   v: Uint8Array;
 }
 
-interface PlaneModel {
+export interface PlaneModel {
   alpha: Float32Array;
   /** α·W per pixel: what the mark adds. */
   alphaW: Float32Array;
@@ -311,9 +311,15 @@ export function estimateMark(crop: Crop, support: Uint8Array, frames: CropFrame[
   };
 }
 
+/** Grey levels by which a value from another frame may miss what is seen through a semi-transparent mark. */
+const CONSISTENT_WITHIN = 8;
+
 /**
  * Removes the mark from one plane of a frame in place. `plane` is the whole plane (`stride` pixels per row);
- * (x0, y0, w, h) the model's rectangle in it.
+ * (x0, y0, w, h) the model's rectangle in it. `fromOtherFrames` (NaN where none) holds the picture under the mark
+ * as other frames showed it (motion-compensated): used where the mark is opaque, and where it is semi-transparent
+ * when blending the mark over it gives what this frame shows (else the un-blended value stays). Only what neither
+ * gives is inpainted.
  */
 export function restorePlane(
   plane: Uint8Array,
@@ -323,28 +329,41 @@ export function restorePlane(
   w: number,
   h: number,
   model: PlaneModel,
+  fromOtherFrames?: Float32Array,
 ): void {
   const values = new Float32Array(w * h);
+  const hole = new Uint8Array(w * h);
+  const taken = new Uint8Array(w * h);
   let holes = 0;
   for (let r = 0; r < h; r++)
     for (let c = 0; c < w; c++) {
       const i = r * w + c;
       const p = (y0 + r) * stride + x0 + c;
       const a = model.alpha[i]!;
+      const other = fromOtherFrames ? fromOtherFrames[i]! : Number.NaN;
+      if (a > 0 && !Number.isNaN(other)) {
+        const seen = model.alphaW[i]! + (1 - a) * other;
+        if (a >= OPAQUE || Math.abs(seen - plane[p]!) <= CONSISTENT_WITHIN) {
+          values[i] = other;
+          taken[i] = 1;
+          continue;
+        }
+      }
       if (model.opaque[i]) {
         holes++;
+        hole[i] = 1;
         values[i] = plane[p]!;
       } else if (a > 0) values[i] = (plane[p]! - model.alphaW[i]!) / (1 - a);
       else values[i] = plane[p]!;
     }
-  const filled = holes ? inpaintHarmonic(values, w, h, model.opaque, 60) : values;
+  const filled = holes ? inpaintHarmonic(values, w, h, hole, 60) : values;
   for (let r = 0; r < h; r++)
     for (let c = 0; c < w; c++) {
       const i = r * w + c;
       const a = model.alpha[i]!;
       if (!a) continue;
       let v = filled[i]!;
-      if (model.opaque[i] && a < OPAQUE) {
+      if (!taken[i] && model.opaque[i] && a < OPAQUE) {
         const p = (y0 + r) * stride + x0 + c;
         const unblended = (plane[p]! - model.alphaW[i]!) / (1 - a);
         const t = (a - OPAQUE_FROM) / (OPAQUE - OPAQUE_FROM);

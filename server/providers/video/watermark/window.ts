@@ -1,0 +1,265 @@
+/**
+ * The removal pass's window of frames: each decoded frame waits here until the frames up to `ahead` after it have
+ * arrived, and stays `behind` frames after it was written, so that the picture under a mark can be fetched from
+ * the frames around it (./temporal.ts). Per mark, the motion between consecutive frames is estimated on arrival
+ * and chained; frames of one chain are linked by the composed maps.
+ */
+import type { MarkModel } from './model';
+import { yuvLayout, type FrameSize } from './raw-video';
+import {
+  bilinear,
+  buildPyramid,
+  compose,
+  estimateMotion,
+  IDENTITY,
+  invert,
+  type Affine,
+  type CleanTest,
+  type Pyramid,
+  type Rect,
+} from './temporal';
+
+/** Memory the window may hold (full frames), whatever the resolution. */
+const WINDOW_BYTES = 160 * 1024 * 1024;
+/** Seconds looked at on each side of a frame. */
+const WINDOW_SECONDS = 1;
+/** A pair whose fitted pixels differ by more than this (grey levels, half size) breaks the chain. */
+const MAX_FIT_ERROR = 6;
+/** A source frame is used when the known ring around the mark differs by at most this once warped. */
+const MAX_RING_ERROR = 5;
+/** Pixels of a mark's own alpha grown by this are not taken from a frame that shows the mark. */
+const DIRTY_GROW = 2;
+
+interface Link {
+  chain: number;
+  /** From this frame to the chain's first frame. */
+  map: Affine;
+  /** From this frame to the one before it. */
+  step: Affine;
+}
+
+export interface WindowFrame {
+  index: number;
+  frame: Uint8Array;
+  present: boolean[];
+  pyramid: Pyramid | null;
+  links: Array<Link | null>;
+}
+
+interface MarkGeometry {
+  model: MarkModel;
+  /** Crop pixels a present mark spoils (its α > 0, grown). */
+  dirty: Uint8Array;
+  context: Rect;
+  lumaHoles: Int32Array;
+  chromaHoles: Int32Array;
+  /** Crop pixels of the known ring around the mark (outside its support), sampled. */
+  ring: Int32Array;
+}
+
+export class FrameWindow {
+  readonly ahead: number;
+  readonly behind: number;
+  private readonly frames: WindowFrame[] = [];
+  private readonly marks: MarkGeometry[];
+  private readonly layout: ReturnType<typeof yuvLayout>;
+  private nextOut = 0;
+  private chains = 0;
+  private readonly spare: Uint8Array[] = [];
+
+  constructor(
+    private readonly size: FrameSize,
+    models: MarkModel[],
+    fps: number,
+  ) {
+    this.layout = yuvLayout(size);
+    const fit = Math.floor((WINDOW_BYTES / this.layout.frameSize - 1) / 2);
+    this.ahead = this.behind = Math.max(0, Math.min(Math.round(fps * WINDOW_SECONDS), fit));
+    this.marks = models.map((model) => geometry(model, size));
+  }
+
+  /** Adds a decoded frame (copied); returns the frames now ready to be restored and written, in order. */
+  add(frame: Uint8Array, index: number, present: boolean[]): WindowFrame[] {
+    const copy = this.spare.pop() ?? new Uint8Array(frame.length);
+    copy.set(frame);
+    const needsMotion = this.ahead > 0;
+    const entry: WindowFrame = {
+      index,
+      frame: copy,
+      present,
+      pyramid: needsMotion ? buildPyramid(copy.subarray(0, this.layout.lumaSize), this.size) : null,
+      links: this.marks.map(() => null),
+    };
+    const previous = this.frames.at(-1);
+    this.marks.forEach((mark, k) => {
+      const before = previous?.links[k];
+      if (previous?.pyramid && entry.pyramid && before) {
+        const fit = estimateMotion(
+          previous.pyramid,
+          entry.pyramid,
+          mark.context,
+          this.cleanTest(previous),
+          this.cleanTest(entry),
+          before.step,
+        );
+        if (fit.error <= MAX_FIT_ERROR && fit.coverage >= 0.3) {
+          entry.links[k] = { chain: before.chain, map: compose(before.map, fit.map), step: fit.map };
+          return;
+        }
+      }
+      entry.links[k] = needsMotion ? { chain: this.chains++, map: IDENTITY, step: IDENTITY } : null;
+    });
+    this.frames.push(entry);
+    const ready: WindowFrame[] = [];
+    while (this.frames.length && index - this.nextOut >= this.ahead) ready.push(this.take());
+    return ready;
+  }
+
+  /** The frames still waiting, at the end of the video. */
+  drain(): WindowFrame[] {
+    const ready: WindowFrame[] = [];
+    while (this.frames.some((f) => f.index >= this.nextOut)) ready.push(this.take());
+    return ready;
+  }
+
+  private take(): WindowFrame {
+    const out = this.frames.find((f) => f.index === this.nextOut)!;
+    this.nextOut++;
+    // Frames too old to serve as a source go back to the pool (the one being handed out stays until next time).
+    while (this.frames.length && this.frames[0]!.index < this.nextOut - 1 - this.behind)
+      this.spare.push(this.frames.shift()!.frame);
+    return out;
+  }
+
+  private cleanTest(entry: WindowFrame): CleanTest {
+    const marks = this.marks.filter((_, k) => entry.present[k]);
+    if (!marks.length) return () => true;
+    return (x, y) => {
+      const px = Math.round(x);
+      const py = Math.round(y);
+      for (const mark of marks) {
+        const { crop } = mark.model;
+        const c = px - crop.x;
+        const r = py - crop.y;
+        if (c >= 0 && r >= 0 && c < crop.w && r < crop.h && mark.dirty[r * crop.w + c]) return false;
+      }
+      return true;
+    };
+  }
+
+  /**
+   * The picture under mark `k` in `target` as the other frames of its chain show it: luma and chroma crops with
+   * NaN where no frame shows it; undefined when no frame can serve.
+   */
+  otherFrames(target: WindowFrame, k: number): [Float32Array, Float32Array, Float32Array] | undefined {
+    const link = target.links[k];
+    if (!link) return undefined;
+    const mark = this.marks[k]!;
+    const { crop } = mark.model;
+    const { width, height } = this.size;
+    const { chromaWidth, chromaHeight, lumaSize, chromaSize } = this.layout;
+    const sources = this.frames
+      .filter((f) => f !== target && f.links[k]?.chain === link.chain)
+      .sort((a, b) => Math.abs(a.index - target.index) - Math.abs(b.index - target.index));
+    if (!sources.length) return undefined;
+    const y = new Float32Array(crop.w * crop.h).fill(Number.NaN);
+    const u = new Float32Array(crop.cw * crop.ch).fill(Number.NaN);
+    const v = new Float32Array(crop.cw * crop.ch).fill(Number.NaN);
+    let lumaLeft = mark.lumaHoles.length;
+    let chromaLeft = mark.chromaHoles.length;
+    const targetClean = this.cleanTest(target);
+    const targetLuma = target.frame;
+    let used = 0;
+    for (const source of sources) {
+      if (!lumaLeft && !chromaLeft) break;
+      const m = compose(invert(source.links[k]!.map), link.map);
+      const clean = this.cleanTest(source);
+      const frame = source.frame;
+      // The known ring around the mark must agree once warped, or this frame is no source (parallax, a change).
+      let ringError = 0;
+      let ringCount = 0;
+      for (const i of mark.ring) {
+        const px = crop.x + (i % crop.w);
+        const py = crop.y + Math.floor(i / crop.w);
+        if (!targetClean(px, py)) continue;
+        const qx = m[0] * px + m[1] * py + m[2];
+        const qy = m[3] * px + m[4] * py + m[5];
+        if (qx < 0 || qy < 0 || qx > width - 2 || qy > height - 2 || !clean(qx, qy)) continue;
+        ringError += Math.abs(bilinear(frame, width, qx, qy) - targetLuma[py * width + px]!);
+        ringCount++;
+      }
+      if (ringCount < Math.min(20, mark.ring.length / 2) || ringError / ringCount > MAX_RING_ERROR) continue;
+      used++;
+      for (const i of mark.lumaHoles) {
+        if (!Number.isNaN(y[i]!)) continue;
+        const px = crop.x + (i % crop.w);
+        const py = crop.y + Math.floor(i / crop.w);
+        const qx = m[0] * px + m[1] * py + m[2];
+        const qy = m[3] * px + m[4] * py + m[5];
+        if (qx < 0 || qy < 0 || qx > width - 2 || qy > height - 2 || !clean(qx, qy)) continue;
+        y[i] = bilinear(frame, width, qx, qy);
+        lumaLeft--;
+      }
+      const uPlane = frame.subarray(lumaSize, lumaSize + chromaSize);
+      const vPlane = frame.subarray(lumaSize + chromaSize, lumaSize + 2 * chromaSize);
+      for (const i of mark.chromaHoles) {
+        if (!Number.isNaN(u[i]!)) continue;
+        const cx = crop.cx + (i % crop.cw);
+        const cy = crop.cy + Math.floor(i / crop.cw);
+        const px = 2 * cx + 0.5;
+        const py = 2 * cy + 0.5;
+        const qx = m[0] * px + m[1] * py + m[2];
+        const qy = m[3] * px + m[4] * py + m[5];
+        const sx = (qx - 0.5) / 2;
+        const sy = (qy - 0.5) / 2;
+        if (sx < 0 || sy < 0 || sx > chromaWidth - 2 || sy > chromaHeight - 2 || !clean(qx, qy)) continue;
+        u[i] = bilinear(uPlane, chromaWidth, sx, sy);
+        v[i] = bilinear(vPlane, chromaWidth, sx, sy);
+        chromaLeft--;
+      }
+    }
+    return used ? [y, u, v] : undefined;
+  }
+}
+
+function geometry(model: MarkModel, size: FrameSize): MarkGeometry {
+  const { crop } = model;
+  const alpha = model.planes[0].alpha;
+  const dirty = new Uint8Array(crop.w * crop.h);
+  for (let r = 0; r < crop.h; r++)
+    for (let c = 0; c < crop.w; c++) {
+      if (!alpha[r * crop.w + c]) continue;
+      for (let dy = -DIRTY_GROW; dy <= DIRTY_GROW; dy++)
+        for (let dx = -DIRTY_GROW; dx <= DIRTY_GROW; dx++) {
+          const rr = r + dy;
+          const cc = c + dx;
+          if (rr >= 0 && cc >= 0 && rr < crop.h && cc < crop.w) dirty[rr * crop.w + cc] = 1;
+        }
+    }
+  const lumaHoles: number[] = [];
+  const ringAll: number[] = [];
+  for (let i = 0; i < crop.w * crop.h; i++) {
+    if (alpha[i]) lumaHoles.push(i);
+    else if (!model.support[i] && !dirty[i]) ringAll.push(i);
+  }
+  const ringStep = Math.max(1, Math.floor(ringAll.length / 400));
+  const chromaHoles: number[] = [];
+  const chromaAlpha = model.planes[1].alpha;
+  for (let i = 0; i < crop.cw * crop.ch; i++) if (chromaAlpha[i]) chromaHoles.push(i);
+  const margin = Math.min(160, Math.max(32, Math.round(Math.max(crop.w, crop.h) / 2)));
+  const x = Math.max(0, crop.x - margin);
+  const y = Math.max(0, crop.y - margin);
+  return {
+    model,
+    dirty,
+    context: {
+      x,
+      y,
+      w: Math.min(size.width, crop.x + crop.w + margin) - x,
+      h: Math.min(size.height, crop.y + crop.h + margin) - y,
+    },
+    lumaHoles: Int32Array.from(lumaHoles),
+    chromaHoles: Int32Array.from(chromaHoles),
+    ring: Int32Array.from(ringAll.filter((_, k) => k % ringStep === 0)),
+  };
+}
