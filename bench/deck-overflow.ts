@@ -93,6 +93,13 @@ async function main() {
       unit: '',
       target: { op: '<=', limit: 0 },
     },
+    {
+      bench: 'deck-overflow',
+      metric: 'pictures over text boxes',
+      value: problems.filter((p) => p.kind === 'picture-overlap').length,
+      unit: '',
+      target: { op: '<=', limit: 0 },
+    },
     { bench: 'deck-overflow', metric: 'smallest text', value: minPt, unit: 'pt', target: { op: '>=', limit: 14 } },
     {
       bench: 'deck-overflow',

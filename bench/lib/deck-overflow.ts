@@ -8,7 +8,15 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MIN_BODY_PT, SLIDE_H, SLIDE_W, type PlannedSlide } from '#server/providers/presentation/layout';
+import {
+  MIN_BODY_PT,
+  SLIDE_H,
+  SLIDE_W,
+  type PlannedItem,
+  type PlannedPicture,
+  type PlannedShape,
+  type PlannedSlide,
+} from '#server/providers/presentation/layout';
 
 /** Glyph boxes reach a little past the line box (ascenders, italic overhang): this much is not an overflow. */
 const TOLERANCE_PT = 4;
@@ -23,7 +31,7 @@ interface PdfWord {
 
 export interface DeckProblem {
   slide: number;
-  kind: 'outside-slide' | 'outside-box' | 'title-lines' | 'small-text' | 'page-count';
+  kind: 'outside-slide' | 'outside-box' | 'title-lines' | 'small-text' | 'page-count' | 'picture-overlap';
   detail: string;
 }
 
@@ -77,8 +85,17 @@ export function checkDeck(pdf: Buffer, plan: PlannedSlide[]): DeckCheck {
   plan.forEach((slide, index) => {
     const n = index + 1;
     const boxes = slide.items
-      .filter((item) => item.kind !== 'rect')
+      .filter((item) => item.kind !== 'rect' && item.kind !== 'image')
+      .map((item) => item as Exclude<PlannedItem, PlannedShape | PlannedPicture>)
       .map((item) => ({ item, x: item.x * 72, y: item.y * 72, w: item.w * 72, h: item.h * 72 }));
+    // Pictures (photos, icons): inside the slide, and over no text box.
+    for (const picture of slide.items.filter((item) => item.kind === 'image')) {
+      const [x, y, w, h] = [picture.x * 72, picture.y * 72, picture.w * 72, picture.h * 72];
+      if (x < 0 || y < 0 || x + w > SLIDE_W * 72 + 0.5 || y + h > SLIDE_H * 72 + 0.5)
+        problems.push({ slide: n, kind: 'outside-slide', detail: 'picture' });
+      const overlaps = boxes.some((b) => x < b.x + b.w && b.x < x + w && y < b.y + b.h && b.y < y + h);
+      if (overlaps) problems.push({ slide: n, kind: 'picture-overlap', detail: 'picture over a text box' });
+    }
     for (const { item } of boxes) {
       const size = item.sizePt;
       minPlannedPt = Math.min(minPlannedPt, size);

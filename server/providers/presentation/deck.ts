@@ -5,8 +5,10 @@
  * accent replaced by the user's brand colour. Where each text goes and at what size is decided by ./layout.ts, which measured it.
  */
 import PptxGenJS from 'pptxgenjs';
+import sharp from 'sharp';
 import { styleWithBrand, themeForTone, type DeckThemeName, type DeckThemeStyle } from '#contract/presentation';
 import { SLIDE_H, SLIDE_W, planDeck, type DeckLabels, type PlannedShape, type PlannedSlide } from './layout';
+import { renderIcon } from './icons';
 import type { DeckOutline } from './outline';
 
 const LANGUAGES: Record<string, string> = {
@@ -66,6 +68,49 @@ function masterShape(style: DeckThemeStyle, shape: PlannedShape): PlannedShape |
   return shape;
 }
 
+/** A picture ready for the deck: its data as a PNG or JPEG data: URL, and its size in pixels. */
+interface PreparedPicture {
+  data: string;
+  width: number;
+  height: number;
+}
+
+/** Longest side a picture keeps in the deck: sharp on a 13.3-inch slide at ~150 dpi, and a small file. */
+const MAX_PICTURE_PX = 2000;
+
+/**
+ * Every picture of the outline read by sharp: turned upright, scaled down when huge, written as JPEG (photos) or PNG
+ * (with transparency); a picture sharp cannot read (EMF, a broken file) is left out, its slide keeps its text.
+ */
+async function preparePictures(outline: DeckOutline): Promise<Map<string, PreparedPicture>> {
+  const sources = new Set(outline.sections.flatMap((s) => s.slides.flatMap((slide) => slide.image?.src ?? [])));
+  const prepared = new Map<string, PreparedPicture>();
+  await Promise.all(
+    [...sources].map(async (src) => {
+      const comma = src.indexOf(',');
+      if (!src.startsWith('data:image/') || comma < 0 || !src.slice(0, comma).endsWith(';base64')) return;
+      try {
+        const image = sharp(Buffer.from(src.slice(comma + 1), 'base64'), { limitInputPixels: 50_000_000 })
+          .rotate()
+          .resize({ width: MAX_PICTURE_PX, height: MAX_PICTURE_PX, fit: 'inside', withoutEnlargement: true });
+        const { hasAlpha } = await image.metadata();
+        const { data, info } = await (hasAlpha ? image.png() : image.jpeg({ quality: 85 })).toBuffer({
+          resolveWithObject: true,
+        });
+        const type = hasAlpha ? 'png' : 'jpeg';
+        prepared.set(src, {
+          data: `data:image/${type};base64,${data.toString('base64')}`,
+          width: info.width,
+          height: info.height,
+        });
+      } catch {
+        // Not a picture sharp can draw: the slide is planned without it.
+      }
+    }),
+  );
+  return prepared;
+}
+
 /** Plans the deck (./layout.ts) and writes it. `plan` is returned too: tests check the rendering against it. */
 export async function buildDeck(
   outline: DeckOutline,
@@ -74,10 +119,26 @@ export async function buildDeck(
   const themeName = options.theme ?? themeForTone(options.tone);
   const style = styleWithBrand(themeName, options.brand);
   const lang = languageTag(options.language);
+  const pictures = await preparePictures(outline);
   const plan = planDeck(
     outline,
     { heading: style.headingFont, body: style.bodyFont },
     options.labels ?? ENGLISH_LABELS,
+    (src) => pictures.get(src),
+  );
+  // Each icon drawn once, in the accent (an icon sits on a plain slide: the accent reads on every theme's background).
+  const iconNames = new Set(
+    plan.flatMap((slide) =>
+      slide.items.flatMap((i) => (i.kind === 'image' && 'icon' in i.source ? i.source.icon : [])),
+    ),
+  );
+  const icons = new Map(
+    await Promise.all(
+      [...iconNames].map(
+        async (name) =>
+          [name, `data:image/png;base64,${(await renderIcon(name, style.accent)).toString('base64')}`] as const,
+      ),
+    ),
   );
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_WIDE'; // 13.33 × 7.5 in
@@ -140,15 +201,21 @@ export async function buildDeck(
             fit: 'none',
           },
         );
+      } else if (item.kind === 'image') {
+        const data = 'icon' in item.source ? icons.get(item.source.icon) : pictures.get(item.source.photo)?.data;
+        if (data) slide.addImage({ data, x: item.x, y: item.y, w: item.w, h: item.h });
       } else if (item.kind === 'chart') {
         const pie = item.chart.kind === 'pie';
+        const line = item.chart.kind === 'line';
+        // Bars are drawn bottom-up: reversed, the table's first row is the top bar, as it reads in the document.
+        // A line runs left to right in the labels' own (time) order.
+        const inOrder = pie || line;
         slide.addChart(
-          pie ? pptx.ChartType.pie : pptx.ChartType.bar,
-          // Bars are drawn bottom-up: reversed, the table's first row is the top bar, as it reads in the document.
+          pie ? pptx.ChartType.pie : line ? pptx.ChartType.line : pptx.ChartType.bar,
           item.chart.series.map((series) => ({
             name: series.name,
-            labels: pie ? item.chart.labels : [...item.chart.labels].reverse(),
-            values: pie ? series.values : [...series.values].reverse(),
+            labels: inOrder ? item.chart.labels : [...item.chart.labels].reverse(),
+            values: inOrder ? series.values : [...series.values].reverse(),
           })),
           {
             x: item.x,
@@ -168,7 +235,10 @@ export async function buildDeck(
             dataLabelFontFace: item.font,
             // Outside the slices and bars, in the text colour: readable on every slice and every background.
             dataLabelColor: colours.text,
-            dataLabelPosition: pie ? 'outEnd' : undefined,
+            dataLabelPosition: pie ? 'outEnd' : line ? 't' : undefined,
+            lineSize: 3,
+            lineDataSymbol: 'circle',
+            lineDataSymbolSize: 10,
             showLegend: pie,
             legendFontSize: item.sizePt,
             legendFontFace: item.font,

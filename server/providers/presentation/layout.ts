@@ -5,7 +5,8 @@
  * deck.ts renders this plan as it is; tests read it back to check the rendered PDF against the boxes.
  */
 import { textWidthPt, wrapText, type DeckFont } from './metrics';
-import type { DeckChart, DeckOutline, OutlineSlide } from './outline';
+import { matchIcons } from './icons';
+import { isIconGridPoints, type DeckChart, type DeckOutline, type OutlineSlide, type SlideImage } from './outline';
 
 export const SLIDE_W = 13.333;
 export const SLIDE_H = 7.5;
@@ -83,10 +84,33 @@ export interface PlannedChart {
   chart: DeckChart;
 }
 
-export type PlannedItem = PlannedText | PlannedTable | PlannedShape | PlannedChart;
+/** A picture placed at its own aspect ratio inside the box it was given (x, y, w, h are the picture's own). */
+export interface PlannedPicture {
+  kind: 'image';
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  /** A photo of the source (data: URL), or a Tabler icon drawn in the theme's accent. */
+  source: { photo: string } | { icon: string };
+}
+
+export type PlannedItem = PlannedText | PlannedTable | PlannedShape | PlannedChart | PlannedPicture;
 
 export interface PlannedSlide {
-  layout: 'title' | 'agenda' | 'divider' | 'bullets' | 'statement' | 'columns' | 'table' | 'chart' | 'number' | 'quote';
+  layout:
+    | 'title'
+    | 'agenda'
+    | 'divider'
+    | 'bullets'
+    | 'statement'
+    | 'columns'
+    | 'table'
+    | 'chart'
+    | 'number'
+    | 'quote'
+    | 'image'
+    | 'icons';
   background: 'plain' | 'accent';
   items: PlannedItem[];
   notes: string;
@@ -220,7 +244,15 @@ export interface DeckLabels {
   continued: string;
 }
 
-export function planDeck(outline: DeckOutline, fonts: DeckFonts, labels: DeckLabels): PlannedSlide[] {
+/** A picture's size in pixels (read by the renderer before planning); undefined for a picture it cannot draw. */
+export type ImageSizeOf = (src: string) => { width: number; height: number } | undefined;
+
+export function planDeck(
+  outline: DeckOutline,
+  fonts: DeckFonts,
+  labels: DeckLabels,
+  imageSize: ImageSizeOf = () => undefined,
+): PlannedSlide[] {
   const slides: PlannedSlide[] = [];
   const several = outline.sections.length > 1;
   const bodyOptions = (maxPt: number): FitOptions => ({ font: fonts.body, bold: false, maxPt, minPt: MIN_BODY_PT });
@@ -305,7 +337,7 @@ export function planDeck(outline: DeckOutline, fonts: DeckFonts, labels: DeckLab
       const heading =
         content.title === previousTitle && !content.table ? `${content.title} (${labels.continued})` : content.title;
       previousTitle = content.title;
-      slides.push(...planContentSlide(content, heading, fonts, bodyOptions));
+      slides.push(...planContentSlide(content, heading, fonts, bodyOptions, imageSize));
     }
   });
   return slides;
@@ -325,9 +357,13 @@ function planContentSlide(
   heading: string,
   fonts: DeckFonts,
   bodyOptions: (maxPt: number) => FitOptions,
+  imageSize: ImageSizeOf,
 ): PlannedSlide[] {
   const title = titleItem(heading, fonts);
   const rule: PlannedShape = { kind: 'rect', x: MARGIN_X, y: 1.58, w: 1.2, h: 0.06, color: 'accent', role: 'rule' };
+  const size = content.image ? imageSize(content.image.src) : undefined;
+  if (content.image && size && !content.table && !content.chart && !content.columns?.length)
+    return [planImageSlide(content, content.image, size, title, rule, fonts, bodyOptions)];
   if (content.table) return [planTableSlide(content, title, rule, fonts)];
   if (content.chart)
     return [
@@ -445,6 +481,8 @@ function planContentSlide(
       },
     ];
   }
+  const grid = planIconGrid(content, title, rule, fonts);
+  if (grid) return [grid];
   const { fitted, dropped } = fitBody(
     content.bullets.map((text) => ({ text, bullet: 'dot' as const })),
     BODY_BOX,
@@ -523,4 +561,124 @@ function planTableSlide(content: OutlineSlide, title: PlannedText, rule: Planned
     }
   }
   throw new Error('unreachable: the table loop returns at the floor size');
+}
+
+/** A picture fitted inside a box at its own aspect ratio, centred across and set at the top. */
+function fitPicture(size: { width: number; height: number }, area: Box): Box {
+  const scale = Math.min(area.w / size.width, area.h / size.height);
+  const w = size.width * scale;
+  const h = size.height * scale;
+  return { x: area.x + (area.w - w) / 2, y: area.y, w, h };
+}
+
+const CAPTION_H = 0.75;
+
+/**
+ * Image with text: the points on the left, the picture on the right (aspect kept) with its caption under it; a
+ * picture without points takes the slide's width. A caption too long for two lines is shortened (whole in the notes).
+ */
+function planImageSlide(
+  content: OutlineSlide,
+  image: SlideImage,
+  size: { width: number; height: number },
+  title: PlannedText,
+  rule: PlannedShape,
+  fonts: DeckFonts,
+  bodyOptions: (maxPt: number) => FitOptions,
+): PlannedSlide {
+  const items: PlannedItem[] = [title, rule];
+  let notes = content.notes;
+  const caption = image.caption.trim();
+  const withText = content.bullets.length > 0;
+  const area = withText
+    ? {
+        x: 7.35,
+        y: BODY_BOX.y + 0.1,
+        w: SLIDE_W - 7.35 - MARGIN_X,
+        h: BODY_BOX.h - 0.1 - (caption ? CAPTION_H + 0.1 : 0),
+      }
+    : { x: BODY_BOX.x, y: BODY_BOX.y + 0.1, w: BODY_BOX.w, h: BODY_BOX.h - 0.1 - (caption ? CAPTION_H + 0.1 : 0) };
+  const picture = fitPicture(size, area);
+  // The picture sits in the middle of its area's height when there is no text beside it to line up with.
+  if (!withText) picture.y = area.y + (area.h - picture.h) / 2;
+  items.push({ kind: 'image', ...picture, source: { photo: image.src } });
+  if (caption) {
+    const box = { x: area.x, y: picture.y + picture.h + 0.1, w: area.w, h: CAPTION_H };
+    const options = { ...bodyOptions(16), maxLines: 2 };
+    const fitted = fitParagraphs([{ text: caption }], box, options) ?? fitByShortening(caption, box, options);
+    if (fitted.paragraphs[0]?.text !== caption && !notes.includes(caption)) notes += `\n\n${caption}`;
+    items.push(
+      textItem('label', box, fitted, {
+        font: fonts.body,
+        bold: false,
+        color: 'text',
+        align: withText ? 'left' : 'center',
+      }),
+    );
+  }
+  if (withText) {
+    const box = { x: BODY_BOX.x, y: BODY_BOX.y, w: 7.35 - 0.45 - BODY_BOX.x, h: BODY_BOX.h };
+    const { fitted, dropped } = fitBody(
+      content.bullets.map((text) => ({ text, bullet: 'dot' as const })),
+      box,
+      bodyOptions(24),
+    );
+    if (dropped.length) notes += `\n\n${dropped.map((d) => `• ${d.text}`).join('\n')}`;
+    items.push(textItem('body', box, fitted, { font: fonts.body, bold: false, color: 'text' }));
+  }
+  return { layout: 'image', background: 'plain', items, notes };
+}
+
+/**
+ * Icon grid: each short point under an icon matched to its words (./icons.ts), three or four to a row, the labels
+ * at one size. Null when the points are not short parallel items or a label does not fit (then: bullets).
+ */
+function planIconGrid(
+  content: OutlineSlide,
+  title: PlannedText,
+  rule: PlannedShape,
+  fonts: DeckFonts,
+): PlannedSlide | null {
+  const points = content.bullets;
+  if (!isIconGridPoints(points)) return null;
+  const columns = points.length <= 4 ? points.length : 3;
+  const rows = Math.ceil(points.length / columns);
+  const gap = 0.3;
+  const cellW = (BODY_BOX.w - gap * (columns - 1)) / columns;
+  const rowH = (BODY_BOX.h - 0.1) / rows;
+  const iconSize = rows === 1 ? 1.25 : 0.85;
+  const labelH = rowH - iconSize - 0.25 - (rows === 1 ? 0.6 : 0.15);
+  const icons = matchIcons(points);
+  const labelBox = { x: 0, y: 0, w: cellW, h: labelH };
+  const labelOptions = (maxPt: number): FitOptions => ({
+    font: fonts.body,
+    bold: false,
+    maxPt,
+    minPt: 16,
+    maxLines: 3,
+  });
+  const fits = points.map((text) => fitParagraphs([{ text }], labelBox, labelOptions(24)));
+  if (fits.some((f) => !f)) return null;
+  const sizePt = Math.min(...fits.map((f) => f!.sizePt));
+  const items: PlannedItem[] = [title, rule];
+  points.forEach((text, i) => {
+    const row = Math.floor(i / columns);
+    // A short last row is centred under the full ones.
+    const inRow = row === rows - 1 ? points.length - row * columns : columns;
+    const offset = ((columns - inRow) * (cellW + gap)) / 2;
+    const x = BODY_BOX.x + offset + (i % columns) * (cellW + gap);
+    const y = BODY_BOX.y + 0.1 + row * rowH + (rows === 1 ? 0.5 : 0);
+    items.push({
+      kind: 'image',
+      x: x + (cellW - iconSize) / 2,
+      y,
+      w: iconSize,
+      h: iconSize,
+      source: { icon: icons[i]! },
+    });
+    const box = { x, y: y + iconSize + 0.2, w: cellW, h: labelH };
+    const fitted = fitParagraphs([{ text }], box, labelOptions(sizePt))!;
+    items.push(textItem('body', box, fitted, { font: fonts.body, bold: false, color: 'text', align: 'center' }));
+  });
+  return { layout: 'icons', background: 'plain', items, notes: content.notes };
 }

@@ -8,7 +8,14 @@ export type Block =
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; items: string[] }
   /** A table's rows of cell texts (first row: the header), from a .docx. */
-  | { kind: 'table'; rows: string[][] };
+  | { kind: 'table'; rows: string[][] }
+  /** A picture of a .docx (a data: URL, as mammoth writes it) and its caption. */
+  | { kind: 'image'; image: SlideImage };
+
+export interface SlideImage {
+  src: string;
+  caption: string;
+}
 
 interface SourceSection {
   heading: string | null;
@@ -30,12 +37,14 @@ export interface OutlineSlide {
   table?: string[][];
   /** Several sections condensed onto one slide (a short deck of a long document): one column each. */
   columns?: { heading: string; bullets: string[] }[];
-  /** A chart of a table's numbers: one bar per row label. */
+  /** A chart of a table's numbers: one bar (or point of a line, or slice) per row label. */
   chart?: DeckChart;
+  /** A picture of the source shown beside the points, its caption under it. */
+  image?: SlideImage;
 }
 
 export interface DeckChart {
-  kind: 'bar' | 'pie';
+  kind: 'bar' | 'line' | 'pie';
   labels: string[];
   series: { name: string; values: number[] }[];
 }
@@ -49,9 +58,73 @@ function parseNumber(cell: string): number | null {
   return match ? Number(match[1]!.replace(/[,\s]/g, '')) : null;
 }
 
+const MONTHS = [
+  ['jan', 'ene', 'janv', 'gen'],
+  ['feb', 'fév', 'fev', 'febr'],
+  ['mar', 'mär', 'mars'],
+  ['apr', 'abr', 'avr'],
+  ['may', 'mai', 'mag'],
+  ['jun', 'juin', 'giu'],
+  ['jul', 'juil', 'lug'],
+  ['aug', 'ago', 'août', 'aoû'],
+  ['sep', 'sept', 'set'],
+  ['oct', 'okt', 'ott'],
+  ['nov'],
+  ['dec', 'dic', 'déc', 'dez'],
+];
+
+/** A label's place on a time line (a year, a month, a quarter, a date, "Week 3"), or null when it names a thing. */
+export function timeKey(label: string): number | null {
+  const l = label.trim().toLowerCase();
+  let m = /^(?:fy\s?)?((?:1[89]|20|21)\d{2})$/.exec(l);
+  if (m) return Number(m[1]) * 10_000;
+  // 2024-03, 2024-03-15, 2024/03
+  m = /^((?:1[89]|20|21)\d{2})[-/.](\d{1,2})(?:[-/.](\d{1,2}))?$/.exec(l);
+  if (m) return Number(m[1]) * 10_000 + Number(m[2]) * 100 + Number(m[3] ?? 0);
+  // 15/03/2024, 03/2024
+  m = /^(?:(\d{1,2})[-/.])?(\d{1,2})[-/.]((?:1[89]|20|21)\d{2})$/.exec(l);
+  if (m) return Number(m[3]) * 10_000 + Number(m[2]) * 100 + Number(m[1] ?? 0);
+  // Q1, Q3 2024, 2024 Q3, T2 (trimestre)
+  m = /^(?:((?:19|20|21)\d{2})\s*)?[qt]([1-4])(?:\s*['’]?((?:19|20|21)?\d{2}))?$/.exec(l);
+  if (m) {
+    const year = m[1] ?? m[3];
+    return (year ? Number(year.length === 2 ? `20${year}` : year) : 0) * 10_000 + Number(m[2]) * 300;
+  }
+  // March, Mar 2024, marzo
+  m = /^([a-zà-ÿ]{3,10})\.?(?:\s+((?:19|20|21)\d{2}))?$/.exec(l);
+  if (m) {
+    const month = MONTHS.findIndex((names) => names.some((n) => m![1]!.startsWith(n)));
+    if (month >= 0) return Number(m[2] ?? 0) * 10_000 + (month + 1) * 100;
+  }
+  // Week 3, Day 10, Year 2, Month 6, Phase 1, Semana 2
+  m = /^(?:week|day|year|month|phase|stage|round|wave|semana|día|dia|año|mes|fase)\s*(\d{1,3})$/.exec(l);
+  if (m) return Number(m[1]);
+  return null;
+}
+
+/** Labels that follow one another in time, in the order given (each later than the one before). */
+export function isTimeSeries(labels: readonly string[]): boolean {
+  const keys = labels.map(timeKey);
+  if (keys.some((k) => k === null)) return false;
+  return keys.every((k, i) => i === 0 || k! > keys[i - 1]!);
+}
+
+/**
+ * The chart a column of numbers asks for: a pie when they are shares of a whole (percentages adding up to about
+ * 100), a line when the labels are ordered in time (years, months, quarters, dates), bars for categories.
+ */
+export function chartKind(labels: readonly string[], cells: readonly string[]): DeckChart['kind'] {
+  const values = cells.map(parseNumber);
+  const percent = cells.every((cell) => cell.trim().endsWith('%'));
+  const total = values.reduce<number>((a, b) => a + (b ?? 0), 0);
+  if (percent && Math.abs(total - 100) <= 2) return 'pie';
+  if (labels.length >= 3 && isTimeSeries(labels)) return 'line';
+  return 'bar';
+}
+
 /**
  * A table whose first column names its rows and another column holds a number in every row → a chart of that
- * column (the first such): a pie when the values are shares that add up to about 100 %, bars otherwise.
+ * column (the first such), of the kind its numbers ask for (chartKind).
  */
 export function chartFromTable(rows: string[][]): { title: string; chart: DeckChart } | null {
   const [header, ...body] = rows;
@@ -60,9 +133,10 @@ export function chartFromTable(rows: string[][]): { title: string; chart: DeckCh
     const values = body.map((r) => parseNumber(r[c] ?? ''));
     if (values.some((v) => v === null)) continue;
     const numbers = values as number[];
-    const percent = body.every((r) => (r[c] ?? '').trim().endsWith('%'));
-    const total = numbers.reduce((a, b) => a + b, 0);
-    const kind = percent && Math.abs(total - 100) <= 2 ? 'pie' : 'bar';
+    const kind = chartKind(
+      body.map((r) => r[0] ?? ''),
+      body.map((r) => r[c] ?? ''),
+    );
     const name = header[c]!.trim() || 'Value';
     return {
       title: name,
@@ -91,9 +165,11 @@ const LIST_ITEM = /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+(.*)$/;
 const MD_HEADING = /^\s*(#{1,6})\s+(.*?)\s*#*\s*$/;
 /** parseHtml leaves a table as this line (the index into its tables), so parseText keeps its place in the flow. */
 const TABLE_MARKER = /^\uE000table:(\d+)$/;
+/** …and a picture as this line (the index into its images). */
+const IMAGE_MARKER = /^\uE000image:(\d+)$/;
 
 /** Plain text / Markdown-ish text → document structure. */
-export function parseText(text: string, tables: string[][][] = []): SourceDocument {
+export function parseText(text: string, tables: string[][][] = [], images: SlideImage[] = []): SourceDocument {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const doc: SourceDocument = { title: null, sections: [] };
   let section: SourceSection = { heading: null, level: 1, blocks: [] };
@@ -128,6 +204,14 @@ export function parseText(text: string, tables: string[][][] = []): SourceDocume
       flushList();
       const rows = tables[Number(table[1])];
       if (rows?.length) section.blocks.push({ kind: 'table', rows });
+      continue;
+    }
+    const image = IMAGE_MARKER.exec(line);
+    if (image) {
+      flushParagraph();
+      flushList();
+      const found = images[Number(image[1])];
+      if (found) section.blocks.push({ kind: 'image', image: found });
       continue;
     }
     const md = MD_HEADING.exec(line);
@@ -200,8 +284,15 @@ export function parseHtml(html: string): SourceDocument {
       .replace(/\s+/g, ' ')
       .trim();
   const tables: string[][][] = [];
+  const images: SlideImage[] = [];
+  // The picture waiting for its caption: the short paragraph right after it (Word's "Caption" style comes out of
+  // mammoth as a plain paragraph), or a "Figure 2: …" paragraph just before it.
+  let awaitingCaption: SlideImage | null = null;
+  let previousParagraph: { text: string; at: number } | null = null;
   const pattern = /<table[^>]*>([\s\S]*?)<\/table>|<(h[1-6]|p|li)[^>]*>([\s\S]*?)<\/\2>/gi;
   for (const match of html.matchAll(pattern)) {
+    const caption = awaitingCaption;
+    awaitingCaption = null;
     if (match[1] !== undefined) {
       const rows = [...match[1].matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/gi)]
         .map((row) => [...row[1]!.matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/gi)].map((cell) => decode(cell[1]!)))
@@ -210,13 +301,44 @@ export function parseHtml(html: string): SourceDocument {
       continue;
     }
     const tag = match[2]!.toLowerCase();
+    const pictures = [...match[3]!.matchAll(/<img\b[^>]*>/gi)].flatMap((img) => {
+      const src = /\ssrc="(data:image\/(?:png|jpe?g|gif|webp|bmp|tiff?)[^"]*)"/i.exec(img[0])?.[1];
+      const alt = /\salt="([^"]*)"/i.exec(img[0])?.[1];
+      return src ? [{ src, caption: alt ? decode(alt) : '' }] : [];
+    });
     const content = decode(match[3]!);
+    for (const picture of pictures) {
+      // "Figure 1: …" just before the picture is its caption (that paragraph leaves the flow).
+      if (previousParagraph && FIGURE_LABEL.test(previousParagraph.text) && previousParagraph.at === text.length) {
+        picture.caption = previousParagraph.text;
+        text.splice(text.length - 3, 3);
+      }
+      text.push('', `\uE000image:${images.push(picture) - 1}`, '');
+      awaitingCaption = picture;
+    }
+    previousParagraph = null;
     if (!content) continue;
+    if (caption && tag === 'p' && !pictures.length && isCaption(content)) {
+      caption.caption = content;
+      continue;
+    }
     if (tag.startsWith('h')) text.push('', `${'#'.repeat(Number(tag[1]))} ${content}`, '');
     else if (tag === 'li') text.push(`- ${content}`);
-    else text.push('', content, '');
+    else {
+      text.push('', content, '');
+      previousParagraph = { text: content, at: text.length };
+    }
   }
-  return parseText(text.join('\n'), tables);
+  return parseText(text.join('\n'), tables, images);
+}
+
+/** "Figure 2:", "Fig. 3 –", "Photo:", "Figura 1." … a caption's usual lead. */
+const FIGURE_LABEL = /^(?:fig(?:ure|ura)?\.?|photo|image|imagen|illustration|chart|map|plate)\s*\d*\s*[:.–—-]/i;
+
+/** A caption reads as a short line under a picture: a labelled figure, or one short sentence. */
+function isCaption(text: string): boolean {
+  if (FIGURE_LABEL.test(text)) return text.length <= 400;
+  return text.length <= 200 && text.split(/\s+/).length <= 30 && splitSentences(text).length <= 2;
 }
 
 const STOPWORDS = new Set(
@@ -291,13 +413,36 @@ export function budgetForLength(length: string | undefined): LengthBudget {
   return { minSlides: min, maxSlides: max, bulletsPerSlide: max <= 6 ? 4 : 5 };
 }
 
+/** Points that read as a set of short parallel items (an icon grid): 3–6 of them, each of at most six words. */
+export function isIconGridPoints(points: readonly string[]): boolean {
+  return (
+    points.length >= 3 &&
+    points.length <= 6 &&
+    points.every((p) => {
+      const words = p.trim().split(/\s+/).filter(Boolean);
+      return words.length >= 1 && words.length <= 6 && p.length <= 60;
+    })
+  );
+}
+
 /** Bullets of a section's blocks (lists kept, paragraphs condensed by sentence ranking) and its notes. */
 function sectionSlides(heading: string, blocks: readonly Block[], budget: LengthBudget): OutlineSlide[] {
   const bullets: string[] = [];
   const notes: string[] = [];
   const tables: OutlineSlide[] = [];
+  /** Each picture and how many points came before it: it goes on the slide those points end on. */
+  const pictures: { image: SlideImage; after: number }[] = [];
+  const grids: OutlineSlide[] = [];
   for (const block of blocks) {
-    if (block.kind === 'list') {
+    if (block.kind === 'image') {
+      pictures.push({ image: block.image, after: bullets.length });
+      notes.push(block.image.caption);
+    } else if (block.kind === 'list' && isIconGridPoints(block.items)) {
+      // A list of short parallel items keeps its own slide (drawn as an icon grid), after the section's points.
+      const text = block.items.map((item) => `• ${item}`).join('\n');
+      grids.push({ title: heading, bullets: block.items.map((item) => toBullet(item)), notes: text });
+      notes.push(text);
+    } else if (block.kind === 'list') {
       bullets.push(...block.items.map((item) => toBullet(item)));
       notes.push(block.items.map((item) => `• ${item}`).join('\n'));
     } else if (block.kind === 'table') {
@@ -317,8 +462,18 @@ function sectionSlides(heading: string, blocks: readonly Block[], budget: Length
   const unique = bullets.filter((b, i) => bullets.findIndex((o) => o.toLowerCase() === b.toLowerCase()) === i);
   bullets.splice(0, bullets.length, ...unique);
   const slides: OutlineSlide[] = [];
-  for (let i = 0; i < bullets.length; i += budget.bulletsPerSlide)
-    slides.push({ title: heading, bullets: bullets.slice(i, i + budget.bulletsPerSlide), notes: notes.join('\n\n') });
+  // Beside a picture the points have half the width: fewer of them per slide.
+  const perSlide = pictures.length ? Math.min(budget.bulletsPerSlide, 4) : budget.bulletsPerSlide;
+  for (let i = 0; i < bullets.length; i += perSlide)
+    slides.push({ title: heading, bullets: bullets.slice(i, i + perSlide), notes: notes.join('\n\n') });
+  for (const { image, after } of pictures) {
+    const index = Math.min(Math.max(0, Math.ceil(after / perSlide) - 1), slides.length - 1);
+    const host = slides[index];
+    if (host && !host.image) host.image = image;
+    // No free slide for it: a slide of its own, the picture and its caption.
+    else slides.push({ title: heading, bullets: [], notes: image.caption || heading, image });
+  }
+  slides.push(...grids);
   if (!slides.length && !tables.length) slides.push({ title: heading, bullets: [], notes: heading });
   return [...slides, ...tables];
 }
@@ -385,7 +540,12 @@ function mergeSectionSlides(section: OutlineSection, bulletsPerSlide: number): O
     )
     .slice(0, Math.max(bulletsPerSlide, text.length));
   const notes = text.map((s) => (s.title === section.heading ? s.notes : `${s.title}\n${s.notes}`)).join('\n\n');
-  return [{ title: section.heading, bullets, notes }, ...tables];
+  // The section's first picture stays with its points (its caption is in the notes either way).
+  const image = text.find((s) => s.image)?.image;
+  return [
+    { title: section.heading, bullets: image ? bullets.slice(0, 4) : bullets, notes, ...(image ? { image } : {}) },
+    ...tables,
+  ];
 }
 
 /**
@@ -470,7 +630,8 @@ export function fitToBudget(outline: DeckOutline, budget: LengthBudget): DeckOut
       found.index,
       1,
       { ...slide, bullets: slide.bullets.slice(0, half) },
-      { ...slide, bullets: slide.bullets.slice(half) },
+      // The picture stays on the first half only.
+      { ...slide, bullets: slide.bullets.slice(half), image: undefined },
     );
   }
   if (countSlides(fitted) < (budget.minSlides ?? 0) && fitted.sections.length > 1) {

@@ -137,6 +137,7 @@ export async function translateOutline(
       for (const row of slide.table ?? []) texts.push(...row);
       if (slide.chart) texts.push(...slide.chart.labels, ...slide.chart.series.map((series) => series.name));
       for (const column of slide.columns ?? []) texts.push(column.heading, ...column.bullets);
+      if (slide.image) texts.push(slide.image.caption);
     }
   }
   const out = await translateTexts(texts, from, to, options);
@@ -166,6 +167,7 @@ export async function translateOutline(
         ...(slide.columns
           ? { columns: slide.columns.map((c) => ({ heading: next(), bullets: c.bullets.map(next) })) }
           : {}),
+        ...(slide.image ? { image: { src: slide.image.src, caption: next() } } : {}),
       })),
     })),
   };
