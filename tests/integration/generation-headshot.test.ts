@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskRecord } from '#contract/generation';
+import { descriptorDistance, faceDescriptorInThread } from '#server/providers/image/face';
 import { NO_FACE_MESSAGE } from '#server/providers/image/local';
 import { createTestAtelier, waitFor, type TestAtelier, type TestUser } from '../helpers/test-app';
 
@@ -75,6 +76,44 @@ describe('headshot generator (local engine)', () => {
     expect(await atelier.services.credits.balance(user.id)).toBe(100 - atelier.env.COST_HEADSHOT);
     // ~17 s alone; the engine thread runs at a lower priority than everything else, so beside the other suites on a
     // 2-core CI machine it can take several times that (the poll above waits up to 120 s).
+  }, 180_000);
+
+  it('offers the 1:1 square crop from the form, and keeps the person (face descriptor distance)', async () => {
+    const user = await atelier.signUp();
+    const portrait = fixture('astronaut.png');
+    const { body } = await user.json<{ task_id: string }>('/v1/rabbit/NanoBanana', {
+      // As the form writes it (content/pages/headshots.json), free text asking for something else.
+      json: {
+        prompt: 'Friendly studio headshot, Dark dramatic backdrop, Square 1:1 crop, portrait for my CV',
+        image_urls: [dataUrl(portrait)],
+      },
+    });
+    const record = await finish(user, body.data.task_id);
+    expect(record.status).toBe('ok');
+    const result = Buffer.from(await (await atelier.request(record.url!)).arrayBuffer());
+    const meta = await sharp(result).metadata();
+    expect(meta.width).toBe(meta.height);
+    expect(meta.height).toBeGreaterThanOrEqual(1024);
+    // face-api's recognition embedding: the same person is under 0.6 apart; the headshot measures about 0.12 (the
+    // framed source 0.07), another person (camera.png's cameraman) 0.87.
+    const before = (await faceDescriptorInThread(portrait))!;
+    const after = await faceDescriptorInThread(result);
+    expect(after).not.toBeNull();
+    expect(descriptorDistance(before, after!)).toBeLessThan(0.3);
+  }, 180_000);
+
+  it('refuses a face too blurred for a sharp headshot before the work, saying what it needs, and refunds', async () => {
+    const user = await atelier.signUp();
+    const blurred = await sharp(fixture('astronaut.png')).blur(1.5).png().toBuffer();
+    const { body } = await user.json<{ task_id: string }>('/v1/rabbit/NanoBanana', {
+      json: { prompt: 'headshot', image_urls: [dataUrl(blurred)] },
+    });
+    const record = await finish(user, body.data.task_id);
+    expect(record.status).toBe('no');
+    expect(record.msg).toMatch(
+      /^The face in this photo is too blurred for a sharp headshot \(sharpness \d+ of the 5 needed\)\. Please use an in-focus photo/,
+    );
+    expect(await atelier.services.credits.balance(user.id)).toBe(100);
   }, 180_000);
 
   it('refuses a face too small for a sharp headshot, saying what it needs, and refunds', async () => {

