@@ -215,11 +215,8 @@ const imageToColouringTool = defineTool<ImageToColouringInput>({
 const textToColouringTool = defineTool<TextToColouringInput>({
   name: 'text-to-coloring',
   input: textToColouringInputSchema,
-  // The pipeline asks the cost before it reserves credits: the one place that runs before any charge with the env.
-  cost: (input, env) => {
-    refuseUndrawable(input, env);
-    return costPerPage(env) * input.num_images;
-  },
+  precheck: refuseUndrawable,
+  cost: (input, env) => costPerPage(env) * input.num_images,
   isTransient: isTransientError,
   run: runTextToColouring,
 });

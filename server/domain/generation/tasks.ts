@@ -75,6 +75,7 @@ export async function createGenerationTask(
   await assertOwnStorageInputs(services, user.id, input);
   // What the user's plan includes (content/plans), refused before any charge; its queue priority.
   const { priority } = await checkEntitlements(services, user.id, tool.name, input);
+  tool.precheck?.(input, services.env);
   const cost = tool.cost(input, services.env);
   const { db } = services;
   const { taskId } = await createTask(services, generationTasks, {

@@ -27,6 +27,11 @@ export interface GenerationTool<Input = unknown> {
   name: string;
   /** Validated at create time and again in the job. */
   input: z.ZodType<Input>;
+  /**
+   * Refuses (throws an AppError) an input this tool cannot serve, before any credit is reserved: the user learns
+   * at once and pays nothing, instead of a failed task and a refund.
+   */
+  precheck?(input: Input, env: Env): void;
   /** Credits, configurable per tool via env (e.g. COST_HEADSHOT). */
   cost(input: Input, env: Env): number;
   run(input: Input, ctx: GenerationToolContext): Promise<GenerationResult>;
