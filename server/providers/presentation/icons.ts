@@ -243,12 +243,14 @@ export function iconCandidates(point: string): string[] {
   const names = tablerIconNames();
   const words = (point.toLowerCase().match(/[\p{L}]+/gu) ?? []).filter((w) => w.length > 2 && !STOPWORDS.has(w));
   const found: string[] = [];
+  // Whole words of the table first ("Cleaner air": air), then words that start with a key ("cleaner": clean).
+  for (const word of words) {
+    const keyed = ICON_KEYWORDS[word] ?? ICON_KEYWORDS[stem(word)];
+    if (keyed && names.has(keyed)) found.push(keyed);
+  }
   for (const word of words) {
     const stemmed = stem(word);
-    const keyed =
-      ICON_KEYWORDS[word] ??
-      ICON_KEYWORDS[stemmed] ??
-      Object.entries(ICON_KEYWORDS).find(([key]) => key.length >= 4 && stemmed.startsWith(key))?.[1];
+    const keyed = Object.entries(ICON_KEYWORDS).find(([key]) => key.length >= 4 && stemmed.startsWith(key))?.[1];
     if (keyed && names.has(keyed)) found.push(keyed);
   }
   // A word that is itself an icon's name ("coffee", "school", "truck"): long enough not to be a stray match.

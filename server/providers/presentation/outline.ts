@@ -58,19 +58,20 @@ function parseNumber(cell: string): number | null {
   return match ? Number(match[1]!.replace(/[,\s]/g, '')) : null;
 }
 
+/** Month names (English, Spanish, French, German, Italian, Portuguese): a label is a month when it starts one. */
 const MONTHS = [
-  ['jan', 'ene', 'janv', 'gen'],
-  ['feb', 'fév', 'fev', 'febr'],
-  ['mar', 'mär', 'mars'],
-  ['apr', 'abr', 'avr'],
-  ['may', 'mai', 'mag'],
-  ['jun', 'juin', 'giu'],
-  ['jul', 'juil', 'lug'],
-  ['aug', 'ago', 'août', 'aoû'],
-  ['sep', 'sept', 'set'],
-  ['oct', 'okt', 'ott'],
-  ['nov'],
-  ['dec', 'dic', 'déc', 'dez'],
+  ['january', 'enero', 'janvier', 'januar', 'gennaio', 'janeiro'],
+  ['february', 'febrero', 'février', 'fevrier', 'februar', 'febbraio', 'fevereiro'],
+  ['march', 'marzo', 'mars', 'märz', 'março'],
+  ['april', 'abril', 'avril', 'aprile'],
+  ['may', 'mayo', 'mai', 'maggio', 'maio'],
+  ['june', 'junio', 'juin', 'juni', 'giugno', 'junho'],
+  ['july', 'julio', 'juillet', 'juli', 'luglio', 'julho'],
+  ['august', 'agosto', 'août', 'aout'],
+  ['september', 'septiembre', 'septembre', 'settembre', 'setembro', 'sept'],
+  ['october', 'octubre', 'octobre', 'oktober', 'ottobre', 'outubro'],
+  ['november', 'noviembre', 'novembre', 'novembro'],
+  ['december', 'diciembre', 'décembre', 'dezember', 'dicembre', 'dezembro'],
 ];
 
 /** A label's place on a time line (a year, a month, a quarter, a date, "Week 3"), or null when it names a thing. */
@@ -93,7 +94,8 @@ export function timeKey(label: string): number | null {
   // March, Mar 2024, marzo
   m = /^([a-zà-ÿ]{3,10})\.?(?:\s+((?:19|20|21)\d{2}))?$/.exec(l);
   if (m) {
-    const month = MONTHS.findIndex((names) => names.some((n) => m![1]!.startsWith(n)));
+    // The whole name or its first three letters and more ("Sep", "Sept", "marzo"), never a longer word ("Mayor").
+    const month = MONTHS.findIndex((names) => names.some((n) => n.startsWith(m![1]!)));
     if (month >= 0) return Number(m[2] ?? 0) * 10_000 + (month + 1) * 100;
   }
   // Week 3, Day 10, Year 2, Month 6, Phase 1, Semana 2
@@ -309,12 +311,14 @@ export function parseHtml(html: string): SourceDocument {
     const content = decode(match[3]!);
     for (const picture of pictures) {
       // "Figure 1: …" just before the picture is its caption (that paragraph leaves the flow).
-      if (previousParagraph && FIGURE_LABEL.test(previousParagraph.text) && previousParagraph.at === text.length) {
-        picture.caption = previousParagraph.text;
+      const labelledBefore =
+        previousParagraph && FIGURE_LABEL.test(previousParagraph.text) && previousParagraph.at === text.length;
+      if (labelledBefore) {
+        picture.caption = previousParagraph!.text;
         text.splice(text.length - 3, 3);
       }
       text.push('', `\uE000image:${images.push(picture) - 1}`, '');
-      awaitingCaption = picture;
+      awaitingCaption = labelledBefore ? null : picture;
     }
     previousParagraph = null;
     if (!content) continue;

@@ -1,0 +1,226 @@
+/**
+ * Issue #18 item 3, rich slides: pictures of a .docx placed with their captions on their section's slide, icon
+ * grids for short parallel points (an icon matched per point), and the chart kind chosen from the numbers (a line
+ * over time, bars over categories, a pie of shares).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import JSZip from 'jszip';
+import mammoth from 'mammoth';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { makeReportDocx } from '../../../tests/fixtures/decks/corpus';
+import { buildDeck } from './deck';
+import { iconCandidates, matchIcons, renderIcon, tablerIconNames } from './icons';
+import type { PlannedPicture, PlannedText } from './layout';
+import {
+  budgetForLength,
+  chartFromTable,
+  chartKind,
+  isTimeSeries,
+  outlineFromDocument,
+  parseHtml,
+  type DeckOutline,
+} from './outline';
+
+const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, '../../../tests/fixtures', name));
+const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
+
+async function reportOutline(length: string): Promise<DeckOutline> {
+  const { value } = await mammoth.convertToHtml({ buffer: (await makeReportDocx()).bytes });
+  return outlineFromDocument(parseHtml(value), budgetForLength(length));
+}
+
+const oneSlide = (slide: DeckOutline['sections'][number]['slides'][number]): DeckOutline => ({
+  title: 'Deck',
+  subtitle: '',
+  sections: [{ heading: slide.title, slides: [slide] }],
+});
+
+describe('pictures of a .docx', () => {
+  it('keeps both pictures with their captions on their own sections, captions out of the points', async () => {
+    for (const length of ['Short (5-6 slides)', 'Medium (8-12 slides)', 'Long (13-20 slides)']) {
+      const outline = await reportOutline(length);
+      const withImage = outline.sections.flatMap((s) =>
+        s.slides.filter((slide) => slide.image).map((slide) => ({ section: s.heading, slide })),
+      );
+      const captions = withImage.map((w) => w.slide.image!.caption);
+      if (length.startsWith('Short')) {
+        // Sections share slides (columns) in a five-slide deck: a picture may give way, never land elsewhere.
+        for (const w of withImage) expect(w.section).toMatch(/Why the city|Safety and streets/);
+        continue;
+      }
+      expect(captions, length).toEqual([
+        'A station prototype outside the library during the survey weeks.',
+        'Figure 2: a protected lane on Market Street, as drawn in the consultation.',
+      ]);
+      expect(withImage.map((w) => w.section)).toEqual([
+        'Why the city needs a bike-sharing network',
+        'Safety and streets',
+      ]);
+      const bullets = outline.sections.flatMap((s) => s.slides.flatMap((slide) => slide.bullets)).join('\n');
+      expect(bullets).not.toMatch(/station prototype|protected lane on Market/);
+      for (const w of withImage) expect(w.slide.image!.src).toMatch(/^data:image\/png;base64,/);
+    }
+  });
+
+  it('writes each picture on its slide of the .pptx, aspect kept, its caption under it', async () => {
+    const outline = await reportOutline('Medium (8-12 slides)');
+    const deck = await buildDeck(outline, { theme: 'studio' });
+    const imageSlides = deck.plan.flatMap((slide, index) => (slide.layout === 'image' ? [{ slide, index }] : []));
+    expect(imageSlides).toHaveLength(2);
+    const { width, height } = await sharp(fixture('chelsea.png')).metadata();
+    for (const { slide } of imageSlides) {
+      const picture = slide.items.find((i): i is PlannedPicture => i.kind === 'image')!;
+      const caption = slide.items.find((i): i is PlannedText => i.kind === 'text' && i.role === 'label')!;
+      expect(picture.w / picture.h).toBeCloseTo(width! / height!, 2);
+      expect(caption.y).toBeGreaterThanOrEqual(picture.y + picture.h);
+      expect(caption.x).toBeCloseTo(picture.x, 0);
+      expect(caption.sizePt).toBeGreaterThanOrEqual(14);
+    }
+    const zip = await JSZip.loadAsync(deck.bytes);
+    expect(Object.keys(zip.files).filter((f) => /^ppt\/media\/image/.test(f)).length).toBeGreaterThanOrEqual(2);
+    const [first, second] = imageSlides;
+    const xml = async (index: number) => zip.file(`ppt/slides/slide${index + 1}.xml`)!.async('string');
+    expect(await xml(first!.index)).toContain('A station prototype outside the library');
+    expect(await xml(first!.index)).toContain('<p:pic>');
+    expect(await xml(first!.index)).toContain('Why the city needs a bike-sharing network');
+    expect(await xml(second!.index)).toContain('a protected lane on Market Street');
+    expect(await xml(second!.index)).toContain('<p:pic>');
+    expect(await xml(second!.index)).toContain('Safety and streets');
+  });
+
+  it('takes a "Figure 1:" paragraph before the picture, or its alt text, as the caption', () => {
+    const png = dataUrl(fixture('coffee.png'));
+    const before = parseHtml(
+      `<h2>Coffee</h2><p>Figure 1: the house espresso.</p><p><img src="${png}" /></p><p>It is strong and cheap and served all day long in the hall by the entrance, which is why people come.</p>`,
+    );
+    const blocks = before.sections[0]!.blocks;
+    expect(blocks[0]).toMatchObject({ kind: 'image', image: { caption: 'Figure 1: the house espresso.' } });
+    expect(blocks[1]).toMatchObject({ kind: 'paragraph' });
+    const alt = parseHtml(`<h2>Coffee</h2><p><img alt="A cup" src="${png}" /></p><h2>Next</h2>`);
+    expect(alt.sections[0]!.blocks[0]).toMatchObject({ kind: 'image', image: { caption: 'A cup' } });
+  });
+
+  it('plans a slide without the picture when the picture cannot be read (its points stay)', async () => {
+    const deck = await buildDeck(
+      oneSlide({
+        title: 'Broken',
+        bullets: ['One point that stays on the slide', 'Another point that stays'],
+        notes: '',
+        image: { src: 'data:image/png;base64,AAAA', caption: 'Nothing' },
+      }),
+    );
+    expect(deck.plan.at(-1)!.layout).toBe('bullets');
+  });
+});
+
+describe('icon grid', () => {
+  it('matches icons to points by their words, all different, a neutral one when nothing matches', () => {
+    const names = tablerIconNames();
+    expect(names.size).toBeGreaterThan(4000);
+    expect(iconCandidates('Free cycling lessons')[0]).toBe('bike');
+    expect(iconCandidates('Lower running costs')[0]).toBe('coin');
+    expect(iconCandidates('A faster mobile app')).toContain('device-mobile');
+    const icons = matchIcons(['Cleaner air', 'Fresh air', 'Quantum flux', 'Zyx wobble']);
+    expect(new Set(icons).size).toBe(4);
+    for (const icon of icons) expect(names.has(icon)).toBe(true);
+    expect(icons[0]).toBe('wind');
+  });
+
+  it('lays 3–6 short parallel points out as an icon grid, longer points as bullets', async () => {
+    const grid = await buildDeck(
+      oneSlide({
+        title: 'What the network brings',
+        bullets: ['Cleaner air', 'Safer streets', 'Cheaper trips', 'Healthier residents', 'Less parking'],
+        notes: '',
+      }),
+    );
+    const slide = grid.plan.at(-1)!;
+    expect(slide.layout).toBe('icons');
+    const pictures = slide.items.filter((i): i is PlannedPicture => i.kind === 'image');
+    expect(pictures).toHaveLength(5);
+    for (const p of pictures) expect('icon' in p.source).toBe(true);
+    const labels = slide.items.filter((i): i is PlannedText => i.kind === 'text' && i.role === 'body');
+    expect(labels.map((l) => l.paragraphs[0]!.text)).toEqual([
+      'Cleaner air',
+      'Safer streets',
+      'Cheaper trips',
+      'Healthier residents',
+      'Less parking',
+    ]);
+    // One size for every label, each under its own icon.
+    expect(new Set(labels.map((l) => l.sizePt)).size).toBe(1);
+    labels.forEach((label, i) => expect(label.y).toBeGreaterThanOrEqual(pictures[i]!.y + pictures[i]!.h));
+    const zip = await JSZip.loadAsync(grid.bytes);
+    expect(Object.keys(zip.files).filter((f) => /^ppt\/media\/image/.test(f)).length).toBeGreaterThanOrEqual(5);
+
+    const long = await buildDeck(
+      oneSlide({
+        title: 'Findings',
+        bullets: [
+          'Short car trips under five kilometres make up nearly half of all journeys',
+          'Most of these trips could be made by bicycle',
+          'Congestion costs local businesses four million euros',
+        ],
+        notes: '',
+      }),
+    );
+    expect(long.plan.at(-1)!.layout).toBe('bullets');
+  });
+
+  it('draws an icon in the colour asked for', async () => {
+    const png = await renderIcon('bike', 'E4572E', 128);
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    expect(info.width).toBe(128);
+    let inked = 0;
+    for (let i = 0; i < data.length; i += info.channels) {
+      if (data[i + 3]! < 200) continue;
+      inked++;
+      // The stroke's colour, give or take the rounding of its anti-aliased edges.
+      expect(Math.abs(data[i]! - 0xe4) + Math.abs(data[i + 1]! - 0x57) + Math.abs(data[i + 2]! - 0x2e)).toBeLessThan(8);
+    }
+    expect(inked).toBeGreaterThan(200);
+  });
+});
+
+describe('chart kind', () => {
+  it('draws numbers over years, months, quarters or dates as a line', () => {
+    expect(chartKind(['2019', '2020', '2021', '2022'], ['4', '5', '7', '6'])).toBe('line');
+    expect(chartKind(['March', 'April', 'May', 'June'], ['850', '1,120', '1,480', '1,710'])).toBe('line');
+    expect(chartKind(['Q1 2024', 'Q2 2024', 'Q3 2024', 'Q4 2024'], ['1', '2', '3', '4'])).toBe('line');
+    expect(chartKind(['2024-01', '2024-02', '2024-03'], ['1', '2', '3'])).toBe('line');
+    expect(chartKind(['Week 1', 'Week 2', 'Week 3'], ['1', '2', '3'])).toBe('line');
+    expect(chartKind(['enero', 'febrero', 'marzo'], ['1', '2', '3'])).toBe('line');
+  });
+
+  it('draws categories as bars, and shares of a whole as a pie', () => {
+    expect(chartKind(['Northbridge', 'Lakeside', 'Old Harbour'], ['4200', '2100', '6800'])).toBe('bar');
+    // Years out of order are categories (a ranking), not a time line.
+    expect(chartKind(['2023', '2019', '2021'], ['9', '8', '7'])).toBe('bar');
+    expect(isTimeSeries(['May', 'March', 'April'])).toBe(false);
+    // "Mayor" is not May.
+    expect(isTimeSeries(['Mayor', 'Council', 'Citizens'])).toBe(false);
+    expect(chartKind(['Car', 'Bus', 'Bike', 'Walk'], ['40%', '25%', '15%', '20%'])).toBe('pie');
+    // Percentages over years: a line, not a pie, when they do not add up to a whole.
+    expect(chartKind(['2021', '2022', '2023'], ['20%', '30%', '35%'])).toBe('line');
+  });
+
+  it('makes the chart of a table of the .docx of the kind its first column asks for', async () => {
+    expect(
+      chartFromTable([
+        ['Month', 'Rides'],
+        ['March', '850'],
+        ['April', '1,120'],
+        ['May', '1,480'],
+      ])?.chart,
+    ).toEqual({
+      kind: 'line',
+      labels: ['March', 'April', 'May'],
+      series: [{ name: 'Rides', values: [850, 1120, 1480] }],
+    });
+    const outline = await reportOutline('Long (13-20 slides)');
+    const charts = outline.sections.flatMap((s) => s.slides.flatMap((slide) => (slide.chart ? [slide.chart] : [])));
+    expect(charts.map((c) => c.kind)).toEqual(['bar', 'line']);
+  });
+});
