@@ -494,6 +494,11 @@ function urlsForRoute(pattern: string, contentPages: string[], blogSlugs: string
     '/my-tasks': ['/my-tasks'],
     '/creations': ['/creations', '/creations?tool=watermark&page=2', '/creations?tool=%3Cscript%3E&page=-1'],
     '/:page': [...contentPages.filter((name) => name !== 'home').map((name) => `/${name}`), '/no-such-page'],
+    // The translated pages (app/i18n) are in the sitemap; these add an untranslated and an unknown page.
+    '/es': ['/es'],
+    '/zh': ['/zh'],
+    '/es/:page': ['/es/pricing', '/es/headshots', '/es/%3Cscript%3E'],
+    '/zh/:page': ['/zh/terms', '/zh/no-such-page'],
     '/blog': ['/blog', '/blog?current=2', '/blog?page=2', '/blog?page=%3Cscript%3E'],
     '/blog/:slug': [...blogSlugs.map((slug) => `/blog/${slug}`), '/blog/no-such-post', '/blog/NOT_A_SLUG'],
     '/embed/ocr': ['/embed/ocr'],
