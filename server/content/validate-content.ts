@@ -7,6 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brandSchema, ContentError, parsePage, type PageConfig } from '#contract/sections';
 
+/** The languages with translated pages under content/pages/<locale>/ (app/i18n/locales.ts names the same). */
+export const TRANSLATED_LOCALES = ['es', 'zh'] as const;
+
 const CONTENT_DIR = path.resolve(import.meta.dirname, '../../content');
 
 function readJson(file: string, root: string): unknown {
@@ -26,6 +29,13 @@ export function validateContent(contentDir: string = CONTENT_DIR): Map<string, P
     const full = path.join(pagesDir, file);
     pages.set(file.slice(0, -'.json'.length), parsePage(`content/pages/${file}`, readJson(full, contentDir)));
   }
+  // The Spanish and Chinese pages (content/pages/<locale>/, app/i18n) pass the same schema.
+  for (const locale of TRANSLATED_LOCALES) {
+    for (const name of translatedPageNames(locale, contentDir)) {
+      const file = `content/pages/${locale}/${name}.json`;
+      parsePage(file, readJson(path.join(pagesDir, locale, `${name}.json`), contentDir));
+    }
+  }
   const brand = brandSchema.safeParse(readJson(path.join(contentDir, 'brand.json'), contentDir));
   if (!brand.success) {
     const issue = brand.error.issues[0]!;
@@ -38,6 +48,17 @@ export function validateContent(contentDir: string = CONTENT_DIR): Map<string, P
 export function contentPageNames(contentDir: string = CONTENT_DIR): string[] {
   return fs
     .readdirSync(path.join(contentDir, 'pages'))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length))
+    .sort();
+}
+
+/** Names of the pages translated into `locale` (content/pages/<locale>/<name>.json), for the sitemap. */
+export function translatedPageNames(locale: string, contentDir: string = CONTENT_DIR): string[] {
+  const dir = path.join(contentDir, 'pages', locale);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .map((name) => name.slice(0, -'.json'.length))
     .sort();

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { blogListQuerySchema } from '#contract/marketing';
-import { contentPageNames } from '#server/content/validate-content';
+import { contentPageNames, TRANSLATED_LOCALES, translatedPageNames } from '#server/content/validate-content';
 import { blogSitemapEntries, listBlogPosts, seedBlog } from '#server/domain/blog/blog';
 import type { AppEnv } from '../context';
 import { ok, parseQuery } from '../envelope';
@@ -63,6 +63,9 @@ function xmlEscape(text: string): string {
   return text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!);
 }
 
+/** `hreflang` of each translated language (app/i18n/locales.ts LANGUAGE_TAGS). */
+const HREFLANG: Record<string, string> = { es: 'es', zh: 'zh-Hans' };
+
 /** Pages that are not for search engines (embeds). */
 const UNLISTED_PAGES = new Set<string>();
 
@@ -77,21 +80,47 @@ export const contentRouter = new Hono<AppEnv>()
     const { services } = c.var;
     await seedBlog(services);
     const origin = services.env.PUBLIC_URL;
-    const pages = contentPageNames()
+    const pathOf = (name: string, locale?: string) =>
+      locale ? (name === 'home' ? `/${locale}` : `/${locale}/${name}`) : name === 'home' ? '/' : `/${name}`;
+    // A translated page is listed in each language, each entry naming all of them (hreflang, x-default English).
+    const translations = new Map<string, string[]>();
+    for (const locale of TRANSLATED_LOCALES)
+      for (const name of translatedPageNames(locale)) translations.set(name, [...(translations.get(name) ?? []), locale]);
+    type Entry = { loc: string; lastmod?: string; alternates?: Array<{ hreflang: string; href: string }> };
+    const pages: Entry[] = [];
+    const names = contentPageNames()
       .filter((name) => !UNLISTED_PAGES.has(name))
-      .sort((a, b) => (a === 'home' ? -1 : b === 'home' ? 1 : a.localeCompare(b)))
-      .map((name) => ({ loc: `${origin}${name === 'home' ? '/' : `/${name}`}`, lastmod: undefined as string | undefined }));
-    pages.push({ loc: `${origin}/blog`, lastmod: undefined });
-    const posts = (await blogSitemapEntries(services.db, services.env.SITE_ID)).map((post) => ({
+      .sort((a, b) => (a === 'home' ? -1 : b === 'home' ? 1 : a.localeCompare(b)));
+    for (const name of names) {
+      const locales = translations.get(name) ?? [];
+      const alternates = locales.length
+        ? [
+            { hreflang: 'en', href: `${origin}${pathOf(name)}` },
+            ...locales.map((locale) => ({ hreflang: HREFLANG[locale] ?? locale, href: `${origin}${pathOf(name, locale)}` })),
+            { hreflang: 'x-default', href: `${origin}${pathOf(name)}` },
+          ]
+        : undefined;
+      pages.push({ loc: `${origin}${pathOf(name)}`, alternates });
+      for (const locale of locales) pages.push({ loc: `${origin}${pathOf(name, locale)}`, alternates });
+    }
+    pages.push({ loc: `${origin}/blog` });
+    const posts: Entry[] = (await blogSitemapEntries(services.db, services.env.SITE_ID)).map((post) => ({
       loc: `${origin}/blog/${post.custom_url}`,
       lastmod: post.updated_at.toISOString().slice(0, 10),
     }));
     const urls = [...pages, ...posts]
-      .map(({ loc, lastmod }) => `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)
+      .map(
+        ({ loc, lastmod, alternates }) =>
+          `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${(alternates ?? [])
+            .map((alt) => `<xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${xmlEscape(alt.href)}"/>`)
+            .join('')}</url>`,
+      )
       .join('\n');
     c.header('content-type', 'application/xml; charset=utf-8');
     c.header('cache-control', 'public, max-age=3600');
-    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+    return c.body(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
+    );
   })
   .get('/robots.txt', (c) => {
     const origin = c.var.services.env.PUBLIC_URL;
