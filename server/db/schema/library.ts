@@ -28,6 +28,7 @@ export interface TranscriptSegment {
 
 /** PostgreSQL's full-text document type (written by the database only: a generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const tsvectorArray = customType<{ data: string[] }>({ dataType: () => 'tsvector[]' });
 
 export const mediaTasks = pgTable(
   'media_tasks',
@@ -59,6 +60,11 @@ export const mediaTasks = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('english'::regconfig, coalesce("title", '') || ' ' || coalesce(jsonb_path_query_array("transcript", '$[*].text')::text, ''))`,
     ),
+    /**
+     * Library search moments: one tsvector per transcript segment, in order (SQL function
+     * transcript_segment_vectors, migration 0011), so the moments of a hit are matched without parsing its text.
+     */
+    segmentSearch: tsvectorArray('segment_search').generatedAlwaysAs(sql`transcript_segment_vectors("transcript")`),
     errorReason: text('error_reason'),
     cost: integer('cost').notNull().default(0),
     reservationId: uuid('reservation_id'),
