@@ -8,6 +8,8 @@ import { SessionProvider, useSession } from './lib/session';
 import { useRestoreCheckoutInputs } from './lib/checkout-return';
 import { THEME_BOOT_SCRIPT, useThemeChoice } from './lib/theme';
 import { PricingModalProvider } from './pricing/PricingModal';
+import { I18nProvider, useI18n, useRouteI18n } from './i18n/context';
+import { LANGUAGE_TAGS } from './i18n/locales';
 import { whenIdleAfterInteraction } from './sections/island';
 import './app.css';
 
@@ -15,8 +17,10 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The language of the route (app/i18n): `<html lang>` and every component's text agree.
+  const i18n = useRouteI18n();
   return (
-    <html lang="en">
+    <html lang={LANGUAGE_TAGS[i18n.locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -28,7 +32,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-canvas text-ink">
-        {children}
+        <I18nProvider value={i18n}>{children}</I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -70,6 +74,7 @@ function CheckoutReturnInputs() {
 }
 
 export default function App() {
+  const { m } = useI18n();
   // Routes with `handle = { bare: true }` (embeds such as /embed/ocr) render without the header and footer.
   const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
   return (
@@ -79,7 +84,7 @@ export default function App() {
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-ink focus:px-4 focus:py-2 focus:text-canvas"
         >
-          Skip to content
+          {m.skipToContent}
         </a>
         {bare ? null : <Header />}
         <main id="main">

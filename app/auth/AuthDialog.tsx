@@ -5,18 +5,19 @@ import { useSession, type AuthDialogMode } from '../lib/session';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { Input, Label } from '../ui/input';
+import { useI18n } from '../i18n/context';
+import { fill } from '../i18n/fill';
+import type { Messages } from '../i18n/messages/en';
 import { authApi } from './auth-api';
 
-const TITLES: Record<AuthDialogMode, { title: string; description: string }> = {
-  'sign-in': { title: 'Sign in to Atelier', description: 'Welcome back. Your credits and creations are waiting.' },
-  'sign-up': { title: 'Create your account', description: 'Start with free credits — no card needed.' },
-  forgot: { title: 'Reset your password', description: 'We will email you a link to choose a new password.' },
-  'magic-link': {
-    title: 'Sign in with a link',
-    description:
-      'We will email you a link that signs you in once, no password needed. New here? It creates your account.',
-  },
-};
+function titles(m: Messages['auth']): Record<AuthDialogMode, { title: string; description: string }> {
+  return {
+    'sign-in': { title: m.signInTitle, description: m.signInDescription },
+    'sign-up': { title: m.signUpTitle, description: m.signUpDescription },
+    forgot: { title: m.forgotTitle, description: m.forgotDescription },
+    'magic-link': { title: m.magicTitle, description: m.magicDescription },
+  };
+}
 
 /** Modes that only ask for an e-mail address and answer with a mail. */
 const MAIL_ONLY: ReadonlySet<AuthDialogMode> = new Set(['forgot', 'magic-link']);
@@ -25,7 +26,8 @@ export function AuthDialog() {
   const { dialog, signedIn } = useSession();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { title, description } = TITLES[dialog.mode];
+  const m = useI18n().m.auth;
+  const { title, description } = titles(m)[dialog.mode];
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,20 +46,20 @@ export function AuthDialog() {
             : await authApi.requestReset(email);
     setBusy(false);
     if (!result.ok) {
-      setError(result.message ?? 'Something went wrong. Please try again.');
+      setError(result.message ?? m.genericError);
       return;
     }
     if (dialog.mode === 'forgot') {
-      toast.success('If an account exists for that email, a reset link is on its way.');
+      toast.success(m.resetSent);
       dialog.setMode('sign-in');
       return;
     }
     if (dialog.mode === 'magic-link') {
-      toast.success(`Check your inbox: a sign-in link is on its way to ${email}.`);
+      toast.success(fill(m.magicSent, { email }));
       dialog.close();
       return;
     }
-    toast.success(dialog.mode === 'sign-up' ? 'Welcome to Atelier!' : 'Signed in.');
+    toast.success(dialog.mode === 'sign-up' ? m.welcome : m.signedIn);
     await signedIn();
   }
 
@@ -72,17 +74,17 @@ export function AuthDialog() {
       <form className="space-y-4" onSubmit={onSubmit} noValidate={false}>
         {dialog.mode === 'sign-up' ? (
           <div className="space-y-1.5">
-            <Label htmlFor="auth-name">Name</Label>
+            <Label htmlFor="auth-name">{m.name}</Label>
             <Input id="auth-name" name="name" autoComplete="name" required maxLength={80} />
           </div>
         ) : null}
         <div className="space-y-1.5">
-          <Label htmlFor="auth-email">Email</Label>
+          <Label htmlFor="auth-email">{m.email}</Label>
           <Input id="auth-email" name="email" type="email" autoComplete="email" required data-autofocus />
         </div>
         {!MAIL_ONLY.has(dialog.mode) ? (
           <div className="space-y-1.5">
-            <Label htmlFor="auth-password">Password</Label>
+            <Label htmlFor="auth-password">{m.password}</Label>
             <Input
               id="auth-password"
               name="password"
@@ -100,14 +102,14 @@ export function AuthDialog() {
         ) : null}
         <Button type="submit" className="w-full" disabled={busy}>
           {busy
-            ? 'Please wait…'
+            ? m.wait
             : dialog.mode === 'sign-up'
-              ? 'Create account'
+              ? m.createAccount
               : dialog.mode === 'sign-in'
-                ? 'Sign in'
+                ? m.signIn
                 : dialog.mode === 'magic-link'
-                  ? 'Email me a sign-in link'
-                  : 'Send reset link'}
+                  ? m.sendMagicLink
+                  : m.sendReset}
         </Button>
       </form>
       <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm text-ink-soft">
@@ -118,21 +120,21 @@ export function AuthDialog() {
               className="underline-offset-4 hover:underline"
               onClick={() => dialog.setMode('forgot')}
             >
-              Forgot password?
+              {m.forgot}
             </button>
             <button
               type="button"
               className="underline-offset-4 hover:underline"
               onClick={() => dialog.setMode('magic-link')}
             >
-              Email me a link instead
+              {m.linkInstead}
             </button>
             <button
               type="button"
               className="font-medium text-accent underline-offset-4 hover:underline"
               onClick={() => dialog.setMode('sign-up')}
             >
-              Create an account
+              {m.createAnAccount}
             </button>
           </>
         ) : (
@@ -141,7 +143,7 @@ export function AuthDialog() {
             className="font-medium text-accent underline-offset-4 hover:underline"
             onClick={() => dialog.setMode('sign-in')}
           >
-            {dialog.mode === 'magic-link' ? 'Use my password instead' : 'I already have an account'}
+            {dialog.mode === 'magic-link' ? m.passwordInstead : m.haveAccount}
           </button>
         )}
       </div>

@@ -7,6 +7,7 @@ import { clsx } from 'clsx';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useI18n } from '../i18n/context';
 import { useSession } from '../lib/session';
 import { buttonVariants } from '../ui/button-variants';
 import { CreditsBadge } from './CreditsBadge';
@@ -18,6 +19,7 @@ const loadMobileMenu = () => void import('./MobileMenu');
 
 export function Header() {
   const { status, user, openSignIn, signOut } = useSession();
+  const { m, href } = useI18n();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   if (menuOpen && !menuWanted) setMenuWanted(true);
@@ -25,17 +27,17 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         {/* Named by its visible text "Atelier" (a different aria-label would hide what sighted users read). */}
-        <Link to="/" className="flex items-center gap-2 font-display text-xl font-semibold tracking-tight">
+        <Link to={href('/')} className="flex items-center gap-2 font-display text-xl font-semibold tracking-tight">
           <span aria-hidden className="grid size-8 place-items-center rounded-xl bg-ink text-canvas">
             A
           </span>
           Atelier
         </Link>
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
+        <nav aria-label={m.nav.main} className="ml-6 hidden items-center gap-1 lg:flex">
           {NAVIGATION.map((item) => (
             <NavLink
               key={item.to}
-              to={item.to}
+              to={href(item.to)}
               className={({ isActive }) =>
                 clsx(
                   'rounded-full px-3 py-1.5 text-sm text-ink-soft hover:bg-muted hover:text-ink',
@@ -43,7 +45,7 @@ export function Header() {
                 )
               }
             >
-              {item.label}
+              {m.nav[item.label]}
             </NavLink>
           ))}
         </nav>
@@ -61,13 +63,13 @@ export function Header() {
               disabled={status === 'loading'}
               className={clsx(buttonVariants({ size: 'sm' }), status === 'loading' && 'invisible')}
             >
-              Sign in
+              {m.header.signIn}
             </button>
           )}
           <button
             type="button"
             className={clsx(buttonVariants({ variant: 'ghost', size: 'icon' }), 'lg:hidden')}
-            aria-label="Open menu"
+            aria-label={m.header.openMenu}
             onPointerEnter={loadMobileMenu}
             onFocus={loadMobileMenu}
             onClick={() => setMenuOpen(true)}

@@ -1,10 +1,12 @@
-/** Main navigation, shared by the header and the footer. */
-export const NAVIGATION = [
-  { to: '/headshots', label: 'Headshots' },
-  { to: '/image-to-video', label: 'Image to video' },
-  { to: '/watermark-remover', label: 'Watermark remover' },
-  { to: '/presentations', label: 'Presentations' },
-  { to: '/colouring', label: 'Colouring pages' },
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/blog', label: 'Blog' },
-] as const;
+/** Main navigation, shared by the header and the footer. Labels are message keys (app/i18n/messages). */
+import type { Messages } from '../i18n/messages/en';
+
+export const NAVIGATION: ReadonlyArray<{ to: string; label: keyof Messages['nav'] }> = [
+  { to: '/headshots', label: 'headshots' },
+  { to: '/image-to-video', label: 'imageToVideo' },
+  { to: '/watermark-remover', label: 'watermarkRemover' },
+  { to: '/presentations', label: 'presentations' },
+  { to: '/colouring', label: 'colouring' },
+  { to: '/pricing', label: 'pricing' },
+  { to: '/blog', label: 'blog' },
+];

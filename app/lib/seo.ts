@@ -1,6 +1,7 @@
 /** Title, description, canonical, Open Graph and Twitter tags for a page, in React Router's meta format. */
 import brand from '#content/brand.json';
 import { PUBLIC_ORIGIN_PLACEHOLDER } from '#contract/constants';
+import { alternatePaths, DEFAULT_LOCALE, LANGUAGE_TAGS, OG_LOCALES, type Locale } from '../i18n/locales';
 
 export interface SeoInput {
   title: string;
@@ -16,6 +17,8 @@ export interface SeoInput {
   /** ISO date for articles (article:published_time). */
   publishedTime?: string;
   tags?: readonly string[];
+  /** The page's language (default English); a translated page also lists its other languages (`hreflang`). */
+  locale?: Locale;
 }
 
 /** An absolute URL when the origin is known, the path as given otherwise (and absolute URLs untouched). */
@@ -36,6 +39,7 @@ export function seoMeta({
   type = 'website',
   publishedTime,
   tags = [],
+  locale = DEFAULT_LOCALE,
 }: SeoInput) {
   // One style everywhere: "Page — Atelier".
   const suffix = ` — ${brand.title}`;
@@ -50,7 +54,7 @@ export function seoMeta({
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    { property: 'og:locale', content: 'en_GB' },
+    { property: 'og:locale', content: OG_LOCALES[locale] },
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },
@@ -61,7 +65,30 @@ export function seoMeta({
     if (imageAlt)
       meta.push({ property: 'og:image:alt', content: imageAlt }, { name: 'twitter:image:alt', content: imageAlt });
   }
+  meta.push(...hreflangLinks(path, origin));
   if (publishedTime) meta.push({ property: 'article:published_time', content: publishedTime });
   for (const tag of tags) meta.push({ property: 'article:tag', content: tag });
   return meta;
+}
+
+/**
+ * `<link rel="alternate" hreflang>` for each language of a translated page (itself included, as search engines
+ * ask), plus `x-default` → the English page. Pages with one language get none.
+ */
+export function hreflangLinks(path: string, origin?: string): Array<Record<string, string>> {
+  const alternates = Object.entries(alternatePaths(path)) as Array<[Locale, string]>;
+  if (alternates.length === 0) return [];
+  const links = alternates.map(([locale, href]) => ({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang: LANGUAGE_TAGS[locale],
+    href: absoluteUrl(href, origin),
+  }));
+  links.push({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang: 'x-default',
+    href: absoluteUrl(alternatePaths(path).en!, origin),
+  });
+  return links;
 }

@@ -15,15 +15,19 @@ import {
   type PaymentMethod,
   type PlanItem,
 } from '#contract/pricing';
+import { useI18n } from '../i18n/context';
+import { fill } from '../i18n/fill';
+import { localizePrice } from '../i18n/format';
+import type { Messages } from '../i18n/messages/en';
 import { cn } from '../lib/cn';
 import { PlanCard, type PlanCardView } from './PlanCard';
 import { Segmented } from './Segmented';
 import { useOfferedMethods } from './useOfferedMethods';
 import { usePurchase } from './usePurchase';
 
-const METHOD_OPTIONS: ReadonlyArray<{ value: PaymentMethod; label: string }> = [
-  { value: 'paypal', label: 'PayPal' },
-  { value: 'stripe', label: 'Card (Stripe)' },
+const METHOD_OPTIONS: ReadonlyArray<{ value: PaymentMethod; label: keyof Messages['pricing'] }> = [
+  { value: 'paypal', label: 'paypal' },
+  { value: 'stripe', label: 'card' },
 ];
 
 const COLUMNS = {
@@ -39,11 +43,11 @@ export interface PricingPlansProps {
   columns?: 2 | 3 | 4;
 }
 
-function bestSavings(plans: readonly PlanItem[]): string | undefined {
+function bestSavings(plans: readonly PlanItem[], template: string): string | undefined {
   let best = 0;
   for (const plan of plans)
     best = Math.max(best, Math.round((1 - plan.yearly_price_amount / plan.monthly_price_amount) * 100));
-  return best > 0 ? `Save up to ${best}%` : undefined;
+  return best > 0 ? fill(template, { percent: best }) : undefined;
 }
 
 export function PricingPlans({ plans, defaultPeriod = 'yearly', variant = 'toggle', columns = 4 }: PricingPlansProps) {
@@ -51,13 +55,23 @@ export function PricingPlans({ plans, defaultPeriod = 'yearly', variant = 'toggl
   const purchase = usePurchase();
   const locked = purchase.processing !== null;
   const offered = useOfferedMethods();
-  const methodOptions = METHOD_OPTIONS.filter((option) => !offered || offered.includes(option.value));
+  const { locale, m } = useI18n();
+  const methodOptions = METHOD_OPTIONS.filter((option) => !offered || offered.includes(option.value)).map((option) => ({
+    value: option.value,
+    label: m.pricing[option.label],
+  }));
   const { method, setMethod } = purchase;
   // The default method may not be taken here (e.g. only Stripe is configured): switch to one that is.
   useEffect(() => {
     if (offered?.length && !offered.includes(method)) setMethod(offered[0]!);
   }, [offered, method, setMethod]);
 
+  // Amounts in the page's notation ("$10" in English, as the catalogue writes it; "10 US$", "US$10").
+  const inLocale = (view: PlanCardView): PlanCardView => ({
+    ...view,
+    price: localizePrice(view.price, locale),
+    original_price: localizePrice(view.original_price, locale),
+  });
   const cards = plans.map((plan) => {
     if (variant === 'swap') {
       const shown = swapPlanForPeriod(plan, period);
@@ -69,28 +83,28 @@ export function PricingPlans({ plans, defaultPeriod = 'yearly', variant = 'toggl
         tip: yearly ? shown.yearly_tip : shown.tip,
         savings: yearly ? shown.yearly_savings : undefined,
       };
-      return { plan: shown, period: periodOf(shown), view };
+      return { plan: shown, period: periodOf(shown), view: inLocale(view) };
     }
     const priced = planForPeriod(plan, period);
     const view: PlanCardView = { ...priced, savings: period === 'yearly' ? plan.yearly_savings : undefined };
-    return { plan, period, view };
+    return { plan, period, view: inLocale(view) };
   });
 
   return (
     <div>
       <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center sm:gap-6">
         <Segmented<BillingPeriod>
-          label="Billing period"
+          label={m.pricing.billingPeriod}
           value={period}
           onChange={setPeriod}
           options={[
-            { value: 'monthly', label: 'Monthly' },
-            { value: 'yearly', label: 'Yearly', hint: bestSavings(plans) },
+            { value: 'monthly', label: m.pricing.monthly },
+            { value: 'yearly', label: m.pricing.yearly, hint: bestSavings(plans, m.pricing.saveUpTo) },
           ]}
         />
         {methodOptions.length > 0 && (
           <Segmented<PaymentMethod>
-            label="Payment method"
+            label={m.pricing.paymentMethod}
             value={purchase.method}
             onChange={purchase.setMethod}
             options={methodOptions}

@@ -3,7 +3,8 @@ import type {
   PricingSection as PricingSectionConfig,
   PricingSwapSection as PricingSwapSectionConfig,
 } from '#contract/pricing';
-import { selectPlans } from './plans';
+import { useI18n } from '../i18n/context';
+import { PLANS, selectPlans } from './plans';
 import { PricingPlans } from './PricingPlans';
 
 function Heading({ title, description }: { title: string; description?: string }) {
@@ -16,12 +17,14 @@ function Heading({ title, description }: { title: string; description?: string }
 }
 
 export function PricingSection({ section }: { section: PricingSectionConfig }) {
+  // A translated page brings its own catalogue (same plans and amounts, text in its language).
+  const { plans = PLANS } = useI18n();
   return (
     <section id={section.id} className="px-4 py-16 sm:px-6 sm:py-24">
       <Heading title={section.title} description={section.description} />
       <div className="mt-10">
         <PricingPlans
-          plans={selectPlans(section.plans, section.product_type)}
+          plans={selectPlans(section.plans, section.product_type, plans)}
           columns={section.columns}
           defaultPeriod="yearly"
           variant="toggle"
@@ -32,12 +35,13 @@ export function PricingSection({ section }: { section: PricingSectionConfig }) {
 }
 
 export function PricingSwapSection({ section }: { section: PricingSwapSectionConfig }) {
+  const { plans = PLANS } = useI18n();
   return (
     <section id={section.id} className="px-4 py-16 sm:px-6 sm:py-24">
       <Heading title={section.title} description={section.description} />
       <div className="mt-10">
         <PricingPlans
-          plans={selectPlans(section.plans, section.product_type)}
+          plans={selectPlans(section.plans, section.product_type, plans)}
           columns={section.columns}
           defaultPeriod={section.defaultPeriod}
           variant="swap"

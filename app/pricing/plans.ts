@@ -16,9 +16,13 @@ export const FREE_PLAN: UserPlan = {
   entitlements: plansFile.freeTier.entitlements,
 };
 
-/** The plans a section asks for (by service type, in its order), or every plan. */
-export function selectPlans(serviceTypes?: readonly ServiceType[], productType?: string): PlanItem[] {
-  const pool = productType ? PLANS.filter((plan) => plan.product_type === productType) : [...PLANS];
+/** The plans a section asks for (by service type, in its order), or every plan — of `catalogue` (a language's). */
+export function selectPlans(
+  serviceTypes?: readonly ServiceType[],
+  productType?: string,
+  catalogue: readonly PlanItem[] = PLANS,
+): PlanItem[] {
+  const pool = productType ? catalogue.filter((plan) => plan.product_type === productType) : [...catalogue];
   if (!serviceTypes) return pool;
   return serviceTypes
     .map((type) => pool.find((plan) => plan.service_type === type))

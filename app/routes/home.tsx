@@ -2,15 +2,22 @@ import { getPage } from '../sections/pages';
 import { hydrationMeta, preloadSections, Sections } from '../sections/registry';
 import { fontPreloads } from '../lib/font-preloads';
 import { seoMeta } from '../lib/seo';
+import { getLocalizedPage, loadLocalizedData } from '../i18n/content.server';
+import { localeFromPath, localizedPath } from '../i18n/locales';
 import { PUBLIC_ORIGIN_PLACEHOLDER } from '#contract/constants';
 import type { Route } from './+types/home';
 
-export async function loader() {
-  const page = getPage('home');
+/** `/` in English, `/es` and `/zh` in Spanish and Chinese (app/routes.ts): one module, the language from the URL. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const [page, i18n] =
+    locale === 'en'
+      ? [getPage('home'), undefined]
+      : await Promise.all([getLocalizedPage('home', locale), loadLocalizedData(locale)]);
   // The server renders every island section in full: their modules must be loaded first.
   await preloadSections(page.sections);
   // Prerendered: the server puts its PUBLIC_URL in place of the placeholder (server/http/prerendered.ts).
-  return { page, origin: PUBLIC_ORIGIN_PLACEHOLDER };
+  return { page, origin: PUBLIC_ORIGIN_PLACEHOLDER, locale, i18n };
 }
 
 /** Client-side navigations: the page's island sections are loaded before the page renders (no blank sections). */
@@ -28,9 +35,10 @@ export const meta: Route.MetaFunction = ({ data }) =>
         ...seoMeta({
           title: data.page.meta.title,
           description: data.page.meta.description,
-          path: '/',
+          path: localizedPath('/', data.locale),
           image: data.page.meta.image,
           origin: data.origin,
+          locale: data.locale,
         }),
         ...hydrationMeta(data.page.sections),
       ]

@@ -9,16 +9,23 @@ import { JobKitWizard } from '../wizards/JobKitWizard';
 import { VideoWizard } from '../wizards/VideoWizard';
 import { fontPreloads } from '../lib/font-preloads';
 import { seoMeta } from '../lib/seo';
+import { getLocalizedPage, loadLocalizedData } from '../i18n/content.server';
+import { localeFromPath, localizedPath } from '../i18n/locales';
 import { PUBLIC_ORIGIN_PLACEHOLDER } from '#contract/constants';
 import type { Route } from './+types/page';
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   // `home` lives at `/`; serving it at `/home` too would duplicate the page.
   if (params.page === 'home') throw new Response('Not Found', { status: 404 });
-  const page = getPage(params.page);
+  // `/es/<page>` and `/zh/<page>` use this module too (app/routes.ts): the language comes from the URL.
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const [page, i18n] =
+    locale === 'en'
+      ? [getPage(params.page), undefined]
+      : await Promise.all([getLocalizedPage(params.page, locale), loadLocalizedData(locale)]);
   // The server renders every island section in full: their modules must be loaded first.
   await preloadSections(page.sections);
-  return { name: params.page, page, origin: PUBLIC_ORIGIN_PLACEHOLDER };
+  return { name: params.page, page, origin: PUBLIC_ORIGIN_PLACEHOLDER, locale, i18n };
 }
 
 /** Client-side navigations: the page's island sections are loaded before the page renders (no blank sections). */
@@ -36,9 +43,10 @@ export const meta: Route.MetaFunction = ({ data }) =>
         ...seoMeta({
           title: data.page.meta.title,
           description: data.page.meta.description,
-          path: `/${data.name}`,
+          path: localizedPath(`/${data.name}`, data.locale),
           image: data.page.meta.image,
           origin: data.origin,
+          locale: data.locale,
         }),
         ...hydrationMeta(data.page.sections, EAGER_SECTIONS),
       ]

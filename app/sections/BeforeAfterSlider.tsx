@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { BEFORE_AFTER_START_PERCENT } from '#contract/marketing-constants';
 // clsx, not cn (tailwind-merge): no caller passes a class that conflicts with these, and the sections' code stays light.
 import { clsx } from 'clsx';
+import { useI18n } from '../i18n/context';
 
 export interface ComparisonImage {
   src: string;
@@ -22,7 +23,7 @@ export function BeforeAfterSlider({
   before,
   after,
   className,
-  label = 'Before/after divider',
+  label,
   priority = false,
 }: {
   before: ComparisonImage;
@@ -33,7 +34,10 @@ export function BeforeAfterSlider({
   /** Eager-load the pictures (above the fold). */
   priority?: boolean;
 }) {
+  const { m } = useI18n();
   const [position, setPosition] = useState(BEFORE_AFTER_START_PERCENT);
+  const beforeLabel = before.label ?? m.sections.before;
+  const afterLabel = after.label ?? m.sections.after;
   const loading = priority ? 'eager' : 'lazy';
   return (
     <div
@@ -66,10 +70,10 @@ export function BeforeAfterSlider({
         data-testid="after-image"
       />
       <span className="pointer-events-none absolute left-4 top-4 z-10 rounded-full bg-ink/70 px-3 py-1 text-xs font-medium text-white">
-        {before.label ?? 'Before'}
+        {beforeLabel}
       </span>
       <span className="pointer-events-none absolute right-4 top-4 z-10 rounded-full bg-accent px-3 py-1 text-xs font-medium text-accent-ink">
-        {after.label ?? 'After'}
+        {afterLabel}
       </span>
       <span
         aria-hidden
@@ -89,8 +93,8 @@ export function BeforeAfterSlider({
           <Slider.Range className="absolute h-full" />
         </Slider.Track>
         <Slider.Thumb
-          aria-label={label}
-          aria-valuetext={`${position}% ${before.label ?? 'before'}, ${100 - position}% ${after.label ?? 'after'}`}
+          aria-label={label ?? m.sections.divider}
+          aria-valuetext={`${position}% ${before.label ?? m.sections.before.toLowerCase()}, ${100 - position}% ${after.label ?? m.sections.after.toLowerCase()}`}
           // One pixel wide on purpose: Radix pulls a thumb inwards by up to half its width to keep it inside the track,
           // which put a 44 px handle up to 22 px beside the divider away from 50%. A hairline thumb sits on the
           // divider (within half a pixel); the visible disc is centred on it.

@@ -11,6 +11,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FEATURE_ROTATION_MS } from '#contract/marketing-constants';
 import type { SectionOf } from '#contract/sections';
+import { useI18n } from '../i18n/context';
+import { fill } from '../i18n/fill';
 import { cn } from '../lib/cn';
 import { useNearViewport } from '../lib/use-near-viewport';
 import { useReducedMotion } from '../lib/use-reduced-motion';
@@ -20,6 +22,7 @@ import { SectionFrame, SectionHeading } from './SectionHeading';
 const itemValue = (index: number) => `feature-${index}`;
 
 export function FeatureAccordion({ section }: { section: SectionOf<'feature-accordion'> }) {
+  const { m } = useI18n();
   const autoplay = useRef(Autoplay({ delay: FEATURE_ROTATION_MS, playOnInit: false, stopOnInteraction: false }));
   const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: 30 }, [autoplay.current]);
   const [selected, setSelected] = useState(0);
@@ -96,7 +99,7 @@ export function FeatureAccordion({ section }: { section: SectionOf<'feature-acco
             ref={emblaRef}
             role="region"
             aria-roledescription="carousel"
-            aria-label={`${section.title} — pictures`}
+            aria-label={fill(m.sections.pictures, { title: section.title })}
           >
             <div className="flex">
               {section.items.map((item, index) => (
@@ -105,7 +108,11 @@ export function FeatureAccordion({ section }: { section: SectionOf<'feature-acco
                   className="min-w-0 shrink-0 grow-0 basis-full"
                   role="group"
                   aria-roledescription="slide"
-                  aria-label={`${index + 1} of ${section.items.length}: ${item.title}`}
+                  aria-label={fill(m.sections.slide, {
+                    index: index + 1,
+                    count: section.items.length,
+                    title: item.title,
+                  })}
                   aria-current={index === selected ? 'true' : undefined}
                 >
                   <img
@@ -126,7 +133,7 @@ export function FeatureAccordion({ section }: { section: SectionOf<'feature-acco
               <button
                 key={item.title}
                 type="button"
-                aria-label={`Show ${item.title}`}
+                aria-label={fill(m.sections.show, { title: item.title })}
                 aria-pressed={index === selected}
                 onClick={() => onValueChange(itemValue(index))}
                 className="grid size-6 place-items-center"

@@ -33,7 +33,8 @@ export function Hero({ section }: { section: SectionOf<'hero'> }) {
         ) : null}
         <h1 className="text-balance text-4xl font-semibold leading-[1.05] sm:text-6xl lg:text-7xl">
           {before}
-          {highlighted ? <span className="italic text-accent">{highlighted}</span> : null}
+          {/* Chinese has no italics: the accent colour alone marks the phrase. */}
+          {highlighted ? <span className="italic text-accent [&:lang(zh)]:not-italic">{highlighted}</span> : null}
           {after}
         </h1>
         {section.description ? (

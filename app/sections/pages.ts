@@ -29,6 +29,6 @@ export function getPage(name: string): PageConfig {
   return withoutDisabledSections(parsePage(file, raw));
 }
 
-function withoutDisabledSections(page: PageConfig): PageConfig {
+export function withoutDisabledSections(page: PageConfig): PageConfig {
   return { ...page, sections: page.sections.filter((section) => !section.disabled) };
 }

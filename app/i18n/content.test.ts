@@ -1,0 +1,98 @@
+/**
+ * The translations against the English source: every translated page passes the same schema, has the same sections
+ * in the same order with the same links, pictures and settings (only text differs), and the plan catalogue has the
+ * same plans, amounts and entitlements. Every dictionary has the English keys, non-empty, with the same `{slots}`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parsePlansFile } from '#contract/pricing';
+import { parsePage } from '#contract/sections';
+import { LOCALIZED_PATHS, TRANSLATED_LOCALES } from './locales';
+import { en } from './messages/en';
+import { es } from './messages/es';
+import { zh } from './messages/zh';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const readJson = (relative: string): unknown => JSON.parse(fs.readFileSync(path.join(ROOT, relative), 'utf8'));
+
+/** The parts of a page that are not prose: types, ids, links, images, numbers and flags. */
+function skeleton(value: unknown, key = ''): unknown {
+  if (Array.isArray(value)) return value.map((item) => skeleton(item));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, skeleton(v, k)]));
+  const kept = ['type', 'id', 'href', 'url', 'src', 'target', 'variant', 'name', 'handler', 'updated', 'siteId'];
+  if (typeof value === 'string' && !kept.includes(key)) return 'text';
+  return value;
+}
+
+const pageNames = [...LOCALIZED_PATHS].map((p) => (p === '/' ? 'home' : p.slice(1)));
+
+describe.each(TRANSLATED_LOCALES)('%s content', (locale) => {
+  it('has every localized page, one file per page, nothing else', () => {
+    const files = fs.readdirSync(path.join(ROOT, 'content/pages', locale)).sort();
+    expect(files).toEqual(pageNames.map((name) => `${name}.json`).sort());
+  });
+
+  it.each(pageNames)('%s matches the English page but for its text', (name) => {
+    const english = parsePage(`content/pages/${name}.json`, readJson(`content/pages/${name}.json`));
+    const file = `content/pages/${locale}/${name}.json`;
+    const translated = parsePage(file, readJson(file));
+    // Testimonials and happy users keep people's names; everything else that is text must be translated.
+    const sk = (page: unknown) => JSON.stringify(skeleton(page)).replace(/"names":\[[^\]]*\]/g, '"names":[]');
+    expect(sk(translated)).toBe(sk(english));
+    expect(JSON.stringify(translated.meta)).not.toBe(JSON.stringify(english.meta));
+  });
+
+  it('has the same plans, amounts, credits and entitlements as the English catalogue', () => {
+    const english = parsePlansFile('content/plans/plans.json', readJson('content/plans/plans.json'));
+    const file = `content/plans/${locale}/plans.json`;
+    const translated = parsePlansFile(file, readJson(file));
+    const numbers = (plans: typeof english) =>
+      JSON.stringify({
+        free: plans.freeTier.entitlements,
+        plans: plans.plans.map((plan) => ({
+          ...plan,
+          description: '',
+          label: Boolean(plan.label),
+          unit: '',
+          monthly_unit: '',
+          yearly_unit: '',
+          yearly_savings: '',
+          tip: '',
+          yearly_tip: '',
+          features_title: '',
+          features: plan.features.length,
+          button: { ...plan.button, title: '' },
+        })),
+      });
+    expect(numbers(translated)).toBe(numbers(english));
+  });
+});
+
+describe('dictionaries', () => {
+  const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+  const flatten = (messages: object, prefix = ''): Array<[string, string]> =>
+    Object.entries(messages).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[`${prefix}${key}`, value] as [string, string]]
+        : flatten(value as object, `${prefix}${key}.`),
+    );
+
+  it.each([
+    ['es', es],
+    ['zh', zh],
+  ] as const)('%s has every English key, non-empty, with the same slots', (_locale, messages) => {
+    const source = new Map(flatten(en));
+    const translated = new Map(flatten(messages));
+    expect([...translated.keys()].sort()).toEqual([...source.keys()].sort());
+    for (const [key, value] of translated) {
+      expect(value.trim(), key).not.toBe('');
+      expect(slots(value), key).toEqual(slots(source.get(key)!));
+    }
+  });
+
+  it("keeps the spec's English messages exactly", () => {
+    expect(en.pricing.processing).toBe('Processing...');
+  });
+});

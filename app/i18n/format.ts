@@ -1,0 +1,33 @@
+/** Dates and money in the visitor's language, with Intl (the same output on the server and in the browser). */
+import { LANGUAGE_TAGS, type Locale } from './locales';
+
+/** A calendar date (`2026-05-01` or epoch seconds) in long form, e.g. "1 May 2026", "1 de mayo de 2026", "2026年5月1日". */
+export function formatLongDate(date: string | number, locale: Locale, englishTag = 'en-GB'): string {
+  const value = typeof date === 'number' ? new Date(date * 1000) : new Date(`${date}T00:00:00Z`);
+  return new Intl.DateTimeFormat(locale === 'en' ? englishTag : LANGUAGE_TAGS[locale], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(value);
+}
+
+/** US dollars in the language's notation: "$10", "10 US$", "US$10". Whole amounts without decimals. */
+export function formatUsd(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'en' ? 'en-US' : LANGUAGE_TAGS[locale], {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/**
+ * A price written in the plan catalogue ("$10", "$8.25") in the language's notation. English keeps the catalogue's
+ * text exactly (the spec's strings); a string without an amount (e.g. "") is returned as is.
+ */
+export function localizePrice(text: string, locale: Locale): string {
+  if (locale === 'en') return text;
+  const match = /^\$\s?(\d+(?:\.\d+)?)$/.exec(text.trim());
+  return match ? formatUsd(Number(match[1]), locale) : text;
+}

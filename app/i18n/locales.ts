@@ -1,0 +1,65 @@
+/**
+ * The site's languages. English lives at `/` with no prefix; Spanish and Simplified Chinese under `/es/…` and
+ * `/zh/…`. Only the pages listed in LOCALIZED_PATHS exist in every language (content/pages/<locale>/<name>.json);
+ * a link to any other page stays on its English URL, so a translated page never links to a 404.
+ * This module is in every page's bundle: it holds no translated text (see ./messages).
+ */
+export const LOCALES = ['en', 'es', 'zh'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+/** The languages with a URL prefix. */
+export const TRANSLATED_LOCALES = ['es', 'zh'] as const satisfies readonly Locale[];
+export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+
+/** `<html lang>`, `hreflang` and Intl's locale per language. */
+export const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en', es: 'es', zh: 'zh-Hans' };
+/** Open Graph's `og:locale`. */
+export const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', es: 'es_ES', zh: 'zh_CN' };
+/** Each language named in itself, for the switcher. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español', zh: '中文' };
+
+/** The English paths that have a Spanish and a Chinese version (content/pages/{es,zh}/<name>.json). */
+export const LOCALIZED_PATHS: ReadonlySet<string> = new Set([
+  '/',
+  '/pricing',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/refunds',
+]);
+
+export function isLocale(value: string | undefined): value is Locale {
+  return (LOCALES as readonly string[]).includes(value ?? '');
+}
+
+/** The language of a URL path: its first segment when that is a locale prefix, English otherwise. */
+export function localeFromPath(pathname: string): Locale {
+  const first = pathname.split('/')[1];
+  return first && first !== DEFAULT_LOCALE && isLocale(first) ? first : DEFAULT_LOCALE;
+}
+
+/** The English path of a possibly prefixed one: `/es/pricing` → `/pricing`, `/zh` → `/`. */
+export function unlocalizedPath(pathname: string): string {
+  const locale = localeFromPath(pathname);
+  if (locale === DEFAULT_LOCALE) return pathname;
+  return pathname.slice(locale.length + 1) || '/';
+}
+
+/**
+ * Where a site link goes in `locale`: `/pricing` → `/es/pricing` when the page is translated, unchanged otherwise
+ * (and unchanged for English, external URLs and anchors). Query and hash are kept.
+ */
+export function localizedPath(href: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE || !href.startsWith('/') || href.startsWith('//')) return href;
+  const [, path = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
+  const english = unlocalizedPath(path);
+  if (!LOCALIZED_PATHS.has(english)) return href;
+  return `/${locale}${english === '/' ? '' : english}${rest}`;
+}
+
+/** The same page in every language, when it is translated (for `hreflang` and the switcher). */
+export function alternatePaths(pathname: string): Partial<Record<Locale, string>> {
+  const english = unlocalizedPath(pathname);
+  if (!LOCALIZED_PATHS.has(english)) return {};
+  return Object.fromEntries(LOCALES.map((locale) => [locale, localizedPath(english, locale)]));
+}

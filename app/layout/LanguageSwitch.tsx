@@ -1,0 +1,42 @@
+/**
+ * English / Español / 中文, in the footer beside the theme switch and in the phone menu. Plain links (they work
+ * before hydration and crawlers follow them) to the same page in the other language, or to that language's home
+ * page when this page has no translation.
+ */
+import { Link, useLocation } from 'react-router';
+import { useI18n } from '../i18n/context';
+import { alternatePaths, LANGUAGE_NAMES, LANGUAGE_TAGS, LOCALES, localizedPath } from '../i18n/locales';
+import { cn } from '../lib/cn';
+
+export function LanguageSwitch({ className, onChoose }: { className?: string; onChoose?: () => void }) {
+  const { locale, m } = useI18n();
+  const { pathname, search, hash } = useLocation();
+  const alternates = alternatePaths(pathname);
+  return (
+    <nav aria-label={m.language.label} className={className}>
+      <ul className="inline-flex items-center rounded-full bg-muted p-1 ring-1 ring-line/60">
+        {LOCALES.map((target) => {
+          const current = target === locale;
+          const to = alternates[target] ? `${alternates[target]}${search}${hash}` : localizedPath('/', target);
+          return (
+            <li key={target}>
+              <Link
+                to={to}
+                lang={LANGUAGE_TAGS[target]}
+                hrefLang={LANGUAGE_TAGS[target]}
+                aria-current={current ? 'page' : undefined}
+                onClick={onChoose}
+                className={cn(
+                  'inline-flex items-center rounded-full px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent motion-reduce:transition-none',
+                  current ? 'bg-surface text-ink shadow-sm' : 'text-ink-soft hover:text-ink',
+                )}
+              >
+                {LANGUAGE_NAMES[target]}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

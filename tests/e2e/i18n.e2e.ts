@@ -1,0 +1,200 @@
+/**
+ * Issue #21 item 6, languages: the marketing pages in English (`/`), Spanish (`/es/…`) and Simplified Chinese
+ * (`/zh/…`). The footer's switcher moves to the same page in the other language; `<html lang>`, `hreflang`
+ * alternates and the sitemap say which languages a page has; dates and prices follow the language (Intl); the
+ * choice carries over as the visitor moves through the site; axe finds nothing serious in either language; and
+ * the English home page loads nothing of the other languages.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAxe, seriousLines } from '../helpers/axe';
+import { screenshot, startE2eApp, stopE2eApp, watchErrors, type ServerProcess } from './fixtures';
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ server, browser } = await startE2eApp());
+}, 180_000);
+afterAll(async () => {
+  await stopE2eApp({ browser, server });
+});
+
+const langOf = (page: Page) => page.evaluate(() => document.documentElement.lang);
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** `hreflang` → href of the page's alternate links (origin-relative). */
+async function alternatesOf(page: Page): Promise<Record<string, string>> {
+  const links = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((elements) =>
+      elements.map((element) => [element.getAttribute('hreflang')!, element.getAttribute('href')!] as const),
+    );
+  return Object.fromEntries(links.map(([lang, href]) => [lang, new URL(href).pathname]));
+}
+
+/** Non-breaking spaces (Intl puts them in "10 US$") read as plain spaces. */
+const text = async (page: Page, selector: string) =>
+  ((await page.locator(selector).first().textContent()) ?? '').replace(/\u00a0/g, ' ').trim();
+
+describe('languages', () => {
+  it.each([
+    { from: '/', to: '/es', heading: 'Tu estudio multimedia, sin necesidad de estudio' },
+    { from: '/pricing', to: '/es/pricing', heading: 'Precios que crecen con tu estudio' },
+    { from: '/terms', to: '/es/terms', heading: 'Condiciones del servicio' },
+  ])(
+    'switches $from to Spanish from the footer: $to, Spanish text, lang="es", hreflang, and the choice stays on navigation',
+    async ({ from, to, heading }) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const errors = watchErrors(page, { ignore401: true });
+      await page.goto(`${server.url}${from}`, { waitUntil: 'networkidle' });
+      expect(await langOf(page)).toBe('en');
+      const switcher = page.getByRole('contentinfo').getByRole('navigation', { name: 'Language' });
+      await switcher.getByRole('link', { name: 'Español' }).click();
+      await page.waitForURL(`${server.url}${to}`);
+      // A client-side navigation: the URL changes first, React commits the new page a moment later.
+      await expect.poll(() => langOf(page)).toBe('es');
+      expect(pathOf(page)).toBe(to);
+      expect((await page.getByRole('heading', { level: 1 }).first().textContent())?.trim()).toBe(heading);
+      // The interface around the content is Spanish too.
+      await page.getByRole('navigation', { name: 'Empresa' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Iniciar sesión' }).count()).toBe(1);
+      const english = to === '/es' ? '/' : to.slice('/es'.length);
+      expect(await alternatesOf(page)).toEqual({
+        en: english,
+        es: to,
+        'zh-Hans': to.replace(/^\/es/, '/zh'),
+        'x-default': english,
+      });
+      expect(await page.locator('meta[property="og:locale"]').getAttribute('content')).toBe('es_ES');
+      expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe(to);
+      // Spanish now: the footer switcher marks it, and site links lead to Spanish pages.
+      expect(
+        await page
+          .getByRole('navigation', { name: 'Idioma' })
+          .getByRole('link', { name: 'Español' })
+          .getAttribute('aria-current'),
+      ).toBe('page');
+      const next =
+        to === '/es/pricing'
+          ? { name: 'Política de privacidad', path: '/es/privacy', heading: 'Política de privacidad' }
+          : { name: 'Precios', path: '/es/pricing', heading: 'Precios que crecen con tu estudio' };
+      await page.getByRole('contentinfo').getByRole('link', { name: next.name, exact: true }).click();
+      await page.waitForURL(`${server.url}${next.path}`);
+      await expect
+        .poll(async () => (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim())
+        .toBe(next.heading);
+      expect(await langOf(page)).toBe('es');
+      expect(await page.getByRole('navigation', { name: 'Empresa' }).count()).toBe(1);
+      // And back to English from the switcher.
+      await page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'English' }).click();
+      await page.waitForURL(`${server.url}${next.path.slice('/es'.length)}`);
+      await expect.poll(() => langOf(page)).toBe('en');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
+
+  it('renders Chinese: lang, text, prices and dates in Chinese notation; Spanish in Spanish notation', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page, { ignore401: true });
+    await page.goto(`${server.url}/zh/pricing`, { waitUntil: 'networkidle' });
+    expect(await langOf(page)).toBe('zh-Hans');
+    expect((await page.getByRole('heading', { level: 1 }).first().textContent())?.trim()).toBe(
+      '随你的工作室一起成长的价格',
+    );
+    // Yearly by default: Basic is $8 a month, written the Chinese way; monthly is $10.
+    expect(await text(page, '#plans [data-testid="price-basic"]')).toBe('US$8');
+    await page
+      .locator('#plans')
+      .getByRole('radiogroup', { name: '计费周期' })
+      .getByRole('radio', { name: '按月' })
+      .click();
+    expect(await text(page, '#plans [data-testid="price-basic"]')).toBe('US$10');
+    await screenshot(page, 'i18n-zh-pricing');
+
+    await page.goto(`${server.url}/es/pricing`, { waitUntil: 'networkidle' });
+    expect(await text(page, '#plans [data-testid="price-basic"]')).toBe('8 US$');
+    await page.goto(`${server.url}/pricing`, { waitUntil: 'networkidle' });
+    expect(await text(page, '#plans [data-testid="price-basic"]')).toBe('$8');
+
+    // The legal pages' "last updated" date (2026-11-24) in each language.
+    for (const [url, line] of [
+      ['/terms', 'Last updated November 24, 2026'],
+      ['/es/terms', 'Última actualización: 24 de noviembre de 2026'],
+      ['/zh/terms', '最后更新：2026年11月24日'],
+    ] as const) {
+      await page.goto(`${server.url}${url}`, { waitUntil: 'load' });
+      expect(await page.getByText(line, { exact: true }).count(), url).toBe(1);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('switches language from the phone menu', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/es/pricing`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menú' });
+    await dialog.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: '中文' }).click();
+    await page.waitForURL(`${server.url}/zh/pricing`);
+    await expect.poll(() => langOf(page)).toBe('zh-Hans');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  }, 60_000);
+
+  it('keeps English pages free of the other languages, and lists every language in the sitemap', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(500);
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html).not.toContain('Saltar al contenido');
+    expect(html).not.toContain('跳到主要内容');
+    // No request for a Spanish or Chinese route's data or module.
+    expect(requests.filter((url) => /^\/(es|zh)(\/|\.|$)|\/(es|zh)-[\w-]+\.js$/.test(url))).toEqual([]);
+    expect(await alternatesOf(page)).toEqual({ en: '/', es: '/es', 'zh-Hans': '/zh', 'x-default': '/' });
+    // A page without a translation has no alternates, and its Spanish URL is a 404.
+    await page.goto(`${server.url}/headshots`, { waitUntil: 'load' });
+    expect(await alternatesOf(page)).toEqual({});
+    expect((await fetch(`${server.url}/es/headshots`)).status).toBe(404);
+    await context.close();
+
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const entry = /<url><loc>[^<]*\/es\/pricing<\/loc>(.*?)<\/url>/.exec(sitemap)?.[1] ?? '';
+    expect(entry).toContain('hreflang="en"');
+    expect(entry).toContain('hreflang="zh-Hans"');
+    expect(entry).toContain('hreflang="x-default"');
+    for (const url of ['/es', '/zh', '/es/terms', '/zh/privacy', '/zh/refunds', '/es/about'])
+      expect(sitemap).toContain(`${url}</loc>`);
+  }, 60_000);
+
+  it.each(['light', 'dark'] as const)(
+    'Spanish and Chinese pages are clean under axe (%s theme)',
+    async (scheme) => {
+      const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const failures: string[] = [];
+      const urls =
+        scheme === 'light'
+          ? ['/es', '/es/pricing', '/es/about', '/es/terms', '/zh', '/zh/pricing', '/zh/about', '/zh/privacy']
+          : ['/es', '/es/pricing', '/zh', '/zh/pricing'];
+      for (const url of urls) {
+        await page.goto(`${server.url}${url}`, { waitUntil: 'load' });
+        await page.waitForTimeout(100);
+        if (url === '/es' && scheme === 'light') await screenshot(page, 'i18n-es-home');
+        failures.push(...seriousLines(await runAxe(page)).map((line) => `${url}: ${line}`));
+      }
+      expect(failures).toEqual([]);
+      await context.close();
+    },
+    180_000,
+  );
+});
