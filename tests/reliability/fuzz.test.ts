@@ -272,7 +272,50 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/admin/blog': { title: 'Fuzz', slug: 'fuzz', content: '# Hi', description: 'x' },
   'POST /api/admin/markdown-preview': { markdown: '# Hi <script>x</script>' },
   'POST /api/admin/blog/:id{[0-9]+}/publish': { published: true },
+  'POST /v1/PPTDocmee/outline': { subject: 'Quarterly review\n\n## Revenue\nRevenue rose 10 %.', language: 'en' },
+  'POST /v1/PPTDocmee/outline/slide': {
+    slide: { title: 'Revenue', bullets: ['Up 10 %'], notes: 'Revenue rose 10 % this quarter.' },
+    variant: 2,
+  },
+  'POST /v1/PPTDocmee/buildPptx': {
+    outline: { title: 'Review', sections: [{ heading: 'Revenue', slides: [{ title: 'Revenue', bullets: ['Up'] }] }] },
+    brand: '#336699',
+  },
+  'POST /user/task/edit-transcript': {
+    id: '00000000-0000-0000-0000-000000000000',
+    lines: [{ index: 0, text: 'Hello' }],
+    speakers: { 'Speaker 1': 'Ada' },
+  },
+  'POST /user/task/revert-transcript': { id: '00000000-0000-0000-0000-000000000000' },
+  'POST /v1/rabbit/summary': { task_id: '00000000-0000-0000-0000-000000000000' },
+  'POST /v1/api-keys': { name: 'fuzz key' },
+  'POST /v1/notifications/settings': { task_emails: true, low_credit_emails: false },
+  'POST /v1/watermark/preview': { video_add: 'https://example.com/a.mp4' },
+  'POST /v1/payment/stripe': {
+    product_list: [{ product_type: 'subscription', service_type: 'basic', quantity: 1, product_amount: 10 }],
+    currency: 'USD',
+    brand_name: 'Atelier',
+    description: 'Basic',
+  },
+  'POST /v1/billing/subscription/cancel': { order_no: 'ATL-20260101-0000000000' },
+  'POST /v1/billing/subscription/resume': { order_no: 'ATL-20260101-0000000000' },
+  'POST /api/admin/blog/:id{[0-9]+}': { title: 'Fuzz', slug: 'fuzz', content: '# Hi', description: 'x' },
 };
+
+/** POST endpoints that read no JSON body (a path parameter only, a signed webhook, a multipart upload). */
+const WITHOUT_JSON_BODY = new Set([
+  'POST /api/admin/tasks/generation/:id/retry',
+  'POST /api/admin/tasks/library/:id/retry',
+  'POST /v1/api-keys/:id/revoke',
+  'POST /v1/generation/creations/:taskId/delete',
+  'POST /v1/generation/creations/:taskId/regenerate',
+  'POST /api/webhooks/stripe',
+  'POST /api/webhooks/paypal',
+  'POST /api/file/upload',
+  'POST /goapi/v1/upload/temp',
+  'POST /v1/PPTDocmee/upload',
+  'POST /checkout/sandbox/:paymentId/:action{complete|cancel}', // a form post with its token
+]);
 
 /** Better Auth is one wildcard route; these are its paths worth fuzzing (anonymously: a fuzzed sign-out would end the session). */
 const AUTH_PATHS = [
@@ -344,6 +387,14 @@ function requestFor(endpoint: Endpoint) {
 const EDGE_PATH_VALUES = [...POLLUTION_KEYS, '%00', '%ED%A0%80', 'a%00b'];
 
 describe('R7 fuzz', () => {
+  it('has a valid body for every POST endpoint that reads JSON, so its mutations reach the code behind validation', () => {
+    const missing = endpoints()
+      .filter((endpoint) => endpoint.method === 'POST' && !endpoint.anonymous)
+      .map((endpoint) => `${endpoint.method} ${endpoint.pattern}`)
+      .filter((key) => !(key in VALID_BODIES) && !WITHOUT_JSON_BODY.has(key));
+    expect(missing).toEqual([]);
+  });
+
   it('every endpoint with each known edge value in every path parameter and every string field of a valid body → no 5xx', async () => {
     const failures: string[] = [];
     let requests = 0;
