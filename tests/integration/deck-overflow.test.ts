@@ -16,6 +16,8 @@ describe.skipIf(!installed('soffice') || !installed('pdftotext'))('deck layout i
     const runs = [
       { name: 'long-words', length: 'Medium (8-12 slides)', theme: 'meadow' as const },
       { name: 'report.docx', length: 'Short (5-6 slides)', theme: 'coral' as const },
+      // Rich slides: the .docx pictures with captions, an icon grid, a table, bars and a line chart.
+      { name: 'report.docx', length: 'Long (13-20 slides)', theme: 'midnight' as const },
     ];
     for (const run of runs) {
       const { deck, check } = await deckFor(
@@ -30,6 +32,14 @@ describe.skipIf(!installed('soffice') || !installed('pdftotext'))('deck layout i
       expect(check.minPlannedPt).toBeGreaterThanOrEqual(14);
       expect(check.maxTitleLines).toBeLessThanOrEqual(2);
       expect(check.words).toBeGreaterThan(30);
+      if (run.length.startsWith('Long')) {
+        const layouts = deck.plan.map((slide) => slide.layout);
+        for (const layout of ['image', 'icons', 'table', 'chart'] as const) expect(layouts).toContain(layout);
+        const charts = deck.plan.flatMap((slide) =>
+          slide.items.flatMap((i) => (i.kind === 'chart' ? [i.chart.kind] : [])),
+        );
+        expect(charts).toEqual(['bar', 'line']);
+      }
     }
   }, 120_000);
 });

@@ -608,12 +608,8 @@ function planImageSlide(
     const fitted = fitParagraphs([{ text: caption }], box, options) ?? fitByShortening(caption, box, options);
     if (fitted.paragraphs[0]?.text !== caption && !notes.includes(caption)) notes += `\n\n${caption}`;
     items.push(
-      textItem('label', box, fitted, {
-        font: fonts.body,
-        bold: false,
-        color: 'text',
-        align: withText ? 'left' : 'center',
-      }),
+      // Centred in the picture's area, so centred under the picture whatever its shape.
+      textItem('label', box, fitted, { font: fonts.body, bold: false, color: 'text', align: 'center' }),
     );
   }
   if (withText) {
@@ -645,9 +641,11 @@ function planIconGrid(
   const rows = Math.ceil(points.length / columns);
   const gap = 0.3;
   const cellW = (BODY_BOX.w - gap * (columns - 1)) / columns;
-  const rowH = (BODY_BOX.h - 0.1) / rows;
-  const iconSize = rows === 1 ? 1.25 : 0.85;
-  const labelH = rowH - iconSize - 0.25 - (rows === 1 ? 0.6 : 0.15);
+  const rowGap = 0.4;
+  const iconSize = rows === 1 ? 1.5 : 1.05;
+  const iconToLabel = 0.2;
+  // The most a label may take: its row's share of the body under the icon.
+  const labelH = (BODY_BOX.h - rowGap * (rows - 1)) / rows - iconSize - iconToLabel;
   const icons = matchIcons(points);
   const labelBox = { x: 0, y: 0, w: cellW, h: labelH };
   const labelOptions = (maxPt: number): FitOptions => ({
@@ -657,9 +655,19 @@ function planIconGrid(
     minPt: 16,
     maxLines: 3,
   });
-  const fits = points.map((text) => fitParagraphs([{ text }], labelBox, labelOptions(24)));
+  const fits = points.map((text) => fitParagraphs([{ text }], labelBox, labelOptions(rows === 1 ? 28 : 24)));
   if (fits.some((f) => !f)) return null;
   const sizePt = Math.min(...fits.map((f) => f!.sizePt));
+  const refits = points.map((text) => fitParagraphs([{ text }], labelBox, labelOptions(sizePt))!);
+  // Label boxes as tall as the longest label (plus room for the renderer's leading), the grid centred in the body.
+  const usedLabelH = Math.min(
+    labelH,
+    (Math.max(...refits.map((f) => f.lines)) * Math.round(sizePt * LINE_HEIGHT)) / 72 + 0.15,
+  );
+  const rowH = iconSize + iconToLabel + usedLabelH;
+  const gridH = rows * rowH + (rows - 1) * rowGap;
+  // A little above the middle: the eye reads a centred block as low.
+  const top = BODY_BOX.y + Math.max(0, (BODY_BOX.h - gridH) * 0.4);
   const items: PlannedItem[] = [title, rule];
   points.forEach((text, i) => {
     const row = Math.floor(i / columns);
@@ -667,7 +675,7 @@ function planIconGrid(
     const inRow = row === rows - 1 ? points.length - row * columns : columns;
     const offset = ((columns - inRow) * (cellW + gap)) / 2;
     const x = BODY_BOX.x + offset + (i % columns) * (cellW + gap);
-    const y = BODY_BOX.y + 0.1 + row * rowH + (rows === 1 ? 0.5 : 0);
+    const y = top + row * (rowH + rowGap);
     items.push({
       kind: 'image',
       x: x + (cellW - iconSize) / 2,
@@ -676,9 +684,8 @@ function planIconGrid(
       h: iconSize,
       source: { icon: icons[i]! },
     });
-    const box = { x, y: y + iconSize + 0.2, w: cellW, h: labelH };
-    const fitted = fitParagraphs([{ text }], box, labelOptions(sizePt))!;
-    items.push(textItem('body', box, fitted, { font: fonts.body, bold: false, color: 'text', align: 'center' }));
+    const box = { x, y: y + iconSize + iconToLabel, w: cellW, h: usedLabelH };
+    items.push(textItem('body', box, refits[i]!, { font: fonts.body, bold: false, color: 'text', align: 'center' }));
   });
   return { layout: 'icons', background: 'plain', items, notes: content.notes };
 }

@@ -75,7 +75,8 @@ describe('pictures of a .docx', () => {
       const caption = slide.items.find((i): i is PlannedText => i.kind === 'text' && i.role === 'label')!;
       expect(picture.w / picture.h).toBeCloseTo(width! / height!, 2);
       expect(caption.y).toBeGreaterThanOrEqual(picture.y + picture.h);
-      expect(caption.x).toBeCloseTo(picture.x, 0);
+      expect(caption.x + caption.w / 2).toBeCloseTo(picture.x + picture.w / 2, 2);
+      expect(caption.align).toBe('center');
       expect(caption.sizePt).toBeGreaterThanOrEqual(14);
     }
     const zip = await JSZip.loadAsync(deck.bytes);
