@@ -135,7 +135,7 @@ export async function headshotInThread(input: HeadshotInput, context: EngineCont
   const sharpness = await faceSharpness(source, face);
   if (sharpness < MIN_FACE_SHARPNESS) throw new ToolError(faceTooBlurredMessage(sharpness));
   context.progress(25);
-  const cutout = await cleanedCutout(await removeBackgroundPng(source, input.model), face);
+  const cutout = await cleanedCutout(await removeBackgroundPng(source, input.model), face, source);
   context.progress(75);
   const subject = await cropWithPadding(cutout, dims, crop, output);
   const outputs: ImageEditOutput[] = [];
@@ -162,10 +162,14 @@ async function removeBackgroundPng(png: Buffer, model: HeadshotInput['model']): 
   return Buffer.from(await blob.arrayBuffer());
 }
 
-/** The cut-out without islands, haze or the old background's colour on its edges (matte.ts). */
-async function cleanedCutout(png: Buffer, face: FaceBox): Promise<Buffer> {
+/**
+ * The cut-out without islands, haze, background the model kept beside the subject, or the old background's colour
+ * on its edges (matte.ts). `source` is the photo the cut-out was made from (its removed background's colours).
+ */
+async function cleanedCutout(png: Buffer, face: FaceBox, source: Buffer): Promise<Buffer> {
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const cleaned = await cleanCutout(data, info.width, info.height, face);
+  const photo = await sharp(source).resize(info.width, info.height, { fit: 'fill' }).ensureAlpha().raw().toBuffer();
+  const cleaned = await cleanCutout(data, info.width, info.height, face, photo);
   return sharp(cleaned, { raw: { width: info.width, height: info.height, channels: 4 } })
     .png()
     .toBuffer();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanCutout, cleanMatte } from './matte';
+import { cleanCutout, cleanMatte, dropBackgroundColours } from './matte';
 
 const W = 200;
 const H = 200;
@@ -36,6 +36,19 @@ describe('cleanMatte', () => {
     expect(cleanMatte({ data, width: W, height: H }, face).data[5 * W + 5]).toBe(255);
   });
 
+  it('keeps a smaller part the model cut off near the subject (a tripod past the hands), not the same part far away', () => {
+    const data = dirtyMatte();
+    // A bar of 6 × 60 (360 px, 4.6% of the disc) 8 px right of the disc, and the same bar far to the left.
+    for (let y = 80; y < 140; y++)
+      for (let x = 158; x < 164; x++) {
+        data[y * W + x] = 255;
+        data[y * W + x - 150] = 255;
+      }
+    const cleaned = cleanMatte({ data, width: W, height: H }).data;
+    expect(cleaned[110 * W + 160]).toBe(255);
+    expect(cleaned[110 * W + 10]).toBe(0);
+  });
+
   it('an empty matte stays empty', () => {
     expect(cleanMatte({ data: new Uint8Array(W * H), width: W, height: H }).data.every((a) => a === 0)).toBe(true);
   });
@@ -58,5 +71,31 @@ describe('cleanCutout', () => {
     // 110 is half black; the estimate moves it by its transparency (53%) toward the subject's 220.
     expect(out[rim]).toBeGreaterThan(160);
     expect(out[(110 * W + 100) * 4]).toBe(220);
+  });
+});
+
+describe('dropBackgroundColours', () => {
+  it('drops kept background that has the removed background colours, keeps the subject and the face', () => {
+    // Red/teal stripes everywhere; a grey disc (the subject, face in its middle); the model also kept a block of
+    // stripes touching the disc (x 145–180, about a tenth of the subject: debris much larger than that would count
+    // among the subject's main colours, which are never dropped).
+    const source = Buffer.alloc(W * H * 4);
+    const alpha = new Uint8Array(W * H);
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) {
+        const p = y * W + x;
+        const inDisc = Math.hypot(x - 100, y - 110) < 50;
+        const stripe = Math.floor((x + y) / 6) % 2 === 0 ? [200, 40, 30] : [40, 170, 190];
+        const colour = inDisc ? [128, 128, 128] : stripe;
+        source.set([...colour, 255], p * 4);
+        alpha[p] = inDisc || (x >= 145 && x < 180 && y >= 95 && y < 125) ? 255 : 0;
+      }
+    const face = { x: 80, y: 90, width: 40, height: 40 };
+    const { data } = dropBackgroundColours({ data: alpha, width: W, height: H }, source, alpha, face);
+    expect(data[110 * W + 100]).toBe(255);
+    expect(data[110 * W + 140]).toBe(255);
+    let kept = 0;
+    for (let y = 100; y < 120; y++) for (let x = 158; x < 178; x++) kept += data[y * W + x]! > 0 ? 1 : 0;
+    expect(kept).toBe(0);
   });
 });

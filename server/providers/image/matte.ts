@@ -14,6 +14,10 @@ import sharp from 'sharp';
 const HAZE = 20;
 /** A component this share of the largest one is part of the subject too (two arms, a shoulder cut by a strap). */
 const KEEP_SHARE = 0.2;
+/** A smaller component this share of the largest one, within the edge's reach of the subject, is a part of it. */
+const NEAR_SHARE = 0.03;
+/** How close such a part must come to the subject, as a share of the image's larger side. */
+const NEAR_REACH = 0.05;
 /** How far a soft edge may reach beyond the kept components, as a share of the image's larger side. */
 const EDGE_REACH = 0.02;
 
@@ -28,6 +32,38 @@ export interface FaceArea {
   y: number;
   width: number;
   height: number;
+}
+
+/** Chessboard distance (two passes) of every pixel from the kept components, capped at `far`. */
+function distanceFromKept(labels: Int32Array, keep: boolean[], width: number, height: number, far: number) {
+  const n = width * height;
+  const distance = new Int32Array(n);
+  for (let p = 0; p < n; p++) distance[p] = labels[p]! >= 0 && keep[labels[p]!] ? 0 : far;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const p = y * width + x;
+      let d = distance[p]!;
+      if (x > 0) d = Math.min(d, distance[p - 1]! + 1);
+      if (y > 0) {
+        d = Math.min(d, distance[p - width]! + 1);
+        if (x > 0) d = Math.min(d, distance[p - width - 1]! + 1);
+        if (x < width - 1) d = Math.min(d, distance[p - width + 1]! + 1);
+      }
+      distance[p] = d;
+    }
+  for (let y = height - 1; y >= 0; y--)
+    for (let x = width - 1; x >= 0; x--) {
+      const p = y * width + x;
+      let d = distance[p]!;
+      if (x < width - 1) d = Math.min(d, distance[p + 1]! + 1);
+      if (y < height - 1) {
+        d = Math.min(d, distance[p + width]! + 1);
+        if (x < width - 1) d = Math.min(d, distance[p + width + 1]! + 1);
+        if (x > 0) d = Math.min(d, distance[p + width - 1]! + 1);
+      }
+      distance[p] = d;
+    }
+  return distance;
 }
 
 /** The matte without islands apart from the subject and without haze. */
@@ -76,35 +112,22 @@ export function cleanMatte(matte: Matte, face?: FaceArea): Matte {
         if (id >= 0) keep[id] = true;
       }
   }
-  // Distance (chessboard, two passes) from the kept subject: soft edges within reach stay.
+  // Parts of the subject the model cut apart from the body (a tripod's legs past the hands, a held object, a tail)
+  // are smaller than KEEP_SHARE but lie within the edge's reach of what is kept: kept too, a few rounds deep.
   const reach = Math.max(2, Math.round(Math.max(width, height) * EDGE_REACH));
-  const far = reach + 1;
-  const distance = new Int32Array(n);
-  for (let p = 0; p < n; p++) distance[p] = labels[p]! >= 0 && keep[labels[p]!] ? 0 : far;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const p = y * width + x;
-      let d = distance[p]!;
-      if (x > 0) d = Math.min(d, distance[p - 1]! + 1);
-      if (y > 0) {
-        d = Math.min(d, distance[p - width]! + 1);
-        if (x > 0) d = Math.min(d, distance[p - width - 1]! + 1);
-        if (x < width - 1) d = Math.min(d, distance[p - width + 1]! + 1);
-      }
-      distance[p] = d;
+  const nearReach = Math.max(3, Math.round(Math.max(width, height) * NEAR_REACH));
+  for (let round = 0; round < 3; round++) {
+    const near = distanceFromKept(labels, keep, width, height, nearReach + 1);
+    let grew = false;
+    for (let p = 0; p < n; p++) {
+      const id = labels[p]!;
+      if (id < 0 || keep[id] || near[p]! > nearReach || sizes[id]! < largest * NEAR_SHARE) continue;
+      keep[id] = true;
+      grew = true;
     }
-  for (let y = height - 1; y >= 0; y--)
-    for (let x = width - 1; x >= 0; x--) {
-      const p = y * width + x;
-      let d = distance[p]!;
-      if (x < width - 1) d = Math.min(d, distance[p + 1]! + 1);
-      if (y < height - 1) {
-        d = Math.min(d, distance[p + width]! + 1);
-        if (x < width - 1) d = Math.min(d, distance[p + width + 1]! + 1);
-        if (x > 0) d = Math.min(d, distance[p + width - 1]! + 1);
-      }
-      distance[p] = d;
-    }
+    if (!grew) break;
+  }
+  const distance = distanceFromKept(labels, keep, width, height, reach + 1);
   const out = new Uint8Array(n);
   for (let p = 0; p < n; p++) {
     const a = data[p]!;
@@ -116,15 +139,155 @@ export function cleanMatte(matte: Matte, face?: FaceArea): Matte {
   return { data: out, width, height };
 }
 
+/** Colour bins per channel of the colour models (16³ bins). */
+const COLOUR_LEVELS = 16;
+/** Background this many times likelier than subject (smoothed over a few pixels): the model kept background. */
+const BACKGROUND_ODDS = 2;
+
+/**
+ * A colour bin holding this share of the subject is one of its main colours (a black coat on a night sky): an area
+ * mostly (MAIN_COLOUR_AROUND) of main colours is never dropped, however common they are in the background; a striped
+ * background whose one band happens to share a main colour is still dropped.
+ */
+const MAIN_COLOUR_SHARE = 0.05;
+const MAIN_COLOUR_AROUND = 0.6;
+/** How far from the face the subject's colour weights fall off (Gaussian spread, in face heights). */
+const SUBJECT_SPREAD_FACES = 2.5;
+
+function colourBin(rgba: Buffer, p: number): number {
+  const q = 256 / COLOUR_LEVELS;
+  return (
+    (Math.floor(rgba[p * 4]! / q) * COLOUR_LEVELS + Math.floor(rgba[p * 4 + 1]! / q)) * COLOUR_LEVELS +
+    Math.floor(rgba[p * 4 + 2]! / q)
+  );
+}
+
+/**
+ * Background the model kept because it touches the subject (a saucer under a tripod, stripes between an arm and the
+ * body) has the colours of the background the model did remove, not the subject's. Two colour histograms, of what
+ * was removed (alpha < 13) and what is solidly kept (alpha ≥ 242), give each kept pixel the odds that it is
+ * background; the odds are smoothed over a few pixels (a striped or textured background mixes colours the subject
+ * also has), and kept pixels where background is BACKGROUND_ODDS times likelier are dropped, never in the face.
+ * `source` is the photo as RGBA (the model's cut-out does not keep the removed background's colours).
+ */
+export function dropBackgroundColours(matte: Matte, source: Buffer, modelAlpha: Uint8Array, face?: FaceArea): Matte {
+  const { data, width, height } = matte;
+  const n = width * height;
+  const bins = COLOUR_LEVELS ** 3;
+  const background = new Float64Array(bins);
+  const subject = new Float64Array(bins);
+  let backgroundCount = 0;
+  let subjectCount = 0;
+  // The subject's colours are counted with more weight near its centre (the face, else the kept area's centroid):
+  // background kept at the subject's far edge counts little toward what the subject looks like.
+  const centre = face
+    ? { x: face.x + face.width / 2, y: face.y + face.height / 2, spread: face.height * SUBJECT_SPREAD_FACES }
+    : centroidOf(data, width, height);
+  const twoSpreadSquared = 2 * centre.spread ** 2;
+  for (let p = 0; p < n; p++) {
+    if (modelAlpha[p]! < 13) {
+      background[colourBin(source, p)]! += 1;
+      backgroundCount++;
+    } else if (data[p]! >= 242) {
+      const x = p % width;
+      const y = (p - x) / width;
+      const weight = Math.exp(-((x - centre.x) ** 2 + (y - centre.y) ** 2) / twoSpreadSquared);
+      subject[colourBin(source, p)]! += weight;
+      subjectCount += weight;
+    }
+  }
+  if (backgroundCount < n * 0.01 || subjectCount < 1) return matte;
+  // Log-odds per pixel, as a byte (128 = even), smoothed by a box blur.
+  const odds = new Float32Array(n);
+  const prior = 1;
+  const main = new Float32Array(n);
+  for (let p = 0; p < n; p++) {
+    if (data[p]! === 0) continue;
+    const bin = colourBin(source, p);
+    const pBackground = (background[bin]! + prior) / (backgroundCount + prior * bins);
+    const pSubject = (subject[bin]! + prior) / (subjectCount + prior * bins);
+    odds[p] = Math.log(pBackground / pSubject);
+    if (subject[bin]! >= subjectCount * MAIN_COLOUR_SHARE) main[p] = 1;
+  }
+  const radius = Math.max(2, Math.round(Math.max(width, height) / 100));
+  const smoothed = boxBlur(odds, width, height, radius);
+  const mainAround = boxBlur(main, width, height, radius);
+  const threshold = Math.log(BACKGROUND_ODDS);
+  const out = new Uint8Array(data);
+  const margin = face ? face.height * 0.25 : 0;
+  for (let p = 0; p < n; p++) {
+    if (data[p]! === 0 || smoothed[p]! < threshold || mainAround[p]! >= MAIN_COLOUR_AROUND) continue;
+    if (face) {
+      const x = p % width;
+      const y = (p - x) / width;
+      const inFace =
+        x >= face.x - margin &&
+        x <= face.x + face.width + margin &&
+        y >= face.y - margin &&
+        y <= face.y + face.height + margin;
+      if (inFace) continue;
+    }
+    out[p] = 0;
+  }
+  return { data: out, width, height };
+}
+
+/** The centre of the kept area, and a spread of about a third of its size. */
+function centroidOf(data: Uint8Array, width: number, height: number) {
+  let sumX = 0;
+  let sumY = 0;
+  let count = 0;
+  for (let p = 0; p < width * height; p++) {
+    if (data[p]! < 128) continue;
+    const x = p % width;
+    sumX += x;
+    sumY += (p - x) / width;
+    count++;
+  }
+  if (count === 0) return { x: width / 2, y: height / 2, spread: Math.max(width, height) };
+  return { x: sumX / count, y: sumY / count, spread: Math.sqrt(count) * 0.6 };
+}
+
+/** Mean over a (2r+1)² box, by running sums along rows then columns. */
+function boxBlur(values: Float32Array, width: number, height: number, radius: number): Float32Array {
+  const rows = new Float32Array(values.length);
+  for (let y = 0; y < height; y++) {
+    let sum = 0;
+    const row = y * width;
+    for (let x = -radius; x < width; x++) {
+      if (x + radius < width) sum += values[row + x + radius]!;
+      if (x - radius - 1 >= 0) sum -= values[row + x - radius - 1]!;
+      if (x >= 0) rows[row + x] = sum / (2 * radius + 1);
+    }
+  }
+  const out = new Float32Array(values.length);
+  for (let x = 0; x < width; x++) {
+    let sum = 0;
+    for (let y = -radius; y < height; y++) {
+      if (y + radius < height) sum += rows[(y + radius) * width + x]!;
+      if (y - radius - 1 >= 0) sum -= rows[(y - radius - 1) * width + x]!;
+      if (y >= 0) out[y * width + x] = sum / (2 * radius + 1);
+    }
+  }
+  return out;
+}
+
 /**
  * An RGBA cut-out with a clean matte and decontaminated edge colours: the colour of a partly transparent pixel is
  * moved toward the subject's own colour nearby, in proportion to its transparency.
  */
-export async function cleanCutout(rgba: Buffer, width: number, height: number, face?: FaceArea): Promise<Buffer> {
+export async function cleanCutout(
+  rgba: Buffer,
+  width: number,
+  height: number,
+  face?: FaceArea,
+  source?: Buffer,
+): Promise<Buffer> {
   const n = width * height;
   const alpha = new Uint8Array(n);
   for (let p = 0; p < n; p++) alpha[p] = rgba[p * 4 + 3]!;
-  const matte = cleanMatte({ data: alpha, width, height }, face);
+  const islandsCut = cleanMatte({ data: alpha, width, height }, face);
+  const matte = source ? cleanMatte(dropBackgroundColours(islandsCut, source, alpha, face), face) : islandsCut;
   // Foreground estimate: blur(colour × opaque) ÷ blur(opaque), opaque = alpha ≥ 242. Colour and weight are blurred
   // as separate images (sharp would treat a fourth channel as alpha and premultiply on its own).
   const colour = Buffer.alloc(n * 3);
