@@ -76,6 +76,21 @@ describe('OpenAI speech-to-text', () => {
     expect(progress.at(-1)).toBe(1);
   });
 
+  it('the fake refuses the whole WAV as the vendor does (413 over 25 MiB): the pieces above are what fits', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([fs.readFileSync(longWav)], { type: 'audio/wav' }), 'long.wav');
+    form.append('model', 'whisper-1');
+    const response = await fetch(`${fake.baseUrl}/audio/transcriptions`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer sk-test' },
+      body: form,
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({
+      error: { message: expect.stringContaining('Maximum content size') },
+    });
+  });
+
   it('gpt-4o-transcribe: json only (no verbose_json, no granularities), caption-sized chunks give the timings', async () => {
     for (const model of ['gpt-4o-transcribe', 'gpt-4o-mini-transcribe']) {
       const before = fake.transcriptions.length;
