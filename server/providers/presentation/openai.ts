@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { chatCompletion, extractJson, type LlmConfig } from '../chat/llm-client';
 import { TransientError } from '../errors';
 import type { RetryPolicy } from '../vendor-http';
-import { fitToBudget, type DeckOutline } from './outline';
+import { attachSourceImages, fitToBudget, type DeckOutline } from './outline';
 import type { OutlineProvider, OutlineRequest } from './types';
 
 const outlineSchema = z.object({
@@ -75,6 +75,7 @@ export class OpenAiOutlineProvider implements OutlineProvider {
     } catch {
       throw new TransientError('the outline service answered with an invalid outline');
     }
-    return fitToBudget(parsed, request.budget);
+    // The model saw only text: the source's pictures go back on the slides that speak of them.
+    return attachSourceImages(fitToBudget(parsed, request.budget), request.document);
   }
 }

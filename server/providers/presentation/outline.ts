@@ -716,3 +716,34 @@ export function regenerateSlide(slide: OutlineSlide, variant: number, bulletsPer
   const bullets = candidates.filter((c) => picked.includes(c));
   return { ...slide, bullets: bullets.length ? bullets : slide.bullets };
 }
+
+/**
+ * The source's pictures put back on an outline written without them (the LLM's): each goes to the free text slide
+ * whose words best match the picture's section heading and caption; a picture that matches no slide is left out.
+ */
+export function attachSourceImages(outline: DeckOutline, doc: SourceDocument): DeckOutline {
+  const pictures = doc.sections.flatMap((section) =>
+    section.blocks.flatMap((b) => (b.kind === 'image' ? [{ image: b.image, heading: section.heading ?? '' }] : [])),
+  );
+  if (!pictures.length) return outline;
+  const result: DeckOutline = {
+    ...outline,
+    sections: outline.sections.map((s) => ({ ...s, slides: s.slides.map((slide) => ({ ...slide })) })),
+  };
+  for (const { image, heading } of pictures) {
+    const wanted = new Set(words(`${heading} ${image.caption}`));
+    let best: { slide: OutlineSlide; score: number } | null = null;
+    for (const section of result.sections)
+      for (const slide of section.slides) {
+        if (slide.image || isVisual(slide) || slide.columns) continue;
+        const have = new Set(words(`${section.heading} ${slide.title} ${slide.bullets.join(' ')}`));
+        const score = [...wanted].filter((w) => have.has(w)).length;
+        if (score > 0 && (!best || score > best.score)) best = { slide, score };
+      }
+    if (best) {
+      best.slide.image = image;
+      best.slide.bullets = best.slide.bullets.slice(0, 4);
+    }
+  }
+  return result;
+}

@@ -14,6 +14,7 @@ import { buildDeck } from './deck';
 import { iconCandidates, matchIcons, renderIcon, tablerIconNames } from './icons';
 import type { PlannedPicture, PlannedText } from './layout';
 import {
+  attachSourceImages,
   budgetForLength,
   chartFromTable,
   chartKind,
@@ -101,6 +102,30 @@ describe('pictures of a .docx', () => {
     expect(blocks[1]).toMatchObject({ kind: 'paragraph' });
     const alt = parseHtml(`<h2>Coffee</h2><p><img alt="A cup" src="${png}" /></p><h2>Next</h2>`);
     expect(alt.sections[0]!.blocks[0]).toMatchObject({ kind: 'image', image: { caption: 'A cup' } });
+  });
+
+  it('puts the pictures back on an outline written without them (an LLM outline) by matching words', async () => {
+    const { value } = await mammoth.convertToHtml({ buffer: (await makeReportDocx()).bytes });
+    const written: DeckOutline = {
+      title: 'Bike sharing',
+      subtitle: '',
+      sections: [
+        { heading: 'Costs', slides: [{ title: 'What it costs', bullets: ['3.2 million euros to build'], notes: '' }] },
+        {
+          heading: 'Streets',
+          slides: [{ title: 'Safety on our streets', bullets: ['Protected lanes on four routes'], notes: '' }],
+        },
+        { heading: 'Why', slides: [{ title: 'Why the city needs bikes', bullets: ['Short trips'], notes: '' }] },
+      ],
+    };
+    const outline = attachSourceImages(written, parseHtml(value));
+    const images = outline.sections.map((s) => s.slides[0]!.image?.caption ?? null);
+    expect(images).toEqual([
+      null,
+      'Figure 2: a protected lane on Market Street, as drawn in the consultation.',
+      'A station prototype outside the library during the survey weeks.',
+    ]);
+    expect(written.sections[1]!.slides[0]!.image).toBeUndefined();
   });
 
   it('plans a slide without the picture when the picture cannot be read (its points stay)', async () => {
