@@ -98,4 +98,21 @@ describe('dropBackgroundColours', () => {
     for (let y = 100; y < 120; y++) for (let x = 158; x < 178; x++) kept += data[y * W + x]! > 0 ? 1 : 0;
     expect(kept).toBe(0);
   });
+
+  it('never punches a hole: a patch inside the subject with the background colour stays', () => {
+    const source = Buffer.alloc(W * H * 4);
+    const alpha = new Uint8Array(W * H);
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) {
+        const p = y * W + x;
+        const r = Math.hypot(x - 100, y - 110);
+        // An orange background; a grey subject with an orange badge (radius 12) well inside it, below the face.
+        const badge = Math.hypot(x - 100, y - 140) < 12;
+        source.set(r < 50 && !badge ? [128, 128, 128, 255] : [230, 110, 40, 255], p * 4);
+        alpha[p] = r < 50 ? 255 : 0;
+      }
+    const face = { x: 85, y: 75, width: 30, height: 30 };
+    const { data } = dropBackgroundColours({ data: alpha, width: W, height: H }, source, alpha, face);
+    expect(data[140 * W + 100]).toBe(255);
+  });
 });

@@ -151,8 +151,10 @@ const BACKGROUND_ODDS = 2;
  */
 const MAIN_COLOUR_SHARE = 0.05;
 const MAIN_COLOUR_AROUND = 0.6;
+/** A pixel with this share of dropped background around it is dropped too. */
+const DROPPED_AROUND = 0.5;
 /** How far from the face the subject's colour weights fall off (Gaussian spread, in face heights). */
-const SUBJECT_SPREAD_FACES = 2.5;
+const SUBJECT_SPREAD_FACES = 1.5;
 
 function colourBin(rgba: Buffer, p: number): number {
   const q = 256 / COLOUR_LEVELS;
@@ -213,21 +215,60 @@ export function dropBackgroundColours(matte: Matte, source: Buffer, modelAlpha: 
   const smoothed = boxBlur(odds, width, height, radius);
   const mainAround = boxBlur(main, width, height, radius);
   const threshold = Math.log(BACKGROUND_ODDS);
-  const out = new Uint8Array(data);
   const margin = face ? face.height * 0.25 : 0;
+  const inFace = (p: number) => {
+    if (!face) return false;
+    const x = p % width;
+    const y = (p - x) / width;
+    return (
+      x >= face.x - margin &&
+      x <= face.x + face.width + margin &&
+      y >= face.y - margin &&
+      y <= face.y + face.height + margin
+    );
+  };
+  const dropped = new Float32Array(n);
   for (let p = 0; p < n; p++) {
-    if (data[p]! === 0 || smoothed[p]! < threshold || mainAround[p]! >= MAIN_COLOUR_AROUND) continue;
-    if (face) {
-      const x = p % width;
-      const y = (p - x) / width;
-      const inFace =
-        x >= face.x - margin &&
-        x <= face.x + face.width + margin &&
-        y >= face.y - margin &&
-        y <= face.y + face.height + margin;
-      if (inFace) continue;
+    if (data[p]! === 0 || smoothed[p]! < threshold || mainAround[p]! >= MAIN_COLOUR_AROUND || inFace(p)) continue;
+    dropped[p] = 1;
+  }
+  // Majority: a kept pixel mostly surrounded by dropped background is background too (the dark band of a striped
+  // background, which a dark coat's colour protected on its own).
+  const droppedAround = boxBlur(dropped, width, height, radius);
+  const candidate = new Uint8Array(n);
+  for (let p = 0; p < n; p++) {
+    if (dropped[p]! || (droppedAround[p]! >= DROPPED_AROUND && !inFace(p))) candidate[p] = 1;
+  }
+  // Only what reaches the removed background (or the frame's edge) goes: a patch of the subject that happens to have
+  // the background's colours (an orange suit over an orange saucer) but lies inside it is not a hole to punch.
+  const out = new Uint8Array(data);
+  const queue = new Int32Array(n);
+  let size = 0;
+  for (let p = 0; p < n; p++) {
+    if (!candidate[p]) continue;
+    const x = p % width;
+    const y = (p - x) / width;
+    const onEdge = x === 0 || y === 0 || x === width - 1 || y === height - 1;
+    const besideRemoved =
+      (x > 0 && data[p - 1] === 0) ||
+      (x < width - 1 && data[p + 1] === 0) ||
+      (y > 0 && data[p - width] === 0) ||
+      (y < height - 1 && data[p + width] === 0);
+    if (onEdge || besideRemoved) {
+      candidate[p] = 0;
+      out[p] = 0;
+      queue[size++] = p;
     }
-    out[p] = 0;
+  }
+  for (let next = 0; next < size; next++) {
+    const p = queue[next]!;
+    const x = p % width;
+    for (const q of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width]) {
+      if (q < 0 || q >= n || !candidate[q]) continue;
+      candidate[q] = 0;
+      out[q] = 0;
+      queue[size++] = q;
+    }
   }
   return { data: out, width, height };
 }
