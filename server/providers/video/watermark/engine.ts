@@ -41,6 +41,8 @@ interface RemovalOutput {
 const MAX_MODEL_FRAMES = 120;
 /** Frames within this many seconds of a window where a mark was seen are tested for it. */
 const SPAN_SLACK = 1;
+/** Share of a mark's presence threshold from which a frame is not used as a source of the picture under it. */
+const SOURCE_PRESENCE_SHARE = 0.4;
 
 interface Mark {
   track: Track;
@@ -144,14 +146,22 @@ export async function removeWatermarkInThread(input: RemovalInput, context: Engi
       { ffmpegPath: input.ffmpegPath, timeoutMs: input.timeoutMs, size },
       (frame, index) => {
         const time = index / fps;
-        const present = modelled.map((mark) => {
-          if (mark.userDrawn) return true;
-          if (!inSpans(mark.track.spans, time, SPAN_SLACK)) return false;
+        const scores = modelled.map((mark) => {
+          if (mark.userDrawn) return Number.POSITIVE_INFINITY;
           const { crop } = mark.model;
-          const luma = extract(frame, input.width, crop.x, crop.y, crop.w, crop.h);
-          return presenceScore(luma, mark.model) >= mark.model.presenceThreshold;
+          return presenceScore(extract(frame, input.width, crop.x, crop.y, crop.w, crop.h), mark.model);
         });
-        return write(window.add(frame, index, present));
+        const present = modelled.map(
+          (mark, k) =>
+            mark.userDrawn ||
+            (inSpans(mark.track.spans, time, SPAN_SLACK) && scores[k]! >= mark.model.presenceThreshold),
+        );
+        // A frame lends the picture under a mark only where the mark is surely not: a faint trace of it (or a
+        // frame outside the times it was found in) is not cleaned, but must not be copied into other frames.
+        const spoiled = modelled.map(
+          (mark, k) => present[k]! || scores[k]! >= SOURCE_PRESENCE_SHARE * mark.model.presenceThreshold,
+        );
+        return write(window.add(frame, index, present, spoiled));
       },
     );
     await write(window.drain());

@@ -378,6 +378,21 @@ export function restorePlane(
  * ring): they are part of the mark, and left outside they would pass for picture that never changes.
  */
 function growIntoSteadyPixels(support: Uint8Array, deviation: Float32Array, w: number, h: number): void {
+  // Only inside the box of the found edges (a plate's inside is inside its outline's box): on a tripod shot the
+  // whole background is steady, and growing into it would make the remover repaint picture that has no mark.
+  let x0 = w,
+    y0 = h,
+    x1 = -1,
+    y1 = -1;
+  for (let i = 0; i < w * h; i++) {
+    if (!support[i]) continue;
+    const x = i % w;
+    const y = (i - x) / w;
+    x0 = Math.min(x0, x);
+    x1 = Math.max(x1, x);
+    y0 = Math.min(y0, y);
+    y1 = Math.max(y1, y);
+  }
   const ring: number[] = [];
   for (let i = 0; i < w * h; i++) if (!support[i]) ring.push(deviation[i]!);
   const steady = 0.25 * median(ring, 0);
@@ -388,7 +403,7 @@ function growIntoSteadyPixels(support: Uint8Array, deviation: Float32Array, w: n
     const i = stack.pop()!;
     const x = i % w;
     const y = (i - x) / w;
-    for (const j of [x > 1 ? i - 1 : -1, x < w - 2 ? i + 1 : -1, y > 1 ? i - w : -1, y < h - 2 ? i + w : -1]) {
+    for (const j of [x > x0 ? i - 1 : -1, x < x1 ? i + 1 : -1, y > y0 ? i - w : -1, y < y1 ? i + w : -1]) {
       if (j < 0 || support[j] || deviation[j]! >= steady) continue;
       support[j] = 1;
       stack.push(j);

@@ -99,6 +99,9 @@ function fromLevel(m: Affine, factor: number): Affine {
   return compose(up, compose(m, down));
 }
 
+/** Mean absolute difference (grey levels, quarter size) under which the previous motion is a good start. */
+const GOOD_GUESS = 3;
+
 export interface MotionFit {
   /** Maps a pixel of the current frame to where its content is in the previous one. */
   map: Affine;
@@ -123,7 +126,7 @@ export function estimateMotion(
   // Coarse translation search at a quarter size, from zero and from the guess: whichever fits best starts LK.
   const coarse = current.levels[1]!;
   const coarsePrev = previous.levels[1]!;
-  const points = samplePoints(region, coarse.factor, coarse.width, coarse.height, 700, cleanCurrent);
+  const points = samplePoints(region, coarse.factor, coarse.width, coarse.height, 400, cleanCurrent);
   const guessLevel = toLevel(guess, coarse.factor);
   let best = { cost: Number.POSITIVE_INFINITY, m: guessLevel };
   const tryMap = (m: Affine) => {
@@ -131,16 +134,19 @@ export function estimateMotion(
     if (cost < best.cost) best = { cost, m };
   };
   tryMap(guessLevel);
-  const R = 6;
-  for (let dy = -R; dy <= R; dy++) for (let dx = -R; dx <= R; dx++) tryMap([1, 0, dx, 0, 1, dy]);
+  // The search only when the motion changed (a steady move or a still camera fits its guess at once).
+  if (best.cost > GOOD_GUESS) {
+    const R = 6;
+    for (let dy = -R; dy <= R; dy++) for (let dx = -R; dx <= R; dx++) tryMap([1, 0, dx, 0, 1, dy]);
+  }
   let map = fromLevel(best.m, coarse.factor);
   let fit = { error: Number.POSITIVE_INFINITY, coverage: 0 };
   for (let level = 1; level >= 0; level--) {
     const cur = current.levels[level]!;
     const prev = previous.levels[level]!;
-    const pts = samplePoints(region, cur.factor, cur.width, cur.height, level ? 1500 : 4000, cleanCurrent);
+    const pts = samplePoints(region, cur.factor, cur.width, cur.height, level ? 1000 : 2500, cleanCurrent);
     let m = toLevel(map, cur.factor);
-    const iterations = level ? 6 : 3;
+    const iterations = level ? 5 : 2;
     for (let it = 0; it < iterations; it++) {
       const step = gaussNewton(prev, cur, pts, m, cleanPrevious);
       if (!step) break;

@@ -20,13 +20,16 @@ import {
 } from './temporal';
 
 /** Memory the window may hold (full frames), whatever the resolution. */
-const WINDOW_BYTES = 160 * 1024 * 1024;
+const WINDOW_BYTES = 200 * 1024 * 1024;
 /** Seconds looked at on each side of a frame. */
-const WINDOW_SECONDS = 1;
+const WINDOW_SECONDS = 2;
 /** A pair whose fitted pixels differ by more than this (grey levels, half size) breaks the chain. */
 const MAX_FIT_ERROR = 6;
 /** A source frame is used when the known ring around the mark differs by at most this once warped. */
 const MAX_RING_ERROR = 5;
+/** Frames this close to the target are all looked at; further ones at this stride. */
+const NEAREST_SOURCES = 3;
+const SOURCE_STRIDE = 6;
 /** Pixels of a mark's own alpha grown by this are not taken from a frame that shows the mark. */
 const DIRTY_GROW = 2;
 
@@ -42,6 +45,8 @@ export interface WindowFrame {
   index: number;
   frame: Uint8Array;
   present: boolean[];
+  /** Per mark: whether it may show in this frame (present, or a trace of it): those pixels are no source. */
+  spoiled: boolean[];
   pyramid: Pyramid | null;
   links: Array<Link | null>;
 }
@@ -79,19 +84,22 @@ export class FrameWindow {
   }
 
   /** Adds a decoded frame (copied); returns the frames now ready to be restored and written, in order. */
-  add(frame: Uint8Array, index: number, present: boolean[]): WindowFrame[] {
+  add(frame: Uint8Array, index: number, present: boolean[], spoiled: boolean[]): WindowFrame[] {
     const copy = this.spare.pop() ?? new Uint8Array(frame.length);
     copy.set(frame);
-    const needsMotion = this.ahead > 0;
+    // Only opaque parts are fetched from other frames (semi-transparent ones are un-blended in place).
+    const needsMotion = this.ahead > 0 && this.marks.some((mark) => mark.lumaHoles.length > 0);
     const entry: WindowFrame = {
       index,
       frame: copy,
       present,
+      spoiled,
       pyramid: needsMotion ? buildPyramid(copy.subarray(0, this.layout.lumaSize), this.size) : null,
       links: this.marks.map(() => null),
     };
     const previous = this.frames.at(-1);
     this.marks.forEach((mark, k) => {
+      if (!mark.lumaHoles.length) return;
       const before = previous?.links[k];
       if (previous?.pyramid && entry.pyramid && before) {
         const fit = estimateMotion(
@@ -107,7 +115,8 @@ export class FrameWindow {
           return;
         }
       }
-      entry.links[k] = needsMotion ? { chain: this.chains++, map: IDENTITY, step: IDENTITY } : null;
+      entry.links[k] =
+        needsMotion && mark.lumaHoles.length ? { chain: this.chains++, map: IDENTITY, step: IDENTITY } : null;
     });
     this.frames.push(entry);
     const ready: WindowFrame[] = [];
@@ -132,7 +141,7 @@ export class FrameWindow {
   }
 
   private cleanTest(entry: WindowFrame): CleanTest {
-    const marks = this.marks.filter((_, k) => entry.present[k]);
+    const marks = this.marks.filter((_, k) => entry.spoiled[k]);
     if (!marks.length) return () => true;
     return (x, y) => {
       const px = Math.round(x);
@@ -158,21 +167,32 @@ export class FrameWindow {
     const { crop } = mark.model;
     const { width, height } = this.size;
     const { chromaWidth, chromaHeight, lumaSize, chromaSize } = this.layout;
+    // The nearest frames on each side, then every few frames further out: far frames help where the picture moved
+    // a lot (or the mark jumped away), and looking at each of them would cost more than it brings.
     const sources = this.frames
-      .filter((f) => f !== target && f.links[k]?.chain === link.chain)
+      .filter((f) => {
+        if (f === target || f.links[k]?.chain !== link.chain) return false;
+        const distance = Math.abs(f.index - target.index);
+        return distance <= NEAREST_SOURCES || distance % SOURCE_STRIDE === 0;
+      })
       .sort((a, b) => Math.abs(a.index - target.index) - Math.abs(b.index - target.index));
     if (!sources.length) return undefined;
     const y = new Float32Array(crop.w * crop.h).fill(Number.NaN);
     const u = new Float32Array(crop.cw * crop.ch).fill(Number.NaN);
     const v = new Float32Array(crop.cw * crop.ch).fill(Number.NaN);
-    let lumaLeft = mark.lumaHoles.length;
-    let chromaLeft = mark.chromaHoles.length;
+    // The holes still to fill, compacted after each source: a pixel is looked at until a frame shows it.
+    const lumaLeft = Int32Array.from(mark.lumaHoles);
+    let lumaCount = lumaLeft.length;
+    const chromaLeft = Int32Array.from(mark.chromaHoles);
+    let chromaCount = chromaLeft.length;
     const targetClean = this.cleanTest(target);
     const targetLuma = target.frame;
     let used = 0;
     for (const source of sources) {
-      if (!lumaLeft && !chromaLeft) break;
+      if (!lumaCount && !chromaCount) break;
       const m = compose(invert(source.links[k]!.map), link.map);
+      // A frame that shows the same mark at the same place, the picture under it barely moved: nothing to gain.
+      if (source.spoiled[k] && largestShift(m, crop) < 0.75) continue;
       const clean = this.cleanTest(source);
       const frame = source.frame;
       // The known ring around the mark must agree once warped, or this frame is no source (parallax, a change).
@@ -190,20 +210,22 @@ export class FrameWindow {
       }
       if (ringCount < Math.min(20, mark.ring.length / 2) || ringError / ringCount > MAX_RING_ERROR) continue;
       used++;
-      for (const i of mark.lumaHoles) {
-        if (!Number.isNaN(y[i]!)) continue;
+      let kept = 0;
+      for (let n = 0; n < lumaCount; n++) {
+        const i = lumaLeft[n]!;
         const px = crop.x + (i % crop.w);
         const py = crop.y + Math.floor(i / crop.w);
         const qx = m[0] * px + m[1] * py + m[2];
         const qy = m[3] * px + m[4] * py + m[5];
-        if (qx < 0 || qy < 0 || qx > width - 2 || qy > height - 2 || !clean(qx, qy)) continue;
-        y[i] = bilinear(frame, width, qx, qy);
-        lumaLeft--;
+        if (qx < 0 || qy < 0 || qx > width - 2 || qy > height - 2 || !clean(qx, qy)) lumaLeft[kept++] = i;
+        else y[i] = bilinear(frame, width, qx, qy);
       }
+      lumaCount = kept;
       const uPlane = frame.subarray(lumaSize, lumaSize + chromaSize);
       const vPlane = frame.subarray(lumaSize + chromaSize, lumaSize + 2 * chromaSize);
-      for (const i of mark.chromaHoles) {
-        if (!Number.isNaN(u[i]!)) continue;
+      kept = 0;
+      for (let n = 0; n < chromaCount; n++) {
+        const i = chromaLeft[n]!;
         const cx = crop.cx + (i % crop.cw);
         const cy = crop.cy + Math.floor(i / crop.cw);
         const px = 2 * cx + 0.5;
@@ -212,14 +234,30 @@ export class FrameWindow {
         const qy = m[3] * px + m[4] * py + m[5];
         const sx = (qx - 0.5) / 2;
         const sy = (qy - 0.5) / 2;
-        if (sx < 0 || sy < 0 || sx > chromaWidth - 2 || sy > chromaHeight - 2 || !clean(qx, qy)) continue;
+        if (sx < 0 || sy < 0 || sx > chromaWidth - 2 || sy > chromaHeight - 2 || !clean(qx, qy)) {
+          chromaLeft[kept++] = i;
+          continue;
+        }
         u[i] = bilinear(uPlane, chromaWidth, sx, sy);
         v[i] = bilinear(vPlane, chromaWidth, sx, sy);
-        chromaLeft--;
       }
+      chromaCount = kept;
     }
     return used ? [y, u, v] : undefined;
   }
+}
+
+/** How far (pixels) a map moves the corners of a crop. */
+function largestShift(m: Affine, crop: { x: number; y: number; w: number; h: number }): number {
+  let largest = 0;
+  for (const [x, y] of [
+    [crop.x, crop.y],
+    [crop.x + crop.w, crop.y],
+    [crop.x, crop.y + crop.h],
+    [crop.x + crop.w, crop.y + crop.h],
+  ] as const)
+    largest = Math.max(largest, Math.hypot(m[0] * x + m[1] * y + m[2] - x, m[3] * x + m[4] * y + m[5] - y));
+  return largest;
 }
 
 function geometry(model: MarkModel, size: FrameSize): MarkGeometry {
@@ -239,13 +277,13 @@ function geometry(model: MarkModel, size: FrameSize): MarkGeometry {
   const lumaHoles: number[] = [];
   const ringAll: number[] = [];
   for (let i = 0; i < crop.w * crop.h; i++) {
-    if (alpha[i]) lumaHoles.push(i);
+    if (model.planes[0].opaque[i]) lumaHoles.push(i);
     else if (!model.support[i] && !dirty[i]) ringAll.push(i);
   }
   const ringStep = Math.max(1, Math.floor(ringAll.length / 400));
   const chromaHoles: number[] = [];
-  const chromaAlpha = model.planes[1].alpha;
-  for (let i = 0; i < crop.cw * crop.ch; i++) if (chromaAlpha[i]) chromaHoles.push(i);
+  const chromaOpaque = model.planes[1].opaque;
+  for (let i = 0; i < crop.cw * crop.ch; i++) if (chromaOpaque[i]) chromaHoles.push(i);
   const margin = Math.min(160, Math.max(32, Math.round(Math.max(crop.w, crop.h) / 2)));
   const x = Math.max(0, crop.x - margin);
   const y = Math.max(0, crop.y - margin);
