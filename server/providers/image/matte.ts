@@ -169,7 +169,7 @@ function colourBin(rgba: Buffer, p: number): number {
  * body) has the colours of the background the model did remove, not the subject's. Two colour histograms, of what
  * was removed (alpha < 13) and what is solidly kept (alpha ≥ 242), give each kept pixel the odds that it is
  * background; the odds are smoothed over a few pixels (a striped or textured background mixes colours the subject
- * also has), and kept pixels where background is BACKGROUND_ODDS times likelier are dropped, never in the face.
+ * also has), and kept pixels where background is BACKGROUND_ODDS times likelier are dropped, never in the inner face.
  * `source` is the photo as RGBA (the model's cut-out does not keep the removed background's colours).
  */
 export function dropBackgroundColours(matte: Matte, source: Buffer, modelAlpha: Uint8Array, face?: FaceArea): Matte {
@@ -215,7 +215,9 @@ export function dropBackgroundColours(matte: Matte, source: Buffer, modelAlpha: 
   const smoothed = boxBlur(odds, width, height, radius);
   const mainAround = boxBlur(main, width, height, radius);
   const threshold = Math.log(BACKGROUND_ODDS);
-  const margin = face ? face.height * 0.25 : 0;
+  // The inner face is never dropped (skin can share a beige wall's colours); its rim can be (a detector's box for an
+  // animal's face takes in the background around it).
+  const margin = face ? -face.height * 0.1 : 0;
   const inFace = (p: number) => {
     if (!face) return false;
     const x = p % width;
