@@ -148,6 +148,28 @@ export function chartFromTable(rows: string[][]): { title: string; chart: DeckCh
   return null;
 }
 
+/** "2021: 1,200 rides", "Car – 40%", "Lakeside = €2.1": a label, a separator, one figure, perhaps its unit. */
+const LABELLED_FIGURE = /^(.{1,40}?)\s*(?:[:=]|\s[–—-])\s*((?:[€$£]\s?)?-?\d[\d,.]*\s?%?)\s*([\p{L} ]{0,30})\.?$/u;
+
+/**
+ * A list whose every item is a label and one figure (3–12 of them, the same unit after each) → a chart of those
+ * figures, of the kind they ask for (chartKind): "numbers in the text" as well as in a table.
+ */
+export function chartFromList(items: readonly string[], fallbackName: string): DeckChart | null {
+  if (items.length < 3 || items.length > 12) return null;
+  const rows = items.map((item) => LABELLED_FIGURE.exec(item.trim()));
+  if (rows.some((r) => !r)) return null;
+  const units = new Set(rows.map((r) => r![3]!.trim().toLowerCase()));
+  if (units.size > 1) return null;
+  const cells = rows.map((r) => r![2]!.trim());
+  const values = cells.map(parseNumber);
+  if (values.some((v) => v === null)) return null;
+  const labels = rows.map((r) => r![1]!.trim());
+  const unit = [...units][0]!;
+  const name = unit ? unit[0]!.toUpperCase() + unit.slice(1) : fallbackName;
+  return { kind: chartKind(labels, cells), labels, series: [{ name, values: values as number[] }] };
+}
+
 export interface OutlineSection {
   heading: string;
   slides: OutlineSlide[];
@@ -441,6 +463,11 @@ function sectionSlides(heading: string, blocks: readonly Block[], budget: Length
     if (block.kind === 'image') {
       pictures.push({ image: block.image, after: bullets.length });
       notes.push(block.image.caption);
+    } else if (block.kind === 'list' && chartFromList(block.items, heading)) {
+      // A list of figures is drawn as their chart (the items stay in the notes).
+      const text = block.items.map((item) => `• ${item}`).join('\n');
+      tables.push({ title: heading, bullets: [], notes: text, chart: chartFromList(block.items, heading)! });
+      notes.push(text);
     } else if (block.kind === 'list' && isIconGridPoints(block.items)) {
       // A list of short parallel items keeps its own slide (drawn as an icon grid), after the section's points.
       const text = block.items.map((item) => `• ${item}`).join('\n');

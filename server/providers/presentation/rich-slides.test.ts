@@ -16,11 +16,13 @@ import type { PlannedPicture, PlannedText } from './layout';
 import {
   attachSourceImages,
   budgetForLength,
+  chartFromList,
   chartFromTable,
   chartKind,
   isTimeSeries,
   outlineFromDocument,
   parseHtml,
+  parseText,
   type DeckOutline,
 } from './outline';
 
@@ -248,5 +250,32 @@ describe('chart kind', () => {
     const outline = await reportOutline('Long (13-20 slides)');
     const charts = outline.sections.flatMap((s) => s.slides.flatMap((slide) => (slide.chart ? [slide.chart] : [])));
     expect(charts.map((c) => c.kind)).toEqual(['bar', 'line']);
+  });
+
+  it('charts a list of labelled figures in the text, of the kind they ask for; other lists stay points', () => {
+    expect(chartFromList(['2021: 1,200 rides', '2022: 1,900 rides', '2023: 2,600 rides'], 'Rides')).toEqual({
+      kind: 'line',
+      labels: ['2021', '2022', '2023'],
+      series: [{ name: 'Rides', values: [1200, 1900, 2600] }],
+    });
+    expect(chartFromList(['Car – 40%', 'Bus – 25%', 'Bike – 15%', 'Walk – 20%'], 'Trips')?.kind).toBe('pie');
+    expect(
+      chartFromList(['Northbridge: 95 stations', 'Lakeside: 60 stations', 'Old Harbour: 120 stations'], 'x'),
+    ).toMatchObject({
+      kind: 'bar',
+      series: [{ name: 'Stations', values: [95, 60, 120] }],
+    });
+    // Mixed units, or a sentence with a number in it, are not a chart.
+    expect(
+      chartFromList(['Lakeside: 60 stations', 'Northbridge: 700 bicycles', 'Old Harbour: 120 stations'], 'x'),
+    ).toBeNull();
+    expect(
+      chartFromList(['We surveyed 2,400 residents', 'Sixty-two percent would ride', 'Safety: the main worry'], 'x'),
+    ).toBeNull();
+    const outline = outlineFromDocument(
+      parseText('# Growth\n\n## Rides per year\n- 2021: 1,200 rides\n- 2022: 1,900 rides\n- 2023: 2,600 rides\n'),
+      budgetForLength(undefined),
+    );
+    expect(outline.sections.flatMap((s) => s.slides).find((slide) => slide.chart)?.chart?.kind).toBe('line');
   });
 });
