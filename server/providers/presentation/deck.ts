@@ -88,7 +88,8 @@ async function preparePictures(outline: DeckOutline): Promise<Map<string, Prepar
   await Promise.all(
     [...sources].map(async (src) => {
       const comma = src.indexOf(',');
-      if (!src.startsWith('data:image/') || comma < 0 || !src.slice(0, comma).endsWith(';base64')) return;
+      // Raster pictures only: an SVG could name files or URLs for the renderer to fetch.
+      if (!/^data:image\/(?:png|jpe?g|gif|webp|bmp|tiff?);base64$/i.test(src.slice(0, comma))) return;
       try {
         const image = sharp(Buffer.from(src.slice(comma + 1), 'base64'), { limitInputPixels: 50_000_000 })
           .rotate()

@@ -140,6 +140,11 @@ describe('pictures of a .docx', () => {
       }),
     );
     expect(deck.plan.at(-1)!.layout).toBe('bullets');
+    const svg = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"/>').toString('base64')}`;
+    const vector = await buildDeck(
+      oneSlide({ title: 'Vector', bullets: ['A point', 'Another point'], notes: '', image: { src: svg, caption: '' } }),
+    );
+    expect(vector.plan.at(-1)!.layout).toBe('bullets');
   });
 });
 
