@@ -117,8 +117,7 @@ function SlideCard({
         </p>
       ) : slide.chart ? (
         <p className="mt-2 pl-8 text-xs text-ink-soft">
-          A {slide.chart.kind === 'pie' ? 'pie' : 'bar'} chart of {slide.chart.series[0]?.name} for{' '}
-          {slide.chart.labels.join(', ')}.
+          A {slide.chart.kind} chart of {slide.chart.series[0]?.name} for {slide.chart.labels.join(', ')}.
         </p>
       ) : slide.columns ? (
         <p className="mt-2 pl-8 text-xs text-ink-soft">Columns: {slide.columns.map((c) => c.heading).join(' · ')}</p>
@@ -140,6 +139,15 @@ function SlideCard({
             className="min-h-0 text-sm"
             placeholder="One point per line"
           />
+          {slide.image ? (
+            // The picture from the document that this slide shows beside its points, as it will be placed.
+            <figure className="mt-2 flex items-center gap-3">
+              <img src={slide.image.src} alt="" className="h-16 w-auto rounded border border-line object-contain" />
+              <figcaption className="text-xs text-ink-soft">
+                Picture from your document{slide.image.caption ? `: ${slide.image.caption}` : ''}
+              </figcaption>
+            </figure>
+          ) : null}
         </div>
       )}
       <button
