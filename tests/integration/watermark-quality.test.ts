@@ -22,7 +22,9 @@ import {
 
 const PHOTO = path.resolve(import.meta.dirname, '../fixtures/chelsea.png');
 /** Share of the mark's error (MSE against the clean clip inside its mask) that must be gone. */
-const MIN_REMOVED = 0.7;
+const MIN_REMOVED = 0.9;
+/** The same share for an opaque box, whose picture the pan shows in the frames before and after. */
+const MIN_REMOVED_OPAQUE = 0.97;
 /** PSNR outside the mark, against the clean clip (the marked upload itself scores ~41 dB here). */
 const MIN_PSNR_OUTSIDE = 38;
 /** PSNR of the picture between and around the letters (the mark’s box grown by 8 px, outside its mask):
@@ -59,6 +61,23 @@ describe('watermark removal quality (ground truth)', () => {
       expect(1 - after.mseInside / before.mseInside).toBeGreaterThanOrEqual(MIN_REMOVED);
       expect(after.psnrOutside).toBeGreaterThanOrEqual(MIN_PSNR_OUTSIDE);
       expect(after.psnrNear).toBeGreaterThanOrEqual(MIN_PSNR_NEAR);
+    } finally {
+      await result.cleanup();
+    }
+  });
+
+  it('fills an opaque box from the frames around it, where the pan showed what it hides', async () => {
+    const boxMarks = await marksFor('opaque-box', clip, clip.seconds);
+    const boxed = path.join(work, 'boxed.mp4');
+    const boxReference = path.join(work, 'box-reference.rgb');
+    await makeMarkedClip(clip, boxMarks, boxed, boxReference);
+    const before = await scoreAgainst(boxed, boxReference, clip, boxMarks);
+    const result = await new LocalWatermarkRemover().remove({ videoFile: boxed });
+    try {
+      const after = await scoreAgainst(result.path, boxReference, clip, boxMarks);
+      // Measured 98.9 %; spatial inpainting alone (a smooth surface over the box) gave 92 % on the bench’s 720p pan.
+      expect(1 - after.mseInside / before.mseInside).toBeGreaterThanOrEqual(MIN_REMOVED_OPAQUE);
+      expect(after.psnrOutside).toBeGreaterThanOrEqual(MIN_PSNR_OUTSIDE);
     } finally {
       await result.cleanup();
     }

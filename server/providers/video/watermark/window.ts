@@ -27,6 +27,8 @@ const WINDOW_SECONDS = 2;
 const MAX_FIT_ERROR = 6;
 /** A source frame is used when the known ring around the mark differs by at most this once warped. */
 const MAX_RING_ERROR = 5;
+/** Opaque pixels a mark needs before its picture is fetched from other frames. */
+const MIN_OPAQUE_PIXELS = 64;
 /** Frames this close to the target are all looked at; further ones at this stride. */
 const NEAREST_SOURCES = 3;
 const SOURCE_STRIDE = 6;
@@ -79,8 +81,10 @@ export class FrameWindow {
   ) {
     this.layout = yuvLayout(size);
     const fit = Math.floor((WINDOW_BYTES / this.layout.frameSize - 1) / 2);
-    this.ahead = this.behind = Math.max(0, Math.min(Math.round(fps * WINDOW_SECONDS), fit));
     this.marks = models.map((model) => geometry(model, size));
+    // No opaque part to fetch (semi-transparent marks are un-blended in place): frames pass straight through.
+    const anyOpaque = this.marks.some((mark) => mark.lumaHoles.length > 0);
+    this.ahead = this.behind = anyOpaque ? Math.max(0, Math.min(Math.round(fps * WINDOW_SECONDS), fit)) : 0;
   }
 
   /** Adds a decoded frame (copied); returns the frames now ready to be restored and written, in order. */
@@ -276,14 +280,18 @@ function geometry(model: MarkModel, size: FrameSize): MarkGeometry {
     }
   const lumaHoles: number[] = [];
   const ringAll: number[] = [];
+  let opaque = 0;
+  for (const value of model.planes[0].opaque) opaque += value;
+  // A few stray opaque pixels (a semi-transparent text's anti-aliased edges estimated high) are inpainted in place.
+  const fetch = opaque >= MIN_OPAQUE_PIXELS;
   for (let i = 0; i < crop.w * crop.h; i++) {
-    if (model.planes[0].opaque[i]) lumaHoles.push(i);
+    if (fetch && model.planes[0].opaque[i]) lumaHoles.push(i);
     else if (!model.support[i] && !dirty[i]) ringAll.push(i);
   }
   const ringStep = Math.max(1, Math.floor(ringAll.length / 400));
   const chromaHoles: number[] = [];
   const chromaOpaque = model.planes[1].opaque;
-  for (let i = 0; i < crop.cw * crop.ch; i++) if (chromaOpaque[i]) chromaHoles.push(i);
+  for (let i = 0; i < crop.cw * crop.ch; i++) if (fetch && chromaOpaque[i]) chromaHoles.push(i);
   const margin = Math.min(160, Math.max(32, Math.round(Math.max(crop.w, crop.h) / 2)));
   const x = Math.max(0, crop.x - margin);
   const y = Math.max(0, crop.y - margin);
