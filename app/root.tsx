@@ -5,7 +5,6 @@ import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { useNonce } from './lib/nonce';
 import { SessionProvider, useSession } from './lib/session';
-import { useRestoreCheckoutInputs } from './lib/checkout-return';
 import { THEME_BOOT_SCRIPT, useThemeChoice } from './lib/theme';
 import { PricingModalProvider } from './pricing/PricingModal';
 import { I18nProvider, useI18n, useRouteI18n } from './i18n/context';
@@ -67,10 +66,28 @@ function ToasterWhenIdle() {
   ) : null;
 }
 
-/** Puts a tool's inputs back on the page a checkout started from ("top up and continue"). */
-function CheckoutReturnInputs() {
-  useRestoreCheckoutInputs();
-  return null;
+/**
+ * Puts a tool's inputs back on the page a checkout started from ("top up and continue"). Its code loads after
+ * hydration, not with the page: it only matters on the page a checkout returns to, and it waits for that page's
+ * forms to hydrate anyway (lib/checkout-return.ts).
+ */
+const CheckoutReturnInputs = lazy(() =>
+  import('./lib/checkout-return').then((m) => ({
+    default: function RestoreCheckoutInputs() {
+      m.useRestoreCheckoutInputs();
+      return null;
+    },
+  })),
+);
+
+function CheckoutReturnInputsAfterHydration() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => setWanted(true), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <CheckoutReturnInputs />
+    </Suspense>
+  ) : null;
 }
 
 export default function App() {
@@ -93,7 +110,7 @@ export default function App() {
         {bare ? null : <Footer />}
         <AuthDialogWhenOpened />
         <ToasterWhenIdle />
-        <CheckoutReturnInputs />
+        <CheckoutReturnInputsAfterHydration />
       </PricingModalProvider>
     </SessionProvider>
   );

@@ -5,12 +5,12 @@ import { useSession, type AuthDialogMode } from '../lib/session';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { Input, Label } from '../ui/input';
-import { useI18n } from '../i18n/context';
+import { useMessages } from '../i18n/context';
 import { fill } from '../i18n/fill';
-import type { Messages } from '../i18n/messages/en';
+import { enAuth } from '../i18n/messages/en-auth';
 import { authApi } from './auth-api';
 
-function titles(m: Messages['auth']): Record<AuthDialogMode, { title: string; description: string }> {
+function titles(m: typeof enAuth): Record<AuthDialogMode, { title: string; description: string }> {
   return {
     'sign-in': { title: m.signInTitle, description: m.signInDescription },
     'sign-up': { title: m.signUpTitle, description: m.signUpDescription },
@@ -26,7 +26,7 @@ export function AuthDialog() {
   const { dialog, signedIn } = useSession();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const m = useI18n().m.auth;
+  const m = useMessages('auth', enAuth);
   const { title, description } = titles(m)[dialog.mode];
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

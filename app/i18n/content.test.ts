@@ -6,10 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parsePlansFile } from '#contract/pricing';
+import { parsePlansFile, PROCESSING_LABEL } from '#contract/pricing';
 import { parsePage } from '#contract/sections';
 import { LOCALIZED_PATHS, TRANSLATED_LOCALES } from './locales';
 import { en } from './messages/en';
+import { enAuth } from './messages/en-auth';
+import { enPricing } from './messages/en-pricing';
+import { enSections } from './messages/en-sections';
 import { es } from './messages/es';
 import { zh } from './messages/zh';
 
@@ -83,7 +86,7 @@ describe('dictionaries', () => {
     ['es', es],
     ['zh', zh],
   ] as const)('%s has every English key, non-empty, with the same slots', (_locale, messages) => {
-    const source = new Map(flatten(en));
+    const source = new Map(flatten({ ...en, auth: enAuth, pricing: enPricing, sections: enSections }));
     const translated = new Map(flatten(messages));
     expect([...translated.keys()].sort()).toEqual([...source.keys()].sort());
     for (const [key, value] of translated) {
@@ -93,6 +96,7 @@ describe('dictionaries', () => {
   });
 
   it("keeps the spec's English messages exactly", () => {
-    expect(en.pricing.processing).toBe('Processing...');
+    expect(enPricing.processing).toBe('Processing...');
+    expect(enPricing.processing).toBe(PROCESSING_LABEL);
   });
 });

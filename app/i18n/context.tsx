@@ -6,7 +6,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import type { PlanItem } from '#contract/pricing';
-import { en, type Messages } from './messages/en';
+import { en, type LazyPart, type Messages } from './messages/en';
 import { DEFAULT_LOCALE, localeFromPath, localizedPath, type Locale } from './locales';
 
 /** What a localized route's loader returns under `i18n`. */
@@ -19,7 +19,10 @@ export interface LocalizedData {
 
 export interface I18n {
   locale: Locale;
-  m: Messages;
+  /** The page chrome's text (header, footer, menus); lazily loaded components read theirs with `useMessages`. */
+  m: typeof en;
+  /** The whole dictionary of a translated page (undefined in English). */
+  translated?: Messages;
   plans?: readonly PlanItem[];
   /** A site path in this language (unchanged when the page has no translation). */
   href: (path: string) => string;
@@ -34,6 +37,14 @@ export function I18nProvider({ value, children }: { value: I18n; children: React
 
 export function useI18n(): I18n {
   return useContext(I18nContext);
+}
+
+/**
+ * A lazily loaded component's text: the translated page's, or the English part the component imports itself
+ * (so English pages load it with the component, not up front).
+ */
+export function useMessages<Part extends LazyPart>(part: Part, english: Messages[Part]): Messages[Part] {
+  return useI18n().translated?.[part] ?? english;
 }
 
 /**
@@ -56,6 +67,7 @@ export function useRouteI18n(): I18n {
         ? {
             locale: data.locale,
             m: data.messages,
+            translated: data.messages,
             plans: data.plans,
             href: (path: string) => localizedPath(path, data.locale),
           }

@@ -6,7 +6,9 @@
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../i18n/context';
 import { alternatePaths, LANGUAGE_NAMES, LANGUAGE_TAGS, LOCALES, localizedPath } from '../i18n/locales';
-import { cn } from '../lib/cn';
+// clsx, not cn (tailwind-merge): no caller passes a class that conflicts with these, and tailwind-merge (8 KiB
+// gzip) then stays out of every page's first load (the theme and language switches are in the footer).
+import { clsx } from 'clsx';
 
 export function LanguageSwitch({ className, onChoose }: { className?: string; onChoose?: () => void }) {
   const { locale, m } = useI18n();
@@ -26,7 +28,7 @@ export function LanguageSwitch({ className, onChoose }: { className?: string; on
                 hrefLang={LANGUAGE_TAGS[target]}
                 aria-current={current ? 'page' : undefined}
                 onClick={onChoose}
-                className={cn(
+                className={clsx(
                   'inline-flex items-center rounded-full px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent motion-reduce:transition-none',
                   current ? 'bg-surface text-ink shadow-sm' : 'text-ink-soft hover:text-ink',
                 )}

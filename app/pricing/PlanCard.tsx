@@ -3,7 +3,8 @@ import { Check, Crown, Gem, Loader2, Rocket, Sparkles, Star, Zap, type LucideIco
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { PlanItem } from '#contract/pricing';
-import { useI18n } from '../i18n/context';
+import { useMessages } from '../i18n/context';
+import { enPricing } from '../i18n/messages/en-pricing';
 import { fill } from '../i18n/fill';
 import { cn } from '../lib/cn';
 import { Button } from '../ui/button';
@@ -43,8 +44,7 @@ export function PlanCard({
   onBuy: () => void;
 }) {
   const titleId = `${useId()}-title`;
-  // English's processing label is the spec's PROCESSING_LABEL (app/i18n/messages/en.ts keeps it exactly).
-  const { m } = useI18n();
+  const pricing = useMessages('pricing', enPricing);
   const Icon = BUTTON_ICONS[plan.button.icon] ?? Sparkles;
   return (
     <article
@@ -73,7 +73,7 @@ export function PlanCard({
         {view.original_price ? (
           <span
             className="text-lg text-ink-soft line-through decoration-2"
-            aria-label={fill(m.pricing.was, { price: view.original_price })}
+            aria-label={fill(pricing.was, { price: view.original_price })}
           >
             {view.original_price}
           </span>
@@ -103,14 +103,14 @@ export function PlanCard({
           disabled={locked}
           aria-busy={processing || undefined}
           onClick={onBuy}
-          aria-label={processing ? `${m.pricing.processing} ${plan.title}` : `${plan.button.title} (${plan.title})`}
+          aria-label={processing ? `${pricing.processing} ${plan.title}` : `${plan.button.title} (${plan.title})`}
         >
           {processing ? (
             <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />
           ) : (
             <Icon aria-hidden />
           )}
-          {processing ? m.pricing.processing : plan.button.title}
+          {processing ? pricing.processing : plan.button.title}
         </Button>
       )}
       {plan.features_title ? <p className="mt-6 text-sm font-semibold">{plan.features_title}</p> : null}

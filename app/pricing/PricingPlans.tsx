@@ -15,17 +15,17 @@ import {
   type PaymentMethod,
   type PlanItem,
 } from '#contract/pricing';
-import { useI18n } from '../i18n/context';
+import { useI18n, useMessages } from '../i18n/context';
 import { fill } from '../i18n/fill';
 import { localizePrice } from '../i18n/format';
-import type { Messages } from '../i18n/messages/en';
+import { enPricing } from '../i18n/messages/en-pricing';
 import { cn } from '../lib/cn';
 import { PlanCard, type PlanCardView } from './PlanCard';
 import { Segmented } from './Segmented';
 import { useOfferedMethods } from './useOfferedMethods';
 import { usePurchase } from './usePurchase';
 
-const METHOD_OPTIONS: ReadonlyArray<{ value: PaymentMethod; label: keyof Messages['pricing'] }> = [
+const METHOD_OPTIONS: ReadonlyArray<{ value: PaymentMethod; label: keyof typeof enPricing }> = [
   { value: 'paypal', label: 'paypal' },
   { value: 'stripe', label: 'card' },
 ];
@@ -55,10 +55,11 @@ export function PricingPlans({ plans, defaultPeriod = 'yearly', variant = 'toggl
   const purchase = usePurchase();
   const locked = purchase.processing !== null;
   const offered = useOfferedMethods();
-  const { locale, m } = useI18n();
+  const { locale } = useI18n();
+  const pricing = useMessages('pricing', enPricing);
   const methodOptions = METHOD_OPTIONS.filter((option) => !offered || offered.includes(option.value)).map((option) => ({
     value: option.value,
-    label: m.pricing[option.label],
+    label: pricing[option.label],
   }));
   const { method, setMethod } = purchase;
   // The default method may not be taken here (e.g. only Stripe is configured): switch to one that is.
@@ -94,17 +95,17 @@ export function PricingPlans({ plans, defaultPeriod = 'yearly', variant = 'toggl
     <div>
       <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center sm:gap-6">
         <Segmented<BillingPeriod>
-          label={m.pricing.billingPeriod}
+          label={pricing.billingPeriod}
           value={period}
           onChange={setPeriod}
           options={[
-            { value: 'monthly', label: m.pricing.monthly },
-            { value: 'yearly', label: m.pricing.yearly, hint: bestSavings(plans, m.pricing.saveUpTo) },
+            { value: 'monthly', label: pricing.monthly },
+            { value: 'yearly', label: pricing.yearly, hint: bestSavings(plans, pricing.saveUpTo) },
           ]}
         />
         {methodOptions.length > 0 && (
           <Segmented<PaymentMethod>
-            label={m.pricing.paymentMethod}
+            label={pricing.paymentMethod}
             value={purchase.method}
             onChange={purchase.setMethod}
             options={methodOptions}

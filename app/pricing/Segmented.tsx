@@ -1,6 +1,8 @@
 /** A two-or-more option switch (billing period, payment method): a radio group that looks like a pill toggle. */
 import type { ReactNode } from 'react';
-import { cn } from '../lib/cn';
+// clsx, not cn (tailwind-merge): no caller passes a class that conflicts with these, and tailwind-merge (8 KiB
+// gzip) then stays out of every page's first load (the theme and language switches are in the footer).
+import { clsx } from 'clsx';
 
 export interface SegmentedOption<T extends string> {
   value: T;
@@ -25,7 +27,7 @@ export function Segmented<T extends string>({
     <div
       role="radiogroup"
       aria-label={label}
-      className={cn('inline-flex items-center rounded-full bg-muted p-1 ring-1 ring-line/60', className)}
+      className={clsx('inline-flex items-center rounded-full bg-muted p-1 ring-1 ring-line/60', className)}
     >
       {options.map((option) => {
         const checked = option.value === value;
@@ -46,7 +48,7 @@ export function Segmented<T extends string>({
               event.currentTarget.parentElement?.querySelectorAll<HTMLElement>('[role="radio"]')[nextIndex]?.focus();
             }}
             tabIndex={checked ? 0 : -1}
-            className={cn(
+            className={clsx(
               'inline-flex items-center gap-2 rounded-full px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent motion-reduce:transition-none',
               checked ? 'bg-surface text-ink shadow-sm' : 'text-ink-soft hover:text-ink',
             )}

@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { BEFORE_AFTER_START_PERCENT } from '#contract/marketing-constants';
 // clsx, not cn (tailwind-merge): no caller passes a class that conflicts with these, and the sections' code stays light.
 import { clsx } from 'clsx';
-import { useI18n } from '../i18n/context';
+import { useMessages } from '../i18n/context';
+import { enSections } from '../i18n/messages/en-sections';
 
 export interface ComparisonImage {
   src: string;
@@ -34,10 +35,10 @@ export function BeforeAfterSlider({
   /** Eager-load the pictures (above the fold). */
   priority?: boolean;
 }) {
-  const { m } = useI18n();
+  const sections = useMessages('sections', enSections);
   const [position, setPosition] = useState(BEFORE_AFTER_START_PERCENT);
-  const beforeLabel = before.label ?? m.sections.before;
-  const afterLabel = after.label ?? m.sections.after;
+  const beforeLabel = before.label ?? sections.before;
+  const afterLabel = after.label ?? sections.after;
   const loading = priority ? 'eager' : 'lazy';
   return (
     <div
@@ -93,8 +94,8 @@ export function BeforeAfterSlider({
           <Slider.Range className="absolute h-full" />
         </Slider.Track>
         <Slider.Thumb
-          aria-label={label ?? m.sections.divider}
-          aria-valuetext={`${position}% ${before.label ?? m.sections.before.toLowerCase()}, ${100 - position}% ${after.label ?? m.sections.after.toLowerCase()}`}
+          aria-label={label ?? sections.divider}
+          aria-valuetext={`${position}% ${before.label ?? sections.before.toLowerCase()}, ${100 - position}% ${after.label ?? sections.after.toLowerCase()}`}
           // One pixel wide on purpose: Radix pulls a thumb inwards by up to half its width to keep it inside the track,
           // which put a 44 px handle up to 22 px beside the divider away from 50%. A hairline thumb sits on the
           // divider (within half a pixel); the visible disc is centred on it.

@@ -11,7 +11,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FEATURE_ROTATION_MS } from '#contract/marketing-constants';
 import type { SectionOf } from '#contract/sections';
-import { useI18n } from '../i18n/context';
+import { useMessages } from '../i18n/context';
+import { enSections } from '../i18n/messages/en-sections';
 import { fill } from '../i18n/fill';
 import { cn } from '../lib/cn';
 import { useNearViewport } from '../lib/use-near-viewport';
@@ -22,7 +23,7 @@ import { SectionFrame, SectionHeading } from './SectionHeading';
 const itemValue = (index: number) => `feature-${index}`;
 
 export function FeatureAccordion({ section }: { section: SectionOf<'feature-accordion'> }) {
-  const { m } = useI18n();
+  const sections = useMessages('sections', enSections);
   const autoplay = useRef(Autoplay({ delay: FEATURE_ROTATION_MS, playOnInit: false, stopOnInteraction: false }));
   const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: 30 }, [autoplay.current]);
   const [selected, setSelected] = useState(0);
@@ -99,7 +100,7 @@ export function FeatureAccordion({ section }: { section: SectionOf<'feature-acco
             ref={emblaRef}
             role="region"
             aria-roledescription="carousel"
-            aria-label={fill(m.sections.pictures, { title: section.title })}
+            aria-label={fill(sections.pictures, { title: section.title })}
           >
             <div className="flex">
               {section.items.map((item, index) => (
@@ -108,7 +109,7 @@ export function FeatureAccordion({ section }: { section: SectionOf<'feature-acco
                   className="min-w-0 shrink-0 grow-0 basis-full"
                   role="group"
                   aria-roledescription="slide"
-                  aria-label={fill(m.sections.slide, {
+                  aria-label={fill(sections.slide, {
                     index: index + 1,
                     count: section.items.length,
                     title: item.title,
@@ -133,7 +134,7 @@ export function FeatureAccordion({ section }: { section: SectionOf<'feature-acco
               <button
                 key={item.title}
                 type="button"
-                aria-label={fill(m.sections.show, { title: item.title })}
+                aria-label={fill(sections.show, { title: item.title })}
                 aria-pressed={index === selected}
                 onClick={() => onValueChange(itemValue(index))}
                 className="grid size-6 place-items-center"

@@ -5,14 +5,15 @@ import { useCallback, useEffect, useState } from 'react';
 import type { SectionOf } from '#contract/sections';
 import { UserAvatar } from '../layout/UserAvatar';
 import { Button } from '../ui/button';
-import { useI18n } from '../i18n/context';
+import { useMessages } from '../i18n/context';
+import { enSections } from '../i18n/messages/en-sections';
 import { fill } from '../i18n/fill';
 import { SectionFrame, SectionHeading } from './SectionHeading';
 
 export function FiveStars() {
-  const { m } = useI18n();
+  const sections = useMessages('sections', enSections);
   return (
-    <div className="flex gap-0.5 text-highlight" role="img" aria-label={m.sections.rated}>
+    <div className="flex gap-0.5 text-highlight" role="img" aria-label={sections.rated}>
       {[0, 1, 2, 3, 4].map((star) => (
         <Star key={star} className="size-4 fill-current" aria-hidden />
       ))}
@@ -21,7 +22,7 @@ export function FiveStars() {
 }
 
 export function Testimonials({ section }: { section: SectionOf<'testimonials'> }) {
-  const { m } = useI18n();
+  const sections = useMessages('sections', enSections);
   const [emblaRef, embla] = useEmblaCarousel({ align: 'start', loop: false });
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(section.items.length > 1);
@@ -50,7 +51,7 @@ export function Testimonials({ section }: { section: SectionOf<'testimonials'> }
         ref={emblaRef}
         role="region"
         aria-roledescription="carousel"
-        aria-label={m.sections.testimonials}
+        aria-label={sections.testimonials}
       >
         <ul className="-ml-5 flex">
           {section.items.map((item, index) => (
@@ -58,7 +59,7 @@ export function Testimonials({ section }: { section: SectionOf<'testimonials'> }
               key={item.name}
               className="min-w-0 shrink-0 grow-0 basis-full pl-5 sm:basis-1/2 lg:basis-1/3"
               aria-roledescription="slide"
-              aria-label={fill(m.sections.slideNumber, { index: index + 1, count: section.items.length })}
+              aria-label={fill(sections.slideNumber, { index: index + 1, count: section.items.length })}
             >
               <figure className="flex h-full flex-col gap-5 rounded-3xl bg-surface p-7 shadow-card ring-1 ring-line">
                 {section.showStars ? <FiveStars /> : null}
@@ -81,7 +82,7 @@ export function Testimonials({ section }: { section: SectionOf<'testimonials'> }
           size="icon"
           onClick={prev}
           disabled={!canPrev}
-          aria-label={m.sections.previousTestimonials}
+          aria-label={sections.previousTestimonials}
         >
           <ChevronLeft aria-hidden />
         </Button>
@@ -90,7 +91,7 @@ export function Testimonials({ section }: { section: SectionOf<'testimonials'> }
           size="icon"
           onClick={next}
           disabled={!canNext}
-          aria-label={m.sections.nextTestimonials}
+          aria-label={sections.nextTestimonials}
         >
           <ChevronRight aria-hidden />
         </Button>
