@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeWatermarkedVideo } from '../fakes/media';
 import {
@@ -81,6 +82,7 @@ it('headshot: validation, upload, generate, before/after slider, download image.
   await page.getByText('Please select an image to generate.').first().waitFor();
   await form.getByLabel('Your photo').setInputFiles(portrait);
   await form.getByLabel('Backdrop').selectOption('Clean white');
+  await form.getByLabel('Crop').selectOption('Square 1:1');
   await form.getByRole('button', { name: 'Generate headshot' }).click();
   await page.getByRole('status').waitFor();
   await shot('headshot-progress');
@@ -92,6 +94,10 @@ it('headshot: validation, upload, generate, before/after slider, download image.
   const bytes = await download(() => page.getByRole('button', { name: 'Download' }).click(), 'image.webp');
   expect(bytes.subarray(0, 4).toString()).toBe('RIFF');
   expect(bytes.subarray(8, 12).toString()).toBe('WEBP');
+  // The Crop field's square, at least 1024 px high.
+  const size = await sharp(bytes).metadata();
+  expect(size.width).toBe(size.height);
+  expect(size.height!).toBeGreaterThanOrEqual(1024);
   await expect(page.getByTestId('credits-badge').textContent()).resolves.toContain('95');
 }, 180_000);
 
