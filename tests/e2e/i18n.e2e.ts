@@ -130,6 +130,19 @@ describe('languages', () => {
       await page.goto(`${server.url}${url}`, { waitUntil: 'load' });
       expect(await page.getByText(line, { exact: true }).count(), url).toBe(1);
     }
+    // The journal's post dates on the home page.
+    for (const [url, date] of [
+      ['/', /^\d{1,2} [A-Z][a-z]+ \d{4}$/],
+      ['/es', /^\d{1,2} de [a-z]+ de \d{4}$/],
+      ['/zh', /^\d{4}年\d{1,2}月\d{1,2}日$/],
+    ] as const) {
+      await page.goto(`${server.url}${url}`, { waitUntil: 'load' });
+      // The list loads its posts once it comes into view (an island).
+      await page.locator('#journal').scrollIntoViewIfNeeded();
+      const first = page.locator('#journal time').first();
+      await first.waitFor();
+      expect(((await first.textContent()) ?? '').trim(), url).toMatch(date);
+    }
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

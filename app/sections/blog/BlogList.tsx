@@ -12,6 +12,7 @@ import type { SectionOf } from '#contract/sections';
 import { apiRequest, unwrap } from '#app/lib/api';
 import { cn } from '#app/lib/cn';
 import { SectionFrame, SectionHeading } from '../SectionHeading';
+import { useI18n } from '../../i18n/context';
 import { formatPostDate, isoPostDate } from './format';
 import { paginationItems } from './pagination';
 
@@ -55,6 +56,7 @@ type State = { status: 'loading' } | { status: 'ready'; page: BlogPage } | { sta
  * placeholders below take exactly the room of the real cards: nothing moves when the posts arrive.
  */
 export function BlogPostCard({ post, headingLevel = 'h3' }: { post: BlogPostSummary; headingLevel?: 'h2' | 'h3' }) {
+  const { locale } = useI18n();
   const Heading = headingLevel;
   return (
     <li className="group overflow-hidden rounded-3xl bg-surface shadow-card ring-1 ring-line">
@@ -93,7 +95,7 @@ export function BlogPostCard({ post, headingLevel = 'h3' }: { post: BlogPostSumm
           </Heading>
           <p className="line-clamp-3 h-[4.5rem] text-pretty text-sm leading-6 text-ink-soft">{post.intro}</p>
           <time dateTime={isoPostDate(post.created_at)} className="h-4 text-xs leading-4 text-ink-soft">
-            {formatPostDate(post.created_at)}
+            {formatPostDate(post.created_at, locale)}
           </time>
         </div>
       </a>
