@@ -189,9 +189,6 @@ function findMarks(
     if (edges < 16) continue;
     // Marks are compact: long static lines (a pole, a border, a horizon) are scenery.
     if (box.w > width * 0.5 || box.h > height * 0.4 || box.w * box.h > size * 0.15) continue;
-    // Marks are placed with a margin: what is cut by the frame's edge is the picture's own (a letterbox, a
-    // window frame, the border a scaler leaves), found steady because the edge of the frame does not move.
-    if (box.x <= 0 || box.y <= 0 || box.x + box.w >= width || box.y + box.h >= height) continue;
     const mask = new Uint8Array(size);
     for (const i of pixels) mask[i] = 1;
     found.push({ box, mask });
