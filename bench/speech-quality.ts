@@ -174,6 +174,13 @@ function toPipelineWav(input: string, output: string): string {
   return output;
 }
 
+/** CPU seconds of this process's finished children (ffmpeg, pocketsphinx): /proc/self/stat cutime + cstime. */
+function childrenCpuSeconds(): number {
+  const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  // After "pid (comm) ", field 3 is the state; cutime and cstime are fields 16 and 17 (clock ticks, 100 per second).
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
 const CODECS: Array<{ name: string; extension: string; args: string[] }> = [
   { name: 'clean', extension: 'wav', args: [] },
   { name: '24 kbps MP3', extension: 'mp3', args: ['-c:a', 'libmp3lame', '-b:a', '24k'] },
@@ -221,16 +228,22 @@ async function recognitionFigures(): Promise<BenchFigure[]> {
   );
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
+  const childrenBefore = childrenCpuSeconds();
   await provider.transcribe(long, { durationSeconds: seconds });
   const wall = (performance.now() - started) / 1000;
   const nodeCpu = process.cpuUsage(cpuBefore);
+  const nodeSeconds = (nodeCpu.user + nodeCpu.system) / 1e6;
+  const engineSeconds = childrenCpuSeconds() - childrenBefore;
+  const minutes = seconds / 60;
+  // CPU time, not wall clock: on a shared machine (6 people on 2 cores) wall clock measures the neighbours. On an
+  // idle 2-core machine the wall clock is at least the CPU time (the engine is single-threaded).
   figures.push({
     bench: 'speech-quality',
-    metric: `processing s per minute of audio (recognition + diarization, ${seconds.toFixed(0)} s file)`,
-    value: Math.round((wall / (seconds / 60)) * 10) / 10,
+    metric: `processing s (CPU) per minute of audio (decoding + recognition + diarization, ${seconds.toFixed(0)} s file)`,
+    value: Math.round(((engineSeconds + nodeSeconds) / minutes) * 10) / 10,
     unit: 's',
     target: { op: '<=', limit: 10 },
-    note: `wall clock; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores; diarization + piping in node: ${((nodeCpu.user + nodeCpu.system) / 1e6 / (seconds / 60)).toFixed(2)} s CPU per minute`,
+    note: `ffmpeg + pocketsphinx ${(engineSeconds / minutes).toFixed(2)} s, node (diarization, piping) ${(nodeSeconds / minutes).toFixed(2)} s; wall ${(wall / minutes).toFixed(1)} s per minute at load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
   });
   return figures;
 }
