@@ -147,6 +147,18 @@ describe('languages', () => {
     await context.close();
   }, 60_000);
 
+  it('opens the sign-in dialog in the page language', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/es/pricing`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Inicia sesión en Atelier' });
+    await dialog.getByLabel('Correo electrónico').waitFor();
+    await dialog.getByRole('button', { name: 'Crear una cuenta' }).click();
+    await page.getByRole('dialog', { name: 'Crea tu cuenta' }).getByLabel('Nombre').waitFor();
+    await context.close();
+  }, 60_000);
+
   it('switches language from the phone menu', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
