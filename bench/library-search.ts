@@ -193,6 +193,11 @@ async function run(databaseUrl: string): Promise<BenchFigure[]> {
       }
     }
     const sorted = [...times].sort((a, b) => a - b);
+    const kinds = { 'planted word': 0, word: 1, 'two words': 3 } as const;
+    for (const [kind, remainder] of Object.entries(kinds)) {
+      const own = times.filter((_, i) => i % 4 === remainder || (remainder === 1 && i % 4 === 2)).sort((a, b) => a - b);
+      console.log(`${kind}: p50 ${percentile(own, 0.5).toFixed(1)} ms, p95 ${percentile(own, 0.95).toFixed(1)} ms`);
+    }
     const round = (n: number) => Math.round(n * 10) / 10;
     const needleQueries = queries.filter((q) => q.needle).length;
     const note = `${TASKS} transcripts × 10 min, one user, limit ${LIMIT}, ${QUERIES} queries; ${round(hitsTotal / QUERIES)} hits per query; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`;
