@@ -3,7 +3,6 @@
  * generation), the sign-in modal that any component can open, and the reaction to a 401 from any call.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import type { UserPlan } from '#contract/entitlements';
 import type { SessionInfo, ToolCosts, UserInfo } from '#contract/user';
 import { authApi } from '../auth/auth-api';
@@ -85,7 +84,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser(null);
     setPlan(null);
     setStatus('signed-out');
-    toast.success('Signed out.');
+    // sonner loads lazily (root.tsx's idle Toaster): a static import here put it in every page's first-load JS.
+    void import('sonner').then(({ toast }) => toast.success('Signed out.'));
   }, []);
 
   useEffect(() => {
