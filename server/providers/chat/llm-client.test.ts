@@ -16,7 +16,7 @@ const outline = JSON.stringify({
 });
 const request = (text: string): OutlineRequest => ({
   text,
-  document: { title: '', blocks: [] } as unknown as OutlineRequest['document'],
+  document: { title: null, sections: [] },
   budget: { maxSlides: 6, bulletsPerSlide: 4 },
 });
 

@@ -222,7 +222,8 @@ let iconNames: Set<string> | null = null;
 function outlineIconDir(): string {
   if (!iconDir) {
     const require = createRequire(import.meta.url);
-    iconDir = path.join(path.dirname(require.resolve('@tabler/icons/package.json')), 'icons', 'outline');
+    // Through an icon file, which every version's exports map ("./*" → "./icons/*"); 3.51 exports no package.json.
+    iconDir = path.dirname(require.resolve('@tabler/icons/outline/circle.svg'));
   }
   return iconDir;
 }
