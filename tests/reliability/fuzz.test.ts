@@ -290,7 +290,9 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /v1/rabbit/summary': { task_id: '00000000-0000-0000-0000-000000000000' },
   'POST /v1/api-keys': { name: 'fuzz key' },
   'POST /v1/notifications/settings': { task_emails: true, low_credit_emails: false },
-  'POST /v1/watermark/preview': { video_add: 'https://example.com/a.mp4' },
+  // A stored-file URL (refused at once when not the caller's): a remote one makes each of 1,000 runs wait on the
+  // failing lookup of the SSRF guard, which the remover's body above already exercises.
+  'POST /v1/watermark/preview': { video_add: '/files/temp/none.mp4' },
   'POST /v1/payment/stripe': {
     product_list: [{ product_type: 'subscription', service_type: 'basic', quantity: 1, product_amount: 10 }],
     currency: 'USD',
