@@ -15,7 +15,8 @@
  * On client-side navigations the route's `clientLoader` preloads the page's islands, so they render at once.
  * `data-island` is `pending` while the server HTML is inert and `live` once the island runs (tests wait on it).
  */
-import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useHydrating } from '../lib/use-hydrating';
 
 /**
  * `visible`: load when near the viewport, on intent (pointer or focus inside), or when idle after an interaction.
@@ -24,20 +25,6 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType }
 export type IslandHydration = 'visible' | 'never';
 
 export type IslandComponent<P> = ComponentType<P> & { preload: () => Promise<ComponentType<P>> };
-
-const subscribeToNothing = () => () => {};
-
-/**
- * True while React hydrates this component from server HTML (React reads the "server snapshot" then), false in a
- * client render. Read per component, not once per page: Suspense boundaries hydrate after the page's shell.
- */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
 
 const EMPTY_HTML = { __html: '' };
 // display: contents keeps the wrapper out of the layout (sections stay direct flow children of <main>).

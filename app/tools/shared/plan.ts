@@ -4,10 +4,16 @@
  */
 import type { UserPlan } from '#contract/entitlements';
 import { useSession } from '#app/lib/session';
+import { useHydrating } from '#app/lib/use-hydrating';
 import { FREE_PLAN, PLANS } from '#app/pricing/plans';
 
 export { PLANS };
 
+/**
+ * The free tier while this component hydrates (the prerendered HTML is the signed-out page): a tool that hydrates
+ * after the session has loaded would otherwise render a paid plan over the free tier's HTML (React #418).
+ */
 export function usePlan(): UserPlan {
-  return useSession().plan ?? FREE_PLAN;
+  const plan = useSession().plan;
+  return useHydrating() ? FREE_PLAN : (plan ?? FREE_PLAN);
 }
