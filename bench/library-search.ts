@@ -10,15 +10,14 @@
  *
  *   npx tsx bench/library-search.ts [tasks]
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '#server/db/client';
 import { mediaTasks, user } from '#server/db/schema';
 import { searchLibrary } from '#server/domain/library/search';
 import { reportResults, type BenchFigure } from './lib/report';
+import { scratchDatabase } from './lib/scratch-database';
 
 const TASKS = Number(process.argv[2] ?? 1000);
 const TRANSCRIPT_SECONDS = 600;
@@ -83,26 +82,6 @@ function transcript(pool: string[], next: () => number, needle?: { word: string;
     });
   }
   return segments;
-}
-
-/** A scratch database on the PostgreSQL server `adminUrl` points at; `drop` removes it. */
-async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `atelier_search_bench_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -234,7 +213,7 @@ async function run(databaseUrl: string): Promise<BenchFigure[]> {
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 let figures: BenchFigure[];
 if (adminUrl) {
-  const scratch = await scratchDatabase(adminUrl);
+  const scratch = await scratchDatabase(adminUrl, 'atelier_search_bench');
   try {
     figures = await run(scratch.url);
   } finally {

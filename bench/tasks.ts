@@ -9,10 +9,9 @@
  *
  *   npx tsx bench/tasks.ts [count]
  */
-import crypto from 'node:crypto';
-import pg from 'pg';
 import { printTable, startBenchServer } from './lib/http';
 import { reportResults, type BenchFigure } from './lib/report';
+import { scratchDatabase } from './lib/scratch-database';
 
 const TARGETS = { PGlite: 50, PostgreSQL: 200 } as const;
 const CREATE_CONCURRENCY = 50;
@@ -32,26 +31,6 @@ interface Run {
   createSeconds: number;
   totalSeconds: number;
   timedOut: boolean;
-}
-
-/** A scratch database on the PostgreSQL server `adminUrl` points at; `drop` removes it. */
-async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `atelier_bench_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 async function runTasks(kind: Kind, count: number, databaseUrl?: string): Promise<Run> {
@@ -117,7 +96,7 @@ export async function benchTasks(count = Number(process.argv[2] ?? 1000)) {
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     // A scratch database: the run must not start with another run's rows.
-    const scratch = await scratchDatabase(adminUrl);
+    const scratch = await scratchDatabase(adminUrl, 'atelier_bench');
     try {
       runs.push(await runTasks('PostgreSQL', count, scratch.url));
     } finally {
