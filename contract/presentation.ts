@@ -217,6 +217,13 @@ export const deckStyleSchema = z.object({
 export type DeckStyle = z.infer<typeof deckStyleSchema>;
 
 const text = (max: number) => z.string().max(max);
+const slideImageSchema = z.object({
+  src: z
+    .string()
+    .max(8_000_000)
+    .regex(/^data:image\//, 'An image is a data: URL.'),
+  caption: text(400),
+});
 export const outlineSlideSchema = z.object({
   title: text(200).trim().min(1, 'Every slide needs a title.'),
   bullets: z.array(text(600)).max(12).default([]),
@@ -226,9 +233,9 @@ export const outlineSlideSchema = z.object({
     .array(z.array(text(300)).max(8))
     .max(40)
     .optional(),
-  /** One column per source section (a short deck of a long document). */
+  /** One column per source section (a short deck of a long document), with the section's picture if it has one. */
   columns: z
-    .array(z.object({ heading: text(200), bullets: z.array(text(600)).max(12) }))
+    .array(z.object({ heading: text(200), bullets: z.array(text(600)).max(12), image: slideImageSchema.optional() }))
     .max(3)
     .optional(),
   /** A chart of a table's numbers (bars; a line over ordered labels such as years; a pie of shares). */
@@ -243,15 +250,7 @@ export const outlineSlideSchema = z.object({
     })
     .optional(),
   /** A picture from the source (.docx) shown beside the points, its caption under it: a data: URL. */
-  image: z
-    .object({
-      src: z
-        .string()
-        .max(8_000_000)
-        .regex(/^data:image\//, 'An image is a data: URL.'),
-      caption: text(400),
-    })
-    .optional(),
+  image: slideImageSchema.optional(),
 });
 export type OutlineSlideInput = z.infer<typeof outlineSlideSchema>;
 

@@ -83,7 +83,13 @@ const MAX_PICTURE_PX = 2000;
  * (with transparency); a picture sharp cannot read (EMF, a broken file) is left out, its slide keeps its text.
  */
 async function preparePictures(outline: DeckOutline): Promise<Map<string, PreparedPicture>> {
-  const sources = new Set(outline.sections.flatMap((s) => s.slides.flatMap((slide) => slide.image?.src ?? [])));
+  const sources = new Set(
+    outline.sections.flatMap((s) =>
+      s.slides.flatMap((slide) =>
+        [slide.image?.src ?? [], (slide.columns ?? []).map((c) => c.image?.src ?? [])].flat(2),
+      ),
+    ),
+  );
   const prepared = new Map<string, PreparedPicture>();
   await Promise.all(
     [...sources].map(async (src) => {

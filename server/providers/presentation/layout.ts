@@ -389,7 +389,16 @@ function planContentSlide(
         fitByShortening(column.heading, headBox, headOptions);
       items.push({ kind: 'rect', x, y: BODY_BOX.y + 1.0, w: width, h: 0.04, color: 'accentSoft' });
       items.push(textItem('heading', headBox, head, { font: fonts.heading, bold: true, color: 'accent' }));
-      const box = { x, y: BODY_BOX.y + 1.15, w: width, h: BODY_BOX.h - 1.15 };
+      let box = { x, y: BODY_BOX.y + 1.15, w: width, h: BODY_BOX.h - 1.15 };
+      const pictureSize = column.image ? imageSize(column.image.src) : undefined;
+      if (column.image && pictureSize) {
+        // The section's picture under its heading, its caption under it, the points in the room left below.
+        const placed = planColumnPicture(column.image, pictureSize, box, column.bullets.length > 0, fonts, bodyOptions);
+        items.push(...placed.items);
+        if (placed.captionCut) notes += `\n\n${column.image.caption}`;
+        box = { ...box, y: placed.bottom, h: BODY_BOX.y + BODY_BOX.h - placed.bottom };
+      }
+      if (!column.bullets.length) return;
       const { fitted, dropped } = fitBody(
         column.bullets.map((text) => ({ text, bullet: 'dot' as const })),
         box,
@@ -623,6 +632,39 @@ function planImageSlide(
     items.push(textItem('body', box, fitted, { font: fonts.body, bold: false, color: 'text' }));
   }
   return { layout: 'image', background: 'plain', items, notes };
+}
+
+/** A column's picture takes at most this share of the column's height when points come under it. */
+const COLUMN_PICTURE_SHARE = 0.6;
+
+/**
+ * A picture at the top of a column (aspect kept, centred across it) with its caption under it; `bottom` is where
+ * the column's points may start. A caption longer than two lines is shortened (`captionCut`: whole in the notes).
+ */
+function planColumnPicture(
+  image: SlideImage,
+  size: { width: number; height: number },
+  column: Box,
+  withText: boolean,
+  fonts: DeckFonts,
+  bodyOptions: (maxPt: number) => FitOptions,
+): { items: PlannedItem[]; bottom: number; captionCut: boolean } {
+  const caption = image.caption.trim();
+  const captionRoom = caption ? CAPTION_H + 0.1 : 0;
+  const areaH = (withText ? column.h * COLUMN_PICTURE_SHARE : column.h) - captionRoom;
+  const picture = fitPicture(size, { x: column.x, y: column.y, w: column.w, h: areaH });
+  const items: PlannedItem[] = [{ kind: 'image', ...picture, source: { photo: image.src } }];
+  let bottom = picture.y + picture.h + 0.15;
+  let captionCut = false;
+  if (caption) {
+    const box = { x: column.x, y: picture.y + picture.h + 0.1, w: column.w, h: CAPTION_H };
+    const options = { ...bodyOptions(16), maxLines: 2 };
+    const fitted = fitParagraphs([{ text: caption }], box, options) ?? fitByShortening(caption, box, options);
+    captionCut = fitted.paragraphs[0]?.text !== caption;
+    items.push(textItem('label', box, fitted, { font: fonts.body, bold: false, color: 'text', align: 'center' }));
+    bottom = box.y + box.h + 0.1;
+  }
+  return { items, bottom, captionCut };
 }
 
 /**

@@ -35,11 +35,18 @@ export interface OutlineSlide {
   notes: string;
   /** A table slide: rows of cells, the first row the header. */
   table?: string[][];
-  /** Several sections condensed onto one slide (a short deck of a long document): one column each. */
-  columns?: { heading: string; bullets: string[] }[];
+  /** Several sections condensed onto one slide (a short deck of a long document): one column each, its picture too. */
+  columns?: OutlineColumn[];
   /** A chart of a table's numbers: one bar (or point of a line, or slice) per row label. */
   chart?: DeckChart;
   /** A picture of the source shown beside the points, its caption under it. */
+  image?: SlideImage;
+}
+
+export interface OutlineColumn {
+  heading: string;
+  bullets: string[];
+  /** The section's picture, drawn in its column under the heading (a condensed deck keeps its pictures). */
   image?: SlideImage;
 }
 
@@ -630,7 +637,9 @@ export function fitToBudget(outline: DeckOutline, budget: LengthBudget): DeckOut
               notes: merged.map((m, i) => `${group[i]!.heading}\n${m.notes}`).join('\n\n'),
               columns: merged.map((m, i) => ({
                 heading: group[i]!.heading,
-                bullets: m.bullets.slice(0, columnBullets),
+                // A column with its picture has room for fewer points under it (the rest stay in the notes).
+                bullets: m.bullets.slice(0, m.image ? Math.min(2, columnBullets) : columnBullets),
+                ...(m.image ? { image: m.image } : {}),
               })),
             },
           ],

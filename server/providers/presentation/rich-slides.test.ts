@@ -41,18 +41,17 @@ const oneSlide = (slide: DeckOutline['sections'][number]['slides'][number]): Dec
 });
 
 describe('pictures of a .docx', () => {
-  it('keeps both pictures with their captions on their own sections, captions out of the points', async () => {
-    for (const length of ['Short (5-6 slides)', 'Medium (8-12 slides)', 'Long (13-20 slides)']) {
+  it('keeps both pictures with their captions on their own sections in every length, captions out of the points', async () => {
+    // Condensed lengths put sections side by side in columns: the picture goes with its section's column.
+    for (const length of ['4 slides', 'Short (5-6 slides)', 'Medium (8-12 slides)', 'Long (13-20 slides)']) {
       const outline = await reportOutline(length);
       const withImage = outline.sections.flatMap((s) =>
-        s.slides.filter((slide) => slide.image).map((slide) => ({ section: s.heading, slide })),
+        s.slides.flatMap((slide) => [
+          ...(slide.image ? [{ section: s.heading, image: slide.image }] : []),
+          ...(slide.columns ?? []).flatMap((c) => (c.image ? [{ section: c.heading, image: c.image }] : [])),
+        ]),
       );
-      const captions = withImage.map((w) => w.slide.image!.caption);
-      if (length.startsWith('Short')) {
-        // Sections share slides (columns) in a five-slide deck: a picture may give way, never land elsewhere.
-        for (const w of withImage) expect(w.section).toMatch(/Why the city|Safety and streets/);
-        continue;
-      }
+      const captions = withImage.map((w) => w.image.caption);
       expect(captions, length).toEqual([
         'A station prototype outside the library during the survey weeks.',
         'Figure 2: a protected lane on Market Street, as drawn in the consultation.',
@@ -61,9 +60,45 @@ describe('pictures of a .docx', () => {
         'Why the city needs a bike-sharing network',
         'Safety and streets',
       ]);
-      const bullets = outline.sections.flatMap((s) => s.slides.flatMap((slide) => slide.bullets)).join('\n');
+      const bullets = outline.sections
+        .flatMap((s) =>
+          s.slides.flatMap((slide) => [...slide.bullets, ...(slide.columns ?? []).flatMap((c) => c.bullets)]),
+        )
+        .join('\n');
       expect(bullets).not.toMatch(/station prototype|protected lane on Market/);
-      for (const w of withImage) expect(w.slide.image!.src).toMatch(/^data:image\/png;base64,/);
+      for (const w of withImage) expect(w.image.src).toMatch(/^data:image\/png;base64,/);
+    }
+  });
+
+  it('draws a picture inside its column when sections share a slide: caption under it, no box over another', async () => {
+    for (const length of ['4 slides', 'Short (5-6 slides)']) {
+      const deck = await buildDeck(await reportOutline(length), { theme: 'ink' });
+      const columnSlides = deck.plan.filter((slide) => slide.layout === 'columns');
+      const pictures = columnSlides.flatMap((slide) =>
+        slide.items.filter((i): i is PlannedPicture => i.kind === 'image' && 'photo' in i.source),
+      );
+      expect(pictures, length).toHaveLength(2);
+      for (const slide of columnSlides) {
+        const boxes = slide.items.filter(
+          (i): i is PlannedPicture | PlannedText => i.kind === 'image' || (i.kind === 'text' && i.role !== 'title'),
+        );
+        for (const a of boxes)
+          for (const b of boxes) {
+            if (a === b) continue;
+            const overlap =
+              a.x < b.x + b.w - 1e-6 && b.x < a.x + a.w - 1e-6 && a.y < b.y + b.h - 1e-6 && b.y < a.y + a.h - 1e-6;
+            expect(overlap, `${length}: boxes overlap`).toBe(false);
+          }
+        for (const picture of slide.items.filter((i): i is PlannedPicture => i.kind === 'image')) {
+          const caption = slide.items.find(
+            (i): i is PlannedText =>
+              i.kind === 'text' && i.role === 'label' && Math.abs(i.y - (picture.y + picture.h + 0.1)) < 1e-6,
+          );
+          expect(caption?.paragraphs[0]?.text, length).toMatch(/A station prototype|Figure 2: a protected lane/);
+          expect(caption!.x + caption!.w / 2).toBeCloseTo(picture.x + picture.w / 2, 2);
+          expect(picture.y + picture.h).toBeLessThanOrEqual(7.5);
+        }
+      }
     }
   });
 

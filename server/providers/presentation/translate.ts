@@ -136,7 +136,8 @@ export async function translateOutline(
       texts.push(slide.title, slide.notes, ...slide.bullets);
       for (const row of slide.table ?? []) texts.push(...row);
       if (slide.chart) texts.push(...slide.chart.labels, ...slide.chart.series.map((series) => series.name));
-      for (const column of slide.columns ?? []) texts.push(column.heading, ...column.bullets);
+      for (const column of slide.columns ?? [])
+        texts.push(column.heading, ...column.bullets, ...(column.image ? [column.image.caption] : []));
       if (slide.image) texts.push(slide.image.caption);
     }
   }
@@ -165,7 +166,13 @@ export async function translateOutline(
             }
           : {}),
         ...(slide.columns
-          ? { columns: slide.columns.map((c) => ({ heading: next(), bullets: c.bullets.map(next) })) }
+          ? {
+              columns: slide.columns.map((c) => ({
+                heading: next(),
+                bullets: c.bullets.map(next),
+                ...(c.image ? { image: { src: c.image.src, caption: next() } } : {}),
+              })),
+            }
           : {}),
         ...(slide.image ? { image: { src: slide.image.src, caption: next() } } : {}),
       })),
