@@ -1,8 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskRecord } from '#contract/generation';
+import { creditEntries } from '#server/db/schema/credits';
+import { aiTasks } from '#server/db/schema/generation';
+import { generationJob } from '#server/domain/generation/job';
 import { descriptorDistance, faceDescriptorInThread } from '#server/providers/image/face';
 import { NO_FACE_MESSAGE } from '#server/providers/image/local';
 import { createTestAtelier, waitFor, type TestAtelier, type TestUser } from '../helpers/test-app';
@@ -102,31 +107,63 @@ describe('headshot generator (local engine)', () => {
     expect(descriptorDistance(before, after!)).toBeLessThan(0.3);
   }, 180_000);
 
-  it('refuses a face too blurred for a sharp headshot before the work, saying what it needs, and refunds', async () => {
+  /** No task row and no ledger entry beyond the sign-up grant: the refusal charged nothing, not even for a moment. */
+  async function expectNothingCharged(user: TestUser) {
+    expect(await atelier.services.credits.balance(user.id)).toBe(100);
+    const tasks = await atelier.services.db.select().from(aiTasks).where(eq(aiTasks.userId, user.id));
+    expect(tasks).toEqual([]);
+    const entries = await atelier.services.db
+      .select({ kind: creditEntries.kind })
+      .from(creditEntries)
+      .where(eq(creditEntries.userId, user.id));
+    expect(entries.map((entry) => entry.kind)).toEqual(['grant']);
+  }
+
+  it('refuses a face too blurred for a sharp headshot before charging, saying what it needs', async () => {
     const user = await atelier.signUp();
     const blurred = await sharp(fixture('astronaut.png')).blur(1.5).png().toBuffer();
     const { body } = await user.json<{ task_id: string }>('/v1/rabbit/NanoBanana', {
       json: { prompt: 'headshot', image_urls: [dataUrl(blurred)] },
     });
-    const record = await finish(user, body.data.task_id);
-    expect(record.status).toBe('no');
-    expect(record.msg).toMatch(
+    expect(body.code).not.toBe(0);
+    expect(body.msg).toMatch(
       /^The face in this photo is too blurred for a sharp headshot \(sharpness \d+ of the 5 needed\)\. Please use an in-focus photo/,
     );
-    expect(await atelier.services.credits.balance(user.id)).toBe(100);
+    await expectNothingCharged(user);
   }, 180_000);
 
-  it('refuses a face too small for a sharp headshot, saying what it needs, and refunds', async () => {
+  it('refuses a face too small for a sharp headshot before charging, saying what it needs', async () => {
     const user = await atelier.signUp();
-    const small = await sharp(fixture('astronaut.png')).resize(200, 200).png().toBuffer();
+    const small = await sharp(fixture('astronaut.png')).resize(200, 200).jpeg().toBuffer();
     const { body } = await user.json<{ task_id: string }>('/v1/rabbit/NanoBanana', {
-      json: { prompt: 'headshot', image_urls: [dataUrl(small)] },
+      json: { prompt: 'headshot', image_urls: [dataUrl(small, 'image/jpeg')] },
     });
-    const record = await finish(user, body.data.task_id);
-    expect(record.status).toBe('no');
-    expect(record.msg).toMatch(
+    expect(body.code).not.toBe(0);
+    expect(body.msg).toMatch(
       /^The face in this photo is too small for a sharp headshot \(\d+ px tall; it needs at least 95 px\)/,
     );
+    await expectNothingCharged(user);
+  }, 180_000);
+
+  it('the in-job guard still refuses a blurred face and refunds (a task that reached the engine anyway)', async () => {
+    const user = await atelier.signUp();
+    const blurred = await sharp(fixture('astronaut.png')).blur(1.5).png().toBuffer();
+    // Straight to the job, past the create-time precheck (as a task queued before the precheck existed).
+    const taskId = crypto.randomUUID();
+    const reservation = await atelier.services.credits.reserve(user.id, atelier.env.COST_HEADSHOT, `t:${taskId}`);
+    await atelier.services.db.insert(aiTasks).values({
+      id: taskId,
+      userId: user.id,
+      tool: 'headshot',
+      status: 'queuing',
+      input: { prompt: 'headshot', image_urls: [dataUrl(blurred)], num_images: 1 },
+      cost: atelier.env.COST_HEADSHOT,
+      reservationId: reservation.id,
+    });
+    await atelier.services.jobs.send(generationJob, { taskId });
+    const record = await finish(user, taskId);
+    expect(record.status).toBe('no');
+    expect(record.msg).toMatch(/^The face in this photo is too blurred for a sharp headshot/);
     expect(await atelier.services.credits.balance(user.id)).toBe(100);
   }, 180_000);
 

@@ -75,7 +75,8 @@ export async function createGenerationTask(
   await assertOwnStorageInputs(services, user.id, input);
   // What the user's plan includes (content/plans), refused before any charge; its queue priority.
   const { priority } = await checkEntitlements(services, user.id, tool.name, input);
-  tool.precheck?.(input, services.env);
+  // Before any charge; a precheck may be async (the headshot's face check runs in the engine pool).
+  await tool.precheck?.(input, services.env, { services, userId: user.id });
   const cost = tool.cost(input, services.env);
   const { db } = services;
   const { taskId } = await createTask(services, generationTasks, {

@@ -15,6 +15,12 @@ export interface GenerationToolContext {
   progress(percent: number): Promise<void>;
 }
 
+/** Whose request a precheck serves: it reads the input's files as this user (no task exists yet). */
+export interface PrecheckScope {
+  services: Services;
+  userId: string;
+}
+
 /** URLs into our storage (storage.url(key)). */
 export interface GenerationResult {
   url?: string;
@@ -29,9 +35,10 @@ export interface GenerationTool<Input = unknown> {
   input: z.ZodType<Input>;
   /**
    * Refuses (throws an AppError) an input this tool cannot serve, before any credit is reserved: the user learns
-   * at once and pays nothing, instead of a failed task and a refund.
+   * at once and pays nothing, instead of a failed task and a refund. May be async and read the input's files as the
+   * caller (`scope`); heavy work belongs in the engine pool, bounded in time, never on the web thread.
    */
-  precheck?(input: Input, env: Env): void;
+  precheck?(input: Input, env: Env, scope: PrecheckScope): void | Promise<void>;
   /** Credits, configurable per tool via env (e.g. COST_HEADSHOT). */
   cost(input: Input, env: Env): number;
   run(input: Input, ctx: GenerationToolContext): Promise<GenerationResult>;

@@ -22,6 +22,7 @@ import { ToolError, TransientError } from '../errors';
 /** The tasks worker.ts knows, each an engine's in-thread implementation. */
 export type EngineTask =
   | 'headshot'
+  | 'headshot-precheck'
   | 'face-detection'
   | 'subject-mask'
   | 'line-art'

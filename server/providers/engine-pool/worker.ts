@@ -19,6 +19,7 @@ type Implementation = (input: never, context: EngineContext) => Promise<unknown>
 
 const implementations: Record<EngineTask, () => Promise<Implementation>> = {
   headshot: async () => (await import('../image/local')).headshotInThread,
+  'headshot-precheck': async () => (await import('../image/local')).headshotRefusalInThread,
   'subject-mask': async () => (await import('../image/local')).subjectMaskInThread,
   'face-detection': async () => (await import('../image/face')).detectFaceInThread,
   'line-art': async () => (await import('../colouring/line-art')).lineArtVariantsInThread,

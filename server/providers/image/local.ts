@@ -26,6 +26,13 @@ import type { ImageEditOutput, ImageEditRequest, ImageProvider } from './types';
 /** Sources are read at most this large (a larger face keeps its detail up to the largest output). */
 const MAX_SOURCE_SIDE = 2048;
 
+/**
+ * How long a create request waits for the face check (face detection on a ≤ 640 px copy: about 0.3 s in a warm
+ * thread, a few seconds when the thread loads the model first). Past it the photo is let through (not refused on a
+ * guess) and the job's guard decides; the check itself is not aborted (that would end the thread and its models).
+ */
+const PRECHECK_TIMEOUT_MS = 15_000;
+
 export const NO_FACE_MESSAGE = 'No face was found in this photo. Please upload a clear, front-facing photo.';
 
 function backdropSvg(b: Backdrop, width: number, height: number): Buffer {
@@ -87,6 +94,23 @@ export class LocalHeadshotProvider implements ImageProvider {
   readonly name = 'local';
   constructor(private readonly options: LocalImageOptions = {}) {}
 
+  /**
+   * Face too small or too blurred for the prompt's crop: the message, before any charge. Runs in the engine pool;
+   * bounded by PRECHECK_TIMEOUT_MS (a busy pool answers null, and the job's own guard decides).
+   */
+  async refusal(image: Buffer, prompt: string): Promise<string | null> {
+    const input: HeadshotPrecheckInput = { image, prompt };
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), PRECHECK_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([runEngine('headshot-precheck', input, headshotRefusalInThread), timedOut]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async edit(request: ImageEditRequest): Promise<ImageEditOutput[]> {
     const input: HeadshotInput = {
       image: request.image,
@@ -109,11 +133,10 @@ export interface HeadshotInput {
   model: NonNullable<LocalImageOptions['model']>;
 }
 
-/** The headshot's work, in an engine thread: face, cutout, crop, one composition per backdrop, the framed source. */
-export async function headshotInThread(input: HeadshotInput, context: EngineContext): Promise<ImageEditOutput[]> {
-  let source: Buffer;
+/** The photo as the engine reads it: upright, at most MAX_SOURCE_SIDE, PNG. */
+async function readSource(image: Uint8Array): Promise<Buffer> {
   try {
-    source = await sharp(input.image)
+    return await sharp(image)
       .rotate()
       .resize({ width: MAX_SOURCE_SIDE, height: MAX_SOURCE_SIDE, fit: 'inside', withoutEnlargement: true })
       .png()
@@ -121,19 +144,63 @@ export async function headshotInThread(input: HeadshotInput, context: EngineCont
   } catch {
     throw new ToolError('This file is not an image we can read. Please upload a JPG, PNG or WebP photo.');
   }
-  const size = await sharp(source).metadata();
-  const dims = { width: size.width!, height: size.height! };
-  context.progress(10);
-  const face = await detectFace(source);
-  if (!face) throw new ToolError(NO_FACE_MESSAGE);
-  // Refused before the expensive work (the task's credits come back on a ToolError): a face too small for the
-  // output's size, or too blurred to give a sharp portrait.
-  const shape = cropForPrompt(input.prompt);
+}
+
+/**
+ * Whether the face can make a sharp headshot in the prompt's crop: the crop and output size when it can, else a
+ * ToolError saying what size or sharpness is needed (a face too small for the output's size, or too blurred).
+ * One rule for the create-time precheck and the job's guard.
+ */
+async function fitFace(source: Buffer, dims: { width: number; height: number }, face: FaceBox, prompt: string) {
+  const shape = cropForPrompt(prompt);
   const crop = portraitCrop(face, dims, shape);
   const output = outputSizeFor(crop.height, shape);
   if (!output) throw new ToolError(faceTooSmallMessage(face.height, shape));
   const sharpness = await faceSharpness(source, face);
   if (sharpness < MIN_FACE_SHARPNESS) throw new ToolError(faceTooBlurredMessage(sharpness));
+  return { crop, output };
+}
+
+export interface HeadshotPrecheckInput {
+  image: Uint8Array;
+  prompt: string;
+}
+
+/**
+ * The precheck's work, in an engine thread: the message refusing this photo (face too small or too blurred for the
+ * prompt's crop), or null to let it through. An unreadable photo or one without a face is let through: the job says
+ * so (and refunds); the precheck refuses only what it is sure of.
+ */
+export async function headshotRefusalInThread(input: HeadshotPrecheckInput): Promise<string | null> {
+  let source: Buffer;
+  try {
+    source = await readSource(input.image);
+  } catch {
+    return null;
+  }
+  const { width, height } = await sharp(source).metadata();
+  const face = await detectFace(source);
+  if (!face || !width || !height) return null;
+  try {
+    await fitFace(source, { width, height }, face, input.prompt);
+    return null;
+  } catch (error) {
+    if (error instanceof ToolError) return error.message;
+    throw error;
+  }
+}
+
+/** The headshot's work, in an engine thread: face, cutout, crop, one composition per backdrop, the framed source. */
+export async function headshotInThread(input: HeadshotInput, context: EngineContext): Promise<ImageEditOutput[]> {
+  const source = await readSource(input.image);
+  const size = await sharp(source).metadata();
+  const dims = { width: size.width!, height: size.height! };
+  context.progress(10);
+  const face = await detectFace(source);
+  if (!face) throw new ToolError(NO_FACE_MESSAGE);
+  // The create-time precheck refused this already; kept as the guard for tasks that reached the job anyway (queued
+  // before the precheck, or let through when it timed out). The task's credits come back on a ToolError.
+  const { crop, output } = await fitFace(source, dims, face, input.prompt);
   context.progress(25);
   const cutout = await cleanedCutout(await removeBackgroundPng(source, input.model), face, source);
   context.progress(75);

@@ -22,4 +22,9 @@ export interface ImageEditOutput {
 export interface ImageProvider {
   readonly name: string;
   edit(request: ImageEditRequest): Promise<ImageEditOutput[]>;
+  /**
+   * Why this photo cannot make a good result (e.g. a face too small or too blurred for the prompt's crop), said for
+   * the user, or null. Asked before any charge, by providers whose limits are known in advance.
+   */
+  refusal?(image: Buffer, prompt: string): Promise<string | null>;
 }
