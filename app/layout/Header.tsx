@@ -5,9 +5,10 @@
  */
 import { clsx } from 'clsx';
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useI18n } from '../i18n/context';
+import { rememberLocaleChoices } from '../i18n/remember-locale';
 import { useSession } from '../lib/session';
 import { buttonVariants } from '../ui/button-variants';
 import { CreditsBadge } from './CreditsBadge';
@@ -22,6 +23,8 @@ export function Header() {
   const { m, href } = useI18n();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
+  // A language chosen in a switcher (footer, phone menu) is remembered for the next visit to `/`.
+  useEffect(rememberLocaleChoices, []);
   if (menuOpen && !menuWanted) setMenuWanted(true);
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/85 backdrop-blur">

@@ -10,6 +10,7 @@ import { requestHeader, type AppEnv } from './context';
 import { isApiPath } from './api-paths';
 import { analyticsFor } from './analytics';
 import { loadPrerenderedPages, prerenderedResponse, prerenderedRoute, type PrerenderedPage } from './prerendered';
+import { rememberedLocaleRedirect, rememberedLocaleResponse, variesByRememberedLocale } from './remembered-locale';
 import { API_SECURITY_HEADERS, applyPageHeaders, PAGE_SECURITY_HEADERS, setEarlyHeaders } from './security-headers';
 
 /** Same syntax hono/request-id accepts: a caller's id is kept (traces across a proxy) only when it is safe to log. */
@@ -67,11 +68,20 @@ export function requestContext(
     const method = c.req.method;
     const prebuilt =
       page && (method === 'GET' || method === 'HEAD') ? prerendered.get(prerenderedRoute(c.req.path)) : undefined;
+    // `/` with Spanish or Chinese chosen in the switcher goes to that language's home page (./remembered-locale.ts).
+    const chosenHome = page
+      ? rememberedLocaleRedirect({ method, pathname: c.req.path }, requestHeader(c, 'cookie'))
+      : undefined;
     const securityHeaders = page ? PAGE_SECURITY_HEADERS : API_SECURITY_HEADERS;
     const { id, onNodeResponse, started } = beginRequest(c, services, securityHeaders);
     // Only server-rendered pages need a nonce; API answers (the hot paths) and prerendered pages skip the random bytes.
-    if (page && !prebuilt) c.set('cspNonce', crypto.randomBytes(16).toString('base64'));
-    if (prebuilt) {
+    if (page && !prebuilt && !chosenHome) c.set('cspNonce', crypto.randomBytes(16).toString('base64'));
+    if (chosenHome) {
+      c.res = rememberedLocaleResponse(
+        `${chosenHome}${new URL(c.req.url).search}`,
+        onNodeResponse ? [] : [['X-Request-Id', id], ...securityHeaders],
+      );
+    } else if (prebuilt) {
       // Answered here, already compressed and with its own CSP: nothing below needs to run or touch it.
       c.res = prerenderedResponse(prebuilt, {
         method,
@@ -81,7 +91,15 @@ export function requestContext(
       });
     } else if (page) await compressPages(c, next);
     else await next();
-    if (page && !prebuilt) {
+    if (page && !chosenHome && variesByRememberedLocale(c.req.path)) {
+      try {
+        c.res.headers.append('vary', 'Cookie');
+      } catch {
+        c.res = new Response(c.res.body, c.res);
+        c.res.headers.append('vary', 'Cookie');
+      }
+    }
+    if (page && !prebuilt && !chosenHome) {
       // Pages may come from React Router or serveStatic as finished Responses: make sure they carry the headers.
       try {
         applyPageHeaders(c.res.headers, c.var.cspNonce, isDev, onNodeResponse, analytics?.origin);

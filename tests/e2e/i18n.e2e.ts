@@ -97,6 +97,48 @@ describe('languages', () => {
     60_000,
   );
 
+  it('remembers the language chosen in the switcher: `/` then opens in it, until English is chosen; crawlers get English', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page, { ignore401: true });
+    // Reading a Spanish page is no choice: `/` stays English.
+    await page.goto(`${server.url}/es/about`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    expect(pathOf(page)).toBe('/');
+    // Choosing Chinese in the footer's switcher is: a new visit to `/` opens the Chinese home page.
+    const footerSwitch = (label: string) => page.getByRole('contentinfo').getByRole('navigation', { name: label });
+    await page.goto(`${server.url}/pricing`, { waitUntil: 'networkidle' });
+    await footerSwitch('Language').getByRole('link', { name: '中文' }).click();
+    await page.waitForURL(`${server.url}/zh/pricing`);
+    await page.goto(`${server.url}/?ref=newsletter`, { waitUntil: 'networkidle' });
+    expect(page.url()).toBe(`${server.url}/zh?ref=newsletter`);
+    expect(await langOf(page)).toBe('zh-Hans');
+    // Other URLs name their language and are not redirected.
+    await page.goto(`${server.url}/terms`, { waitUntil: 'load' });
+    expect(pathOf(page)).toBe('/terms');
+    // Choosing English from the Chinese home page goes to `/` and keeps it English on the next visit.
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    expect(pathOf(page)).toBe('/zh');
+    await footerSwitch('语言').getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    expect(pathOf(page)).toBe('/');
+    expect(await langOf(page)).toBe('en');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // The redirect is private and temporary; `/` itself tells caches that it depends on the cookie. A crawler
+    // (no cookie) gets the English page with its alternates.
+    const chosen = await fetch(`${server.url}/`, { headers: { cookie: 'atelier-locale=es' }, redirect: 'manual' });
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.get('location')).toBe('/es');
+    expect(chosen.headers.get('cache-control')).toBe('private, no-store');
+    const crawler = await fetch(`${server.url}/`, { headers: { 'user-agent': 'Googlebot/2.1' }, redirect: 'manual' });
+    expect(crawler.status).toBe(200);
+    expect(crawler.headers.get('vary')).toMatch(/Cookie/);
+    expect(await crawler.text()).toMatch(/<link rel="alternate" hreflang="es"/i);
+  }, 90_000);
+
   it('renders Chinese: lang, text, prices and dates in Chinese notation; Spanish in Spanish notation', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
