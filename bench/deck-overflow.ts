@@ -9,6 +9,7 @@
 import mammoth from 'mammoth';
 import { DECK_THEMES } from '#contract/presentation';
 import { buildDeck } from '#server/providers/presentation/deck';
+import { NEUTRAL_ICONS } from '#server/providers/presentation/icons';
 import type { PlannedSlide, PlannedText } from '#server/providers/presentation/layout';
 import {
   budgetForLength,
@@ -19,7 +20,7 @@ import {
 } from '#server/providers/presentation/outline';
 import { pptxToPdf } from '#server/providers/presentation/pdf';
 import { pdfPageImages } from '#server/providers/presentation/preview';
-import { detectLanguage, translateOutline } from '#server/providers/presentation/translate';
+import { detectLanguage, translateOutline, withIconHints } from '#server/providers/presentation/translate';
 import { deckCorpus, type CorpusEntry } from '../tests/fixtures/decks/corpus';
 import { checkDeck, type DeckProblem } from './lib/deck-overflow';
 import { reportResults } from './lib/report';
@@ -42,9 +43,19 @@ export async function deckFor(
   let labels = { agenda: 'Agenda', continued: 'cont.' };
   if (options.language === 'Spanish' && detectLanguage(entry.text ?? '') === 'eng')
     ({ outline, labels } = await translateOutline(outline, labels, 'eng', 'spa'));
+  // As the task does: icon grids matched in English words whatever the deck's language.
+  const spanish = options.language === 'Spanish' || detectLanguage(entry.text ?? '') === 'spa';
+  outline = await withIconHints(outline, spanish ? 'spa' : 'eng');
   const deck = await buildDeck(outline, { theme: options.theme, language: options.language, labels });
   const pdf = await pptxToPdf(deck.bytes);
   return { deck, pdf, check: checkDeck(pdf, deck.plan) };
+}
+
+/** The icons of a deck's icon grids, in order. */
+function iconsOf(plan: PlannedSlide[]): string[] {
+  return plan
+    .filter((slide) => slide.layout === 'icons')
+    .flatMap((slide) => slide.items.flatMap((i) => (i.kind === 'image' && 'icon' in i.source ? [i.source.icon] : [])));
 }
 
 /**
@@ -78,6 +89,8 @@ async function main() {
     { section: 'Why the city needs a bike-sharing network', caption: 'A station prototype' },
     { section: 'Safety and streets', caption: 'Figure 2: a protected lane' },
   ];
+  /** Each deck's icon-grid icons, by entry, length and language. */
+  const gridIcons = new Map<string, string[]>();
   let picturesPlaced = 0;
   let picturesExpected = 0;
   const runs: Array<[CorpusEntry, string, string | undefined]> = [];
@@ -95,6 +108,7 @@ async function main() {
     if (check.pages === deck.slides) reopened++;
     problems.push(...check.problems.map((p) => ({ ...p, deck: name })));
     for (const slide of deck.plan) layouts.set(slide.layout, (layouts.get(slide.layout) ?? 0) + 1);
+    gridIcons.set(`${entry.name}|${length}|${language ?? ''}`, iconsOf(deck.plan));
     // Every length: a condensed deck puts sections side by side in columns, each picture in its section's column.
     if (entry.name === 'report.docx') {
       picturesExpected += expectedPictures.length;
@@ -106,6 +120,16 @@ async function main() {
   }
   for (const p of problems.slice(0, 40)) console.log(`  ${p.deck} slide ${p.slide}: ${p.kind} ${p.detail}`);
   console.log(`layouts: ${[...layouts].map(([layout, n]) => `${layout} ${n}`).join(', ')}`);
+
+  // Icons in Spanish decks: the translated notes deck shows the English deck's icons; the deck written in Spanish
+  // gets icons matched by its words (not the neutral ones a point with no known word gets).
+  const englishIcons = gridIcons.get(`notes|${LENGTHS[1]}|`) ?? [];
+  const translatedIcons = gridIcons.get(`notes|${LENGTHS[1]}|Spanish`) ?? [];
+  const sameIcons = translatedIcons.filter((icon, i) => icon === englishIcons[i]).length;
+  const spanishIcons = LENGTHS.flatMap((length) => gridIcons.get(`spanish|${length}|`) ?? []);
+  const wordIcons = spanishIcons.filter((icon) => !NEUTRAL_ICONS.includes(icon)).length;
+  console.log(`icons: English notes ${englishIcons.join(' ')} | Spanish notes ${translatedIcons.join(' ')}`);
+  console.log(`icons of the deck written in Spanish: ${spanishIcons.join(' ')}`);
 
   // A 12-slide deck with its PDF and page pictures, timed (LibreOffice warm: the runs above started it once).
   const report = corpus.find((e) => e.name === 'report.docx')!;
@@ -138,6 +162,20 @@ async function main() {
       value: problems.filter((p) => p.kind === 'picture-overlap').length,
       unit: '',
       target: { op: '<=', limit: 0 },
+    },
+    {
+      bench: 'deck-overflow',
+      metric: "icons of the Spanish notes deck equal to the English deck's",
+      value: sameIcons,
+      unit: `/${englishIcons.length}`,
+      target: { op: '>=', limit: Math.max(1, englishIcons.length) },
+    },
+    {
+      bench: 'deck-overflow',
+      metric: 'icons of the deck written in Spanish matched by a word',
+      value: wordIcons,
+      unit: `/${spanishIcons.length}`,
+      target: { op: '>=', limit: Math.max(1, spanishIcons.length - 1) },
     },
     { bench: 'deck-overflow', metric: 'smallest text', value: minPt, unit: 'pt', target: { op: '>=', limit: 14 } },
     {

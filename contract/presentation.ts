@@ -251,6 +251,11 @@ export const outlineSlideSchema = z.object({
     .optional(),
   /** A picture from the source (.docx) shown beside the points, its caption under it: a data: URL. */
   image: slideImageSchema.optional(),
+  /** The icon chosen for a point of an icon grid (by the point's text), from English words: a Tabler icon name. */
+  iconFor: z
+    .record(text(600), z.string().regex(/^[a-z0-9-]{1,60}$/))
+    .refine((icons) => Object.keys(icons).length <= 12, 'At most 12 icons on a slide.')
+    .optional(),
 });
 export type OutlineSlideInput = z.infer<typeof outlineSlideSchema>;
 

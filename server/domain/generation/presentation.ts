@@ -45,6 +45,7 @@ import {
   offlineLanguages,
   translateOutline,
   translateTexts,
+  withIconHints,
 } from '#server/providers/presentation/translate';
 import { decodeDataUrl, inputToBuffer, storeResult, type FileScope } from './inputs';
 import { defineTool } from './tools';
@@ -207,6 +208,10 @@ export const presentationTool = defineTool<PresentationTaskInput>({
       ({ outline, labels } = await outlineFromSource(source, input, services));
     }
     await ctx.progress(50);
+    // Icon grids matched in English words whatever the deck's language (the icon table is English).
+    outline = await withIconHints(outline, languageCode(input.language) ?? 'eng', {
+      binary: services.env.APERTIUM_PATH,
+    });
     const deck = await buildDeck(outline, {
       tone: input.tone,
       language: input.language,

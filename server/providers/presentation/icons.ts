@@ -51,6 +51,11 @@ export const ICON_KEYWORDS: Readonly<Record<string, string>> = {
   parent: 'users',
   family: 'home-heart',
   older: 'old',
+  boy: 'mood-kid',
+  girl: 'mood-kid',
+  neighbour: 'friends',
+  neighbor: 'friends',
+  friend: 'friends',
   volunteer: 'heart-handshake',
   partner: 'heart-handshake',
   staff: 'id-badge',
@@ -98,6 +103,10 @@ export const ICON_KEYWORDS: Readonly<Record<string, string>> = {
   sun: 'sun',
   water: 'droplet',
   food: 'tools-kitchen-2',
+  meal: 'tools-kitchen-2',
+  lunch: 'tools-kitchen-2',
+  dinner: 'tools-kitchen-2',
+  breakfast: 'tools-kitchen-2',
   garden: 'plant',
   tree: 'tree',
   plant: 'plant',
@@ -200,7 +209,7 @@ export const ICON_KEYWORDS: Readonly<Record<string, string>> = {
 };
 
 /** A point with no matching word gets one of these, in turn (never the same twice on a slide when avoidable). */
-const NEUTRAL_ICONS = ['circle-check', 'point', 'star', 'sparkles', 'bookmark', 'flag'];
+export const NEUTRAL_ICONS = ['circle-check', 'point', 'star', 'sparkles', 'bookmark', 'flag'];
 
 const STOPWORDS = new Set(
   'the and for with from that this into over under more most less than then their there them they your our its was were are has have had not but all any each every one two three four five six per via about after before'.split(
@@ -262,11 +271,20 @@ export function iconCandidates(point: string): string[] {
   return [...new Set(found)];
 }
 
-/** One icon per point, each different on the slide when the words allow; a neutral icon when none matches. */
-export function matchIcons(points: readonly string[]): string[] {
-  const used = new Set<string>();
+/**
+ * One icon per point, each different on the slide when the words allow; a neutral icon when none matches. `chosen`
+ * holds icons already chosen for some points (by the point's text: from English words of a translated deck); an
+ * unknown name there is ignored.
+ */
+export function matchIcons(points: readonly string[], chosen: Readonly<Record<string, string>> = {}): string[] {
+  const names = tablerIconNames();
+  const preset = points.map((point) =>
+    Object.hasOwn(chosen, point) && names.has(chosen[point]!) ? chosen[point] : undefined,
+  );
+  const used = new Set<string>(preset.filter((name): name is string => Boolean(name)));
   let neutral = 0;
-  return points.map((point) => {
+  return points.map((point, i) => {
+    if (preset[i]) return preset[i];
     const pick = iconCandidates(point).find((name) => !used.has(name));
     const name = pick ?? NEUTRAL_ICONS.find((n) => !used.has(n)) ?? NEUTRAL_ICONS[neutral++ % NEUTRAL_ICONS.length]!;
     used.add(name);

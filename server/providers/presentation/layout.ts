@@ -688,7 +688,7 @@ function planIconGrid(
   const iconToLabel = 0.2;
   // The most a label may take: its row's share of the body under the icon.
   const labelH = (BODY_BOX.h - rowGap * (rows - 1)) / rows - iconSize - iconToLabel;
-  const icons = matchIcons(points);
+  const icons = matchIcons(points, content.iconFor);
   const labelBox = { x: 0, y: 0, w: cellW, h: labelH };
   const labelOptions = (maxPt: number): FitOptions => ({
     font: fonts.body,

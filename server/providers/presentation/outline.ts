@@ -41,6 +41,11 @@ export interface OutlineSlide {
   chart?: DeckChart;
   /** A picture of the source shown beside the points, its caption under it. */
   image?: SlideImage;
+  /**
+   * The icon chosen for a point (by its text) from English words — the source's own before translation, or the
+   * point translated into English (translate.ts withIconHints): the icon table is English.
+   */
+  iconFor?: Record<string, string>;
 }
 
 export interface OutlineColumn {

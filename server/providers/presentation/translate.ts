@@ -10,8 +10,9 @@ import path from 'node:path';
 import { deckLanguageName } from '#contract/presentation';
 import { superviseProcess } from '#server/media/subprocess';
 import { TransientError } from '../errors';
+import { matchIcons } from './icons';
 import type { DeckLabels } from './layout';
-import type { DeckOutline } from './outline';
+import { isIconGridPoints, type DeckOutline, type OutlineSlide } from './outline';
 
 /** Apertium's codes for the deck languages the options name. */
 const CODES: Record<string, string> = {
@@ -70,6 +71,18 @@ export function detectLanguage(text: string): string {
   return score('spa') > score('eng') ? 'spa' : 'eng';
 }
 
+/** A slide's points translated, and its icons (chosen from the source's words) keyed by the translated points. */
+function translatedPoints(slide: OutlineSlide, next: () => string): Pick<OutlineSlide, 'bullets' | 'iconFor'> {
+  const bullets = slide.bullets.map(next);
+  if (!slide.iconFor) return { bullets };
+  const iconFor: Record<string, string> = {};
+  slide.bullets.forEach((point, i) => {
+    const icon = slide.iconFor![point];
+    if (icon) iconFor[bullets[i]!] = icon;
+  });
+  return { bullets, iconFor };
+}
+
 async function runApertium(binary: string, pair: string, input: string, signal?: AbortSignal): Promise<string> {
   // Through a file: the apertium script reads /dev/stdin, which a Node child's socket stdin cannot provide.
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-deck-tr-'));
@@ -120,14 +133,59 @@ export async function translateTexts(
   });
 }
 
-/** The outline and the renderer's labels in the target language (from the detected source language). */
-export async function translateOutline(
+/** A slide drawn as an icon grid (layout.ts planIconGrid): short parallel points and nothing else on it. */
+const isGridSlide = (slide: OutlineSlide) =>
+  !slide.table && !slide.chart && !slide.columns?.length && !slide.image && isIconGridPoints(slide.bullets);
+
+/** A grid slide whose every point already has its icon. */
+const hinted = (slide: OutlineSlide) => slide.bullets.every((point) => Object.hasOwn(slide.iconFor ?? {}, point));
+
+/**
+ * Icons for the icon grids of a deck written in `language` (apertium's code): the icon table is English, so each
+ * grid's points are matched in English — as they are (English), or translated by the installed `<language>-eng`
+ * pair (one call for the whole deck). Grids already hinted (translated from English) keep their icons; without a
+ * pair the points are matched as they are (an icon named like the word may still match).
+ */
+export async function withIconHints(
   outline: DeckOutline,
+  language: string,
+  options: { binary?: string; signal?: AbortSignal } = {},
+): Promise<DeckOutline> {
+  const slides = outline.sections.flatMap((s) => s.slides).filter((slide) => isGridSlide(slide) && !hinted(slide));
+  if (!slides.length) return outline;
+  const binary = options.binary ?? 'apertium';
+  if (language !== 'eng' && !installedPairs(binary).has(`${language}-eng`)) return outline;
+  const points = slides.flatMap((slide) => slide.bullets);
+  const english = language === 'eng' ? points : await translateTexts(points, language, 'eng', options);
+  const hints = new Map<OutlineSlide, Record<string, string>>();
+  let at = 0;
+  for (const slide of slides) {
+    const count = slide.bullets.length;
+    const icons = matchIcons(english.slice(at, at + count));
+    at += count;
+    hints.set(slide, Object.fromEntries(slide.bullets.map((point, i) => [point, icons[i]!])));
+  }
+  return {
+    ...outline,
+    sections: outline.sections.map((section) => ({
+      ...section,
+      slides: section.slides.map((slide) => (hints.has(slide) ? { ...slide, iconFor: hints.get(slide) } : slide)),
+    })),
+  };
+}
+
+/**
+ * The outline and the renderer's labels in the target language (from the detected source language). Icon grids
+ * keep the icons their source words chose (the icon table is English: a translated point would match none).
+ */
+export async function translateOutline(
+  source: DeckOutline,
   labels: DeckLabels,
   from: string,
   to: string,
   options: { binary?: string; signal?: AbortSignal } = {},
 ): Promise<{ outline: DeckOutline; labels: DeckLabels }> {
+  const outline = from === 'eng' ? await withIconHints(source, 'eng', options) : source;
   // Every text, in a fixed order, then put back in the same order.
   const texts: string[] = [labels.agenda, labels.continued, outline.title, outline.subtitle];
   for (const section of outline.sections) {
@@ -154,7 +212,7 @@ export async function translateOutline(
       slides: section.slides.map((slide) => ({
         title: next(),
         notes: next(),
-        bullets: slide.bullets.map(next),
+        ...translatedPoints(slide, next),
         ...(slide.table ? { table: slide.table.map((row) => row.map(next)) } : {}),
         ...(slide.chart
           ? {
