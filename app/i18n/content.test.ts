@@ -13,6 +13,10 @@ import { en } from './messages/en';
 import { enAuth } from './messages/en-auth';
 import { enPricing } from './messages/en-pricing';
 import { enSections } from './messages/en-sections';
+import { enTools } from './messages/en-tools';
+import { entitlementMessages } from '#contract/entitlements';
+import { messages as specMessages } from '#contract/generation';
+import { fill } from './fill';
 import { es } from './messages/es';
 import { zh } from './messages/zh';
 
@@ -86,8 +90,12 @@ describe('dictionaries', () => {
     ['es', es],
     ['zh', zh],
   ] as const)('%s has every English key, non-empty, with the same slots', (_locale, messages) => {
-    const source = new Map(flatten({ ...en, auth: enAuth, pricing: enPricing, sections: enSections }));
-    const translated = new Map(flatten(messages));
+    // Option names (`tools.options`) are checked against the pages' selects below, not against English (identity).
+    const withoutOptions = ([key]: [string, string]) => !key.startsWith('tools.options.');
+    const source = new Map(
+      flatten({ ...en, auth: enAuth, pricing: enPricing, sections: enSections, tools: enTools }).filter(withoutOptions),
+    );
+    const translated = new Map(flatten(messages).filter(withoutOptions));
     expect([...translated.keys()].sort()).toEqual([...source.keys()].sort());
     for (const [key, value] of translated) {
       expect(value.trim(), key).not.toBe('');
@@ -98,5 +106,41 @@ describe('dictionaries', () => {
   it("keeps the spec's English messages exactly", () => {
     expect(enPricing.processing).toBe('Processing...');
     expect(enPricing.processing).toBe(PROCESSING_LABEL);
+    expect(enTools.spec).toBe(specMessages);
+    expect(enTools.spec.selectVideoImage).toBe('Please select an image to generate the video.');
+  });
+
+  it('words the video refusals in English as the entitlement messages do', () => {
+    const plans = [
+      { title: 'Basic', entitlements: { video_seconds: 5, video_resolution: '720p' } },
+      { title: 'Pro', entitlements: { video_seconds: 10, video_resolution: '720p' } },
+      { title: 'Max', entitlements: { video_seconds: 10, video_resolution: '1080p' } },
+    ] as unknown as Parameters<typeof entitlementMessages.videoSeconds>[0];
+    const words = enTools.imageToVideo;
+    expect(fill(words.secondsWithPlan, { seconds: 10, plan: 'Pro' })).toBe(entitlementMessages.videoSeconds(plans, 10));
+    expect(words.secondsAtMost).toBe(entitlementMessages.videoSeconds([], 10));
+    expect(fill(words.resolutionWithPlan, { resolution: '1080p', plan: 'Max' })).toBe(
+      entitlementMessages.videoResolution(plans, '1080p'),
+    );
+    expect(words.resolutionAtMost).toBe(entitlementMessages.videoResolution([], '1080p'));
+  });
+
+  it.each([
+    ['es', es],
+    ['zh', zh],
+  ] as const)("%s names every option of its pages' tool selects, and nothing else", (locale, messages) => {
+    const options = new Set<string>();
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (value !== null && typeof value === 'object') {
+        const field = value as { kind?: unknown; options?: unknown };
+        if (field.kind === 'select' && Array.isArray(field.options))
+          field.options.forEach((o) => options.add(String(o)));
+        Object.values(value).forEach(collect);
+      }
+    };
+    for (const name of pageNames) collect(readJson(`content/pages/${locale}/${name}.json`));
+    expect(Object.keys(messages.tools.options).sort()).toEqual([...options].sort());
+    for (const label of Object.values(messages.tools.options)) expect(label.trim()).not.toBe('');
   });
 });

@@ -26,6 +26,7 @@ export const LOCALIZED_PATHS: ReadonlySet<string> = new Set([
   '/terms',
   '/privacy',
   '/refunds',
+  '/image-to-video',
 ]);
 
 export function isLocale(value: string | undefined): value is Locale {

@@ -189,6 +189,71 @@ describe('languages', () => {
     await context.close();
   }, 60_000);
 
+  it.each([
+    {
+      url: '/es/image-to-video',
+      lang: 'es',
+      heading: 'De la foto al movimiento con un clic',
+      camera: { label: 'Cámara', option: 'acercar' },
+      length: 'Duración',
+      locked: 'Los vídeos de 10 segundos vienen con el plan Pro.',
+      hint: 'PNG, JPG o WebP, hasta 10 MB',
+      button: 'Generar vídeo',
+      noImage: 'Selecciona una imagen para generar el vídeo.',
+    },
+    {
+      url: '/zh/image-to-video',
+      lang: 'zh-Hans',
+      heading: '一键让静止的照片动起来',
+      camera: { label: '镜头', option: '推近' },
+      length: '时长',
+      locked: '10 秒视频包含在 Pro 套餐中。',
+      hint: 'PNG、JPG 或 WebP，最大 10 MB',
+      button: '生成视频',
+      noImage: '请选择一张图片来生成视频。',
+    },
+    {
+      url: '/image-to-video',
+      lang: 'en',
+      heading: 'From still to motion in one click',
+      camera: { label: 'Camera', option: 'zoom in' },
+      length: 'Length',
+      locked: '10-second videos come with the Pro plan.',
+      hint: 'PNG, JPG or WebP, up to 10 MB',
+      button: 'Generate video',
+      // The spec's message, exactly as written, on the English page.
+      noImage: 'Please select an image to generate the video.',
+    },
+  ])(
+    'runs the image-to-video tool in its language: $url (labels, options, plan refusals, the spec message)',
+    async ({ url, lang, heading, camera, length, locked, hint, button, noImage }) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const errors = watchErrors(page, { ignore401: true });
+      await page.goto(`${server.url}${url}`, { waitUntil: 'networkidle' });
+      expect(await langOf(page)).toBe(lang);
+      expect((await page.getByRole('heading', { level: 1 }).first().textContent())?.trim()).toBe(heading);
+      const tool = page.locator('#image-to-video-tool');
+      await tool.scrollIntoViewIfNeeded();
+      // The option reads in the page's language; its value is the English move the generator understands.
+      const select = tool.getByLabel(camera.label, { exact: true });
+      await select.selectOption({ label: camera.option });
+      expect(await select.inputValue()).toBe('zoom in');
+      await tool.getByText(locked).waitFor();
+      expect(await tool.getByRole('group', { name: length }).count()).toBe(1);
+      expect(await tool.getByText(hint).count()).toBe(1);
+      await tool.getByRole('button', { name: button }).click();
+      await expect.poll(async () => (await tool.getByRole('alert').first().textContent())?.trim()).toBe(noImage);
+      if (lang !== 'en') {
+        expect(await tool.getByRole('button', { name: button }).textContent()).not.toMatch(/Generate|credit/);
+        await screenshot(page, `i18n-${lang}-image-to-video`);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
+
   it('opens the sign-in dialog in the page language', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -253,6 +318,7 @@ describe('languages', () => {
         scheme === 'light'
           ? ['/es', '/es/pricing', '/es/about', '/es/terms', '/zh', '/zh/pricing', '/zh/about', '/zh/privacy']
           : ['/es', '/es/pricing', '/zh', '/zh/pricing'];
+      urls.push('/es/image-to-video', '/zh/image-to-video');
       for (const url of urls) {
         await page.goto(`${server.url}${url}`, { waitUntil: 'load' });
         await page.waitForTimeout(100);

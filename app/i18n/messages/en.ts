@@ -4,11 +4,12 @@
  * and Chinese reach the browser only as loader data of their own routes (../content.server.ts).
  * Values are plain strings (loader data is JSON); `{name}` marks a value filled in by `fill()`.
  * This module holds what every page shows (header, footer, menus); the text of lazily loaded components (the
- * sign-in dialog, the plan cards, the sections' labels) is in ./en-<part>.ts and loads with them.
+ * sign-in dialog, the plan cards, the sections' labels, the tool widgets) is in ./en-<part>.ts and loads with them.
  */
 import type { enAuth } from './en-auth';
 import type { enPricing } from './en-pricing';
 import type { enSections } from './en-sections';
+import type { enTools } from './en-tools';
 
 export const en = {
   skipToContent: 'Skip to content',
@@ -50,6 +51,7 @@ export type LazyMessages = {
   auth: typeof enAuth;
   pricing: typeof enPricing;
   sections: typeof enSections;
+  tools: typeof enTools;
 };
 export type LazyPart = keyof LazyMessages;
 

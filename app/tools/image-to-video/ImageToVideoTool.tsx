@@ -4,7 +4,7 @@
  */
 import { Clapperboard, Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { entitlementMessages, RESOLUTION_HEIGHT } from '#contract/entitlements';
+import { firstPlanWith, RESOLUTION_HEIGHT } from '#contract/entitlements';
 import type { VideoDuration, VideoResolution } from '#contract/tool-inputs';
 import { toast } from 'sonner';
 import { applyPromptTemplate, downloadNames, messages, type ImageToVideoToolSection } from '#contract/generation';
@@ -19,11 +19,14 @@ import { FilePicker, ProgressPanel, SelectField, ToolFrame } from '../shared/ui'
 import { PLANS, usePlan } from '../shared/plan';
 import { PlanChoice } from '../shared/PlanChoice';
 import { generateVideo } from './logic';
+import { fill } from '#app/i18n/fill';
+import { useToolText } from '../shared/text';
 
 export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection }) {
   const cost = useToolCost('image_to_video');
   const generation = useGenerationRun<{ url: string }>(cost);
   const { view } = generation;
+  const { t, say } = useToolText();
   const [image, setImage] = useState<{ url: string; name: string } | null>(null);
   const [uploading, setUploading] = useState<number | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -38,12 +41,19 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
   const { entitlements } = usePlan();
   const [duration, setDuration] = useState<VideoDuration>(5);
   const [resolution, setResolution] = useState<VideoResolution>('720p');
-  const durationLocked = (seconds: VideoDuration) =>
-    seconds > entitlements.video_seconds ? entitlementMessages.videoSeconds(PLANS, seconds) : null;
-  const resolutionLocked = (value: VideoResolution) =>
-    RESOLUTION_HEIGHT[value] > RESOLUTION_HEIGHT[entitlements.video_resolution]
-      ? entitlementMessages.videoResolution(PLANS, value)
-      : null;
+  // The refusal names the first plan that includes the choice (entitlementMessages' wording, in the page's language).
+  const durationLocked = (seconds: VideoDuration) => {
+    if (seconds <= entitlements.video_seconds) return null;
+    const plan = firstPlanWith(PLANS, (e) => e.video_seconds >= seconds);
+    return plan ? fill(t.imageToVideo.secondsWithPlan, { seconds, plan: plan.title }) : t.imageToVideo.secondsAtMost;
+  };
+  const resolutionLocked = (resolution: VideoResolution) => {
+    if (RESOLUTION_HEIGHT[resolution] <= RESOLUTION_HEIGHT[entitlements.video_resolution]) return null;
+    const plan = firstPlanWith(PLANS, (e) => RESOLUTION_HEIGHT[e.video_resolution] >= RESOLUTION_HEIGHT[resolution]);
+    return plan
+      ? fill(t.imageToVideo.resolutionWithPlan, { resolution, plan: plan.title })
+      : t.imageToVideo.resolutionAtMost;
+  };
   // A plan that no longer includes the choice (signed out, another account): back to what it includes.
   useEffect(() => {
     if (duration > entitlements.video_seconds) setDuration(5);
@@ -53,8 +63,8 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
   async function pick(file: File) {
     const invalid = validateImageFile(file);
     if (invalid) {
-      setImageError(invalid);
-      toast.error(invalid);
+      setImageError(say(invalid));
+      toast.error(say(invalid));
       return;
     }
     if (!generation.requireSignIn(() => void pick(file))) return;
@@ -67,7 +77,7 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
       if (error instanceof UploadAbortedError) return;
       if (error instanceof UnauthorizedError || (error as Error).message === '401')
         generation.askToSignIn(() => void pick(file));
-      else toast.error(uploadFailureMessage(error, messages.imageUploadFailed));
+      else toast.error(say(uploadFailureMessage(error, messages.imageUploadFailed)));
     } finally {
       setUploading(null);
     }
@@ -76,12 +86,12 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
   async function generate() {
     const fullPrompt = applyPromptTemplate(section.promptTemplate, { ...values, prompt }, { required: ['prompt'] });
     if (!image) {
-      setImageError(messages.selectVideoImage);
-      toast.error(messages.selectVideoImage);
+      setImageError(t.spec.selectVideoImage);
+      toast.error(t.spec.selectVideoImage);
       return;
     }
     if (!fullPrompt.trim()) {
-      toast.error(messages.invalidPrompt);
+      toast.error(t.spec.invalidPrompt);
       return;
     }
     if (!generation.requireSignIn(() => void generate())) return;
@@ -106,7 +116,7 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
     <form
       noValidate
       className="space-y-5"
-      aria-label="Image to video generator"
+      aria-label={t.imageToVideo.form}
       onSubmit={(event) => {
         event.preventDefault();
         void generate();
@@ -114,7 +124,7 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
     >
       <FilePicker
         label={section.uploadLabel}
-        hint={uploading !== null ? `Uploading… ${uploading}%` : 'PNG, JPG or WebP, up to 10 MB'}
+        hint={uploading !== null ? fill(t.uploading, { percent: uploading }) : t.imageHint}
         accept="image/*"
         preview={image?.url}
         fileName={image?.name}
@@ -147,18 +157,18 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <PlanChoice<VideoDuration>
-          legend="Length"
+          legend={t.imageToVideo.length}
           value={duration}
           disabled={busy}
           onChange={setDuration}
           options={[5, 10].map((seconds) => ({
             value: seconds as VideoDuration,
-            label: `${seconds} s`,
+            label: fill(t.imageToVideo.seconds, { seconds }),
             locked: durationLocked(seconds as VideoDuration),
           }))}
         />
         <PlanChoice<VideoResolution>
-          legend="Resolution"
+          legend={t.imageToVideo.resolution}
           value={resolution}
           disabled={busy}
           onChange={setResolution}
@@ -172,7 +182,7 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         <Clapperboard aria-hidden />
         {view.status === 'loading' ? (
-          'Generating…'
+          t.generating
         ) : (
           <>
             {section.buttonText} <CostLabel credits={cost} />
@@ -184,7 +194,7 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
 
   const result =
     view.status === 'loading' ? (
-      <ProgressPanel text="Rendering your video…" progress={view.progress} />
+      <ProgressPanel text={t.imageToVideo.rendering} progress={view.progress} />
     ) : view.status === 'done' ? (
       <div className="space-y-4">
         <h3 className="text-lg font-semibold">{section.resultTitle}</h3>
@@ -195,7 +205,7 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
           muted
           loop
           playsInline
-          aria-label="Generated video"
+          aria-label={t.imageToVideo.generatedVideo}
           className="aspect-video w-full rounded-2xl bg-ink"
         />
         <div className="flex justify-center">
@@ -203,11 +213,11 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
             type="button"
             variant="secondary"
             onClick={() =>
-              void downloadAs(view.result.url, downloadNames.video).catch(() => toast.error(messages.noFiles))
+              void downloadAs(view.result.url, downloadNames.video).catch(() => toast.error(t.spec.noFiles))
             }
           >
             <Download aria-hidden />
-            Download
+            {t.download}
           </Button>
         </div>
       </div>
@@ -215,7 +225,7 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
       <div className="flex h-full min-h-72 flex-col items-center justify-center gap-3 text-center text-ink-soft">
         {view.status === 'error' ? (
           <p role="alert" className="text-danger">
-            {view.message}
+            {say(view.message)}
           </p>
         ) : null}
         {section.sampleVideo ? (
@@ -226,11 +236,11 @@ export function ImageToVideoTool({ section }: { section: ImageToVideoToolSection
             loop
             playsInline
             controls
-            aria-label="Example video"
+            aria-label={t.imageToVideo.exampleVideo}
             className="aspect-video w-full rounded-2xl bg-ink"
           />
         ) : (
-          <p>Your video appears here.</p>
+          <p>{t.imageToVideo.placeholder}</p>
         )}
       </div>
     );

@@ -5,6 +5,7 @@
 import { Lock } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { cn } from '#app/lib/cn';
+import { useToolText } from './text';
 
 export interface PlanChoiceOption<T extends string | number> {
   value: T;
@@ -27,6 +28,7 @@ export function PlanChoice<T extends string | number>({
   disabled?: boolean;
 }) {
   const name = useId();
+  const { t, href } = useToolText();
   const reasons = options.filter((option) => option.locked).map((option) => option.locked!);
   const reasonId = `${name}-reason`;
   return (
@@ -66,8 +68,8 @@ export function PlanChoice<T extends string | number>({
       {reasons.length ? (
         <p id={reasonId} className="text-sm text-ink-soft">
           {reasons.join(' ')}{' '}
-          <a href="/pricing" className="font-medium text-ink underline underline-offset-2">
-            See plans
+          <a href={href('/pricing')} className="font-medium text-ink underline underline-offset-2">
+            {t.seePlans}
           </a>
         </p>
       ) : null}

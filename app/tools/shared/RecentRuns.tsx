@@ -8,23 +8,17 @@ import { CheckCircle2, Clock, ExternalLink, LoaderCircle, XCircle } from 'lucide
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { RESULT_URL_SEPARATOR } from '#contract/colouring';
-import type { TaskRecord } from '#contract/generation';
 import { RECENT_RUNS_LIMIT, type Creation, type RecentRunTool } from '#contract/recent-tasks';
 import { useSession } from '#app/lib/session';
 import { useApiQuery } from '#app/lib/use-api-query';
+import { useToolText, type ToolText } from './text';
 
 /** How often the list is re-read while one of its runs is still going. */
 export const RECENT_RUNS_REFRESH_MS = 3_000;
 
-const STATUS_TEXT: Record<TaskRecord['status'], string> = {
-  queuing: 'Queued',
-  processing: 'Running',
-  ok: 'Done',
-  no: 'Failed',
-};
-
-function startedText(createdAt: number): string {
-  return new Date(createdAt * 1000).toLocaleString('en-GB', {
+function startedText(createdAt: number, languageTag: string): string {
+  // English stays as it was (en-GB: "3 Mar, 14:05"); the others in their own notation.
+  return new Date(createdAt * 1000).toLocaleString(languageTag === 'en' ? 'en-GB' : languageTag, {
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
@@ -62,22 +56,24 @@ export function useRecentRuns(tool: RecentRunTool, refreshKey?: string, limit = 
 export function RecentRuns({ tool, refreshKey }: { tool: RecentRunTool; refreshKey?: string }) {
   const { status } = useSession();
   const runs = useRecentRuns(tool, refreshKey);
+  const text = useToolText();
+  const { t, href } = text;
 
   if (status !== 'signed-in' || !runs.data?.length) return null;
   return (
     <section
-      aria-label="Your recent runs"
+      aria-label={t.recentRuns}
       className="mt-6 rounded-[2rem] bg-surface p-5 shadow-card ring-1 ring-line sm:p-6"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="text-base font-semibold">Your recent runs</h3>
-        <Link to={`/creations?tool=${tool}`} className="text-sm text-accent underline underline-offset-2">
-          All your creations
+        <h3 className="text-base font-semibold">{t.recentRuns}</h3>
+        <Link to={href(`/creations?tool=${tool}`)} className="text-sm text-accent underline underline-offset-2">
+          {t.allCreations}
         </Link>
       </div>
       <ul className="mt-3 divide-y divide-line">
         {runs.data.map((run) => (
-          <RunRow key={run.task_id} run={run} />
+          <RunRow key={run.task_id} run={run} text={text} />
         ))}
       </ul>
     </section>
@@ -87,7 +83,8 @@ export function RecentRuns({ tool, refreshKey }: { tool: RecentRunTool; refreshK
 /** A picture's path, signed or not (the query string follows the extension). */
 const PICTURE = /\.(webp|png|jpe?g|gif|avif)(\?|#|$)/i;
 
-function RunRow({ run }: { run: Creation }) {
+function RunRow({ run, text }: { run: Creation; text: ToolText }) {
+  const { t, say, languageTag } = text;
   const result = run.video_url ?? run.url;
   const busy = run.status === 'queuing' || run.status === 'processing';
   // A deck's record names its .pptx among the images (the polled record's shape): only pictures are previewed.
@@ -95,7 +92,7 @@ function RunRow({ run }: { run: Creation }) {
   return (
     <li className="flex flex-wrap items-center gap-3 py-3 text-sm" data-testid="recent-run">
       {run.status === 'ok' && isImage ? (
-        <img src={run.images[0]} alt="Result preview" className="size-12 rounded-lg object-cover ring-1 ring-line" />
+        <img src={run.images[0]} alt={t.resultPreview} className="size-12 rounded-lg object-cover ring-1 ring-line" />
       ) : run.status === 'ok' && run.video_url ? (
         <video src={run.video_url} muted preload="metadata" className="h-12 w-20 rounded-lg bg-muted object-cover" />
       ) : (
@@ -111,12 +108,12 @@ function RunRow({ run }: { run: Creation }) {
       )}
       <div className="min-w-0 flex-1">
         <p className="font-medium">
-          {STATUS_TEXT[run.status]}
+          {t.runStatus[run.status]}
           {busy ? ` · ${run.progress}%` : ''}
         </p>
         <p className="flex items-center gap-1 text-xs text-ink-soft">
-          <Clock className="size-3" aria-hidden /> {startedText(run.created_at)}
-          {run.status === 'no' && run.error_message ? ` · ${run.error_message}` : ''}
+          <Clock className="size-3" aria-hidden /> {startedText(run.created_at, languageTag)}
+          {run.status === 'no' && run.error_message ? ` · ${say(run.error_message)}` : ''}
         </p>
         {busy ? (
           <div className="mt-1.5 h-1.5 w-full max-w-48 overflow-hidden rounded-full bg-muted" aria-hidden>
@@ -131,7 +128,7 @@ function RunRow({ run }: { run: Creation }) {
           rel="noreferrer"
           className="inline-flex items-center gap-1 text-accent underline underline-offset-2"
         >
-          Open result <ExternalLink className="size-3.5" aria-hidden />
+          {t.openResult} <ExternalLink className="size-3.5" aria-hidden />
         </a>
       ) : null}
     </li>

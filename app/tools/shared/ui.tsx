@@ -6,6 +6,8 @@ import type { RecentRunTool } from '#contract/recent-tasks';
 import { LowCreditsBanner } from '#app/pricing/LowCreditsBanner';
 import { RecentRuns } from './RecentRuns';
 import { SectionFrame, SectionHeading } from '#app/sections/SectionHeading';
+import { fill } from '#app/i18n/fill';
+import { useToolText } from './text';
 
 export function ToolFrame({
   id,
@@ -60,6 +62,7 @@ export function FilePicker({
   error?: string | null;
 }) {
   const id = useId();
+  const { t } = useToolText();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const onDrop = (event: DragEvent) => {
@@ -87,13 +90,13 @@ export function FilePicker({
         )}
       >
         {preview ? (
-          <img src={preview} alt="Selected file preview" className="max-h-56 rounded-xl object-contain" />
+          <img src={preview} alt={t.selectedPreview} className="max-h-56 rounded-xl object-contain" />
         ) : accept.startsWith('video/') ? (
           <FileVideo className="size-8 text-ink-soft" aria-hidden data-testid="upload-icon-video" />
         ) : (
           <ImageUp className="size-8 text-ink-soft" aria-hidden data-testid="upload-icon-image" />
         )}
-        <p className="text-sm text-ink-soft">{fileName ?? 'Drop a file here or choose one'}</p>
+        <p className="text-sm text-ink-soft">{fileName ?? t.dropFile}</p>
         {hint ? <p className="text-xs text-ink-soft">{hint}</p> : null}
         <input
           ref={inputRef}
@@ -138,6 +141,7 @@ export function SelectField({
   unavailable?: (option: string) => string | null;
 }) {
   const id = useId();
+  const { t, option: optionLabel } = useToolText();
   const why = unavailable(value);
   return (
     <div className="space-y-1.5">
@@ -156,8 +160,7 @@ export function SelectField({
           const reason = unavailable(option);
           return (
             <option key={option} value={option} disabled={Boolean(reason) && option !== value}>
-              {option}
-              {reason ? ' — not available here' : ''}
+              {reason ? fill(t.notAvailableHere, { option: optionLabel(option) }) : optionLabel(option)}
             </option>
           );
         })}
@@ -190,6 +193,9 @@ function useElapsedSeconds(): number {
 
 export function ProgressPanel({ text, progress }: { text: string; progress: number }) {
   const elapsed = useElapsedSeconds();
+  const { t } = useToolText();
+  // The elapsed time keeps its own element (tests read it); the words around it follow the language.
+  const [before = '', after = ''] = fill(t.elapsed, { progress }).split('{time}');
   return (
     <div
       role="status"
@@ -205,7 +211,9 @@ export function ProgressPanel({ text, progress }: { text: string; progress: numb
         />
       </div>
       <p className="text-sm text-ink-soft">
-        {progress}% · <span data-testid="run-elapsed">{formatElapsed(elapsed)}</span> elapsed
+        {before}
+        <span data-testid="run-elapsed">{formatElapsed(elapsed)}</span>
+        {after}
       </p>
     </div>
   );

@@ -7,6 +7,7 @@
  */
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { useToolText } from './text';
 import type { TaskRecord } from '#contract/generation';
 import { useSession } from '#app/lib/session';
 import { usePricingModal } from '#app/pricing/PricingModal';
@@ -48,6 +49,8 @@ export function useGenerationRun<Done = object>(cost: number | null = null) {
   const session = useSession();
   const pricing = usePricingModal();
   const nextSignal = useRunController();
+  // The failure's toast in the page's language (the view keeps the English message; widgets show it with `say`).
+  const { say } = useToolText();
   const [view, setView] = useState<GenerationView<Done>>({ status: 'idle' });
 
   // Set while a retry runs right after the sign-in dialog succeeded. The retry is the closure of the render that asked
@@ -89,7 +92,7 @@ export function useGenerationRun<Done = object>(cost: number | null = null) {
   /** Shows a failure: -102 opens the pricing modal; a message is toasted and replaces the result, or the view resets. */
   function showFailure(failure: Omit<ToolRunFailure, 'ok' | 'aborted'>) {
     if (failure.credits) void openPricingForShortfall();
-    if (failure.message) toast.error(failure.message);
+    if (failure.message) toast.error(say(failure.message));
     setView(failure.message ? { status: 'error', message: failure.message } : { status: 'idle' });
   }
 

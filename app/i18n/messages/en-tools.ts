@@ -1,0 +1,48 @@
+/**
+ * English text of the tool widgets (app/tools): its own module, imported by the (lazily loaded) widgets, so it loads
+ * with them and not with every page (see ./en.ts).
+ * `spec` is the spec's messages (contract/generation.ts) exactly as written: English pages show them unchanged, the
+ * other languages translate them key for key; a widget turns an English spec message it got from its logic into
+ * the page's language with `useToolText().say` (app/tools/shared/text.ts).
+ * `options` names a select's English options in the page's language: the options themselves stay English, they are
+ * the values the generator reads (a camera move, a crop).
+ */
+import { messages } from '#contract/generation';
+
+type Texts<T> = { [Key in keyof T]: string };
+
+export const enTools = {
+  spec: messages as Texts<typeof messages>,
+  options: {} as Record<string, string>,
+  dropFile: 'Drop a file here or choose one',
+  selectedPreview: 'Selected file preview',
+  notAvailableHere: '{option} — not available here',
+  elapsed: '{progress}% · {time} elapsed',
+  credit: '{count} credit',
+  credits: '{count} credits',
+  seePlans: 'See plans',
+  uploading: 'Uploading… {percent}%',
+  imageHint: 'PNG, JPG or WebP, up to 10 MB',
+  generating: 'Generating…',
+  download: 'Download',
+  recentRuns: 'Your recent runs',
+  runStatus: { queuing: 'Queued', processing: 'Running', ok: 'Done', no: 'Failed' },
+  resultPreview: 'Result preview',
+  allCreations: 'All your creations',
+  openResult: 'Open result',
+  imageToVideo: {
+    form: 'Image to video generator',
+    length: 'Length',
+    resolution: 'Resolution',
+    seconds: '{seconds} s',
+    rendering: 'Rendering your video…',
+    generatedVideo: 'Generated video',
+    exampleVideo: 'Example video',
+    placeholder: 'Your video appears here.',
+    /** contract/entitlements.ts `entitlementMessages` in English (a test keeps them equal). */
+    secondsWithPlan: '{seconds}-second videos come with the {plan} plan.',
+    secondsAtMost: 'Videos are at most 5 seconds long.',
+    resolutionWithPlan: '{resolution} videos come with the {plan} plan.',
+    resolutionAtMost: 'Videos are at most 720p.',
+  },
+};
