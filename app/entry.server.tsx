@@ -5,6 +5,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { FooterSwitches } from './layout/Footer';
 import { insertBeforeHeadEnd } from './lib/head-insert';
 import { lowPriorityModulePreloads } from './lib/low-priority-preloads';
 import { NonceContext } from './lib/nonce';
@@ -14,7 +15,7 @@ export const streamTimeout = 5_000;
 /** Prerendered pages carry this placeholder; the server drops it and names their inline scripts by hash instead (server/http/prerendered.ts). */
 const PRERENDER_NONCE = '__CSP_NONCE__';
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -24,6 +25,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // Islands outside the route's sections (the footer's switches) render in full on the server: load them first.
+  await FooterSwitches.preload();
   const nonce = getCspNonce(loadContext) ?? PRERENDER_NONCE;
   // Web analytics (ANALYTICS_*): server-rendered pages get the tag here, prerendered ones when the server loads them.
   const analyticsTag = getAnalyticsTag(loadContext);

@@ -5,7 +5,7 @@ import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { useNonce } from './lib/nonce';
 import { SessionProvider, useSession } from './lib/session';
-import { THEME_BOOT_SCRIPT, useThemeChoice } from './lib/theme';
+import { THEME_BOOT_SCRIPT } from './lib/theme-boot';
 import { PricingModalProvider } from './pricing/PricingModal';
 import { I18nProvider, useI18n, useRouteI18n } from './i18n/context';
 import { LANGUAGE_TAGS } from './i18n/locales';
@@ -42,7 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 // Not needed on first paint: the sign-in dialog loads when first opened, the toaster after the first interaction (toasts
 // raised before it mounts are shown when it does: sonner replays them).
 const AuthDialog = lazy(() => import('./auth/AuthDialog').then((m) => ({ default: m.AuthDialog })));
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+const ThemedToaster = lazy(() => import('./layout/ThemedToaster').then((m) => ({ default: m.ThemedToaster })));
 
 function AuthDialogWhenOpened() {
   const { dialog } = useSession();
@@ -57,11 +57,10 @@ function AuthDialogWhenOpened() {
 
 function ToasterWhenIdle() {
   const [wanted, setWanted] = useState(false);
-  const [theme] = useThemeChoice();
   useEffect(() => whenIdleAfterInteraction(() => setWanted(true)), []);
   return wanted ? (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton theme={theme} />
+      <ThemedToaster />
     </Suspense>
   ) : null;
 }

@@ -5,7 +5,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { UserPlan } from '#contract/entitlements';
 import type { SessionInfo, ToolCosts, UserInfo } from '#contract/user';
-import { authApi } from '../auth/auth-api';
 import { api, isOk, onUnauthorized, setStoredToken, UnauthorizedError } from './api';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -79,6 +78,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [refresh]);
 
   const signOut = useCallback(async () => {
+    // The auth calls load with the sign-in dialog; signing out is the only one a page needs, and only on a click.
+    const { authApi } = await import('../auth/auth-api');
     await authApi.signOut();
     setStoredToken(null);
     setUser(null);

@@ -5,14 +5,11 @@
  * also on prerendered pages and before any module has loaded.
  */
 import { useCallback, useSyncExternalStore } from 'react';
+import { THEME_STORAGE_KEY } from './theme-boot';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
-export const THEME_STORAGE_KEY = 'atelier-theme';
 const THEME_EVENT = 'atelier-theme-change';
-
-/** Runs in <head> before the stylesheet paints. Kept tiny and self-contained: it is hashed into the CSP. */
-export const THEME_BOOT_SCRIPT = `try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}`;
 
 function isThemeChoice(value: unknown): value is ThemeChoice {
   return value === 'system' || value === 'light' || value === 'dark';

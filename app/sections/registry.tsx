@@ -16,7 +16,6 @@ import type { SectionConfig, SectionOf, SectionType } from '#contract/sections';
 import { LazyColouringTool, LazyContactForm } from '../tools/colouring/sections';
 import { generationSections } from '../tools/shared/sections';
 import { Hero, preloadHeroIslands } from './Hero';
-import { Prose } from './Prose';
 import { island, preloadIslands } from './island';
 
 type SectionComponent<T extends SectionType> =
@@ -35,7 +34,8 @@ export const sectionRegistry: Registry = {
   testimonials: island(() => import('./Testimonials').then((m) => m.Testimonials)),
   'image-cards': island(() => import('./ImageCards').then((m) => m.ImageCards)),
   'content-cards': island(() => import('./ContentCards').then((m) => m.ContentCards)),
-  prose: Prose,
+  // Static text: its server HTML is final, so its code loads only when a client-side navigation renders it.
+  prose: island(() => import('./Prose').then((m) => m.Prose), 'never'),
   'before-after': island(() => import('./BeforeAfter').then((m) => m.BeforeAfter)),
   'before-after-carousel': island(() => import('./BeforeAfterCarousel').then((m) => m.BeforeAfterCarousel)),
   'ocr-demo': island(() => import('./OcrDemo').then((m) => m.OcrDemo)),
@@ -64,7 +64,7 @@ export function readableBeforeHydration(sections: readonly SectionConfig[], eage
     if (section.disabled) return true;
     if (eager?.[section.type]) return false;
     const component = sectionRegistry[section.type];
-    return component === Hero || component === Prose || 'preload' in component;
+    return component === Hero || 'preload' in component;
   });
 }
 

@@ -31,6 +31,14 @@ afterAll(async () => {
 });
 
 const canvasOf = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+/**
+ * The footer's switches are an island: their code loads when the footer comes near the viewport. A click on the
+ * server HTML before that does nothing, so scroll to the footer and use the switch once it runs.
+ */
+async function themeSwitcher(page: Page) {
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  return page.locator('footer [data-island="live"]').getByRole('radiogroup', { name: 'Colour theme' });
+}
 const DARK_CANVAS = 'rgb(21, 19, 15)';
 const LIGHT_CANVAS = 'rgb(248, 245, 239)';
 
@@ -41,7 +49,7 @@ describe('dark mode', () => {
     const errors = watchErrors(page);
     await page.goto(`${server.url}/about`, { waitUntil: 'networkidle' });
     expect(await canvasOf(page)).toBe(LIGHT_CANVAS);
-    const switcher = page.getByRole('radiogroup', { name: 'Colour theme' });
+    const switcher = await themeSwitcher(page);
     await expect.poll(() => switcher.getByRole('radio', { name: 'System' }).getAttribute('aria-checked')).toBe('true');
 
     await switcher.getByRole('radio', { name: 'Dark' }).click();
@@ -61,10 +69,10 @@ describe('dark mode', () => {
     const darkErrors = watchErrors(darkPage);
     await darkPage.goto(`${server.url}/`, { waitUntil: 'networkidle' });
     expect(await canvasOf(darkPage)).toBe(DARK_CANVAS);
-    const darkSwitcher = darkPage.getByRole('radiogroup', { name: 'Colour theme' });
-    await darkSwitcher.getByRole('radio', { name: 'Light' }).click();
+    await (await themeSwitcher(darkPage)).getByRole('radio', { name: 'Light' }).click();
     await darkPage.reload({ waitUntil: 'networkidle' });
     expect(await canvasOf(darkPage)).toBe(LIGHT_CANVAS);
+    const darkSwitcher = await themeSwitcher(darkPage);
     await expect
       .poll(() => darkSwitcher.getByRole('radio', { name: 'Light' }).getAttribute('aria-checked'))
       .toBe('true');
