@@ -5,6 +5,7 @@
  * any credit is spent.
  */
 import { z } from 'zod';
+import { IMAGE_UPLOAD_MAX_MB_DEFAULT } from './constants';
 import { LANGUAGE_NAMES } from './library';
 import { presentationInputSchema, type PresentationInput } from './tool-inputs';
 
@@ -206,6 +207,28 @@ export function styleWithBrand(theme: DeckThemeName, brand?: string): DeckThemeS
   return { ...style, accent, accentText: textOn(accent) };
 }
 
+const text = (max: number) => z.string().max(max);
+
+/**
+ * The user's own pictures on a deck (issue #18 item 3, "and uploads"): uploaded through the image upload
+ * (POST /api/file/upload: PNG, JPEG or WebP by their bytes, IMAGE_UPLOAD_MAX_MB each), at most this many per deck.
+ * The server reads each from its storage only when it is the caller's, and checks its bytes again.
+ */
+export const DECK_PICTURES_MAX = 8;
+export const DECK_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const DECK_PICTURES_HINT = `Up to ${DECK_PICTURES_MAX} pictures · PNG, JPEG or WebP · ${IMAGE_UPLOAD_MAX_MB_DEFAULT} MB each`;
+export const DECK_PICTURES_TOO_MANY = `A deck takes at most ${DECK_PICTURES_MAX} of your pictures.`;
+
+/** A link to a stored upload: our /files/ path or an absolute URL (the server accepts only the caller's own). */
+const pictureUrl = z
+  .string()
+  .max(4_096)
+  .regex(/^(?:\/files\/|https?:\/\/)/, 'A picture is one of your uploads.');
+
+/** A picture of the user's, with an optional caption shown under it. */
+export const deckPictureSchema = z.object({ url: pictureUrl, caption: text(200).default('') });
+export type DeckPicture = z.infer<typeof deckPictureSchema>;
+
 /** A brand colour as #RRGGBB: it replaces the theme's accent. */
 export const brandColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A brand colour is #RRGGBB.');
 
@@ -213,15 +236,20 @@ export const brandColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A brand 
 export const deckStyleSchema = z.object({
   theme: deckThemeSchema.optional(),
   brand: brandColourSchema.optional(),
+  /** The user's pictures, placed on the slides whose words match their captions (else the next free slide). */
+  images: z.array(deckPictureSchema).max(DECK_PICTURES_MAX, DECK_PICTURES_TOO_MANY).optional(),
 });
 export type DeckStyle = z.infer<typeof deckStyleSchema>;
 
-const text = (max: number) => z.string().max(max);
 const slideImageSchema = z.object({
-  src: z
-    .string()
-    .max(8_000_000)
-    .regex(/^data:image\//, 'An image is a data: URL.'),
+  /** A picture of the source (.docx) as a data: URL, or one of the user's uploads (a stored file's URL). */
+  src: z.union([
+    z
+      .string()
+      .max(8_000_000)
+      .regex(/^data:image\//, 'An image is a data: URL.'),
+    pictureUrl,
+  ]),
   caption: text(400),
 });
 export const outlineSlideSchema = z.object({
@@ -292,6 +320,7 @@ export const outlineRequestSchema = z
     subject: z.string().max(50_000).optional(),
     dataUrl: z.string().max(8_000_000).optional(),
     file_url: z.string().max(4_096).optional(),
+    images: deckStyleSchema.shape.images,
     ...deckOptionFields,
   })
   .refine((v) => Boolean(v.subject?.trim() || v.dataUrl || v.file_url), {
@@ -313,13 +342,28 @@ export const slideResultSchema = z.object({ slide: outlineSlideSchema });
 
 const outlineTotal = (outline: DeckOutlineInput) => outline.sections.reduce((n, s) => n + s.slides.length, 0);
 
+/** The user's uploads an outline shows (each picture counted once, wherever it is): pictures that are not data: URLs. */
+export function outlinePictureUrls(outline: DeckOutlineInput): string[] {
+  const sources = outline.sections.flatMap((section) =>
+    section.slides.flatMap((slide) => [slide.image?.src, ...(slide.columns ?? []).map((c) => c.image?.src)]),
+  );
+  return [...new Set(sources.filter((src): src is string => Boolean(src) && !src!.startsWith('data:')))];
+}
+
 /** POST /v1/PPTDocmee/buildPptx: the reviewed outline → the deck (a task, charged like generatePptx). */
 export const buildPptxRequestSchema = z
   .object({ outline: deckOutlineSchema, ...deckOptionFields, ...deckStyleSchema.shape })
   .refine((v) => outlineTotal(v.outline) <= MAX_OUTLINE_SLIDES, {
     message: `An outline has at most ${MAX_OUTLINE_SLIDES} slides.`,
     path: ['outline'],
-  });
+  })
+  .refine(
+    (v) => new Set([...outlinePictureUrls(v.outline), ...(v.images ?? []).map((i) => i.url)]).size <= DECK_PICTURES_MAX,
+    {
+      message: DECK_PICTURES_TOO_MANY,
+      path: ['outline'],
+    },
+  );
 export type BuildPptxRequest = z.infer<typeof buildPptxRequestSchema>;
 
 /** One slide of a built deck as the widget previews and presents it (task content `pages`). */

@@ -1,9 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import JSZip from 'jszip';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskRecord } from '#contract/generation';
-import type { DeckOutlineInput, DeckTaskContent } from '#contract/presentation';
+import { DECK_PICTURES_TOO_MANY, type DeckOutlineInput, type DeckTaskContent } from '#contract/presentation';
 import { aiTasks } from '#server/db/schema';
 import { putOwnedFile } from '#server/domain/files/stored-files';
 import { datedKey } from '#server/storage/storage';
@@ -261,6 +263,98 @@ describe('presentation generator', () => {
     expect(await atelier.services.credits.balance(user.id)).toBe(100 - atelier.env.COST_PRESENTATION);
     const bad = await user.json('/v1/PPTDocmee/buildPptx', { json: { outline: { ...edited, sections: [] } } });
     expect(bad.body.code).toBe(-1);
+  });
+
+  it("puts the user's uploaded pictures on the slides their captions match (outline and direct build), only their own PNG/JPEG/WebP uploads", async () => {
+    const user = await atelier.signUp();
+    const other = await atelier.signUp();
+    const png = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/coffee.png'));
+    const store = async (owner: TestUser, bytes: Buffer, extension: string, contentType: string) => {
+      const key = datedKey('private/temp', extension);
+      await putOwnedFile(atelier.services, { userId: owner.id }, key, bytes, { contentType });
+      return atelier.services.storage.url(key);
+    };
+    const mine = await store(user, png, 'png', 'image/png');
+    const subject = [
+      '# Community garden',
+      '',
+      '## Soil',
+      'Good soil holds water. Compost feeds the worms. Worms keep the soil loose.',
+      '',
+      '## Water',
+      'Rain barrels sit by every shed. Drip lines water the beds at dawn.',
+      '',
+      '## People',
+      'Volunteers meet on Saturdays. Children plant seeds in spring.',
+    ].join('\n');
+    const caption = 'Our rain barrels by the shed';
+    const preview = await user.json<{ outline: DeckOutlineInput }>('/v1/PPTDocmee/outline', {
+      json: { subject, length: 'Medium (8-12 slides)', images: [{ url: mine, caption }] },
+    });
+    expect(preview.body.code).toBe(0);
+    const placed = preview.body.data.outline.sections.flatMap((s) =>
+      s.slides.filter((slide) => slide.image).map((slide) => ({ section: s.heading, image: slide.image! })),
+    );
+    expect(placed).toEqual([{ section: 'Water', image: { src: mine, caption } }]);
+
+    // Built from the reviewed outline: the picture is read from storage and drawn on its slide with its caption.
+    const built = await user.json<{ task_id: string }>('/v1/PPTDocmee/buildPptx', {
+      json: { outline: preview.body.data.outline },
+    });
+    expect(built.body.code).toBe(0);
+    const record = await finish(atelier, user, built.body.data.task_id);
+    expect(record.status).toBe('ok');
+    const zip = await JSZip.loadAsync(Buffer.from(await (await atelier.request(record.url!)).arrayBuffer()));
+    const slides = await Promise.all(
+      Object.keys(zip.files)
+        .filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name))
+        .map((name) => zip.file(name)!.async('string')),
+    );
+    const withPicture = slides.filter((xml) => xml.includes('<p:pic>'));
+    expect(withPicture).toHaveLength(1);
+    expect(withPicture[0]).toContain(caption);
+    expect(withPicture[0]).toContain('Water');
+
+    // Without the review: the pictures ride on generatePptx and are placed the same way.
+    const direct = await user.json<{ task_id: string }>('/v1/PPTDocmee/generatePptx', {
+      json: { subject, images: [{ url: mine, caption: 'Volunteers on a Saturday' }] },
+    });
+    expect(direct.body.code).toBe(0);
+    expect((await finish(atelier, user, direct.body.data.task_id)).status).toBe('ok');
+    const spent = await atelier.services.credits.balance(user.id);
+
+    // Refused before any charge: someone else's upload, a link elsewhere, too many pictures.
+    const theirs = await store(other, png, 'png', 'image/png');
+    for (const images of [
+      [{ url: theirs, caption: '' }],
+      [{ url: 'https://example.com/cat.png', caption: '' }],
+      Array.from({ length: 9 }, () => ({ url: mine, caption: '' })),
+    ]) {
+      const outline = await user.json('/v1/PPTDocmee/outline', { json: { subject, images } });
+      expect(outline.body.code, JSON.stringify(images[0])).not.toBe(0);
+      const task = await user.json('/v1/PPTDocmee/generatePptx', { json: { subject, images } });
+      expect(task.body.code).not.toBe(0);
+    }
+    const tooMany = await user.json('/v1/PPTDocmee/generatePptx', {
+      json: { subject, images: Array.from({ length: 9 }, () => ({ url: mine, caption: '' })) },
+    });
+    expect(tooMany.body.msg).toContain(DECK_PICTURES_TOO_MANY);
+    const onSlide = structuredClone(preview.body.data.outline);
+    onSlide.sections[0]!.slides[0]!.image = { src: theirs, caption: '' };
+    expect((await user.json('/v1/PPTDocmee/buildPptx', { json: { outline: onSlide } })).body.code).not.toBe(0);
+    expect(await atelier.services.credits.balance(user.id)).toBe(spent);
+
+    // An upload of the user's that is not a picture (a document): the task fails with a reason and refunds.
+    const document = await store(user, await makeDocx(), 'docx', 'application/octet-stream');
+    const notPicture = await user.json<{ task_id: string }>('/v1/PPTDocmee/generatePptx', {
+      json: { subject, images: [{ url: document, caption: '' }] },
+    });
+    expect(notPicture.body.code).toBe(0);
+    expect(await finish(atelier, user, notPicture.body.data.task_id)).toMatchObject({
+      status: 'no',
+      error_message: 'Only PNG, JPEG or WebP pictures can go on a slide.',
+    });
+    expect(await atelier.services.credits.balance(user.id)).toBe(spent);
   });
 
   it('rejects an empty topic with the spec message', async () => {

@@ -1,6 +1,6 @@
 /**
  * Files the generation pages read: the source document of a presentation (uploaded as .docx or .txt, checked by
- * its bytes, not its name) and the tools' sample videos (made by our engines, content/tools/build-samples.mts).
+ * its bytes, not its name), the type of a picture put on a slide (by its bytes), and the tools' sample videos (made by our engines, content/tools/build-samples.mts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +19,16 @@ function documentKind(bytes: Buffer, name: string, type: string): 'docx' | 'txt'
   const isZip = bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
   if (isZip && (type === DOCX_TYPE || name.toLowerCase().endsWith('.docx'))) return 'docx';
   if (!isZip && (type === 'text/plain' || name.toLowerCase().endsWith('.txt')) && !bytes.includes(0)) return 'txt';
+  return null;
+}
+
+/** A picture's type by its first bytes (PNG, JPEG, WebP: what a slide takes), or null for anything else. */
+export function pictureType(bytes: Buffer): 'image/png' | 'image/jpeg' | 'image/webp' | null {
+  if (bytes.length >= 8 && bytes.readUInt32BE(0) === 0x89504e47 && bytes.readUInt32BE(4) === 0x0d0a1a0a)
+    return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'image/webp';
   return null;
 }
 

@@ -7,12 +7,16 @@ import mammoth from 'mammoth';
 import { messages } from '#contract/generation';
 import type { z } from 'zod';
 import {
+  DECK_PICTURES_MAX,
+  DECK_PICTURES_TOO_MANY,
   languageUnavailable,
   modelUnavailable,
+  outlinePictureUrls,
   presentationTaskInputSchema,
   usesLlm,
   type DeckOutlineInput,
   type DeckPage,
+  type DeckPicture,
   type DeckTaskContent,
   type OutlineRequest,
   type OutlineResult,
@@ -31,6 +35,7 @@ import {
   countSlides,
   parseHtml,
   parseText,
+  placeImages,
   regenerateSlide,
   type DeckOutline,
   type SourceDocument,
@@ -47,6 +52,9 @@ import {
   translateTexts,
   withIconHints,
 } from '#server/providers/presentation/translate';
+import { storageKeyFromUrl } from '#server/storage/storage';
+import { assertOwnStorageInputs } from '../files/stored-files';
+import { pictureType } from './documents';
 import { decodeDataUrl, inputToBuffer, storeResult, type FileScope } from './inputs';
 import { defineTool } from './tools';
 import { ArchiveTooLargeError, checkZipArchive } from '#server/providers/archive-guard';
@@ -97,6 +105,60 @@ function checkOptions(input: { model?: string; language?: string }, env: Env): v
   const refused = modelUnavailable(input.model, caps) ?? languageUnavailable(input.language, input.model, caps);
   if (refused) throw AppError.invalid(refused);
 }
+
+const PICTURE_NOT_YOURS = 'A picture of the deck is not one of your uploads. Please upload it again.';
+
+/**
+ * The user's pictures a request names (its `images` and those on a reviewed outline's slides): at most
+ * DECK_PICTURES_MAX, each a link into our storage (whose owner is checked with the other inputs before any charge).
+ */
+function checkPictures(input: { images?: DeckPicture[]; outline?: DeckOutlineInput }, env: Env): void {
+  const urls = new Set([
+    ...(input.outline ? outlinePictureUrls(input.outline) : []),
+    ...(input.images ?? []).map((i) => i.url),
+  ]);
+  if (urls.size > DECK_PICTURES_MAX) throw AppError.invalid(DECK_PICTURES_TOO_MANY);
+  for (const url of urls)
+    if (!storageKeyFromUrl(url, env.PUBLIC_URL, env.S3_PUBLIC_URL)) throw AppError.invalid(PICTURE_NOT_YOURS);
+}
+
+/**
+ * Every uploaded picture of the outline read from storage as the task's user (never over the network) and checked
+ * by its bytes — PNG, JPEG or WebP within IMAGE_UPLOAD_MAX_MB — then carried as a data: URL to the renderer.
+ */
+async function readUploadedPictures(outline: DeckOutline, scope: FileScope): Promise<DeckOutline> {
+  const { env } = scope.services;
+  const urls = outlinePictureUrls(outline as DeckOutlineInput);
+  if (!urls.length) return outline;
+  const read = new Map<string, string>();
+  for (const url of urls) {
+    if (!storageKeyFromUrl(url, env.PUBLIC_URL, env.S3_PUBLIC_URL)) throw new ToolError(PICTURE_NOT_YOURS);
+    const { bytes } = await inputToBuffer(scope, url, {
+      maxBytes: Math.floor(env.IMAGE_UPLOAD_MAX_MB * 1024 * 1024),
+      label: 'picture',
+    });
+    const type = pictureType(bytes);
+    if (!type) throw new ToolError('Only PNG, JPEG or WebP pictures can go on a slide.');
+    read.set(url, `data:${type};base64,${bytes.toString('base64')}`);
+  }
+  const data = (image: { src: string; caption: string } | undefined) =>
+    image && read.has(image.src) ? { ...image, src: read.get(image.src)! } : image;
+  return {
+    ...outline,
+    sections: outline.sections.map((section) => ({
+      ...section,
+      slides: section.slides.map((slide) => ({
+        ...slide,
+        ...(slide.image ? { image: data(slide.image) } : {}),
+        ...(slide.columns ? { columns: slide.columns.map((c) => (c.image ? { ...c, image: data(c.image) } : c)) } : {}),
+      })),
+    })),
+  };
+}
+
+/** The request's pictures as the outline places them (src: the upload's link, read when the deck is built). */
+const asSlideImages = (images: DeckPicture[] | undefined) =>
+  (images ?? []).map((picture) => ({ src: picture.url, caption: picture.caption.trim() }));
 
 const ENGLISH_LABELS: DeckLabels = { agenda: 'Agenda', continued: 'cont.' };
 
@@ -152,6 +214,9 @@ export async function previewOutline(
   request: OutlineRequest,
 ): Promise<OutlineResult> {
   checkOptions(request, services.env);
+  checkPictures(request, services.env);
+  // The pictures must be the caller's own uploads, as for a task (signed, when private).
+  await assertOwnStorageInputs(services, userId, { images: request.images ?? [] });
   const input: PresentationInput = {
     ...request,
     source: request.file_url ? 'docx' : request.dataUrl ? 'dataUrl' : 'text',
@@ -164,7 +229,8 @@ export async function previewOutline(
     throw error;
   }
   try {
-    const { outline } = await outlineFromSource(source, request, services);
+    const { outline: written } = await outlineFromSource(source, request, services);
+    const outline = placeImages(written, asSlideImages(request.images));
     return { outline: outline as DeckOutlineInput, slides: countSlides(outline) };
   } catch (error) {
     if (error instanceof ToolError) throw AppError.invalid(error.message);
@@ -183,6 +249,8 @@ export function rewriteSlide(request: { slide: OutlineSlideInput; variant: numbe
 export const presentationTool = defineTool<PresentationTaskInput>({
   name: 'presentation',
   input: presentationTaskInputSchema as z.ZodType<PresentationTaskInput>,
+  // The user's pictures: how many and where they are, before any charge (whose they are: createGenerationTask).
+  precheck: (input, env) => checkPictures(input, env),
   cost: (input, env) => {
     // Asked at create time, before the reservation: a model or language this server cannot serve costs nothing.
     checkOptions(input, env);
@@ -207,6 +275,8 @@ export const presentationTool = defineTool<PresentationTaskInput>({
       await ctx.progress(20);
       ({ outline, labels } = await outlineFromSource(source, input, services));
     }
+    // The user's pictures: those the request names go where their captions match; all are read and checked here.
+    outline = await readUploadedPictures(placeImages(outline, asSlideImages(input.images)), ctx);
     await ctx.progress(50);
     // Icon grids matched in English words whatever the deck's language (the icon table is English).
     outline = await withIconHints(outline, languageCode(input.language) ?? 'eng', {

@@ -758,6 +758,73 @@ export function regenerateSlide(slide: OutlineSlide, variant: number, bulletsPer
   return { ...slide, bullets: bullets.length ? bullets : slide.bullets };
 }
 
+/** A slide that may take a picture: a text slide without one (not a table, chart or columns). */
+const takesPicture = (slide: OutlineSlide) => !slide.image && !isVisual(slide) && !slide.columns;
+
+/** Puts a picture on a slide: beside a picture the points have half the width (the rest go to the notes). */
+function putPicture(slide: OutlineSlide, image: SlideImage): void {
+  slide.image = image;
+  const moved = slide.bullets.slice(4);
+  slide.bullets = slide.bullets.slice(0, 4);
+  if (moved.length) slide.notes = `${slide.notes}\n\n${moved.map((b) => `• ${b}`).join('\n')}`.trim();
+}
+
+/** The free slide whose words share the most with `text` (null when none shares a word). */
+function bestMatch(outline: DeckOutline, text: string): OutlineSlide | null {
+  const wanted = new Set(words(text));
+  let best: { slide: OutlineSlide; score: number } | null = null;
+  for (const section of outline.sections)
+    for (const slide of section.slides) {
+      if (!takesPicture(slide)) continue;
+      const have = new Set(words(`${section.heading} ${slide.title} ${slide.bullets.join(' ')}`));
+      const score = [...wanted].filter((w) => have.has(w)).length;
+      if (score > 0 && (!best || score > best.score)) best = { slide, score };
+    }
+  return best?.slide ?? null;
+}
+
+const copyOutline = (outline: DeckOutline): DeckOutline => ({
+  ...outline,
+  sections: outline.sections.map((s) => ({ ...s, slides: s.slides.map((slide) => ({ ...slide })) })),
+});
+
+/**
+ * The user's own pictures put on the outline: each on the free text slide whose words best match its caption, else
+ * on the next free text slide in the deck's order — a picture the user chose is never dropped for want of words —,
+ * else (every slide taken) on a slide of its own at the end. A picture already on a slide stays there.
+ */
+export function placeImages(outline: DeckOutline, images: readonly SlideImage[]): DeckOutline {
+  const result = copyOutline(outline);
+  const shown = new Set(
+    result.sections.flatMap((s) =>
+      s.slides.flatMap((slide) => [slide.image?.src, ...(slide.columns ?? []).map((c) => c.image?.src)]),
+    ),
+  );
+  const waiting = images.filter((image) => !shown.has(image.src));
+  const unmatched: SlideImage[] = [];
+  for (const image of waiting) {
+    const slide = image.caption.trim() ? bestMatch(result, image.caption) : null;
+    if (slide) putPicture(slide, image);
+    else unmatched.push(image);
+  }
+  for (const image of unmatched) {
+    const free = result.sections.flatMap((s) => s.slides).find(takesPicture);
+    if (free) putPicture(free, image);
+    else {
+      const last = result.sections.at(-1);
+      const slide = {
+        title: image.caption.trim() || last?.heading || result.title,
+        bullets: [],
+        notes: image.caption,
+        image,
+      };
+      if (last) last.slides.push(slide);
+      else result.sections.push({ heading: result.title, slides: [slide] });
+    }
+  }
+  return result;
+}
+
 /**
  * The source's pictures put back on an outline written without them (the LLM's): each goes to the free text slide
  * whose words best match the picture's section heading and caption; a picture that matches no slide is left out.
@@ -767,24 +834,10 @@ export function attachSourceImages(outline: DeckOutline, doc: SourceDocument): D
     section.blocks.flatMap((b) => (b.kind === 'image' ? [{ image: b.image, heading: section.heading ?? '' }] : [])),
   );
   if (!pictures.length) return outline;
-  const result: DeckOutline = {
-    ...outline,
-    sections: outline.sections.map((s) => ({ ...s, slides: s.slides.map((slide) => ({ ...slide })) })),
-  };
+  const result = copyOutline(outline);
   for (const { image, heading } of pictures) {
-    const wanted = new Set(words(`${heading} ${image.caption}`));
-    let best: { slide: OutlineSlide; score: number } | null = null;
-    for (const section of result.sections)
-      for (const slide of section.slides) {
-        if (slide.image || isVisual(slide) || slide.columns) continue;
-        const have = new Set(words(`${section.heading} ${slide.title} ${slide.bullets.join(' ')}`));
-        const score = [...wanted].filter((w) => have.has(w)).length;
-        if (score > 0 && (!best || score > best.score)) best = { slide, score };
-      }
-    if (best) {
-      best.slide.image = image;
-      best.slide.bullets = best.slide.bullets.slice(0, 4);
-    }
+    const slide = bestMatch(result, `${heading} ${image.caption}`);
+    if (slide) putPicture(slide, image);
   }
   return result;
 }

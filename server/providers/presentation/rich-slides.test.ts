@@ -23,6 +23,7 @@ import {
   outlineFromDocument,
   parseHtml,
   parseText,
+  placeImages,
   type DeckOutline,
 } from './outline';
 
@@ -163,6 +164,51 @@ describe('pictures of a .docx', () => {
       'A station prototype outside the library during the survey weeks.',
     ]);
     expect(written.sections[1]!.slides[0]!.image).toBeUndefined();
+  });
+
+  it("places the user's pictures by caption, else on the next free text slide, never on a table or dropped", () => {
+    const outline: DeckOutline = {
+      title: 'Garden',
+      subtitle: '',
+      sections: [
+        { heading: 'Soil', slides: [{ title: 'Soil', bullets: ['Compost feeds the worms'], notes: '' }] },
+        {
+          heading: 'Water',
+          slides: [
+            { title: 'Water', bullets: ['Rain barrels', 'Drip lines', 'Mulch', 'Dawn watering', 'Timers'], notes: '' },
+            {
+              title: 'Use',
+              bullets: [],
+              notes: '',
+              table: [
+                ['Month', 'Litres'],
+                ['May', '300'],
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const placed = placeImages(outline, [
+      { src: '/files/private/temp/a.png', caption: 'The rain barrels' },
+      { src: '/files/private/temp/b.png', caption: '' },
+      { src: '/files/private/temp/c.png', caption: 'Nothing in common' },
+    ]);
+    const [soil, water] = placed.sections;
+    expect(water!.slides[0]!.image?.src).toBe('/files/private/temp/a.png');
+    // Beside a picture: four points, the fifth in the notes.
+    expect(water!.slides[0]!.bullets).toHaveLength(4);
+    expect(water!.slides[0]!.notes).toContain('Timers');
+    expect(soil!.slides[0]!.image?.src).toBe('/files/private/temp/b.png');
+    expect(water!.slides[1]!.image).toBeUndefined();
+    // No free slide left: a slide of its own at the end.
+    expect(water!.slides.at(-1)).toMatchObject({
+      title: 'Nothing in common',
+      image: { src: '/files/private/temp/c.png' },
+    });
+    expect(outline.sections[1]!.slides[0]!.image).toBeUndefined();
+    // Placing again changes nothing: a picture already on a slide stays.
+    expect(placeImages(placed, [{ src: '/files/private/temp/a.png', caption: 'Soil' }])).toEqual(placed);
   });
 
   it('plans a slide without the picture when the picture cannot be read (its points stay)', async () => {
