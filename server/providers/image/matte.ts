@@ -291,8 +291,8 @@ function centroidOf(data: Uint8Array, width: number, height: number) {
   return { x: sumX / count, y: sumY / count, spread: Math.sqrt(count) * 0.6 };
 }
 
-/** Mean over a (2r+1)² box, by running sums along rows then columns. */
-function boxBlur(values: Float32Array, width: number, height: number, radius: number): Float32Array {
+/** Mean over a (2r+1)² box, by running sums along rows then columns (edges: the missing pixels count as 0). */
+export function boxBlur(values: Float32Array, width: number, height: number, radius: number): Float32Array {
   const rows = new Float32Array(values.length);
   for (let y = 0; y < height; y++) {
     let sum = 0;
