@@ -4,18 +4,20 @@
  * line per word: `word start end confidence` (`<s>`, `</s>`, `<sil>` and `[NOISE]`-style fillers included;
  * alternative pronunciations carry a `(2)` suffix). Utterances stream out as they are decoded, which gives
  * real progress; words are grouped into caption-sized segments that keep their words' timings.
- * The audio reaches it through ffmpeg (band-limited to speech, as raw 16 kHz samples on its stdin) and, on the way,
- * through the diarizer, so each segment also gets its speaker (S1, S2 …) — all streamed: a 3-hour file never sits
- * in memory (the diarizer keeps 26 numbers per 0.1 s).
+ * The audio reaches it through ffmpeg (band-limited to speech, as raw 16 kHz samples) and, on the way, through the
+ * diarizer, so each segment also gets its speaker (S1, S2 …), and a splitter that cuts it at pauses into pieces of
+ * up to 90 s, recognised on all cores at once (issue #17: the wait per minute of audio) — all streamed: a 3-hour
+ * file never sits in memory (the diarizer keeps 26 numbers per 0.1 s; the pieces waiting go to the scratch folder).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { constants, createWriteStream, mkdtempSync, openSync, closeSync, rmSync, type WriteStream } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { TranscriptSegment } from '#contract/library';
 import { scaledTimeoutMs, superviseProcess } from '#server/media/subprocess';
+import { SilenceSplitter } from './audio-chunks';
 import { assignSpeakers, Diarizer } from './diarize';
 import { SpeechProviderError, type SpeechProvider, type TranscribeOptions } from './speech-provider';
 
@@ -108,50 +110,43 @@ export const PREPROCESS_FILTER = 'highpass=f=80,lowpass=f=7000,aresample=16000:r
 const DECODER_ARGS = ['-maxhmmpf', '10000'];
 const SAMPLE_RATE = 16000;
 
-/** Int16 samples out of byte chunks that may split a sample. */
-function samplesTap(onSamples: (samples: Int16Array) => void): Transform {
+/** Int16 samples out of byte chunks that may split a sample (the odd byte waits for the next chunk). */
+function sampleReader(): (chunk: Buffer) => Int16Array {
   let carry: Buffer | undefined;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      const data = carry ? Buffer.concat([carry, chunk]) : chunk;
-      const whole = data.length - (data.length % 2);
-      carry = whole < data.length ? Buffer.from(data.subarray(whole)) : undefined;
-      // Copy: the chunk's memory may not be 2-byte aligned.
-      const samples = new Int16Array(whole / 2);
-      Buffer.from(samples.buffer).set(data.subarray(0, whole));
-      onSamples(samples);
-      callback(null, chunk);
-    },
-  });
+  return (chunk) => {
+    const data = carry ? Buffer.concat([carry, chunk]) : chunk;
+    const whole = data.length - (data.length % 2);
+    carry = whole < data.length ? Buffer.from(data.subarray(whole)) : undefined;
+    // Copy: the chunk's memory may not be 2-byte aligned.
+    const samples = new Int16Array(whole / 2);
+    Buffer.from(samples.buffer).set(data.subarray(0, whole));
+    return samples;
+  };
 }
 
 /**
- * A named pipe for the engine's input: beside the WAV (the task's scratch folder, so a stop that removes the folder
- * removes it too), or in a folder of its own when the WAV's folder is not writable.
+ * A folder for the pieces' samples: beside the WAV (the task's scratch folder, so a stop that removes that folder
+ * removes them too), or in the system's temporary folder when the WAV's folder is not writable.
  */
-function makeFifo(wavPath: string): { path: string; remove: () => void } {
-  const attempt = (dir: string) => {
-    const fifo = path.join(dir, `${path.basename(wavPath)}.${process.pid}.${Date.now()}.pcm`);
-    return spawnSync('mkfifo', ['-m', '600', fifo]).status === 0 ? fifo : undefined;
-  };
-  const beside = attempt(path.dirname(wavPath));
-  if (beside) return { path: beside, remove: () => rmSync(beside, { force: true }) };
-  const own = mkdtempSync(path.join(os.tmpdir(), 'atelier-speech-'));
-  const fifo = attempt(own);
-  if (!fifo) throw new SpeechProviderError('could not create a pipe for the speech engine (mkfifo failed)');
-  return { path: fifo, remove: () => rmSync(own, { recursive: true, force: true }) };
+function makePieceFolder(wavPath: string): string {
+  try {
+    return mkdtempSync(path.join(path.dirname(wavPath), '.speech-pieces-'));
+  } catch {
+    return mkdtempSync(path.join(os.tmpdir(), 'atelier-speech-'));
+  }
 }
 
-/** The engine is gone: if our writer is still waiting for a reader, be that reader, then let the write end. */
-function releaseFifo(fifo: string, writer: WriteStream): void {
-  if (writer.pending) {
-    try {
-      closeSync(openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK));
-    } catch {
-      /* already gone */
-    }
-  }
-  writer.destroy();
+/**
+ * How long the pieces are: one engine run per piece, so long enough that loading the model (~0.3 s of CPU) and the
+ * engine's cold start (its running cepstral mean starts from defaults) are rare, yet short enough that a 2-minute
+ * file keeps every engine busy. Cuts fall between 60 % and 100 % of the longest.
+ */
+export function pieceWindow(
+  durationSeconds: number | undefined,
+  engines: number,
+): { minSeconds: number; maxSeconds: number } {
+  const longest = durationSeconds ? Math.min(90, Math.max(30, durationSeconds / engines + 5)) : 90;
+  return { minSeconds: longest * 0.6, maxSeconds: longest };
 }
 
 interface PocketsphinxOptions {
@@ -161,6 +156,16 @@ interface PocketsphinxOptions {
   diarize?: boolean;
   /** Extra arguments, e.g. `-hmm`, `-lm`, `-dict` for another model. */
   extraArgs?: string[];
+  /** Engines recognising pieces at once (default: one per core, at most 4). */
+  engines?: number;
+}
+
+interface Piece {
+  index: number;
+  file: string;
+  /** Seconds from the start of the recording. */
+  start: number;
+  seconds: number;
 }
 
 export class PocketsphinxSpeechProvider implements SpeechProvider {
@@ -168,14 +173,21 @@ export class PocketsphinxSpeechProvider implements SpeechProvider {
 
   constructor(private readonly options: PocketsphinxOptions = {}) {}
 
+  /**
+   * ffmpeg decodes and band-limits the audio; the samples stream through the diarizer and a SilenceSplitter that
+   * cuts them at pauses into pieces (written to the scratch folder); each piece is recognised by an engine process
+   * of its own, as many at once as there are cores; the words' times get their piece's start (exact: pieces are cut
+   * at whole samples). Memory stays bounded: the decoder waits while a piece waits for a free engine.
+   */
   transcribe(wavPath: string, options: TranscribeOptions = {}): Promise<TranscriptSegment[]> {
     const binary = this.options.binary ?? 'pocketsphinx_continuous';
+    const engines = Math.max(1, this.options.engines ?? Math.min(4, os.availableParallelism()));
     return new Promise((resolve, reject) => {
-      let fifo: ReturnType<typeof makeFifo>;
+      let folder: string;
       try {
-        fifo = makeFifo(wavPath);
-      } catch (error) {
-        return reject(error);
+        folder = makePieceFolder(wavPath);
+      } catch {
+        return reject(new SpeechProviderError('could not create a scratch folder for the speech engine'));
       }
       const decoder = spawn(
         this.options.ffmpegPath ?? 'ffmpeg',
@@ -196,26 +208,8 @@ export class PocketsphinxSpeechProvider implements SpeechProvider {
         ],
         { stdio: ['ignore', 'pipe', 'pipe'] },
       );
-      // pocketsphinx opens its input by name, and Node's stdio pipes are sockets it cannot open as /dev/stdin:
-      // the samples go through a named pipe beside the WAV (no disk, no buffering beyond the pipe's). The engine is
-      // our direct child, so a stop (delete, shutdown, time limit) kills the engine itself, not a shell around it.
-      const child = spawn(
-        binary,
-        [
-          '-infile',
-          fifo.path,
-          '-time',
-          'yes',
-          '-logfn',
-          '/dev/null',
-          ...DECODER_ARGS,
-          ...(this.options.extraArgs ?? []),
-        ],
-        { stdio: ['ignore', 'pipe', 'pipe'] },
-      );
-      const timeoutMs = transcriptionTimeoutMs(options.durationSeconds);
-      const supervision = superviseProcess(child, { timeoutMs, signal: options.signal });
-      superviseProcess(decoder, { timeoutMs, signal: options.signal });
+      const overallTimeoutMs = transcriptionTimeoutMs(options.durationSeconds);
+      const decoderSupervision = superviseProcess(decoder, { timeoutMs: overallTimeoutMs, signal: options.signal });
       const diarizer = this.options.diarize === false ? undefined : new Diarizer(SAMPLE_RATE);
       let decoderFailure: string | undefined;
       let decoderStderr = '';
@@ -224,75 +218,180 @@ export class PocketsphinxSpeechProvider implements SpeechProvider {
       decoder.on('close', (code, signal) => {
         if (code !== 0) decoderFailure ??= `${signal ?? `exit ${code}`} ${decoderStderr.trim().slice(-300)}`;
       });
-      // Backpressure end to end: ffmpeg waits while pocketsphinx is behind; a recognizer that quits early
-      // (its input closed) ends the copy, and its own exit code tells what happened.
-      // Opening the pipe for writing waits for the engine to open it for reading: an engine that never starts (or
-      // quits) gets a reader of our own (see releaseFifo), so the writer is never left waiting.
-      const toEngine = createWriteStream(fifo.path);
-      pipeline(
-        decoder.stdout,
-        samplesTap((samples) => diarizer?.push(samples)),
-        toEngine,
-      ).catch(() => {
-        decoder.kill('SIGTERM');
-      });
-      const utterances: RecognizedWord[][] = [];
-      let current: RecognizedWord[] = [];
-      let buffered = '';
-      let stderr = '';
-      const handle = (line: string) => {
-        const parsed = parseWordLine(line);
-        if (parsed === 'utterance-end') {
-          if (current.length) utterances.push(current);
-          current = [];
-        } else if (parsed) {
-          current.push(parsed);
-          if (options.durationSeconds && options.onProgress)
-            options.onProgress(Math.min(1, parsed.end / options.durationSeconds));
+
+      const waiting: Piece[] = [];
+      const running = new Set<ChildProcess>();
+      const results: RecognizedWord[][][] = [];
+      const heard = new Map<number, number>();
+      let doneSeconds = 0;
+      let pieceCount = 0;
+      let decodedAll = false;
+      let settled = false;
+      let resumeDecoder: (() => void) | undefined;
+
+      const settle = (outcome: { error: unknown } | { segments: TranscriptSegment[] }) => {
+        if (settled) return;
+        settled = true;
+        resumeDecoder?.();
+        if ('error' in outcome) {
+          decoder.kill('SIGTERM');
+          for (const child of running) child.kill('SIGTERM');
         }
+        rmSync(folder, { recursive: true, force: true });
+        if ('error' in outcome) reject(outcome.error);
+        else resolve(outcome.segments);
       };
-      child.stdout.on('data', (chunk: Buffer) => {
-        buffered += chunk.toString();
-        const lines = buffered.split('\n');
-        buffered = lines.pop() ?? '';
-        lines.forEach(handle);
-      });
-      child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+      const reportProgress = () => {
+        if (!options.durationSeconds || !options.onProgress) return;
+        let seconds = doneSeconds;
+        for (const at of heard.values()) seconds += at;
+        options.onProgress(Math.min(1, seconds / options.durationSeconds));
+      };
       const notInstalled = () =>
         new SpeechProviderError(
           `${binary} is not installed (apt-get install pocketsphinx pocketsphinx-en-us, or set POCKETSPHINX_PATH).`,
         );
-      child.once('close', () => releaseFifo(fifo.path, toEngine));
-      child.on('error', (error) => {
-        releaseFifo(fifo.path, toEngine);
-        fifo.remove();
-        decoder.kill('SIGTERM');
-        reject((error as NodeJS.ErrnoException).code === 'ENOENT' ? notInstalled() : error);
-      });
-      child.on('close', (code, signal) => {
-        fifo.remove();
-        if (supervision.aborted) return reject(options.signal?.reason ?? new Error('transcription aborted'));
-        if (supervision.timedOut)
-          return reject(
-            new SpeechProviderError(`speech recognition timed out after ${Math.round(timeoutMs / 1000)} s`),
-          );
-        if (code !== 0)
-          return reject(
-            new SpeechProviderError(
-              `speech recognition failed (${signal ?? `exit ${code}`}) ${stderr.trim().slice(-300)}`,
-            ),
-          );
-        const finish = () => {
-          if (decoderFailure) return reject(new SpeechProviderError(`audio decoding failed: ${decoderFailure}`));
+
+      const recognise = (piece: Piece) => {
+        const child = spawn(
+          binary,
+          [
+            '-infile',
+            piece.file,
+            '-time',
+            'yes',
+            '-logfn',
+            '/dev/null',
+            ...DECODER_ARGS,
+            ...(this.options.extraArgs ?? []),
+          ],
+          { stdio: ['ignore', 'pipe', 'pipe'] },
+        );
+        running.add(child);
+        const timeoutMs = transcriptionTimeoutMs(piece.seconds);
+        const supervision = superviseProcess(child, { timeoutMs, signal: options.signal });
+        const utterances: RecognizedWord[][] = [];
+        let current: RecognizedWord[] = [];
+        let buffered = '';
+        let stderr = '';
+        const handle = (line: string) => {
+          const parsed = parseWordLine(line);
+          if (parsed === 'utterance-end') {
+            if (current.length) utterances.push(current);
+            current = [];
+          } else if (parsed) {
+            current.push({ ...parsed, start: parsed.start + piece.start, end: parsed.end + piece.start });
+            heard.set(piece.index, parsed.end);
+            reportProgress();
+          }
+        };
+        child.stdout.on('data', (chunk: Buffer) => {
+          buffered += chunk.toString();
+          const lines = buffered.split('\n');
+          buffered = lines.pop() ?? '';
+          lines.forEach(handle);
+        });
+        child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+        child.on('error', (error) => {
+          running.delete(child);
+          settle({ error: (error as NodeJS.ErrnoException).code === 'ENOENT' ? notInstalled() : error });
+        });
+        child.on('close', (code, signal) => {
+          running.delete(child);
+          rmSync(piece.file, { force: true });
+          if (settled) return;
+          if (supervision.aborted)
+            return settle({ error: options.signal?.reason ?? new Error('transcription aborted') });
+          if (supervision.timedOut)
+            return settle({
+              error: new SpeechProviderError(`speech recognition timed out after ${Math.round(timeoutMs / 1000)} s`),
+            });
+          if (code !== 0)
+            return settle({
+              error: new SpeechProviderError(
+                `speech recognition failed (${signal ?? `exit ${code}`}) ${stderr.trim().slice(-300)}`,
+              ),
+            });
           if (buffered) handle(buffered);
           if (current.length) utterances.push(current);
+          results[piece.index] = utterances;
+          heard.delete(piece.index);
+          doneSeconds += piece.seconds;
+          reportProgress();
+          schedule();
+        });
+      };
+
+      const finish = () => {
+        const complete = () => {
+          if (options.signal?.aborted)
+            return settle({ error: options.signal.reason ?? new Error('transcription aborted') });
+          if (decoderSupervision.timedOut)
+            return settle({
+              error: new SpeechProviderError(
+                `speech recognition timed out after ${Math.round(overallTimeoutMs / 1000)} s`,
+              ),
+            });
+          if (decoderFailure)
+            return settle({ error: new SpeechProviderError(`audio decoding failed: ${decoderFailure}`) });
           options.onProgress?.(1);
-          const segments = groupWords(utterances);
-          resolve(diarizer ? assignSpeakers(segments, diarizer.finish()) : segments);
+          const segments = groupWords(results.flat());
+          settle({ segments: diarizer ? assignSpeakers(segments, diarizer.finish()) : segments });
         };
-        // pocketsphinx ends after ffmpeg's output does; wait for ffmpeg's exit status all the same.
-        if (decoder.exitCode !== null || decoder.signalCode !== null) finish();
-        else decoder.once('close', () => setImmediate(finish));
+        // The samples end before ffmpeg's exit status is known: wait for it all the same.
+        if (decoder.exitCode !== null || decoder.signalCode !== null) complete();
+        else decoder.once('close', () => setImmediate(complete));
+      };
+
+      const schedule = () => {
+        if (settled) return;
+        while (running.size < engines && waiting.length) recognise(waiting.shift()!);
+        if (!waiting.length && resumeDecoder) {
+          const resume = resumeDecoder;
+          resumeDecoder = undefined;
+          resume();
+        }
+        if (decodedAll && !running.size && !waiting.length) finish();
+      };
+
+      const splitter = new SilenceSplitter(SAMPLE_RATE, pieceWindow(options.durationSeconds, engines), (piece) => {
+        if (settled) return;
+        const file = path.join(folder, `piece${String(pieceCount).padStart(5, '0')}.pcm`);
+        try {
+          writeFileSync(file, new Uint8Array(piece.samples.buffer, piece.samples.byteOffset, piece.samples.byteLength));
+        } catch {
+          return settle({ error: new SpeechProviderError('could not write audio for the speech engine') });
+        }
+        waiting.push({
+          index: pieceCount++,
+          file,
+          start: piece.startSample / SAMPLE_RATE,
+          seconds: piece.samples.length / SAMPLE_RATE,
+        });
+      });
+      const toSamples = sampleReader();
+      const sink = new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          if (settled) return callback();
+          const samples = toSamples(chunk);
+          diarizer?.push(samples);
+          splitter.push(samples);
+          schedule();
+          // Backpressure: while a piece waits for an engine, ffmpeg waits too.
+          if (waiting.length && !settled) resumeDecoder = () => callback();
+          else callback();
+        },
+        final(callback) {
+          if (!settled) splitter.finish();
+          decodedAll = true;
+          schedule();
+          callback();
+        },
+      });
+      pipeline(decoder.stdout, sink).catch(() => decoder.kill('SIGTERM'));
+      decoder.on('close', () => {
+        // A decoder that failed ends the work (its output may have ended early, or not at all).
+        if (decoderFailure) setImmediate(finish);
       });
     });
   }
