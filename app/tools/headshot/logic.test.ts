@@ -3,6 +3,8 @@ import { created, fakeApi, record } from '../shared/fake-api';
 import { generateHeadshot, validateHeadshot } from './logic';
 
 const IMAGE = 'data:image/png;base64,iVBORw0KGgo=';
+const FACE_TOO_SMALL =
+  'The face in this photo is too small for a sharp headshot (40 px tall; it needs at least 95 px). Please use a closer or larger photo.';
 
 describe('headshot widget state machine', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -85,6 +87,8 @@ describe('headshot widget state machine', () => {
         { ok: false, message: 'image_urls: Invalid base64 string format' },
       ],
       [new Error('API request failed.'), [], { ok: false, message: 'Image generation failed. Please try again.' }],
+      // Refused before charging (the face check at create): the server's words, at once, and no task to poll.
+      [{ code: -1, msg: FACE_TOO_SMALL, data: null }, [], { ok: false, message: FACE_TOO_SMALL }],
     ];
     for (const [create, polls, expected] of cases) {
       const { api } = fakeApi(create, polls);
