@@ -5,7 +5,7 @@
  */
 import { ArrowDown, ArrowUp, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { DeckOutlineInput, OutlineSlideInput } from '#contract/presentation';
+import type { DeckOutlineInput, DeckPicture, OutlineSlideInput } from '#contract/presentation';
 import { Button } from '#app/ui/button';
 import { Input, Label, Textarea } from '#app/ui/input';
 import {
@@ -21,6 +21,9 @@ import {
   updateSlide,
   type SlideAt,
 } from './logic';
+
+/** The select's value for a picture of the document (its data: URL is too long to be an option's value). */
+const DOCUMENT_PICTURE = 'document';
 
 function IconButton({
   label,
@@ -58,7 +61,11 @@ function SlideCard({
   onDelete,
   onRegenerate,
   onAddAfter,
+  pictures,
+  onPicture,
 }: {
+  pictures: DeckPicture[];
+  onPicture: (picture: DeckPicture | null) => void;
   slide: OutlineSlideInput;
   number: number;
   first: boolean;
@@ -71,6 +78,7 @@ function SlideCard({
   onAddAfter: () => void;
 }) {
   const id = useId();
+  const fromDocument = Boolean(slide.image?.src.startsWith('data:'));
   // The points as typed (blank lines kept while editing); the outline gets them one per line.
   const [draft, setDraft] = useState(() => bulletsToText(slide.bullets));
   const [shown, setShown] = useState(slide.bullets);
@@ -120,7 +128,9 @@ function SlideCard({
           A {slide.chart.kind} chart of {slide.chart.series[0]?.name} for {slide.chart.labels.join(', ')}.
         </p>
       ) : slide.columns ? (
-        <p className="mt-2 pl-8 text-xs text-ink-soft">Columns: {slide.columns.map((c) => c.heading).join(' · ')}</p>
+        <p className="mt-2 pl-8 text-xs text-ink-soft">
+          Columns: {slide.columns.map((c) => (c.image ? `${c.heading} (with its picture)` : c.heading)).join(' · ')}
+        </p>
       ) : (
         <div className="mt-2 pl-8">
           <Label htmlFor={`${id}-points`} className="sr-only">
@@ -140,13 +150,39 @@ function SlideCard({
             placeholder="One point per line"
           />
           {slide.image ? (
-            // The picture from the document that this slide shows beside its points, as it will be placed.
+            // The picture this slide shows beside its points, as it will be placed.
             <figure className="mt-2 flex items-center gap-3">
               <img src={slide.image.src} alt="" className="h-16 w-auto rounded border border-line object-contain" />
               <figcaption className="text-xs text-ink-soft">
-                Picture from your document{slide.image.caption ? `: ${slide.image.caption}` : ''}
+                {fromDocument ? 'Picture from your document' : 'Your picture'}
+                {slide.image.caption ? `: ${slide.image.caption}` : ''}
               </figcaption>
             </figure>
+          ) : null}
+          {pictures.length || slide.image ? (
+            <div className="mt-2 flex items-center gap-2">
+              <Label htmlFor={`${id}-picture`} className="text-xs text-ink-soft">
+                Slide {number} picture
+              </Label>
+              <select
+                id={`${id}-picture`}
+                value={fromDocument ? DOCUMENT_PICTURE : (slide.image?.src ?? '')}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  if (value === DOCUMENT_PICTURE) return;
+                  onPicture(pictures.find((p) => p.url === value) ?? null);
+                }}
+                className="h-8 max-w-64 rounded-lg border border-line bg-surface px-2 text-xs text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+              >
+                <option value="">No picture</option>
+                {fromDocument ? <option value={DOCUMENT_PICTURE}>From your document</option> : null}
+                {pictures.map((picture, i) => (
+                  <option key={picture.url} value={picture.url}>
+                    {picture.caption.trim() || `Picture ${i + 1}`}
+                  </option>
+                ))}
+              </select>
+            </div>
           ) : null}
         </div>
       )}
@@ -168,7 +204,12 @@ export function OutlineEditor({
   onBuild,
   onCancel,
   buildLabel,
+  pictures = [],
+  onPicture,
 }: {
+  /** The user's pictures, offered for every text slide. */
+  pictures?: DeckPicture[];
+  onPicture?: (at: SlideAt, picture: DeckPicture | null) => void;
   outline: DeckOutlineInput;
   onChange: (outline: DeckOutlineInput) => void;
   onRegenerate: (at: SlideAt) => Promise<void>;
@@ -263,6 +304,8 @@ export function OutlineEditor({
                     onMove={(by) => onChange(moveSlide(outline, at, by))}
                     onDelete={() => onChange(deleteSlide(outline, at))}
                     onAddAfter={() => onChange(addSlide(outline, s, i))}
+                    pictures={pictures}
+                    onPicture={(picture) => onPicture?.(at, picture)}
                     onRegenerate={() => {
                       setRegenerating(key);
                       void onRegenerate(at).finally(() => setRegenerating(null));

@@ -23,6 +23,7 @@ import { FilePicker, ProgressPanel, SelectField, ToolFrame } from '../shared/ui'
 import {
   themeForTone,
   type DeckOutlineInput,
+  type DeckPicture,
   type DeckTaskContent,
   type DeckThemeName,
   type PresentationCapabilities,
@@ -36,6 +37,8 @@ import {
   generateDeck,
   optionReason,
   regenerateSlide,
+  setSlidePicture,
+  syncOutlinePictures,
   updateSlide,
   uploadDocument,
   validatePickedFiles,
@@ -45,6 +48,7 @@ import {
   type PresentationTab,
   type SlideAt,
 } from './logic';
+import { DeckPictures } from './DeckPictures';
 import { DeckPreview } from './DeckPreview';
 import { OutlineEditor } from './OutlineEditor';
 import { ThemePicker } from './ThemePicker';
@@ -70,10 +74,16 @@ export function PresentationTool({ section }: { section: PresentationToolSection
   const [editing, setEditing] = useState(false);
   const [outlineBusy, setOutlineBusy] = useState(false);
   const [variants, setVariants] = useState(1);
+  const [pictures, setPictures] = useState<DeckPicture[]>([]);
   const chosenTheme = theme ?? themeForTone(deck.tone);
   const style = { theme: chosenTheme, ...(brand ? { brand } : {}) };
   const modelReason = (option: string) => optionReason('model', option, deck, caps);
   const languageReason = (option: string) => optionReason('language', option, deck, caps);
+
+  // A picture removed or its caption edited while the outline is open: its slides follow.
+  useEffect(() => {
+    setOutline((current) => (current ? syncOutlinePictures(current, pictures) : current));
+  }, [pictures]);
 
   // What this server offers (an LLM, offline languages): options it cannot serve are disabled, not silently changed.
   useEffect(() => {
@@ -156,7 +166,9 @@ export function PresentationTool({ section }: { section: PresentationToolSection
     const result = await generation.run(async ({ signal, onProgress }) => {
       const resolved = await resolveSource(() => void generate());
       if (!('source' in resolved)) return { ok: false, message: resolved.message };
-      return generateDeck({ api, source: resolved.source, deck, style, signal, onProgress });
+      // The pictures ride along: the server places them on the slides their captions match.
+      const withPictures = pictures.length ? { ...style, images: pictures } : style;
+      return generateDeck({ api, source: resolved.source, deck, style: withPictures, signal, onProgress });
     });
     if (result.ok) setModalOpen(true);
   }
@@ -172,7 +184,7 @@ export function PresentationTool({ section }: { section: PresentationToolSection
         if (resolved.message) toast.error(resolved.message);
         return;
       }
-      const outcome = await fetchOutline(api, resolved.source, deck);
+      const outcome = await fetchOutline(api, resolved.source, deck, undefined, pictures);
       if (!outcome.ok) {
         if (outcome.message) toast.error(outcome.message);
         return;
@@ -313,6 +325,13 @@ export function PresentationTool({ section }: { section: PresentationToolSection
         />
       </div>
       <ThemePicker theme={chosenTheme} brand={brand} onTheme={setTheme} onBrand={setBrand} disabled={busy} />
+      <DeckPictures
+        pictures={pictures}
+        onChange={setPictures}
+        beforePick={() => generation.requireSignIn(() => undefined)}
+        onSignIn={() => generation.askToSignIn(() => undefined)}
+        disabled={busy}
+      />
       <Button
         type="button"
         variant="secondary"
@@ -350,6 +369,10 @@ export function PresentationTool({ section }: { section: PresentationToolSection
         ) : null}
         <OutlineEditor
           outline={outline}
+          pictures={pictures}
+          onPicture={(at, picture) =>
+            setOutline((current) => (current ? setSlidePicture(current, at, picture) : current))
+          }
           onChange={setOutline}
           onRegenerate={rewrite}
           onBuild={() => void buildFromOutline()}

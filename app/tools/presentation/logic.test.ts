@@ -19,7 +19,12 @@ import {
   textToBullets,
   updateSection,
   updateSlide,
+  fetchOutline,
+  setSlidePicture,
+  syncOutlinePictures,
+  validateDeckPictures,
 } from './logic';
+import { DECK_PICTURES_TOO_MANY, type DeckOutlineInput } from '#contract/presentation';
 
 const deck = { language: 'English', tone: 'Professional', length: 'Medium', model: 'm' };
 
@@ -225,5 +230,53 @@ describe('outline review', () => {
     expect(optionReason('language', 'Spanish', deck, caps)).toBeNull();
     expect(optionReason('language', 'German', deck, caps)).toMatch(/needs an LLM/);
     expect(optionReason('language', 'German', deck, null)).toBeNull();
+  });
+});
+
+describe("the user's pictures", () => {
+  const png = (name = 'a.png', size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+  const outline: DeckOutlineInput = {
+    title: 'Deck',
+    subtitle: '',
+    sections: [
+      {
+        heading: 'One',
+        slides: [
+          { title: 'A', bullets: ['x'], notes: '' },
+          { title: 'B', bullets: ['y'], notes: '', image: { src: 'data:image/png;base64,AA', caption: 'doc' } },
+        ],
+      },
+    ],
+  };
+
+  it('states and checks the limits: PNG/JPEG/WebP, the size limit, at most eight per deck', () => {
+    expect(validateDeckPictures([png()], 0)).toBeNull();
+    expect(validateDeckPictures([new File(['x'], 'a.gif', { type: 'image/gif' })], 0)).toBe(
+      'Only PNG, JPEG or WebP images are supported.',
+    );
+    expect(validateDeckPictures([png('big.png', 11 * 1024 * 1024)], 0)).toMatch(/exceeds 10MB/);
+    expect(validateDeckPictures([png(), png()], 7)).toBe(DECK_PICTURES_TOO_MANY);
+  });
+
+  it('puts a picture on a slide or takes it off; a removed or renamed picture follows on its slides', () => {
+    const picture = { url: '/files/private/temp/p.png?expires=1&signature=a', caption: 'Our team' };
+    const placed = setSlidePicture(outline, { section: 0, slide: 0 }, picture);
+    expect(placed.sections[0]!.slides[0]!.image).toEqual({ src: picture.url, caption: 'Our team' });
+    expect(outline.sections[0]!.slides[0]!.image).toBeUndefined();
+    expect(setSlidePicture(placed, { section: 0, slide: 0 }, null).sections[0]!.slides[0]).not.toHaveProperty('image');
+    const renamed = syncOutlinePictures(placed, [{ ...picture, caption: 'The team' }]);
+    expect(renamed.sections[0]!.slides[0]!.image?.caption).toBe('The team');
+    const removed = syncOutlinePictures(placed, []);
+    expect(removed.sections[0]!.slides[0]).not.toHaveProperty('image');
+    // The document's own picture is not the user's upload: it stays.
+    expect(removed.sections[0]!.slides[1]!.image?.caption).toBe('doc');
+    expect(syncOutlinePictures(outline, [])).toBe(outline);
+  });
+
+  it('sends the pictures with the outline request', async () => {
+    const post = vi.fn().mockResolvedValue({ code: 0, msg: '', data: { outline, slides: 4 } });
+    const images = [{ url: '/files/private/temp/p.png', caption: 'Team' }];
+    await fetchOutline({ post }, { kind: 'text', subject: 'Topic' }, deck, undefined, images);
+    expect(post.mock.calls[0]![1]).toMatchObject({ subject: 'Topic', images });
   });
 });

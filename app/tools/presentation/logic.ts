@@ -9,9 +9,12 @@ import {
 import { firstIssueMessage } from '#contract/tool-inputs';
 import {
   buildPptxRequestSchema,
+  DECK_PICTURES_MAX,
+  DECK_PICTURES_TOO_MANY,
   modelUnavailable,
   languageUnavailable,
   type DeckOutlineInput,
+  type DeckPicture,
   type DeckStyle,
   type DeckTaskContent,
   type OutlineResult,
@@ -20,7 +23,7 @@ import {
 } from '#contract/presentation';
 import type { Envelope } from '#contract/wire';
 import { authHeaders } from '#app/lib/api';
-import { UploadRejectedError } from '#app/lib/upload';
+import { UploadRejectedError, validateImageFile } from '#app/lib/upload';
 import { runTask, type TaskApi } from '../shared/run-task';
 
 export type PresentationTab = 'text' | 'file';
@@ -216,17 +219,18 @@ export interface OutlineApi {
 
 export type OutlineOutcome = { ok: true; outline: DeckOutlineInput } | { ok: false; message: string };
 
-/** POST /v1/PPTDocmee/outline (free): the outline the deck would have. */
+/** POST /v1/PPTDocmee/outline (free): the outline the deck would have, the user's pictures placed on it. */
 export async function fetchOutline(
   api: OutlineApi,
   source: DeckSource,
   deck: DeckOptions,
   signal?: AbortSignal,
+  images: readonly DeckPicture[] = [],
 ): Promise<OutlineOutcome> {
   try {
     const envelope = await api.post<OutlineResult>(
       '/v1/PPTDocmee/outline',
-      { ...sourceFields(source), ...deck },
+      { ...sourceFields(source), ...deck, ...(images.length ? { images } : {}) },
       { signal },
     );
     if (envelope.code !== 0 || !envelope.data) return { ok: false, message: envelope.msg || messages.startFailed };
@@ -362,4 +366,54 @@ export function optionReason(
 ): string | null {
   if (!caps) return null;
   return kind === 'model' ? modelUnavailable(option, caps) : languageUnavailable(option, deck.model, caps);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The user's own pictures (issue #18 item 3, uploads): picked, checked here as the server checks them, uploaded
+// through the image upload, captioned, and put on slides (by the server's caption match or in the editor).
+
+/** The pictures picked: the message for the first one refused (type, size, one too many), or null. */
+export function validateDeckPictures(files: readonly File[], alreadyAdded: number): string | null {
+  if (alreadyAdded + files.length > DECK_PICTURES_MAX) return DECK_PICTURES_TOO_MANY;
+  for (const file of files) {
+    const invalid = validateImageFile(file);
+    if (invalid) return invalid;
+  }
+  return null;
+}
+
+/** One slide's picture: one of the user's pictures, or none. */
+export function setSlidePicture(outline: DeckOutlineInput, at: SlideAt, picture: DeckPicture | null): DeckOutlineInput {
+  const slide = outline.sections[at.section]?.slides[at.slide];
+  if (!slide) return outline;
+  const { image: _previous, ...rest } = slide;
+  const next: OutlineSlideInput = picture ? { ...rest, image: { src: picture.url, caption: picture.caption } } : rest;
+  const sections = cloneSections(outline);
+  sections[at.section]!.slides[at.slide] = next;
+  return { ...outline, sections };
+}
+
+/**
+ * The outline after the list of the user's pictures changed: a slide keeps an upload still in the list (with its
+ * caption as now written) and loses one removed; pictures of the document (data: URLs) stay as they are.
+ */
+export function syncOutlinePictures(outline: DeckOutlineInput, pictures: readonly DeckPicture[]): DeckOutlineInput {
+  const byUrl = new Map(pictures.map((p) => [p.url, p.caption]));
+  let changed = false;
+  const sections = outline.sections.map((section) => ({
+    ...section,
+    slides: section.slides.map((slide) => {
+      const src = slide.image?.src;
+      if (!src || src.startsWith('data:')) return slide;
+      const caption = byUrl.get(src);
+      if (caption === slide.image!.caption) return slide;
+      changed = true;
+      if (caption === undefined) {
+        const { image: _removed, ...rest } = slide;
+        return rest;
+      }
+      return { ...slide, image: { src, caption } };
+    }),
+  }));
+  return changed ? { ...outline, sections } : outline;
 }

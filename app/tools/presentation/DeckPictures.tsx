@@ -1,0 +1,133 @@
+/**
+ * The user's own pictures for the deck (issue #18 item 3, uploads): the limits stated before picking, each picture
+ * checked and uploaded through the image upload at once, shown with a caption to edit and a remove button. The
+ * server places them on the slides their captions match (the outline editor can move them).
+ */
+import { ImagePlus, Loader2, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { DECK_PICTURES_HINT, DECK_PICTURES_MAX, type DeckPicture } from '#contract/presentation';
+import { uploadFailureMessage, uploadImage } from '#app/lib/upload';
+import { Input, Label } from '#app/ui/input';
+import { validateDeckPictures } from './logic';
+
+export function DeckPictures({
+  pictures,
+  onChange,
+  beforePick,
+  onSignIn,
+  disabled,
+}: {
+  pictures: DeckPicture[];
+  onChange: (update: (pictures: DeckPicture[]) => DeckPicture[]) => void;
+  /** False when the user must sign in first (the widget asks). */
+  beforePick: () => boolean;
+  /** The upload answered 401: the widget opens sign-in. */
+  onSignIn: () => void;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(0);
+  const full = pictures.length + uploading >= DECK_PICTURES_MAX;
+
+  async function add(files: File[]) {
+    const invalid = validateDeckPictures(files, pictures.length + uploading);
+    if (invalid) {
+      toast.error(invalid);
+      return;
+    }
+    setUploading((n) => n + files.length);
+    await Promise.all(
+      files.map(async (file) => {
+        try {
+          const url = await uploadImage(file);
+          // The file's name without its extension starts the caption: the user edits it.
+          const caption = file.name
+            .replace(/\.[a-z0-9]+$/i, '')
+            .replace(/[-_]+/g, ' ')
+            .trim();
+          onChange((current) => [...current, { url, caption }]);
+        } catch (error) {
+          if ((error as Error).message === '401' || (error as Error).name === 'UnauthorizedError') onSignIn();
+          else toast.error(uploadFailureMessage(error, 'Image upload failed.'));
+        } finally {
+          setUploading((n) => n - 1);
+        }
+      }),
+    );
+  }
+
+  return (
+    <fieldset className="space-y-2" aria-describedby={`${id}-hint`}>
+      <legend className="text-sm font-medium text-ink">Your pictures (optional)</legend>
+      <p id={`${id}-hint`} className="text-xs text-ink-soft">
+        {DECK_PICTURES_HINT}. Each goes on the slide its caption matches.
+      </p>
+      {pictures.length ? (
+        <ul className="space-y-2" aria-label="Your pictures">
+          {pictures.map((picture, i) => (
+            <li key={picture.url} className="flex items-center gap-3 rounded-xl bg-canvas p-2 ring-1 ring-line">
+              <img src={picture.url} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
+              <Label htmlFor={`${id}-caption-${i}`} className="sr-only">
+                Picture {i + 1} caption
+              </Label>
+              <Input
+                id={`${id}-caption-${i}`}
+                value={picture.caption}
+                maxLength={200}
+                placeholder="Caption (optional)"
+                disabled={disabled}
+                onChange={(event) => {
+                  const caption = event.target.value;
+                  onChange((current) => current.map((p) => (p.url === picture.url ? { ...p, caption } : p)));
+                }}
+                className="h-9"
+              />
+              <button
+                type="button"
+                aria-label={`Remove picture ${i + 1}`}
+                title="Remove"
+                disabled={disabled}
+                onClick={() => onChange((current) => current.filter((p) => p.url !== picture.url))}
+                className="grid size-8 shrink-0 place-items-center rounded-lg text-ink-soft hover:bg-muted hover:text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent [&_svg]:size-4"
+              >
+                <X />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <input
+        ref={inputRef}
+        id={`${id}-file`}
+        type="file"
+        multiple
+        accept="image/png,image/jpeg,image/webp"
+        className="sr-only"
+        aria-label="Add pictures"
+        disabled={disabled || full}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          event.target.value = '';
+          if (files.length) void add(files);
+        }}
+      />
+      <button
+        type="button"
+        disabled={disabled || full}
+        onClick={() => {
+          if (beforePick()) inputRef.current?.click();
+        }}
+        className="inline-flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium text-accent-strong ring-1 ring-line hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent disabled:opacity-50 [&_svg]:size-4"
+      >
+        {uploading ? (
+          <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />
+        ) : (
+          <ImagePlus aria-hidden />
+        )}
+        {uploading ? 'Uploading…' : 'Add pictures'}
+      </button>
+    </fieldset>
+  );
+}
