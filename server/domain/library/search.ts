@@ -14,7 +14,8 @@ import { queryRows, type Executor } from '#server/db/client';
 const MOMENTS_PER_TASK = 3;
 /**
  * Ranking reads each matching task's whole document vector (~5 KB for 10 minutes of speech): when a common word
- * matches more tasks than this, the newest of them are ranked (ranking all 1,000 of a large library took 25–45 ms).
+ * matches more tasks than this, the newest of them are ranked and listed, and older matches are not listed at all
+ * (ranking all 1,000 of a large library took 25–45 ms; a more specific query reaches them). search.db.test.ts.
  */
 const RANKED_CANDIDATES = 200;
 
