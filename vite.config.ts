@@ -15,7 +15,7 @@ const SHELL_MODULES = new RegExp(
     String.raw`/contract/(constants|wire)\.ts$`,
     String.raw`/content/brand\.json$`,
     String.raw`/node_modules/(clsx|class-variance-authority)/`,
-    String.raw`/node_modules/lucide-react/dist/esm/(shared/|context|Icon|createLucideIcon|icons/(menu|coins|triangle-exclamation-point|arrow-right)\.)`,
+    String.raw`/node_modules/lucide-react/dist/esm/(shared/|context|Icon|createLucideIcon|icons/(menu|arrow-right)\.)`,
     String.raw`vite/preload-helper`,
     // Tiny shared pieces that would otherwise be first-load files of their own (each one more request/connection).
     String.raw`/node_modules/react-dom/(index\.js|cjs/react-dom\.production\.js)$`,

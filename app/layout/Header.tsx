@@ -11,9 +11,10 @@ import { useI18n } from '../i18n/context';
 import { rememberLocaleChoices } from '../i18n/remember-locale';
 import { useSession } from '../lib/session';
 import { buttonVariants } from '../ui/button-variants';
-import { CreditsBadge } from './CreditsBadge';
 import { NAVIGATION } from './navigation';
 
+// Signed-in users only, and the session loads after hydration: the badge's code is fetched with it, not with the page.
+const CreditsBadge = lazy(() => import('./CreditsBadge').then((m) => ({ default: m.CreditsBadge })));
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 const loadMobileMenu = () => void import('./MobileMenu');
@@ -53,7 +54,11 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <CreditsBadge />
+          {user ? (
+            <Suspense fallback={null}>
+              <CreditsBadge />
+            </Suspense>
+          ) : null}
           {status === 'signed-in' && user ? (
             // Same size as the avatar it is waiting for: the header does not move when the menu arrives.
             <Suspense fallback={<span aria-hidden className="block size-8 rounded-full bg-muted" />}>
