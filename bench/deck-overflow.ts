@@ -16,6 +16,7 @@ import {
   outlineFromDocument,
   parseHtml,
   parseText,
+  placeImages,
   type SourceDocument,
 } from '#server/providers/presentation/outline';
 import { pptxToPdf } from '#server/providers/presentation/pdf';
@@ -43,12 +44,29 @@ export async function deckFor(
   let labels = { agenda: 'Agenda', continued: 'cont.' };
   if (options.language === 'Spanish' && detectLanguage(entry.text ?? '') === 'eng')
     ({ outline, labels } = await translateOutline(outline, labels, 'eng', 'spa'));
+  // As the task does: the user's pictures placed by their captions (read from storage as data: URLs there).
+  if (entry.pictures) outline = placeImages(outline, entry.pictures);
   // As the task does: icon grids matched in English words whatever the deck's language.
   const spanish = options.language === 'Spanish' || detectLanguage(entry.text ?? '') === 'spa';
   outline = await withIconHints(outline, spanish ? 'spa' : 'eng');
   const deck = await buildDeck(outline, { theme: options.theme, language: options.language, labels });
   const pdf = await pptxToPdf(deck.bytes);
   return { deck, pdf, check: checkDeck(pdf, deck.plan) };
+}
+
+/**
+ * An uploaded picture is on the deck: a slide with its caption as a label under a photo; without a caption, a slide
+ * whose photo has no label under it.
+ */
+function uploadOnSlide(plan: PlannedSlide[], caption: string): boolean {
+  return plan.some((slide) => {
+    const photos = slide.items.filter((i) => i.kind === 'image' && 'photo' in i.source);
+    const labels = slide.items.filter((i): i is PlannedText => i.kind === 'text' && i.role === 'label');
+    return photos.some((photo) => {
+      const under = labels.find((l) => Math.abs(l.y - (photo.y + photo.h + 0.1)) < 1e-6 && l.x <= photo.x + 1e-6);
+      return caption ? Boolean(under?.paragraphs[0]!.text.startsWith(caption)) : !under;
+    });
+  });
 }
 
 /** The icons of a deck's icon grids, in order. */
@@ -91,6 +109,8 @@ async function main() {
   ];
   /** Each deck's icon-grid icons, by entry, length and language. */
   const gridIcons = new Map<string, string[]>();
+  let uploadsPlaced = 0;
+  let uploadsExpected = 0;
   let picturesPlaced = 0;
   let picturesExpected = 0;
   const runs: Array<[CorpusEntry, string, string | undefined]> = [];
@@ -113,6 +133,11 @@ async function main() {
     if (entry.name === 'report.docx') {
       picturesExpected += expectedPictures.length;
       for (const expected of expectedPictures) if (pictureOnSectionSlide(deck.plan, expected)) picturesPlaced++;
+    }
+    // The user's pictures: each on a slide, drawn, with its caption under it (when it has one), in every length.
+    for (const picture of entry.pictures ?? []) {
+      uploadsExpected++;
+      if (uploadOnSlide(deck.plan, picture.caption)) uploadsPlaced++;
     }
     console.log(
       `${name.padEnd(44)} ${String(deck.slides).padStart(2)} slides  ${String(check.words).padStart(4)} words  ${check.problems.length} problems`,
@@ -155,6 +180,13 @@ async function main() {
       value: picturesPlaced,
       unit: `/${picturesExpected}`,
       target: { op: '>=', limit: picturesExpected },
+    },
+    {
+      bench: 'deck-overflow',
+      metric: "the user's uploaded pictures on a slide with their caption (every length)",
+      value: uploadsPlaced,
+      unit: `/${uploadsExpected}`,
+      target: { op: '>=', limit: uploadsExpected },
     },
     {
       bench: 'deck-overflow',

@@ -761,37 +761,75 @@ export function regenerateSlide(slide: OutlineSlide, variant: number, bulletsPer
 /** A slide that may take a picture: a text slide without one (not a table, chart or columns). */
 const takesPicture = (slide: OutlineSlide) => !slide.image && !isVisual(slide) && !slide.columns;
 
-/** Puts a picture on a slide: beside a picture the points have half the width (the rest go to the notes). */
-function putPicture(slide: OutlineSlide, image: SlideImage): void {
-  slide.image = image;
-  const moved = slide.bullets.slice(4);
-  slide.bullets = slide.bullets.slice(0, 4);
-  if (moved.length) slide.notes = `${slide.notes}\n\n${moved.map((b) => `• ${b}`).join('\n')}`.trim();
+/** Where a picture may go: a free text slide, or a column without a picture (a condensed deck), and its words. */
+interface PictureSpot {
+  words: string;
+  put: (image: SlideImage) => void;
 }
 
-/** The free slide whose words share the most with `text` (null when none shares a word). */
-function bestMatch(outline: DeckOutline, text: string): OutlineSlide | null {
+/** Moves points that no longer fit beside a picture to the slide's notes. */
+function movePointsToNotes(slide: OutlineSlide, points: string[]): void {
+  if (points.length) slide.notes = `${slide.notes}\n\n${points.map((b) => `• ${b}`).join('\n')}`.trim();
+}
+
+/** The free places for a picture, in the deck's order. */
+function pictureSpots(outline: DeckOutline): PictureSpot[] {
+  return outline.sections.flatMap((section) =>
+    section.slides.flatMap((slide): PictureSpot[] => {
+      if (takesPicture(slide))
+        return [
+          {
+            words: `${section.heading} ${slide.title} ${slide.bullets.join(' ')}`,
+            put: (image) => {
+              // Beside a picture the points have half the width: four at most (the rest go to the notes).
+              slide.image = image;
+              movePointsToNotes(slide, slide.bullets.slice(4));
+              slide.bullets = slide.bullets.slice(0, 4);
+            },
+          },
+        ];
+      return (slide.columns ?? [])
+        .filter((column) => !column.image)
+        .map((column) => ({
+          words: `${column.heading} ${column.bullets.join(' ')}`,
+          put: (image) => {
+            // Under a picture in a column: two points at most (as fitToBudget leaves a column with its picture).
+            column.image = image;
+            movePointsToNotes(slide, column.bullets.slice(2));
+            column.bullets = column.bullets.slice(0, 2);
+          },
+        }));
+    }),
+  );
+}
+
+/** The free place whose words share the most with `text` (null when none shares a word). */
+function bestSpot(outline: DeckOutline, text: string): PictureSpot | null {
   const wanted = new Set(words(text));
-  let best: { slide: OutlineSlide; score: number } | null = null;
-  for (const section of outline.sections)
-    for (const slide of section.slides) {
-      if (!takesPicture(slide)) continue;
-      const have = new Set(words(`${section.heading} ${slide.title} ${slide.bullets.join(' ')}`));
-      const score = [...wanted].filter((w) => have.has(w)).length;
-      if (score > 0 && (!best || score > best.score)) best = { slide, score };
-    }
-  return best?.slide ?? null;
+  let best: { spot: PictureSpot; score: number } | null = null;
+  for (const spot of pictureSpots(outline)) {
+    const have = new Set(words(spot.words));
+    const score = [...wanted].filter((w) => have.has(w)).length;
+    if (score > 0 && (!best || score > best.score)) best = { spot, score };
+  }
+  return best?.spot ?? null;
 }
 
 const copyOutline = (outline: DeckOutline): DeckOutline => ({
   ...outline,
-  sections: outline.sections.map((s) => ({ ...s, slides: s.slides.map((slide) => ({ ...slide })) })),
+  sections: outline.sections.map((s) => ({
+    ...s,
+    slides: s.slides.map((slide) => ({
+      ...slide,
+      ...(slide.columns ? { columns: slide.columns.map((c) => ({ ...c })) } : {}),
+    })),
+  })),
 });
 
 /**
- * The user's own pictures put on the outline: each on the free text slide whose words best match its caption, else
- * on the next free text slide in the deck's order — a picture the user chose is never dropped for want of words —,
- * else (every slide taken) on a slide of its own at the end. A picture already on a slide stays there.
+ * The user's own pictures put on the outline: each on the free text slide (or column of a condensed deck) whose words
+ * best match its caption, else on the next free one in the deck's order — a picture the user chose is never dropped
+ * for want of words —, else (every place taken) on a slide of its own at the end. A picture already shown stays.
  */
 export function placeImages(outline: DeckOutline, images: readonly SlideImage[]): DeckOutline {
   const result = copyOutline(outline);
@@ -803,13 +841,13 @@ export function placeImages(outline: DeckOutline, images: readonly SlideImage[])
   const waiting = images.filter((image) => !shown.has(image.src));
   const unmatched: SlideImage[] = [];
   for (const image of waiting) {
-    const slide = image.caption.trim() ? bestMatch(result, image.caption) : null;
-    if (slide) putPicture(slide, image);
+    const spot = image.caption.trim() ? bestSpot(result, image.caption) : null;
+    if (spot) spot.put(image);
     else unmatched.push(image);
   }
   for (const image of unmatched) {
-    const free = result.sections.flatMap((s) => s.slides).find(takesPicture);
-    if (free) putPicture(free, image);
+    const free = pictureSpots(result)[0];
+    if (free) free.put(image);
     else {
       const last = result.sections.at(-1);
       const slide = {
@@ -836,8 +874,7 @@ export function attachSourceImages(outline: DeckOutline, doc: SourceDocument): D
   if (!pictures.length) return outline;
   const result = copyOutline(outline);
   for (const { image, heading } of pictures) {
-    const slide = bestMatch(result, `${heading} ${image.caption}`);
-    if (slide) putPicture(slide, image);
+    bestSpot(result, `${heading} ${image.caption}`)?.put(image);
   }
   return result;
 }

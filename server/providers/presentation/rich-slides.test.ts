@@ -207,6 +207,35 @@ describe('pictures of a .docx', () => {
       image: { src: '/files/private/temp/c.png' },
     });
     expect(outline.sections[1]!.slides[0]!.image).toBeUndefined();
+    // A condensed deck (sections in columns): the picture goes in the column it matches, two points under it.
+    const columns: DeckOutline = {
+      title: 'Garden',
+      subtitle: '',
+      sections: [
+        {
+          heading: 'Soil · Water',
+          slides: [
+            {
+              title: 'Soil · Water',
+              bullets: [],
+              notes: '',
+              columns: [
+                { heading: 'Soil', bullets: ['Compost', 'Worms', 'Mulch'] },
+                { heading: 'Water', bullets: ['Rain barrels', 'Drip lines', 'Timers'] },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const inColumn = placeImages(columns, [{ src: '/files/private/temp/a.png', caption: 'Drip lines at dawn' }]);
+    expect(inColumn.sections[0]!.slides[0]!.columns![1]).toEqual({
+      heading: 'Water',
+      bullets: ['Rain barrels', 'Drip lines'],
+      image: { src: '/files/private/temp/a.png', caption: 'Drip lines at dawn' },
+    });
+    expect(inColumn.sections[0]!.slides[0]!.notes).toContain('Timers');
+    expect(columns.sections[0]!.slides[0]!.columns![1]!.image).toBeUndefined();
     // Placing again changes nothing: a picture already on a slide stays.
     expect(placeImages(placed, [{ src: '/files/private/temp/a.png', caption: 'Soil' }])).toEqual(placed);
   });
