@@ -16,6 +16,11 @@ export interface Track {
   spans: Array<[number, number]>;
   /** How many analysis windows found it. */
   windows: number;
+  /**
+   * How steady the textured picture around it stays, in the window where it stays least steady: the mean coherence
+   * (|Σ gradient| / Σ |gradient|, 1 = never changes) of the textured pixels within 10 px of its edges.
+   */
+  sceneSteadiness: number;
 }
 
 interface DetectorOptions {
@@ -39,6 +44,16 @@ const MIN_MARK_EDGES = 60;
 const MIN_EDGE_DENSITY = 0.08;
 /** Structure-tensor isotropy of a mark's edges (text and logos ≥ 0.4; a sliding straight edge ≈ 0). */
 const MIN_ISOTROPY = 0.2;
+/**
+ * A candidate whose surroundings are this steady in every window it was found in is not told apart from the
+ * scenery: marks on moving and tripod footage have 0.3–0.77 around them in some window; pieces of a still tree and
+ * the letters inside an opaque plate (0.84–0.97) do not, alone.
+ */
+const MAX_SCENE_STEADINESS = 0.85;
+/** Mean |gradient| (grey levels) from which a pixel around a candidate counts as textured for its steadiness. */
+const TEXTURED = 6;
+/** Fewer textured pixels around a candidate than this (a flat sky): its steadiness is not judged. */
+const MIN_TEXTURED_AROUND = 20;
 
 class Block {
   readonly sumI: Float32Array;
@@ -106,11 +121,12 @@ export class WatermarkDetector {
   finish(): Track[] {
     if (this.current.count > 0) this.closeBlock();
     else if (this.windowsSeen === 0 && this.previous) this.analyse([this.previous]);
-    if (this.windowsSeen <= 2) return this.tracks;
-    return this.tracks.filter(
+    const told = this.tracks.filter((track) => track.sceneSteadiness < MAX_SCENE_STEADINESS);
+    if (this.windowsSeen <= 2) return told;
+    return told.filter(
       (track) =>
         track.windows >= 2 ||
-        this.tracks.some((other) => other !== track && sameMarkElsewhere(track, other, this.blockSeconds)),
+        told.some((other) => other !== track && sameMarkElsewhere(track, other, this.blockSeconds)),
     );
   }
 
@@ -131,13 +147,20 @@ export class WatermarkDetector {
     for (const found of findMarks(blocks, n, this.width, this.height)) this.addToTracks(found, [start, end]);
   }
 
-  private addToTracks(found: { box: Region; mask: Uint8Array }, span: [number, number]): void {
+  private addToTracks(found: FoundMark, span: [number, number]): void {
     const track = this.tracks.find((t) => overlapShare(t.box, found.box) >= 0.5);
     if (!track) {
-      this.tracks.push({ box: found.box, mask: found.mask, spans: [span], windows: 1 });
+      this.tracks.push({
+        box: found.box,
+        mask: found.mask,
+        spans: [span],
+        windows: 1,
+        sceneSteadiness: found.sceneSteadiness,
+      });
       return;
     }
     track.windows++;
+    track.sceneSteadiness = Math.min(track.sceneSteadiness, found.sceneSteadiness);
     for (let i = 0; i < track.mask.length; i++) track.mask[i] = track.mask[i]! | found.mask[i]!;
     track.box = union(track.box, found.box);
     const last = track.spans.at(-1)!;
@@ -146,12 +169,13 @@ export class WatermarkDetector {
   }
 }
 
-function findMarks(
-  blocks: Block[],
-  n: number,
-  width: number,
-  height: number,
-): Array<{ box: Region; mask: Uint8Array }> {
+interface FoundMark {
+  box: Region;
+  mask: Uint8Array;
+  sceneSteadiness: number;
+}
+
+function findMarks(blocks: Block[], n: number, width: number, height: number): FoundMark[] {
   const size = width * height;
   const std = new Float32Array(size);
   const candidate = new Uint8Array(size);
@@ -199,10 +223,37 @@ function findMarks(
   const minEdges = MIN_MARK_EDGES * (width / 640);
   // Scattered static texture (a tripod shot's foliage) is sparse; a mark's edges are dense in its box. Judged after
   // the merge: a plate's outline alone is a thin ring around an empty box, dense only with the plate's inside.
-  return mergeNear(found, 6, width, height).filter((mark) => {
-    const { edges, isotropy } = edgeStats(mark.mask, candidate, blocks);
-    return edges >= minEdges && edges >= mark.box.w * mark.box.h * MIN_EDGE_DENSITY && isotropy >= MIN_ISOTROPY;
-  });
+  return mergeNear(found, 6, width, height)
+    .filter((mark) => {
+      const { edges, isotropy } = edgeStats(mark.mask, candidate, blocks);
+      return edges >= minEdges && edges >= mark.box.w * mark.box.h * MIN_EDGE_DENSITY && isotropy >= MIN_ISOTROPY;
+    })
+    .map((mark) => ({ ...mark, sceneSteadiness: steadinessAround(mark.mask, blocks, n, width, height) }));
+}
+
+/**
+ * Mean gradient coherence of the textured pixels within 10 px of a candidate (outside it): how little the picture
+ * around it changes (0 when too few pixels there are textured to tell).
+ */
+function steadinessAround(mask: Uint8Array, blocks: Block[], n: number, width: number, height: number): number {
+  const near = dilate(mask, width, height, 10);
+  let sum = 0,
+    count = 0;
+  for (let i = 0; i < mask.length; i++) {
+    if (!near[i] || mask[i]) continue;
+    let gx = 0,
+      gy = 0,
+      abs = 0;
+    for (const b of blocks) {
+      gx += b.sumGx[i]!;
+      gy += b.sumGy[i]!;
+      abs += b.sumAbs[i]!;
+    }
+    if (abs / n < TEXTURED) continue;
+    sum += (Math.abs(gx) + Math.abs(gy)) / abs;
+    count++;
+  }
+  return count >= MIN_TEXTURED_AROUND ? sum / count : 0;
 }
 
 /**

@@ -256,7 +256,7 @@ function userTracks(
     for (let y = box.y; y < Math.min(analysis.height, box.y + box.h); y++)
       for (let x = box.x; x < Math.min(analysis.width, box.x + box.w); x++) mask[y * analysis.width + x] = 1;
     void detected;
-    return { box, mask, spans: [[0, duration] as [number, number]], windows: 1 };
+    return { box, mask, spans: [[0, duration] as [number, number]], windows: 1, sceneSteadiness: 0 };
   });
 }
 
