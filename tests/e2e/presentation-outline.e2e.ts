@@ -1,8 +1,10 @@
 /**
- * Issue #18 in Chromium: outline first (review, edit, reorder, delete, write one slide again), a theme, the deck
+ * Issue #18 in Chromium: a picture of the user's uploaded with a caption and placed on the slide it names, outline
+ * first (review, edit, reorder, delete, write one slide again), a theme, the deck
  * built from the edited outline, every slide previewed, and present mode (arrow keys, presenter view with notes and
  * timer). Screenshots in test-results/.
  */
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -14,6 +16,8 @@ import {
   watchErrors,
   type ServerProcess,
 } from './fixtures';
+
+const PICTURE = path.join(import.meta.dirname, '../fixtures/coffee.png');
 
 let server: ServerProcess;
 let browser: Browser;
@@ -53,10 +57,17 @@ it('reviews and edits the outline, builds a themed deck, previews and presents i
   const form = page.getByRole('form', { name: 'Presentation generator' });
   await form.getByLabel('Topic or text').fill(TOPIC);
   await form.getByRole('radio', { name: 'Midnight' }).click();
+  // A picture of the user's, uploaded with a caption naming a point: the outline puts it on that slide.
+  await form.getByText('Up to 8 pictures · PNG, JPEG or WebP · 10 MB each', { exact: false }).waitFor();
+  await form.getByLabel('Add pictures').setInputFiles(PICTURE);
+  const caption = form.getByLabel('Picture 1 caption');
+  await caption.waitFor({ timeout: 30_000 });
+  await caption.fill('Rain barrels by the shed');
   await form.getByRole('button', { name: /Review outline first/ }).click();
   await expect
     .poll(() => page.getByRole('heading', { name: 'Review your outline' }).count(), { timeout: 30_000 })
     .toBe(1);
+  await expect.poll(() => page.getByText('Your picture: Rain barrels by the shed').count()).toBe(1);
   await shot('outline');
 
   const title = page.getByLabel('Slide 1 title');
