@@ -23,6 +23,7 @@ import { cn } from '../lib/cn';
 import { uploadImage, validateImageFile } from '../lib/upload';
 import { Button } from '../ui/button';
 import { Input, Textarea } from '../ui/input';
+import { useFormText } from './form-text';
 
 export interface SubmitOutcome {
   ok: boolean;
@@ -82,6 +83,7 @@ export function ConfigForm({ config, onNavigate, onSubmitted, className }: Props
   const defaults = useMemo(() => defaultFormValues(config.fields), [config.fields]);
   const form = useForm<FieldValues>({ resolver: zodResolver(schema), defaultValues: defaults, mode: 'onSubmit' });
   const [submitting, setSubmitting] = useState(false);
+  const text = useFormText();
   // Until hydrated, a click would submit the bare HTML form (a GET with the values in the URL): wait for React.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -92,9 +94,9 @@ export function ConfigForm({ config, onNavigate, onSubmitted, className }: Props
     try {
       const outcome = await submitForm(config.submit.handler, values);
       if (outcome.ok) {
-        if (outcome.message) toast.success(outcome.message);
+        if (outcome.message) toast.success(text.answer(outcome.message));
         form.reset(defaults);
-      } else toast.error(outcome.message || formMessages.submitFailed);
+      } else toast.error(text.answer(outcome.message || formMessages.submitFailed));
       onSubmitted?.(outcome);
       if (outcome.redirectUrl) (onNavigate ?? ((url: string) => window.location.assign(url)))(outcome.redirectUrl);
     } finally {
@@ -115,7 +117,7 @@ export function ConfigForm({ config, onNavigate, onSubmitted, className }: Props
               value={control.value}
               onChange={control.onChange}
               onBlur={control.onBlur}
-              error={fieldState.error?.message}
+              error={text.fieldError(fieldState.error?.message, field)}
             />
           )}
         />
@@ -123,7 +125,7 @@ export function ConfigForm({ config, onNavigate, onSubmitted, className }: Props
       {config.submit ? (
         <Button type="submit" size="lg" disabled={submitting || !hydrated} aria-busy={submitting}>
           {submitting ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden /> : null}
-          {config.submit.button?.title ?? 'Submit'}
+          {config.submit.button?.title ?? text.t.submit}
         </Button>
       ) : null}
     </form>
@@ -143,6 +145,7 @@ const controlClass =
 
 function FieldControl({ field, value, onChange, onBlur, error }: ControlProps) {
   const id = useId();
+  const { t } = useFormText();
   const describedBy =
     [error ? `${id}-error` : null, field.tip ? `${id}-tip` : null].filter(Boolean).join(' ') || undefined;
   const common = {
@@ -173,7 +176,7 @@ function FieldControl({ field, value, onChange, onBlur, error }: ControlProps) {
         value={String(value ?? '')}
         onChange={(e) => onChange(e.target.value)}
       >
-        <option value="">{field.placeholder ?? 'Choose…'}</option>
+        <option value="">{field.placeholder ?? t.choose}</option>
         {(field.options ?? []).map((option) => (
           <option key={option.value} value={option.value}>
             {option.title}

@@ -14,6 +14,8 @@ import { enAuth } from './messages/en-auth';
 import { enPricing } from './messages/en-pricing';
 import { enSections } from './messages/en-sections';
 import { enTools } from './messages/en-tools';
+import { enForms } from './messages/en-forms';
+import { CONTACT_SUCCESS_MESSAGE, formMessages } from '#contract/forms';
 import { entitlementMessages } from '#contract/entitlements';
 import { messages as specMessages } from '#contract/generation';
 import { fill } from './fill';
@@ -93,7 +95,9 @@ describe('dictionaries', () => {
     // Option names (`tools.options`) are checked against the pages' selects below, not against English (identity).
     const withoutOptions = ([key]: [string, string]) => !key.startsWith('tools.options.');
     const source = new Map(
-      flatten({ ...en, auth: enAuth, pricing: enPricing, sections: enSections, tools: enTools }).filter(withoutOptions),
+      flatten({ ...en, auth: enAuth, forms: enForms, pricing: enPricing, sections: enSections, tools: enTools }).filter(
+        withoutOptions,
+      ),
     );
     const translated = new Map(flatten(messages).filter(withoutOptions));
     expect([...translated.keys()].sort()).toEqual([...source.keys()].sort());
@@ -108,6 +112,13 @@ describe('dictionaries', () => {
     expect(enPricing.processing).toBe(PROCESSING_LABEL);
     expect(enTools.spec).toBe(specMessages);
     expect(enTools.spec.selectVideoImage).toBe('Please select an image to generate the video.');
+    const forms = enForms.spec;
+    expect(fill(forms.required, { title: 'Name' })).toBe(formMessages.required('Name'));
+    expect(fill(forms.min, { title: 'Message', n: 10 })).toBe(formMessages.min('Message', 10));
+    expect(fill(forms.max, { title: 'Subject', n: 200 })).toBe(formMessages.max('Subject', 200));
+    expect(fill(forms.email, { title: 'Email' })).toBe(formMessages.email('Email'));
+    expect([forms.submitFailed, forms.noResponse]).toEqual([formMessages.submitFailed, formMessages.noResponse]);
+    expect(enForms.server.contactSent).toBe(CONTACT_SUCCESS_MESSAGE);
   });
 
   it('words the video refusals in English as the entitlement messages do', () => {

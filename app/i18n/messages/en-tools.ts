@@ -14,6 +14,13 @@ type Texts<T> = { [Key in keyof T]: string };
 export const enTools = {
   spec: messages as Texts<typeof messages>,
   options: {} as Record<string, string>,
+  /** app/lib/upload.ts's refusals (the spec's), `{mb}` filled in. */
+  upload: {
+    onlyImages: 'Only PNG, JPEG or WebP images are supported.',
+    tooLarge: 'File size exceeds {mb}MB limit. Please upload a smaller file.',
+  },
+  before: 'Before',
+  after: 'After',
   dropFile: 'Drop a file here or choose one',
   selectedPreview: 'Selected file preview',
   notAvailableHere: '{option} — not available here',
@@ -30,6 +37,16 @@ export const enTools = {
   resultPreview: 'Result preview',
   allCreations: 'All your creations',
   openResult: 'Open result',
+  headshot: {
+    form: 'Headshot generator',
+    creating: 'Creating your headshot…',
+    compare: 'Compare original and headshot',
+    original: 'Your original photo',
+    generated: 'Generated studio headshot',
+    exampleCompare: 'Example before and after',
+    exampleNote: 'An example made by this tool. Yours appears here.',
+    placeholder: 'Your headshot appears here.',
+  },
   imageToVideo: {
     form: 'Image to video generator',
     length: 'Length',

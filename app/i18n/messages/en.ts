@@ -4,9 +4,10 @@
  * and Chinese reach the browser only as loader data of their own routes (../content.server.ts).
  * Values are plain strings (loader data is JSON); `{name}` marks a value filled in by `fill()`.
  * This module holds what every page shows (header, footer, menus); the text of lazily loaded components (the
- * sign-in dialog, the plan cards, the sections' labels, the tool widgets) is in ./en-<part>.ts and loads with them.
+ * sign-in dialog, the plan cards, the sections' labels, the tool widgets, the forms) is in ./en-<part>.ts and loads with them.
  */
 import type { enAuth } from './en-auth';
+import type { enForms } from './en-forms';
 import type { enPricing } from './en-pricing';
 import type { enSections } from './en-sections';
 import type { enTools } from './en-tools';
@@ -49,6 +50,7 @@ export const en = {
 /** The parts of the English text that load with their components, not with every page (./en-*.ts). */
 export type LazyMessages = {
   auth: typeof enAuth;
+  forms: typeof enForms;
   pricing: typeof enPricing;
   sections: typeof enSections;
   tools: typeof enTools;
