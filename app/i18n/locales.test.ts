@@ -19,7 +19,7 @@ describe('locale routes', () => {
     expect(localizedPath('/', 'zh')).toBe('/zh');
     expect(localizedPath('/pricing?x=1#plans', 'zh')).toBe('/zh/pricing?x=1#plans');
     expect(localizedPath('/es/pricing', 'zh')).toBe('/zh/pricing');
-    expect(localizedPath('/headshots', 'es')).toBe('/headshots');
+    expect(localizedPath('/job-application-kit', 'es')).toBe('/job-application-kit');
     expect(localizedPath('/blog/from-still-to-motion', 'es')).toBe('/blog/from-still-to-motion');
     expect(localizedPath('mailto:hello@atelier.example', 'es')).toBe('mailto:hello@atelier.example');
     expect(localizedPath('//evil.example/pricing', 'es')).toBe('//evil.example/pricing');
@@ -29,7 +29,7 @@ describe('locale routes', () => {
   it('names every language of a translated page, none of an untranslated one', () => {
     expect(alternatePaths('/es/terms')).toEqual({ en: '/terms', es: '/es/terms', zh: '/zh/terms' });
     expect(alternatePaths('/')).toEqual({ en: '/', es: '/es', zh: '/zh' });
-    expect(alternatePaths('/headshots')).toEqual({});
+    expect(alternatePaths('/job-application-kit')).toEqual({});
   });
 });
 

@@ -27,6 +27,7 @@ export const LOCALIZED_PATHS: ReadonlySet<string> = new Set([
   '/privacy',
   '/refunds',
   '/image-to-video',
+  '/headshots',
 ]);
 
 export function isLocale(value: string | undefined): value is Locale {

@@ -254,6 +254,85 @@ describe('languages', () => {
     60_000,
   );
 
+  it.each([
+    {
+      url: '/es/headshots',
+      heading: 'Retratos de estudio a partir de la foto que ya tienes',
+      selects: [
+        ['Estilo', 'Corporativo', 'Corporate'],
+        ['Encuadre', 'Cuadrado 1:1', 'Square 1:1'],
+      ],
+      button: 'Generar retrato',
+      noImage: 'Selecciona una imagen para generar.',
+      example: 'Un ejemplo hecho con esta herramienta. El tuyo aparecerá aquí.',
+      hint: 'PNG, JPG o WebP, una sola cara, hasta 10 MB',
+    },
+    {
+      url: '/zh/headshots',
+      heading: '用你现有的照片拍出影棚职业头像',
+      selects: [
+        ['风格', '商务', 'Corporate'],
+        ['裁切', '方形 1:1', 'Square 1:1'],
+      ],
+      button: '生成头像',
+      noImage: '请选择一张图片再生成。',
+      example: '这是用本工具制作的示例，你的结果会显示在这里。',
+      hint: 'PNG、JPG 或 WebP，一张人脸，最大 10 MB',
+    },
+  ])(
+    'runs the headshot tool in its language: $url',
+    async ({ url, heading, selects, button, noImage, example }) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const errors = watchErrors(page, { ignore401: true });
+      await page.goto(`${server.url}${url}`, { waitUntil: 'networkidle' });
+      expect((await page.getByRole('heading', { level: 1 }).first().textContent())?.trim()).toBe(heading);
+      const tool = page.locator('#headshot-tool');
+      await tool.scrollIntoViewIfNeeded();
+      for (const [label, option, value] of selects) {
+        const select = tool.getByLabel(label!, { exact: true });
+        await select.selectOption({ label: option! });
+        expect(await select.inputValue()).toBe(value);
+      }
+      await tool.getByText(example).waitFor();
+      expect(await tool.getByText(hint).count()).toBe(1);
+      await tool.getByRole('button', { name: button }).click();
+      await expect.poll(async () => (await tool.getByRole('alert').first().textContent())?.trim()).toBe(noImage);
+      await screenshot(page, `i18n-${url.split('/')[1]}-headshots`);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
+
+  it('validates and sends the contact form in the page language', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page, { ignore401: true });
+    await page.goto(`${server.url}/zh/about`, { waitUntil: 'networkidle' });
+    const form = page.locator('#contact');
+    await form.scrollIntoViewIfNeeded();
+    const send = form.getByRole('button', { name: '发送留言' });
+    await expect.poll(() => send.isEnabled()).toBe(true);
+    await send.click();
+    await form.getByText('姓名为必填项').waitFor();
+    await page.goto(`${server.url}/es/about`, { waitUntil: 'networkidle' });
+    await form.scrollIntoViewIfNeeded();
+    const enviar = form.getByRole('button', { name: 'Enviar mensaje' });
+    await expect.poll(() => enviar.isEnabled()).toBe(true);
+    await form.getByLabel('Nombre').fill('Ana');
+    await form.getByLabel('Correo electrónico').fill('ana@example.com');
+    await form.getByLabel('Mensaje').fill('corto');
+    await enviar.click();
+    await form.getByText('Mensaje debe tener al menos 10 caracteres').waitFor();
+    await form.getByLabel('Mensaje').fill('Hola, ¿hacéis retratos en grupo?');
+    await enviar.click();
+    await page.getByText('¡Gracias por tu mensaje! Te responderemos pronto.').waitFor();
+    await screenshot(page, 'i18n-es-contact-sent');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('opens the sign-in dialog in the page language', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -294,9 +373,9 @@ describe('languages', () => {
     expect(requests.filter((url) => /^\/(es|zh)(\/|\.|$)|\/(es|zh)-[\w-]+\.js$/.test(url))).toEqual([]);
     expect(await alternatesOf(page)).toEqual({ en: '/', es: '/es', 'zh-Hans': '/zh', 'x-default': '/' });
     // A page without a translation has no alternates, and its Spanish URL is a 404.
-    await page.goto(`${server.url}/headshots`, { waitUntil: 'load' });
+    await page.goto(`${server.url}/job-application-kit`, { waitUntil: 'load' });
     expect(await alternatesOf(page)).toEqual({});
-    expect((await fetch(`${server.url}/es/headshots`)).status).toBe(404);
+    expect((await fetch(`${server.url}/es/job-application-kit`)).status).toBe(404);
     await context.close();
 
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
@@ -318,7 +397,7 @@ describe('languages', () => {
         scheme === 'light'
           ? ['/es', '/es/pricing', '/es/about', '/es/terms', '/zh', '/zh/pricing', '/zh/about', '/zh/privacy']
           : ['/es', '/es/pricing', '/zh', '/zh/pricing'];
-      urls.push('/es/image-to-video', '/zh/image-to-video');
+      urls.push('/es/image-to-video', '/zh/image-to-video', '/es/headshots', '/zh/headshots');
       for (const url of urls) {
         await page.goto(`${server.url}${url}`, { waitUntil: 'load' });
         await page.waitForTimeout(100);

@@ -9,7 +9,30 @@ import { fill } from '#app/i18n/fill';
 import { LANGUAGE_TAGS } from '#app/i18n/locales';
 import { enTools } from '#app/i18n/messages/en-tools';
 
-const SPEC_KEYS = new Map(Object.entries(enTools.spec).map(([key, english]) => [english, key]));
+type Tools = typeof enTools;
+
+/** The English messages `say` knows, each with its translation in `t`: the spec's, and the upload refusals. */
+const KNOWN: ReadonlyArray<readonly [english: string, translated: (t: Tools) => string]> = [
+  ...Object.keys(enTools.spec).map(
+    (key) => [enTools.spec[key as keyof Tools['spec']], (t: Tools) => t.spec[key as keyof Tools['spec']]] as const,
+  ),
+  [enTools.upload.onlyImages, (t) => t.upload.onlyImages],
+  [enTools.upload.tooLarge, (t) => t.upload.tooLarge],
+];
+
+/** A template as a pattern: its `{slots}` match any text (captured, in order). */
+const templatePattern = (template: string) =>
+  new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, '(?<$1>.+?)')}$`);
+const PATTERNS = KNOWN.map(([english, translated]) => ({ pattern: templatePattern(english), translated }));
+
+/** `message` in `t`'s language when it is one `say` knows (slots carried over), else unchanged. */
+export function translateMessage(message: string, t: Tools): string {
+  for (const { pattern, translated } of PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return fill(translated(t), match.groups ?? {});
+  }
+  return message;
+}
 
 export function useToolText() {
   const t = useMessages('tools', enTools);
@@ -21,10 +44,7 @@ export function useToolText() {
       /** Intl's language tag for dates and numbers. */
       languageTag: LANGUAGE_TAGS[locale],
       /** An English spec message in the page's language; other text unchanged. */
-      say: (message: string) => {
-        const key = SPEC_KEYS.get(message) as keyof typeof enTools.spec | undefined;
-        return key ? t.spec[key] : message;
-      },
+      say: (message: string) => translateMessage(message, t),
       /** A select's English option as the page's language names it. */
       option: (option: string) => t.options[option] ?? option,
       /** "1 credit", "5 credits" in the page's language. */
