@@ -6,7 +6,7 @@
 import { Download, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { applyPromptTemplate, downloadNames, messages, type HeadshotToolSection } from '#contract/generation';
+import { applyPromptTemplate, downloadNames, type HeadshotToolSection } from '#contract/generation';
 import { IMAGE_UPLOAD_MAX_MB_DEFAULT } from '#contract/constants';
 import { api } from '#app/lib/api';
 import { validateImageFile } from '#app/lib/upload';
@@ -19,6 +19,7 @@ import { CostLabel, useToolCost } from '../shared/cost';
 import { useGenerationRun } from '../shared/use-generation-run';
 import { FilePicker, ProgressPanel, SelectField, ToolFrame } from '../shared/ui';
 import { generateHeadshot } from './logic';
+import { useToolText } from '../shared/text';
 
 /** The pixel size of an image once loaded; the usual 4:5 portrait when it cannot be read. */
 function naturalSize(url: string): Promise<{ width: number; height: number }> {
@@ -49,6 +50,7 @@ export function HeadshotTool({ section }: { section: HeadshotToolSection }) {
   const cost = useToolCost('headshot');
   const generation = useGenerationRun<{ url: string; before: string; width: number; height: number }>(cost);
   const { view, busy } = generation;
+  const { t, say } = useToolText();
   const [image, setImage] = useState<{ dataUrl: string; name: string } | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [values, setValues] = useState<Record<string, string>>(() =>
@@ -64,24 +66,24 @@ export function HeadshotTool({ section }: { section: HeadshotToolSection }) {
   async function pick(file: File) {
     const invalid = file.type.startsWith('image/')
       ? validateImageFile(file, IMAGE_UPLOAD_MAX_MB_DEFAULT)
-      : 'Only PNG, JPEG or WebP images are supported.';
+      : t.upload.onlyImages;
     if (invalid) {
-      setImageError(invalid);
-      toast.error(invalid);
+      setImageError(say(invalid));
+      toast.error(say(invalid));
       return;
     }
     try {
       setImage({ dataUrl: await readAsDataUrl(file), name: file.name });
       setImageError(null);
     } catch {
-      toast.error(messages.imageUploadFailed);
+      toast.error(t.spec.imageUploadFailed);
     }
   }
 
   async function generate() {
     if (!image) {
-      setImageError(messages.selectImage);
-      toast.error(messages.selectImage);
+      setImageError(t.spec.selectImage);
+      toast.error(t.spec.selectImage);
       return;
     }
     if (!generation.requireSignIn(() => void generate())) return;
@@ -99,7 +101,7 @@ export function HeadshotTool({ section }: { section: HeadshotToolSection }) {
     try {
       await downloadAs(url, downloadNames.image);
     } catch {
-      toast.error(messages.noFiles);
+      toast.error(t.spec.noFiles);
     }
   }
 
@@ -107,7 +109,7 @@ export function HeadshotTool({ section }: { section: HeadshotToolSection }) {
     <form
       noValidate
       className="space-y-5"
-      aria-label="Headshot generator"
+      aria-label={t.headshot.form}
       onSubmit={(event) => {
         event.preventDefault();
         void generate();
@@ -149,7 +151,7 @@ export function HeadshotTool({ section }: { section: HeadshotToolSection }) {
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         <Sparkles aria-hidden />
         {busy ? (
-          'Generating…'
+          t.generating
         ) : (
           <>
             {section.buttonText} <CostLabel credits={cost} />
@@ -161,20 +163,20 @@ export function HeadshotTool({ section }: { section: HeadshotToolSection }) {
 
   const result =
     view.status === 'loading' ? (
-      <ProgressPanel text="Creating your headshot…" progress={view.progress} />
+      <ProgressPanel text={t.headshot.creating} progress={view.progress} />
     ) : view.status === 'done' ? (
       <div className="space-y-4">
         <h3 className="text-lg font-semibold">{section.resultTitle}</h3>
         <BeforeAfterSlider
           className="mx-auto max-w-md"
-          label="Compare original and headshot"
-          before={{ src: view.result.before, alt: 'Your original photo', ...frame(view.result), label: 'Before' }}
-          after={{ src: view.result.url, alt: 'Generated studio headshot', ...frame(view.result), label: 'After' }}
+          label={t.headshot.compare}
+          before={{ src: view.result.before, alt: t.headshot.original, ...frame(view.result), label: t.before }}
+          after={{ src: view.result.url, alt: t.headshot.generated, ...frame(view.result), label: t.after }}
         />
         <div className="flex justify-center">
           <Button type="button" variant="secondary" onClick={() => void download(view.result.url)}>
             <Download aria-hidden />
-            Download
+            {t.download}
           </Button>
         </div>
       </div>
@@ -182,25 +184,25 @@ export function HeadshotTool({ section }: { section: HeadshotToolSection }) {
       <div className="space-y-3">
         {view.status === 'error' ? (
           <p role="alert" className="text-center text-sm text-danger">
-            {view.message}
+            {say(view.message)}
           </p>
         ) : null}
         <BeforeAfterSlider
           className="mx-auto max-w-md"
-          label="Example before and after"
-          before={{ ...section.sample.before, label: 'Before' }}
-          after={{ ...section.sample.after, label: 'After' }}
+          label={t.headshot.exampleCompare}
+          before={{ ...section.sample.before, label: t.before }}
+          after={{ ...section.sample.after, label: t.after }}
         />
-        <p className="text-center text-sm text-ink-soft">An example made by this tool. Yours appears here.</p>
+        <p className="text-center text-sm text-ink-soft">{t.headshot.exampleNote}</p>
       </div>
     ) : (
       <div className="flex h-full min-h-72 items-center justify-center text-center text-ink-soft">
         {view.status === 'error' ? (
           <p role="alert" className="text-danger">
-            {view.message}
+            {say(view.message)}
           </p>
         ) : (
-          <p>Your headshot appears here.</p>
+          <p>{t.headshot.placeholder}</p>
         )}
       </div>
     );
