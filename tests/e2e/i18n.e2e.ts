@@ -281,7 +281,7 @@ describe('languages', () => {
     },
   ])(
     'runs the headshot tool in its language: $url',
-    async ({ url, heading, selects, button, noImage, example }) => {
+    async ({ url, heading, selects, button, noImage, example, hint }) => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       const errors = watchErrors(page, { ignore401: true });
