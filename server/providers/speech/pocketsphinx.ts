@@ -92,6 +92,7 @@ function transcriptionTimeoutMs(durationSeconds: number | undefined): number {
  * Measured (issue #17, bench/speech-quality.ts sets: tuning clips 44 words / held-out clips 56 words), WER
  * clean, 24 kbps MP3, 24 kbps AAC:
  *   band + hiss (kept)        31.8 / 25.0   31.8 / 48.2   43.2 / 46.4
+ *   band + hiss twice as loud 29.5 / 26.8   31.8 / 46.4   33.3 / 53.3   (one word is 2.3 / 1.8 points: a draw)
  *   band only (before)        34.1 / 30.4   68.2 / 62.5   50.0 / 55.4
  *   + high-pass 200 Hz        40.9 / 32.1   47.7 / 60.7   47.7 / 53.6
  *   -lw 8 -wip 0.2            40.9 / 26.8   61.4 / 60.7   50.0 / 55.4
