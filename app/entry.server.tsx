@@ -5,7 +5,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { FooterSwitches } from './layout/Footer';
+import { FooterIsland } from './layout/footer-island';
 import { insertBeforeHeadEnd } from './lib/head-insert';
 import { lowPriorityModulePreloads } from './lib/low-priority-preloads';
 import { NonceContext } from './lib/nonce';
@@ -25,8 +25,8 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // Islands outside the route's sections (the footer's switches) render in full on the server: load them first.
-  await FooterSwitches.preload();
+  // Islands outside the route's sections (the footer) render in full on the server: load them first.
+  await FooterIsland.preload();
   const nonce = getCspNonce(loadContext) ?? PRERENDER_NONCE;
   // Web analytics (ANALYTICS_*): server-rendered pages get the tag here, prerendered ones when the server loads them.
   const analyticsTag = getAnalyticsTag(loadContext);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import type { Route } from './+types/root';
-import { Footer } from './layout/Footer';
+import { FooterIsland } from './layout/footer-island';
 import { Header } from './layout/Header';
 import { useNonce } from './lib/nonce';
 import { SessionProvider, useSession } from './lib/session';
@@ -106,7 +106,7 @@ export default function App() {
         <main id="main">
           <Outlet />
         </main>
-        {bare ? null : <Footer />}
+        {bare ? null : <FooterIsland />}
         <AuthDialogWhenOpened />
         <ToasterWhenIdle />
         <CheckoutReturnInputsAfterHydration />

@@ -1,15 +1,11 @@
 import { Link } from 'react-router';
 import { fill } from '../i18n/fill';
 import { useI18n } from '../i18n/context';
-import { island } from '../sections/island';
+import { LanguageSwitch } from './LanguageSwitch';
 import { NAVIGATION } from './navigation';
+import { ThemeSwitch } from './ThemeSwitch';
 
-/**
- * Below the fold on every page: the switches keep their server HTML (plain links and buttons) until they come near
- * the viewport or the visitor interacts, then their code loads. The server preloads them (entry.server.tsx).
- */
-export const FooterSwitches = island(() => import('./FooterSwitches').then((m) => m.FooterSwitches));
-
+/** Loaded as an island (footer-island.ts): not part of any page's first-load JavaScript. */
 export function Footer() {
   const { m, href } = useI18n();
   const company = [
@@ -55,7 +51,10 @@ export function Footer() {
       <div className="border-t border-line/70">
         <div className="mx-auto flex max-w-7xl flex-col-reverse items-center justify-between gap-4 px-4 py-6 sm:flex-row sm:px-6">
           <p className="text-xs text-ink-soft">{fill(m.footer.copyright, { year: new Date().getFullYear() })}</p>
-          <FooterSwitches />
+          <div className="flex flex-col-reverse items-center gap-3 sm:flex-row">
+            <LanguageSwitch />
+            <ThemeSwitch />
+          </div>
         </div>
       </div>
     </footer>

@@ -32,12 +32,12 @@ afterAll(async () => {
 
 const canvasOf = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 /**
- * The footer's switches are an island: their code loads when the footer comes near the viewport. A click on the
+ * The footer is an island: its code loads when the footer comes near the viewport. A click on the
  * server HTML before that does nothing, so scroll to the footer and use the switch once it runs.
  */
 async function themeSwitcher(page: Page) {
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  return page.locator('footer [data-island="live"]').getByRole('radiogroup', { name: 'Colour theme' });
+  return page.locator('[data-island="live"] > footer').getByRole('radiogroup', { name: 'Colour theme' });
 }
 const DARK_CANVAS = 'rgb(21, 19, 15)';
 const LIGHT_CANVAS = 'rgb(248, 245, 239)';
