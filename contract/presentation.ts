@@ -216,7 +216,9 @@ const text = (max: number) => z.string().max(max);
  */
 export const DECK_PICTURES_MAX = 8;
 export const DECK_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const DECK_PICTURES_HINT = `Up to ${DECK_PICTURES_MAX} pictures · PNG, JPEG or WebP · ${IMAGE_UPLOAD_MAX_MB_DEFAULT} MB each`;
+/** The most pixels a picture on a slide may have (the renderer's guard against decompression bombs). */
+export const DECK_PICTURE_MAX_PIXELS = 50_000_000;
+export const DECK_PICTURES_HINT = `Up to ${DECK_PICTURES_MAX} pictures · PNG, JPEG or WebP · ${IMAGE_UPLOAD_MAX_MB_DEFAULT} MB and ${DECK_PICTURE_MAX_PIXELS / 1_000_000} megapixels each`;
 export const DECK_PICTURES_TOO_MANY = `A deck takes at most ${DECK_PICTURES_MAX} of your pictures.`;
 
 /** A link to a stored upload: our /files/ path or an absolute URL (the server accepts only the caller's own). */

@@ -58,7 +58,9 @@ it('reviews and edits the outline, builds a themed deck, previews and presents i
   await form.getByLabel('Topic or text').fill(TOPIC);
   await form.getByRole('radio', { name: 'Midnight' }).click();
   // A picture of the user's, uploaded with a caption naming a point: the outline puts it on that slide.
-  await form.getByText('Up to 8 pictures · PNG, JPEG or WebP · 10 MB each', { exact: false }).waitFor();
+  await form
+    .getByText('Up to 8 pictures · PNG, JPEG or WebP · 10 MB and 50 megapixels each', { exact: false })
+    .waitFor();
   await form.getByLabel('Add pictures').setInputFiles(PICTURE);
   const caption = form.getByLabel('Picture 1 caption');
   await caption.waitFor({ timeout: 30_000 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import JSZip from 'jszip';
+import sharp from 'sharp';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -353,6 +354,19 @@ describe('presentation generator', () => {
     expect(await finish(atelier, user, notPicture.body.data.task_id)).toMatchObject({
       status: 'no',
       error_message: 'Only PNG, JPEG or WebP pictures can go on a slide.',
+    });
+    expect(await atelier.services.credits.balance(user.id)).toBe(spent);
+
+    // A picture the deck cannot draw (over its pixel limit) fails the task with a reason, not a deck without it.
+    const huge = await sharp({ create: { width: 8_000, height: 7_000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const tooBig = await user.json<{ task_id: string }>('/v1/PPTDocmee/generatePptx', {
+      json: { subject, images: [{ url: await store(user, huge, 'png', 'image/png'), caption: '' }] },
+    });
+    expect(await finish(atelier, user, tooBig.body.data.task_id)).toMatchObject({
+      status: 'no',
+      error_message: 'A picture is over 50 megapixels: please upload a smaller one.',
     });
     expect(await atelier.services.credits.balance(user.id)).toBe(spent);
   });

@@ -4,6 +4,7 @@
  * a real .pptx (pptxgenjs, laid out so no text overflows) and the same deck as presentation.pdf (LibreOffice).
  */
 import mammoth from 'mammoth';
+import sharp from 'sharp';
 import { messages } from '#contract/generation';
 import type { z } from 'zod';
 import {
@@ -28,7 +29,7 @@ import type { PresentationInput } from '#contract/tool-inputs';
 import type { Services } from '#server/services';
 import type { Env } from '#server/env';
 import { AppError } from '#server/errors';
-import { buildDeck } from '#server/providers/presentation/deck';
+import { buildDeck, MAX_PICTURE_INPUT_PIXELS } from '#server/providers/presentation/deck';
 import { localOutlineProvider, outlineProvider } from '#server/providers/presentation';
 import {
   budgetForLength,
@@ -139,6 +140,15 @@ async function readUploadedPictures(outline: DeckOutline, scope: FileScope): Pro
     });
     const type = pictureType(bytes);
     if (!type) throw new ToolError('Only PNG, JPEG or WebP pictures can go on a slide.');
+    // A picture the renderer would refuse to decode fails here with a reason (it would otherwise be left out).
+    const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false })
+      .metadata()
+      .catch(() => ({ width: 0, height: 0 }));
+    if (!width || !height) throw new ToolError('A picture could not be read: please upload it again.');
+    if (width * height > MAX_PICTURE_INPUT_PIXELS)
+      throw new ToolError(
+        `A picture is over ${MAX_PICTURE_INPUT_PIXELS / 1_000_000} megapixels: please upload a smaller one.`,
+      );
     read.set(url, `data:${type};base64,${bytes.toString('base64')}`);
   }
   const data = (image: { src: string; caption: string } | undefined) =>

@@ -6,7 +6,13 @@
  */
 import PptxGenJS from 'pptxgenjs';
 import sharp from 'sharp';
-import { styleWithBrand, themeForTone, type DeckThemeName, type DeckThemeStyle } from '#contract/presentation';
+import {
+  DECK_PICTURE_MAX_PIXELS,
+  styleWithBrand,
+  themeForTone,
+  type DeckThemeName,
+  type DeckThemeStyle,
+} from '#contract/presentation';
 import { SLIDE_H, SLIDE_W, planDeck, type DeckLabels, type PlannedShape, type PlannedSlide } from './layout';
 import { renderIcon } from './icons';
 import type { DeckOutline } from './outline';
@@ -75,6 +81,9 @@ interface PreparedPicture {
   height: number;
 }
 
+/** The most pixels a picture may have to be drawn (sharp's guard against decompression bombs). */
+export const MAX_PICTURE_INPUT_PIXELS = DECK_PICTURE_MAX_PIXELS;
+
 /** Longest side a picture keeps in the deck: sharp on a 13.3-inch slide at ~150 dpi, and a small file. */
 const MAX_PICTURE_PX = 2000;
 
@@ -97,7 +106,7 @@ async function preparePictures(outline: DeckOutline): Promise<Map<string, Prepar
       // Raster pictures only: an SVG could name files or URLs for the renderer to fetch.
       if (!/^data:image\/(?:png|jpe?g|gif|webp|bmp|tiff?);base64$/i.test(src.slice(0, comma))) return;
       try {
-        const image = sharp(Buffer.from(src.slice(comma + 1), 'base64'), { limitInputPixels: 50_000_000 })
+        const image = sharp(Buffer.from(src.slice(comma + 1), 'base64'), { limitInputPixels: MAX_PICTURE_INPUT_PIXELS })
           .rotate()
           .resize({ width: MAX_PICTURE_PX, height: MAX_PICTURE_PX, fit: 'inside', withoutEnlargement: true });
         const { hasAlpha } = await image.metadata();
