@@ -28,6 +28,7 @@ export const LOCALIZED_PATHS: ReadonlySet<string> = new Set([
   '/refunds',
   '/image-to-video',
   '/headshots',
+  '/watermark-remover',
 ]);
 
 export function isLocale(value: string | undefined): value is Locale {

@@ -305,6 +305,41 @@ describe('languages', () => {
     60_000,
   );
 
+  it.each([
+    {
+      url: '/es/watermark-remover',
+      process: 'Quitar marca de agua',
+      find: 'Buscar la marca de agua (vista previa gratis)',
+      invalidUrl: 'Escribe una URL de vídeo válida.',
+      limits: /^Tu plan .+: vídeos de hasta \d+p \(lado corto\), MP4 de hasta 100 MB\.$/,
+    },
+    {
+      url: '/zh/watermark-remover',
+      process: '去除水印',
+      find: '查找水印（免费预览）',
+      invalidUrl: '请输入有效的视频网址。',
+      limits: /^你的 .+ 套餐：视频最高 \d+p（短边），MP4 最大 100 MB。$/,
+    },
+  ])(
+    'runs the watermark remover in its language: $url',
+    async ({ url, process, find, invalidUrl, limits }) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const errors = watchErrors(page, { ignore401: true });
+      await page.goto(`${server.url}${url}`, { waitUntil: 'networkidle' });
+      const tool = page.locator('#watermark-tool');
+      await tool.scrollIntoViewIfNeeded();
+      await tool.getByRole('button', { name: find }).waitFor();
+      await expect.poll(async () => (await tool.getByTestId('watermark-limits').textContent())?.trim()).toMatch(limits);
+      await tool.getByRole('button', { name: process }).click();
+      await expect.poll(async () => (await tool.getByRole('alert').first().textContent())?.trim()).toBe(invalidUrl);
+      await screenshot(page, `i18n-${url.split('/')[1]}-watermark`);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
+
   it('validates and sends the contact form in the page language', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -398,6 +433,7 @@ describe('languages', () => {
           ? ['/es', '/es/pricing', '/es/about', '/es/terms', '/zh', '/zh/pricing', '/zh/about', '/zh/privacy']
           : ['/es', '/es/pricing', '/zh', '/zh/pricing'];
       urls.push('/es/image-to-video', '/zh/image-to-video', '/es/headshots', '/zh/headshots');
+      urls.push('/es/watermark-remover', '/zh/watermark-remover');
       for (const url of urls) {
         await page.goto(`${server.url}${url}`, { waitUntil: 'load' });
         await page.waitForTimeout(100);

@@ -8,6 +8,7 @@
  * the values the generator reads (a camera move, a crop).
  */
 import { messages } from '#contract/generation';
+import { NO_WATERMARK_DETECTED } from '#contract/watermark-preview';
 
 type Texts<T> = { [Key in keyof T]: string };
 
@@ -46,6 +47,38 @@ export const enTools = {
     exampleCompare: 'Example before and after',
     exampleNote: 'An example made by this tool. Yours appears here.',
     placeholder: 'Your headshot appears here.',
+  },
+  watermark: {
+    form: 'Watermark remover',
+    /** The watermark logic's own messages (app/tools/watermark/logic.ts, contract/watermark-preview.ts). */
+    success: 'Watermark removed. Your video is ready.',
+    noneFound: NO_WATERMARK_DETECTED as string,
+    limits: 'Your {plan} plan: videos up to {resolution} (the short side), MP4 up to {mb} MB.',
+    addMore: 'Add more videos (batch)',
+    batchNote: 'Each video becomes its own task; its watermark is found automatically.',
+    box: '{count} box to clean — adjust if needed.',
+    boxes: '{count} boxes to clean — adjust if needed.',
+    finding: 'Looking for the watermark…',
+    find: 'Find the watermark (free preview)',
+    uploadingVideo: 'Uploading your video…',
+    batchTitle: 'Batch · {count} videos',
+    batchStatus: {
+      waiting: 'Waiting',
+      uploading: 'Uploading…',
+      processing: 'Removing the watermark…',
+      done: 'Done',
+      failed: 'Failed',
+    },
+    notStartedCredits: 'Not started: not enough credits.',
+    notEnoughCredits: 'Not enough credits.',
+    removeFile: 'Remove {name}',
+    regions: 'Watermark boxes on a frame of your video',
+    region: 'Watermark box {index}',
+    regionLow: 'Watermark box {index}, low confidence',
+    addBox: 'Add box',
+    removeBox: 'Remove box',
+    regionHelp:
+      'Drag on the frame to draw a box. Arrow keys move the selected box, Shift+arrows resize it, Delete removes it.',
   },
   imageToVideo: {
     form: 'Image to video generator',

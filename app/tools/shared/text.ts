@@ -18,6 +18,11 @@ const KNOWN: ReadonlyArray<readonly [english: string, translated: (t: Tools) => 
   ),
   [enTools.upload.onlyImages, (t) => t.upload.onlyImages],
   [enTools.upload.tooLarge, (t) => t.upload.tooLarge],
+  [enTools.watermark.success, (t) => t.watermark.success],
+  [enTools.watermark.noneFound, (t) => t.watermark.noneFound],
+  [enTools.watermark.limits, (t) => t.watermark.limits],
+  [enTools.watermark.notStartedCredits, (t) => t.watermark.notStartedCredits],
+  [enTools.watermark.notEnoughCredits, (t) => t.watermark.notEnoughCredits],
 ];
 
 /** A template as a pattern: its `{slots}` match any text (captured, in order). */
