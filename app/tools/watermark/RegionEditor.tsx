@@ -7,6 +7,8 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { cn } from '#app/lib/cn';
 import { Button } from '#app/ui/button';
+import { fill } from '#app/i18n/fill';
+import { useToolText } from '../shared/text';
 import {
   applyKey,
   centredRegion,
@@ -38,6 +40,7 @@ export function RegionEditor({
   disabled?: boolean;
 }) {
   const surface = useRef<HTMLDivElement>(null);
+  const { t } = useToolText();
   const boxRefs = useRef(new Map<number, HTMLDivElement>());
   const [selected, setSelected] = useState<number | null>(regions[0]?.id ?? null);
   const [drag, setDrag] = useState<Drag | null>(null);
@@ -130,7 +133,7 @@ export function RegionEditor({
       <div
         ref={surface}
         role="group"
-        aria-label="Watermark boxes on a frame of your video"
+        aria-label={t.watermark.regions}
         className={cn(
           'relative w-full touch-none overflow-hidden rounded-2xl bg-ink select-none',
           !disabled && 'cursor-crosshair',
@@ -144,7 +147,7 @@ export function RegionEditor({
         <img src={frameUrl} alt="" draggable={false} className="absolute inset-0 h-full w-full object-fill" />
         {regions.map((region, index) => {
           const low = isLowConfidence(region);
-          const label = `Watermark box ${index + 1}${low ? ', low confidence' : ''}`;
+          const label = fill(low ? t.watermark.regionLow : t.watermark.region, { index: index + 1 });
           return (
             <div
               key={region.id}
@@ -216,7 +219,7 @@ export function RegionEditor({
           onClick={() => add(centredRegion(frame, nextId()))}
         >
           <Plus aria-hidden />
-          Add box
+          {t.watermark.addBox}
         </Button>
         <Button
           type="button"
@@ -226,10 +229,10 @@ export function RegionEditor({
           onClick={() => selected !== null && remove(selected)}
         >
           <Trash2 aria-hidden />
-          Remove box
+          {t.watermark.removeBox}
         </Button>
         <p id="watermark-box-keys" className="text-xs text-ink-soft">
-          Drag on the frame to draw a box. Arrow keys move the selected box, Shift+arrows resize it, Delete removes it.
+          {t.watermark.regionHelp}
         </p>
       </div>
     </div>

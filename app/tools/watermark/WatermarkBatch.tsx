@@ -16,6 +16,8 @@ import { usePricingModal } from '#app/pricing/PricingModal';
 import { Button } from '#app/ui/button';
 import { PLANS, usePlan } from '../shared/plan';
 import { processWatermark, uploadErrorMessage } from './logic';
+import { fill } from '#app/i18n/fill';
+import { useToolText } from '../shared/text';
 
 export interface BatchItem {
   id: number;
@@ -109,19 +111,12 @@ export function useWatermarkBatch() {
   return { items, busy, run, clear: () => setItems([]) };
 }
 
-const STATUS_TEXT: Record<BatchItem['status'], string> = {
-  waiting: 'Waiting',
-  uploading: 'Uploading…',
-  processing: 'Removing the watermark…',
-  done: 'Done',
-  failed: 'Failed',
-};
-
 export function BatchCards({ items }: { items: BatchItem[] }) {
+  const { t, say } = useToolText();
   if (!items.length) return null;
   return (
     <section aria-label="Batch" className="space-y-3">
-      <h4 className="text-sm font-semibold">Batch · {items.length} videos</h4>
+      <h4 className="text-sm font-semibold">{fill(t.watermark.batchTitle, { count: items.length })}</h4>
       <ul className="space-y-2">
         {items.map((item) => (
           <li
@@ -139,9 +134,9 @@ export function BatchCards({ items }: { items: BatchItem[] }) {
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium">{item.name}</p>
               <p className="text-xs text-ink-soft" role="status">
-                {STATUS_TEXT[item.status]}
+                {t.watermark.batchStatus[item.status]}
                 {item.status === 'uploading' || item.status === 'processing' ? ` ${Math.round(item.progress)}%` : ''}
-                {item.message ? ` — ${item.message}` : ''}
+                {item.message ? ` — ${say(item.message)}` : ''}
               </p>
             </div>
             {item.url ? (
@@ -175,6 +170,7 @@ export function BatchFileList({
   disabled?: boolean;
 }) {
   const { entitlements } = usePlan();
+  const { t } = useToolText();
   if (!files.length) return null;
   // The first video is chosen above the list: the batch is it and these.
   const overLimit = files.length + 1 > entitlements.batch;
@@ -195,7 +191,7 @@ export function BatchFileList({
             <button
               type="button"
               disabled={disabled}
-              aria-label={`Remove ${file.name}`}
+              aria-label={fill(t.watermark.removeFile, { name: file.name })}
               className="rounded-full p-1 text-ink-soft hover:bg-muted"
               onClick={() => onRemove(index)}
             >

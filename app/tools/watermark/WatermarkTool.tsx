@@ -9,7 +9,7 @@ import { NO_WATERMARK_DETECTED } from '#contract/watermark-preview';
 import { RegionEditor } from './RegionEditor';
 import { fetchPreview, toRequestRegions, type EditableRegion } from './regions';
 import { BatchCards, BatchFileList, useWatermarkBatch } from './WatermarkBatch';
-import { downloadNames, messages, type WatermarkToolSection } from '#contract/generation';
+import { downloadNames, type WatermarkToolSection } from '#contract/generation';
 import { api } from '#app/lib/api';
 import { uploadVideo, UploadAbortedError } from '#app/lib/upload';
 import { Button } from '#app/ui/button';
@@ -20,6 +20,8 @@ import { CostLabel, useToolCost } from '../shared/cost';
 import { useGenerationRun } from '../shared/use-generation-run';
 import { FilePicker, ProgressPanel, ToolFrame } from '../shared/ui';
 import { usePlan } from '../shared/plan';
+import { fill } from '#app/i18n/fill';
+import { useToolText } from '../shared/text';
 import {
   processWatermark,
   uploadErrorMessage,
@@ -34,6 +36,7 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
   const plan = usePlan();
   const generation = useGenerationRun<{ before: string; after: string }>(cost);
   const { view, busy } = generation;
+  const { t, say } = useToolText();
   const [tab, setTab] = useState<WatermarkTab>('paste');
   const [pasted, setPasted] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -43,7 +46,7 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
     const invalid = validateWatermarkInput(tab, pasted, file);
     setError(invalid);
     if (invalid) {
-      toast.error(invalid);
+      toast.error(say(invalid));
       return;
     }
     if (!generation.requireSignIn(() => void process())) return;
@@ -68,7 +71,7 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
       }
       const result = await processWatermark({ api, videoUrl: source, signal, onProgress });
       if (!result.ok) return result;
-      toast.success(WATERMARK_SUCCESS);
+      toast.success(say(WATERMARK_SUCCESS));
       return { ok: true, before: source, after: result.url };
     });
   }
@@ -99,7 +102,7 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
     const invalid = validateWatermarkInput(tab, pasted, file);
     setError(invalid);
     if (invalid) {
-      toast.error(invalid);
+      toast.error(say(invalid));
       return;
     }
     if (!generation.requireSignIn(() => void findWatermark())) return;
@@ -111,7 +114,7 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
           source = (await uploadVideo(file))[0]!;
         } catch (failure) {
           const message = uploadErrorMessage(failure);
-          if (message) toast.error(message);
+          if (message) toast.error(say(message));
           else generation.askToSignIn(() => void findWatermark());
           return;
         }
@@ -119,7 +122,7 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
       const outcome = await fetchPreview(source);
       if (!outcome.ok) {
         if (outcome.unauthorized) generation.askToSignIn(() => void findWatermark());
-        else if (outcome.message) toast.error(outcome.message);
+        else if (outcome.message) toast.error(say(outcome.message));
         return;
       }
       const { preview: found } = outcome;
@@ -151,7 +154,7 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
         onProgress,
       });
       if (!result.ok) return result;
-      toast.success(WATERMARK_SUCCESS);
+      toast.success(say(WATERMARK_SUCCESS));
       return { ok: true, before: shown.source, after: result.url };
     });
   }
@@ -170,7 +173,7 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
     <form
       noValidate
       className="space-y-5"
-      aria-label="Watermark remover"
+      aria-label={t.watermark.form}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -235,7 +238,7 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
                   multiple
                   className="sr-only"
                   disabled={working}
-                  aria-label="Add more videos (batch)"
+                  aria-label={t.watermark.addMore}
                   onChange={(event) => {
                     const picked = Array.from(event.target.files ?? []);
                     event.target.value = '';
@@ -244,28 +247,28 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
                     setBatchFiles((list) => [...list, ...picked].slice(0, 9));
                   }}
                 />
-                + Add more videos (batch)
+                + {t.watermark.addMore}
               </label>
             </div>
           ) : null}
         </TabsContent>
       </Tabs>
       <p className="text-xs text-ink-soft" data-testid="watermark-limits">
-        {watermarkLimitsLine(plan)}
+        {say(watermarkLimitsLine(plan))}
       </p>
       {error ? (
         <p role="alert" className="text-sm text-danger">
-          {error}
+          {say(error)}
         </p>
       ) : null}
       {batchFiles.length && tab === 'upload' && file ? (
-        <p className="text-xs text-ink-soft">Each video becomes its own task; its watermark is found automatically.</p>
+        <p className="text-xs text-ink-soft">{t.watermark.batchNote}</p>
       ) : preview ? (
         <div className="space-y-2">
           <p className="text-sm font-medium" role="status">
             {regions.length
-              ? `${regions.length} ${regions.length === 1 ? 'box' : 'boxes'} to clean — adjust if needed.`
-              : (preview.message ?? NO_WATERMARK_DETECTED)}
+              ? fill(regions.length === 1 ? t.watermark.box : t.watermark.boxes, { count: regions.length })
+              : say(preview.message ?? NO_WATERMARK_DETECTED)}
           </p>
           <RegionEditor
             frameUrl={preview.frameUrl}
@@ -286,7 +289,7 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
           disabled={working}
           onClick={() => void findWatermark()}
         >
-          {previewBusy ? 'Looking for the watermark…' : 'Find the watermark (free preview)'}
+          {previewBusy ? t.watermark.finding : t.watermark.find}
         </Button>
       )}
       <Button type="submit" size="lg" className="w-full" disabled={working}>
@@ -309,14 +312,14 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
       <h3 className="text-lg font-semibold">{section.output.title}</h3>
       {view.status === 'loading' ? (
         <ProgressPanel
-          text={view.phase === 'upload' ? 'Uploading your video…' : section.output.loadingText}
+          text={view.phase === 'upload' ? t.watermark.uploadingVideo : section.output.loadingText}
           progress={view.progress}
         />
       ) : (
         <>
           {view.status === 'error' ? (
             <p role="alert" className="text-sm text-danger">
-              {view.message}
+              {say(view.message)}
             </p>
           ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
@@ -352,7 +355,7 @@ export function WatermarkTool({ section }: { section: WatermarkToolSection }) {
               disabled={view.status !== 'done'}
               onClick={() =>
                 view.status === 'done' &&
-                void downloadAs(view.result.after, downloadNames.video).catch(() => toast.error(messages.noFiles))
+                void downloadAs(view.result.after, downloadNames.video).catch(() => toast.error(t.spec.noFiles))
               }
             >
               <Download aria-hidden />
