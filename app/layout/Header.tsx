@@ -8,7 +8,6 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useI18n } from '../i18n/context';
-import { rememberLocaleChoices } from '../i18n/remember-locale';
 import { useSession } from '../lib/session';
 import { buttonVariants } from '../ui/button-variants';
 import { NAVIGATION } from './navigation';
@@ -24,8 +23,19 @@ export function Header() {
   const { m, href } = useI18n();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
-  // A language chosen in a switcher (footer, phone menu) is remembered for the next visit to `/`.
-  useEffect(rememberLocaleChoices, []);
+  // A language chosen in a switcher (footer, phone menu) is remembered for the next visit to `/`; the listener
+  // loads after hydration, so it costs the first load nothing but this import.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('../i18n/remember-locale').then(({ rememberLocaleChoices }) => {
+      if (!left) stop = rememberLocaleChoices();
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, []);
   if (menuOpen && !menuWanted) setMenuWanted(true);
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/85 backdrop-blur">
