@@ -3,12 +3,12 @@
  * the pieces recognised at once. A stand-in engine answers for each piece one word spanning the whole piece (its
  * length from the piece's size) and logs when it ran, so the stitched timings and the overlap can be checked exactly.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PocketsphinxSpeechProvider } from './pocketsphinx';
+import { PocketsphinxSpeechProvider, PREPROCESS_GRAPH } from './pocketsphinx';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../../tests/fixtures/library/speech.mp4');
 const SECONDS = 100;
@@ -107,4 +107,44 @@ describe('offline recognition in pieces', () => {
     const provider = new PocketsphinxSpeechProvider({ binary: path.join(dir, 'no-such-engine'), diarize: false });
     await expect(provider.transcribe(wav, { durationSeconds: SECONDS })).rejects.toThrow(/is not installed/);
   }, 60_000);
+
+  it('gives the band a low-bitrate codec removed a faint floor, far below the speech', () => {
+    // The fixture as a low-bitrate codec leaves it: next to nothing above ~5 kHz.
+    const muffled = path.join(dir, 'muffled.wav');
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-i',
+      wav,
+      '-af',
+      'lowpass=f=5000,lowpass=f=5000,lowpass=f=5000',
+      muffled,
+    ]);
+    /** RMS level (dBFS) of `input` through `graph` (a filter chain starting at [0:a]). */
+    const level = (input: string, graph: string) => {
+      const { stderr } = spawnSync(
+        'ffmpeg',
+        [
+          '-nostats',
+          '-i',
+          input,
+          '-filter_complex',
+          `${graph},astats=measure_overall=RMS_level:measure_perchannel=none`,
+          '-f',
+          'null',
+          '-',
+        ],
+        { encoding: 'utf8' },
+      );
+      return Number(/RMS level dB: (-?[\d.]+)/.exec(stderr)![1]);
+    };
+    const above6k = 'highpass=f=6000,highpass=f=6000';
+    const before = level(muffled, `[0:a]${above6k}`);
+    const after = level(muffled, `${PREPROCESS_GRAPH},${above6k}`);
+    const speech = level(muffled, '[0:a]anull');
+    expect(after).toBeGreaterThan(before + 6);
+    expect(after).toBeLessThan(speech - 30);
+    expect(level(muffled, PREPROCESS_GRAPH)).toBeCloseTo(speech, 0);
+  });
 });

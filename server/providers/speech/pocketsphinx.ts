@@ -87,8 +87,8 @@ function transcriptionTimeoutMs(durationSeconds: number | undefined): number {
  * resampler, plus a faint hiss (≈ −60 dBFS) above 5.8 kHz. Low-bitrate codecs cut that band (a 24 kbps MP3 keeps
  * next to nothing above ~6 kHz), and the model's top mel filters (up to 6.8 kHz) then see near-silence it never met
  * in training: the log of almost nothing swings the cepstra. The hiss gives those filters a floor like a clean
- * recording's; where the band is present it is far below the speech and changes nothing. `-upperf`/`-nfilt` cannot
- * do this: the model's feat.params override them (measured: identical output).
+ * recording's (a few dB under the reader's own energy above 6 kHz, ~36 dB under the speech as a whole).
+ * `-upperf`/`-nfilt` cannot do this: the model's feat.params override them (measured: identical output).
  * Measured (issue #17, bench/speech-quality.ts sets: tuning clips 44 words / held-out clips 56 words), WER
  * clean, 24 kbps MP3, 24 kbps AAC:
  *   band + hiss (kept)        31.8 / 25.0   31.8 / 48.2   43.2 / 46.4
