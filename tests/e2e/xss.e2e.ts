@@ -497,7 +497,7 @@ function urlsForRoute(pattern: string, contentPages: string[], blogSlugs: string
     // The translated pages (app/i18n) are in the sitemap; these add an untranslated and an unknown page.
     '/es': ['/es'],
     '/zh': ['/zh'],
-    '/es/:page': ['/es/pricing', '/es/headshots', '/es/%3Cscript%3E'],
+    '/es/:page': ['/es/pricing', '/es/job-application-kit', '/es/%3Cscript%3E'],
     '/zh/:page': ['/zh/terms', '/zh/no-such-page'],
     '/blog': ['/blog', '/blog?current=2', '/blog?page=2', '/blog?page=%3Cscript%3E'],
     '/blog/:slug': [...blogSlugs.map((slug) => `/blog/${slug}`), '/blog/no-such-post', '/blog/NOT_A_SLUG'],
