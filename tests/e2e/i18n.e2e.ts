@@ -59,6 +59,7 @@ describe('languages', () => {
       expect((await page.getByRole('heading', { level: 1 }).first().textContent())?.trim()).toBe(heading);
       // The interface around the content is Spanish too.
       await page.getByRole('navigation', { name: 'Empresa' }).waitFor();
+      await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
       expect(await page.getByRole('button', { name: 'Iniciar sesión' }).count()).toBe(1);
       const english = to === '/es' ? '/' : to.slice('/es'.length);
       expect(await alternatesOf(page)).toEqual({
