@@ -81,6 +81,9 @@ interface PreparedPicture {
   height: number;
 }
 
+/** The logo picture's alt text in the .pptx. */
+export const LOGO_ALT_TEXT = 'Logo';
+
 /** The most pixels a picture may have to be drawn (sharp's guard against decompression bombs). */
 export const MAX_PICTURE_INPUT_PIXELS = DECK_PICTURE_MAX_PIXELS;
 
@@ -88,9 +91,29 @@ export const MAX_PICTURE_INPUT_PIXELS = DECK_PICTURE_MAX_PIXELS;
 const MAX_PICTURE_PX = 2000;
 
 /**
- * Every picture of the outline read by sharp: turned upright, scaled down when huge, written as JPEG (photos) or PNG
- * (with transparency); a picture sharp cannot read (EMF, a broken file) is left out, its slide keeps its text.
+ * A picture read by sharp: turned upright, scaled down when huge, written as JPEG (photos) or PNG (with
+ * transparency); undefined for a picture sharp cannot read (EMF, a broken file, an SVG: raster data only).
  */
+async function preparePicture(src: string): Promise<PreparedPicture | undefined> {
+  const comma = src.indexOf(',');
+  // Raster pictures only: an SVG could name files or URLs for the renderer to fetch.
+  if (!/^data:image\/(?:png|jpe?g|gif|webp|bmp|tiff?);base64$/i.test(src.slice(0, comma))) return undefined;
+  try {
+    const image = sharp(Buffer.from(src.slice(comma + 1), 'base64'), { limitInputPixels: MAX_PICTURE_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: MAX_PICTURE_PX, height: MAX_PICTURE_PX, fit: 'inside', withoutEnlargement: true });
+    const { hasAlpha } = await image.metadata();
+    const { data, info } = await (hasAlpha ? image.png() : image.jpeg({ quality: 85 })).toBuffer({
+      resolveWithObject: true,
+    });
+    const type = hasAlpha ? 'png' : 'jpeg';
+    return { data: `data:image/${type};base64,${data.toString('base64')}`, width: info.width, height: info.height };
+  } catch {
+    return undefined; // not a picture sharp can draw: the slide is planned without it
+  }
+}
+
+/** Every picture of the outline prepared (./preparePicture); one sharp cannot read is left out, its slide keeps its text. */
 async function preparePictures(outline: DeckOutline): Promise<Map<string, PreparedPicture>> {
   const sources = new Set(
     outline.sections.flatMap((s) =>
@@ -102,26 +125,8 @@ async function preparePictures(outline: DeckOutline): Promise<Map<string, Prepar
   const prepared = new Map<string, PreparedPicture>();
   await Promise.all(
     [...sources].map(async (src) => {
-      const comma = src.indexOf(',');
-      // Raster pictures only: an SVG could name files or URLs for the renderer to fetch.
-      if (!/^data:image\/(?:png|jpe?g|gif|webp|bmp|tiff?);base64$/i.test(src.slice(0, comma))) return;
-      try {
-        const image = sharp(Buffer.from(src.slice(comma + 1), 'base64'), { limitInputPixels: MAX_PICTURE_INPUT_PIXELS })
-          .rotate()
-          .resize({ width: MAX_PICTURE_PX, height: MAX_PICTURE_PX, fit: 'inside', withoutEnlargement: true });
-        const { hasAlpha } = await image.metadata();
-        const { data, info } = await (hasAlpha ? image.png() : image.jpeg({ quality: 85 })).toBuffer({
-          resolveWithObject: true,
-        });
-        const type = hasAlpha ? 'png' : 'jpeg';
-        prepared.set(src, {
-          data: `data:image/${type};base64,${data.toString('base64')}`,
-          width: info.width,
-          height: info.height,
-        });
-      } catch {
-        // Not a picture sharp can draw: the slide is planned without it.
-      }
+      const picture = await preparePicture(src);
+      if (picture) prepared.set(src, picture);
     }),
   );
   return prepared;
@@ -130,17 +135,29 @@ async function preparePictures(outline: DeckOutline): Promise<Map<string, Prepar
 /** Plans the deck (./layout.ts) and writes it. `plan` is returned too: tests check the rendering against it. */
 export async function buildDeck(
   outline: DeckOutline,
-  options: { tone?: string; language?: string; labels?: DeckLabels; theme?: DeckThemeName; brand?: string } = {},
+  options: {
+    tone?: string;
+    language?: string;
+    labels?: DeckLabels;
+    theme?: DeckThemeName;
+    brand?: string;
+    /** The user's logo as a PNG/JPEG/WebP data: URL: drawn in its reserved corner of every slide. */
+    logo?: string;
+  } = {},
 ): Promise<{ bytes: Buffer; slides: number; plan: PlannedSlide[]; theme: DeckThemeName }> {
   const themeName = options.theme ?? themeForTone(options.tone);
   const style = styleWithBrand(themeName, options.brand);
   const lang = languageTag(options.language);
-  const pictures = await preparePictures(outline);
+  const [pictures, logo] = await Promise.all([
+    preparePictures(outline),
+    options.logo ? preparePicture(options.logo) : undefined,
+  ]);
   const plan = planDeck(
     outline,
     { heading: style.headingFont, body: style.bodyFont },
     options.labels ?? ENGLISH_LABELS,
     (src) => pictures.get(src),
+    logo,
   );
   // Each icon drawn once, in the accent (an icon sits on a plain slide: the accent reads on every theme's background).
   const iconNames = new Set(
@@ -218,8 +235,12 @@ export async function buildDeck(
           },
         );
       } else if (item.kind === 'image') {
-        const data = 'icon' in item.source ? icons.get(item.source.icon) : pictures.get(item.source.photo)?.data;
-        if (data) slide.addImage({ data, x: item.x, y: item.y, w: item.w, h: item.h });
+        const { source } = item;
+        const data =
+          'icon' in source ? icons.get(source.icon) : 'logo' in source ? logo?.data : pictures.get(source.photo)?.data;
+        // The logo is named in the file (alt text), so tests and screen readers can tell it from the slide's pictures.
+        const altText = 'logo' in source ? LOGO_ALT_TEXT : undefined;
+        if (data) slide.addImage({ data, x: item.x, y: item.y, w: item.w, h: item.h, ...(altText ? { altText } : {}) });
       } else if (item.kind === 'chart') {
         const pie = item.chart.kind === 'pie';
         const line = item.chart.kind === 'line';

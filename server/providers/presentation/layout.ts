@@ -91,8 +91,8 @@ export interface PlannedPicture {
   y: number;
   w: number;
   h: number;
-  /** A photo of the source (data: URL), or a Tabler icon drawn in the theme's accent. */
-  source: { photo: string } | { icon: string };
+  /** A photo of the source (data: URL), a Tabler icon drawn in the theme's accent, or the user's logo. */
+  source: { photo: string } | { icon: string } | { logo: true };
 }
 
 export type PlannedItem = PlannedText | PlannedTable | PlannedShape | PlannedChart | PlannedPicture;
@@ -231,8 +231,20 @@ function fitBody(
 const MARGIN_X = 0.8;
 const CONTENT_W = SLIDE_W - 2 * MARGIN_X;
 
+const TITLE_AREA: Box = { x: MARGIN_X, y: 0.4, w: CONTENT_W, h: 1.15 };
+
+/**
+ * The user's logo (issue #18 item 2): a small box in the top right corner of every slide but the title slide, where
+ * the title's box stops short of it (the title is fitted to the narrower box, so no text ever runs under the logo);
+ * above the rule and the body (y 1.58 on). The title slide shows it larger, bottom right, under the subtitle.
+ */
+export const LOGO_BOX: Readonly<Box> = { x: SLIDE_W - MARGIN_X - 1.6, y: 0.5, w: 1.6, h: 0.85 };
+export const TITLE_LOGO_BOX: Readonly<Box> = { x: SLIDE_W - 1 - 2.8, y: 5.75, w: 2.8, h: 1.25 };
+const LOGO_GAP = 0.3;
+const TITLE_AREA_BESIDE_LOGO: Box = { ...TITLE_AREA, w: LOGO_BOX.x - LOGO_GAP - TITLE_AREA.x };
+
 function titleItem(text: string, fonts: DeckFonts, color: PlannedText['color'] = 'title', box?: Box): PlannedText {
-  const area = box ?? { x: MARGIN_X, y: 0.4, w: CONTENT_W, h: 1.15 };
+  const area = box ?? TITLE_AREA;
   const options = { font: fonts.heading, bold: true, maxPt: 36, minPt: MIN_TITLE_PT, maxLines: TITLE_MAX_LINES };
   const fitted = fitParagraphs([{ text }], area, options) ?? fitByShortening(text, area, options);
   return textItem('title', area, fitted, { font: fonts.heading, bold: true, color });
@@ -247,13 +259,23 @@ export interface DeckLabels {
 /** A picture's size in pixels (read by the renderer before planning); undefined for a picture it cannot draw. */
 export type ImageSizeOf = (src: string) => { width: number; height: number } | undefined;
 
+/** The logo as a picture inside its box: aspect kept, centred across the box's height, flush with its right edge. */
+function logoItem(size: { width: number; height: number }, box: Readonly<Box>): PlannedPicture {
+  const scale = Math.min(box.w / size.width, box.h / size.height);
+  const w = size.width * scale;
+  const h = size.height * scale;
+  return { kind: 'image', x: box.x + box.w - w, y: box.y + (box.h - h) / 2, w, h, source: { logo: true } };
+}
+
 export function planDeck(
   outline: DeckOutline,
   fonts: DeckFonts,
   labels: DeckLabels,
   imageSize: ImageSizeOf = () => undefined,
+  logo?: { width: number; height: number },
 ): PlannedSlide[] {
   const slides: PlannedSlide[] = [];
+  const titleArea = logo ? TITLE_AREA_BESIDE_LOGO : TITLE_AREA;
   const several = outline.sections.length > 1;
   const bodyOptions = (maxPt: number): FitOptions => ({ font: fonts.body, bold: false, maxPt, minPt: MIN_BODY_PT });
 
@@ -280,7 +302,7 @@ export function planDeck(
     const headings = outline.sections.map((s) => s.heading);
     const columns = headings.length > 7 ? 2 : 1;
     const perColumn = Math.ceil(headings.length / columns);
-    const items: PlannedItem[] = [titleItem(labels.agenda, fonts)];
+    const items: PlannedItem[] = [titleItem(labels.agenda, fonts, 'title', titleArea)];
     const width = (CONTENT_W - (columns - 1) * 0.4) / columns;
     // One size for both columns: the smallest that fits each.
     const groups = Array.from({ length: columns }, (_, c) => headings.slice(c * perColumn, (c + 1) * perColumn));
@@ -337,9 +359,10 @@ export function planDeck(
       const heading =
         content.title === previousTitle && !content.table ? `${content.title} (${labels.continued})` : content.title;
       previousTitle = content.title;
-      slides.push(...planContentSlide(content, heading, fonts, bodyOptions, imageSize));
+      slides.push(...planContentSlide(content, heading, fonts, bodyOptions, imageSize, titleArea));
     }
   });
+  if (logo) slides.forEach((slide, i) => slide.items.push(logoItem(logo, i === 0 ? TITLE_LOGO_BOX : LOGO_BOX)));
   return slides;
 }
 
@@ -358,8 +381,9 @@ function planContentSlide(
   fonts: DeckFonts,
   bodyOptions: (maxPt: number) => FitOptions,
   imageSize: ImageSizeOf,
+  titleArea: Box,
 ): PlannedSlide[] {
-  const title = titleItem(heading, fonts);
+  const title = titleItem(heading, fonts, 'title', titleArea);
   const rule: PlannedShape = { kind: 'rect', x: MARGIN_X, y: 1.58, w: 1.2, h: 0.06, color: 'accent', role: 'rule' };
   const size = content.image ? imageSize(content.image.src) : undefined;
   if (content.image && size && !content.table && !content.chart && !content.columns?.length)
