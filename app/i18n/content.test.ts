@@ -134,6 +134,12 @@ describe('dictionaries', () => {
       entitlementMessages.videoResolution(plans, '1080p'),
     );
     expect(words.resolutionAtMost).toBe(entitlementMessages.videoResolution([], '1080p'));
+    const batchPlans = [{ title: 'Pro Max', entitlements: { batch: 4 } }] as unknown as typeof plans;
+    const watermark = enTools.watermark;
+    expect(fill(watermark.batchWithPlan, { allowed: 1, wanted: 3, plan: 'Pro Max' })).toBe(
+      entitlementMessages.batch(batchPlans, 1, 3),
+    );
+    expect(fill(watermark.batchAtMost, { allowed: 4 })).toBe(entitlementMessages.batch(batchPlans, 4, 9));
   });
 
   it.each([

@@ -70,6 +70,12 @@ export const enTools = {
       failed: 'Failed',
     },
     notStartedCredits: 'Not started: not enough credits.',
+    /** contract/entitlements.ts `entitlementMessages.batch` in English (a test keeps them equal). */
+    batchWithPlan: 'Your plan makes up to {allowed} at once: batches of {wanted} come with the {plan} plan.',
+    batchAtMost: 'Up to {allowed} at once.',
+    chosen: '{count} videos chosen.',
+    batchSection: 'Batch',
+    batchList: 'Videos in this batch',
     notEnoughCredits: 'Not enough credits.',
     removeFile: 'Remove {name}',
     regions: 'Watermark boxes on a frame of your video',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { entitlementMessages } from '#contract/entitlements';
 import { messages } from '#contract/generation';
 import { validateImageFile } from '#app/lib/upload';
 import { enTools } from '#app/i18n/messages/en-tools';
@@ -23,6 +24,17 @@ describe("the tools' messages in the page language", () => {
     expect(translateMessage(tooLarge, enTools)).toBe(tooLarge);
     const notImage = validateImageFile(new File(['x'], 'a.gif', { type: 'image/gif' }))!;
     expect(translateMessage(notImage, zh.tools)).toBe('仅支持 PNG、JPEG 或 WebP 图片。');
+  });
+
+  it('translates the batch refusal with its numbers and plan', () => {
+    const plans = [{ title: 'Pro Max', entitlements: { batch: 4 } }] as unknown as Parameters<
+      typeof entitlementMessages.batch
+    >[0];
+    const refusal = entitlementMessages.batch(plans, 1, 3);
+    expect(translateMessage(refusal, es.tools)).toBe(
+      'Tu plan procesa hasta 1 a la vez: los lotes de 3 vienen con el plan Pro Max.',
+    );
+    expect(translateMessage(refusal, enTools)).toBe(refusal);
   });
 
   it("shows any other text (a server's own reason) as it is", () => {

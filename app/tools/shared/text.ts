@@ -23,6 +23,8 @@ const KNOWN: ReadonlyArray<readonly [english: string, translated: (t: Tools) => 
   [enTools.watermark.limits, (t) => t.watermark.limits],
   [enTools.watermark.notStartedCredits, (t) => t.watermark.notStartedCredits],
   [enTools.watermark.notEnoughCredits, (t) => t.watermark.notEnoughCredits],
+  [enTools.watermark.batchWithPlan, (t) => t.watermark.batchWithPlan],
+  [enTools.watermark.batchAtMost, (t) => t.watermark.batchAtMost],
 ];
 
 /** A template as a pattern: its `{slots}` match any text (captured, in order). */
