@@ -104,10 +104,14 @@ const BAND_FLOOR = 'anoisesrc=a=0.003:c=white:r=16000:seed=1,highpass=f=5800,hig
 export const PREPROCESS_GRAPH = `[0:a]aformat=channel_layouts=mono,${SPEECH_BAND}[speech];${BAND_FLOOR}[floor];[speech][floor]amix=inputs=2:duration=first:normalize=0`;
 
 /**
- * Search pruning: at most 10,000 active HMMs per frame (default 30,000). CPU seconds of pocketsphinx per minute of
- * audio on a busy 2-core machine, with WER clean / MP3 / AAC as above:
+ * Search pruning: at most 5,000 active HMMs per frame (default 30,000). With the band floor above (tuning / held-out
+ * WER clean, MP3, AAC; CPU of pocketsphinx for a 123 s file, both runs at the same moment on a busy machine):
+ *   -maxhmmpf 5000 (kept)      31.8 / 25.0   31.8 / 46.4   43.2 / 46.4   33.8 s
+ *   -maxhmmpf 10000            31.8 / 25.0   31.8 / 48.2   43.2 / 46.4   38.9 s
+ *   -maxhmmpf 10000 -topn 3    29.5 / 28.6   38.6 / 50.0   47.7 / 46.4   −24 % (another moment)
+ * Before the band floor (5 reader clips, 90 words; CPU s per audio minute; WER clean / MP3 / AAC), 5000 hurt MP3:
  *   default                                    19.4–20.7 s   35.2 / 62.0 / 45.1
- *   -maxhmmpf 10000 (kept)                     15.3 s        35.2 / 62.0 / 45.1
+ *   -maxhmmpf 10000                            15.3 s        35.2 / 62.0 / 45.1
  *   -maxhmmpf 5000                             13.7 s        35.2 / 67.6 / 46.5
  *   -topn 2 -maxhmmpf 3000                     11.2 s        45.1 / 70.4 / 43.7
  *   -ds 2 -topn 2 -maxhmmpf 3000 -pl_window 10 12.2 s        50.7 / 81.7 / 53.5
@@ -115,7 +119,7 @@ export const PREPROCESS_GRAPH = `[0:a]aformat=channel_layouts=mono,${SPEECH_BAND
  *   -ds 2                                      19.9 s        35.2 / 73.2 / 54.9
  *   -pl_window 10                              20.7 s        35.2 / 62.0 / 45.1
  */
-const DECODER_ARGS = ['-maxhmmpf', '10000'];
+const DECODER_ARGS = ['-maxhmmpf', '5000'];
 const SAMPLE_RATE = 16000;
 
 /** Int16 samples out of byte chunks that may split a sample (the odd byte waits for the next chunk). */
