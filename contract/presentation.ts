@@ -231,6 +231,12 @@ const pictureUrl = z
 export const deckPictureSchema = z.object({ url: pictureUrl, caption: text(200).default('') });
 export type DeckPicture = z.infer<typeof deckPictureSchema>;
 
+/**
+ * The user's logo (issue #18 item 2): one upload like a picture (PNG, JPEG or WebP by its bytes — no SVG: a vector
+ * file can name other files for the renderer to fetch), drawn small in a corner every slide keeps free for it.
+ */
+export const DECK_LOGO_HINT = `PNG, JPEG or WebP · ${IMAGE_UPLOAD_MAX_MB_DEFAULT} MB and ${DECK_PICTURE_MAX_PIXELS / 1_000_000} megapixels at most · shown small in the top right corner of every slide, larger on the title slide`;
+
 /** A brand colour as #RRGGBB: it replaces the theme's accent. */
 export const brandColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A brand colour is #RRGGBB.');
 
@@ -240,6 +246,8 @@ export const deckStyleSchema = z.object({
   brand: brandColourSchema.optional(),
   /** The user's pictures, placed on the slides whose words match their captions (else the next free slide). */
   images: z.array(deckPictureSchema).max(DECK_PICTURES_MAX, DECK_PICTURES_TOO_MANY).optional(),
+  /** The user's logo: a link to one of their uploads (read from storage only when it is the caller's). */
+  logo: pictureUrl.optional(),
 });
 export type DeckStyle = z.infer<typeof deckStyleSchema>;
 

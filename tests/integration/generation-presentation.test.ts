@@ -371,6 +371,71 @@ describe('presentation generator', () => {
     expect(await atelier.services.credits.balance(user.id)).toBe(spent);
   });
 
+  it("draws the user's logo on every slide (generatePptx and buildPptx); only their own PNG/JPEG/WebP upload, checked before any charge", async () => {
+    const user = await atelier.signUp();
+    const other = await atelier.signUp();
+    const store = async (owner: TestUser, bytes: Buffer, extension: string, contentType: string) => {
+      const key = datedKey('private/temp', extension);
+      await putOwnedFile(atelier.services, { userId: owner.id }, key, bytes, { contentType });
+      return atelier.services.storage.url(key);
+    };
+    const wide = await sharp({ create: { width: 900, height: 120, channels: 4, background: '#c2410c' } })
+      .png()
+      .toBuffer();
+    const logo = await store(user, wide, 'png', 'image/png');
+    const subject = '# Bike share\n\n## Stations\nTwelve stations open in May.\n\n## Riders\nRiders pay by the minute.';
+    const logoSlides = async (url: string) => {
+      const zip = await JSZip.loadAsync(Buffer.from(await (await atelier.request(url)).arrayBuffer()));
+      const slides = await Promise.all(
+        Object.keys(zip.files)
+          .filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name))
+          .map((name) => zip.file(name)!.async('string')),
+      );
+      return { slides: slides.length, withLogo: slides.filter((xml) => xml.includes('descr="Logo"')).length };
+    };
+    const direct = await user.json<{ task_id: string }>('/v1/PPTDocmee/generatePptx', { json: { subject, logo } });
+    expect(direct.body.code).toBe(0);
+    const record = await finish(atelier, user, direct.body.data.task_id);
+    expect(record.status).toBe('ok');
+    const drawn = await logoSlides(record.url!);
+    expect(drawn.slides).toBeGreaterThan(3);
+    expect(drawn.withLogo).toBe(drawn.slides);
+
+    const preview = await user.json<{ outline: DeckOutlineInput }>('/v1/PPTDocmee/outline', { json: { subject } });
+    const built = await user.json<{ task_id: string }>('/v1/PPTDocmee/buildPptx', {
+      json: { outline: preview.body.data.outline, logo, brand: '#0f766e' },
+    });
+    expect(built.body.code).toBe(0);
+    const fromOutline = await finish(atelier, user, built.body.data.task_id);
+    expect(fromOutline.status).toBe('ok');
+    expect((await logoSlides(fromOutline.url!)).withLogo).toBe((await logoSlides(fromOutline.url!)).slides);
+    const spent = await atelier.services.credits.balance(user.id);
+
+    // Refused before any charge: someone else's upload, a link elsewhere.
+    const theirs = await store(other, wide, 'png', 'image/png');
+    for (const refused of [theirs, 'https://example.com/logo.png']) {
+      const task = await user.json('/v1/PPTDocmee/generatePptx', { json: { subject, logo: refused } });
+      expect(task.body.code, refused).not.toBe(0);
+      const fromReview = await user.json('/v1/PPTDocmee/buildPptx', {
+        json: { outline: preview.body.data.outline, logo: refused },
+      });
+      expect(fromReview.body.code, refused).not.toBe(0);
+    }
+    expect(await atelier.services.credits.balance(user.id)).toBe(spent);
+
+    // An upload of the user's that is not a picture: the task fails with a reason and refunds.
+    const document = await store(user, await makeDocx(), 'docx', 'application/octet-stream');
+    const notPicture = await user.json<{ task_id: string }>('/v1/PPTDocmee/generatePptx', {
+      json: { subject, logo: document },
+    });
+    expect(notPicture.body.code).toBe(0);
+    expect(await finish(atelier, user, notPicture.body.data.task_id)).toMatchObject({
+      status: 'no',
+      error_message: 'Only a PNG, JPEG or WebP picture can be the logo.',
+    });
+    expect(await atelier.services.credits.balance(user.id)).toBe(spent);
+  });
+
   it('rejects an empty topic with the spec message', async () => {
     const user = await atelier.signUp();
     const { body } = await user.json('/v1/PPTDocmee/generatePptx', { json: { subject: '   ' } });

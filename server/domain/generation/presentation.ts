@@ -113,7 +113,7 @@ const PICTURE_NOT_YOURS = 'A picture of the deck is not one of your uploads. Ple
  * The user's pictures a request names (its `images` and those on a reviewed outline's slides): at most
  * DECK_PICTURES_MAX, each a link into our storage (whose owner is checked with the other inputs before any charge).
  */
-function checkPictures(input: { images?: DeckPicture[]; outline?: DeckOutlineInput }, env: Env): void {
+function checkPictures(input: { images?: DeckPicture[]; outline?: DeckOutlineInput; logo?: string }, env: Env): void {
   const urls = new Set([
     ...(input.outline ? outlinePictureUrls(input.outline) : []),
     ...(input.images ?? []).map((i) => i.url),
@@ -121,36 +121,60 @@ function checkPictures(input: { images?: DeckPicture[]; outline?: DeckOutlineInp
   if (urls.size > DECK_PICTURES_MAX) throw AppError.invalid(DECK_PICTURES_TOO_MANY);
   for (const url of urls)
     if (!storageKeyFromUrl(url, env.PUBLIC_URL, env.S3_PUBLIC_URL)) throw AppError.invalid(PICTURE_NOT_YOURS);
+  if (input.logo && !storageKeyFromUrl(input.logo, env.PUBLIC_URL, env.S3_PUBLIC_URL))
+    throw AppError.invalid(LOGO_NOT_YOURS);
+}
+
+const LOGO_NOT_YOURS = 'The logo is not one of your uploads. Please upload it again.';
+
+/** What an uploaded picture is to the deck, in the words its checks fail with. */
+const OWN_PICTURE_KINDS = {
+  picture: {
+    notYours: PICTURE_NOT_YOURS,
+    notPicture: 'Only PNG, JPEG or WebP pictures can go on a slide.',
+    unreadable: 'A picture could not be read: please upload it again.',
+    tooLarge: (mp: number) => `A picture is over ${mp} megapixels: please upload a smaller one.`,
+  },
+  logo: {
+    notYours: LOGO_NOT_YOURS,
+    notPicture: 'Only a PNG, JPEG or WebP picture can be the logo.',
+    unreadable: 'The logo could not be read: please upload it again.',
+    tooLarge: (mp: number) => `The logo is over ${mp} megapixels: please upload a smaller one.`,
+  },
+} as const;
+
+/**
+ * One upload of the user's read from storage as the task's user (never over the network) and checked by its bytes —
+ * PNG, JPEG or WebP within IMAGE_UPLOAD_MAX_MB and the renderer's pixel limit — as a data: URL for the renderer.
+ */
+async function readOwnPicture(url: string, scope: FileScope, kind: keyof typeof OWN_PICTURE_KINDS): Promise<string> {
+  const { env } = scope.services;
+  const says = OWN_PICTURE_KINDS[kind];
+  if (!storageKeyFromUrl(url, env.PUBLIC_URL, env.S3_PUBLIC_URL)) throw new ToolError(says.notYours);
+  const { bytes } = await inputToBuffer(scope, url, {
+    maxBytes: Math.floor(env.IMAGE_UPLOAD_MAX_MB * 1024 * 1024),
+    label: kind,
+  });
+  const type = pictureType(bytes);
+  if (!type) throw new ToolError(says.notPicture);
+  // A picture the renderer would refuse to decode fails here with a reason (it would otherwise be left out).
+  const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
+  if (!width || !height) throw new ToolError(says.unreadable);
+  if (width * height > MAX_PICTURE_INPUT_PIXELS)
+    throw new ToolError(says.tooLarge(MAX_PICTURE_INPUT_PIXELS / 1_000_000));
+  return `data:${type};base64,${bytes.toString('base64')}`;
 }
 
 /**
- * Every uploaded picture of the outline read from storage as the task's user (never over the network) and checked
- * by its bytes — PNG, JPEG or WebP within IMAGE_UPLOAD_MAX_MB — then carried as a data: URL to the renderer.
+ * Every uploaded picture of the outline read and checked (readOwnPicture), carried as a data: URL to the renderer.
  */
 async function readUploadedPictures(outline: DeckOutline, scope: FileScope): Promise<DeckOutline> {
-  const { env } = scope.services;
   const urls = outlinePictureUrls(outline as DeckOutlineInput);
   if (!urls.length) return outline;
   const read = new Map<string, string>();
-  for (const url of urls) {
-    if (!storageKeyFromUrl(url, env.PUBLIC_URL, env.S3_PUBLIC_URL)) throw new ToolError(PICTURE_NOT_YOURS);
-    const { bytes } = await inputToBuffer(scope, url, {
-      maxBytes: Math.floor(env.IMAGE_UPLOAD_MAX_MB * 1024 * 1024),
-      label: 'picture',
-    });
-    const type = pictureType(bytes);
-    if (!type) throw new ToolError('Only PNG, JPEG or WebP pictures can go on a slide.');
-    // A picture the renderer would refuse to decode fails here with a reason (it would otherwise be left out).
-    const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false })
-      .metadata()
-      .catch(() => ({ width: 0, height: 0 }));
-    if (!width || !height) throw new ToolError('A picture could not be read: please upload it again.');
-    if (width * height > MAX_PICTURE_INPUT_PIXELS)
-      throw new ToolError(
-        `A picture is over ${MAX_PICTURE_INPUT_PIXELS / 1_000_000} megapixels: please upload a smaller one.`,
-      );
-    read.set(url, `data:${type};base64,${bytes.toString('base64')}`);
-  }
+  for (const url of urls) read.set(url, await readOwnPicture(url, scope, 'picture'));
   const data = (image: { src: string; caption: string } | undefined) =>
     image && read.has(image.src) ? { ...image, src: read.get(image.src)! } : image;
   return {
@@ -287,6 +311,7 @@ export const presentationTool = defineTool<PresentationTaskInput>({
     }
     // The user's pictures: those the request names go where their captions match; all are read and checked here.
     outline = await readUploadedPictures(placeImages(outline, asSlideImages(input.images)), ctx);
+    const logo = input.logo ? await readOwnPicture(input.logo, ctx, 'logo') : undefined;
     await ctx.progress(50);
     // Icon grids matched in English words whatever the deck's language (the icon table is English).
     outline = await withIconHints(outline, languageCode(input.language) ?? 'eng', {
@@ -298,6 +323,7 @@ export const presentationTool = defineTool<PresentationTaskInput>({
       labels,
       theme: input.theme,
       brand: input.brand,
+      logo,
     });
     const url = await storeResult(ctx, deck.bytes, 'pptx', PPTX);
     await ctx.progress(65);
