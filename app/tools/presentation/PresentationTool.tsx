@@ -48,6 +48,7 @@ import {
   type PresentationTab,
   type SlideAt,
 } from './logic';
+import { DeckLogo } from './DeckLogo';
 import { DeckPictures } from './DeckPictures';
 import { DeckPreview } from './DeckPreview';
 import { OutlineEditor } from './OutlineEditor';
@@ -75,8 +76,9 @@ export function PresentationTool({ section }: { section: PresentationToolSection
   const [outlineBusy, setOutlineBusy] = useState(false);
   const [variants, setVariants] = useState(1);
   const [pictures, setPictures] = useState<DeckPicture[]>([]);
+  const [logo, setLogo] = useState<string | null>(null);
   const chosenTheme = theme ?? themeForTone(deck.tone);
-  const style = { theme: chosenTheme, ...(brand ? { brand } : {}) };
+  const style = { theme: chosenTheme, ...(brand ? { brand } : {}), ...(logo ? { logo } : {}) };
   const modelReason = (option: string) => optionReason('model', option, deck, caps);
   const languageReason = (option: string) => optionReason('language', option, deck, caps);
 
@@ -325,6 +327,13 @@ export function PresentationTool({ section }: { section: PresentationToolSection
         />
       </div>
       <ThemePicker theme={chosenTheme} brand={brand} onTheme={setTheme} onBrand={setBrand} disabled={busy} />
+      <DeckLogo
+        logo={logo}
+        onChange={setLogo}
+        beforePick={() => generation.requireSignIn(() => undefined)}
+        onSignIn={() => generation.askToSignIn(() => undefined)}
+        disabled={busy}
+      />
       <DeckPictures
         pictures={pictures}
         onChange={setPictures}

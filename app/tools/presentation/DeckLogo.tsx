@@ -1,0 +1,106 @@
+/**
+ * The user's logo for the deck (issue #18 item 2, next to the brand colour): the limits stated before picking, the
+ * picture checked and uploaded through the image upload at once (as 'Your pictures'), shown with a remove button.
+ * The server draws it in a corner every slide keeps free for it.
+ */
+import { ImagePlus, Loader2, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { DECK_LOGO_HINT } from '#contract/presentation';
+import { uploadFailureMessage, uploadImage, validateImageFile } from '#app/lib/upload';
+
+export function DeckLogo({
+  logo,
+  onChange,
+  beforePick,
+  onSignIn,
+  disabled,
+}: {
+  logo: string | null;
+  onChange: (logo: string | null) => void;
+  /** False when the user must sign in first (the widget asks). */
+  beforePick: () => boolean;
+  /** The upload answered 401: the widget opens sign-in. */
+  onSignIn: () => void;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+
+  async function pick(file: File) {
+    const invalid = validateImageFile(file);
+    if (invalid) {
+      toast.error(invalid);
+      return;
+    }
+    setUploading(true);
+    try {
+      onChange(await uploadImage(file));
+    } catch (error) {
+      if ((error as Error).message === '401' || (error as Error).name === 'UnauthorizedError') onSignIn();
+      else toast.error(uploadFailureMessage(error, 'Logo upload failed.'));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <fieldset className="space-y-2" aria-describedby={`${id}-hint`}>
+      <legend className="text-sm font-medium text-ink">Your logo (optional)</legend>
+      <p id={`${id}-hint`} className="text-xs text-ink-soft">
+        {DECK_LOGO_HINT}.
+      </p>
+      <div className="flex items-center gap-3">
+        {logo ? (
+          <>
+            <img
+              src={logo}
+              alt="Your logo"
+              className="h-12 max-w-40 rounded-lg bg-canvas object-contain p-1 ring-1 ring-line"
+            />
+            <button
+              type="button"
+              aria-label="Remove logo"
+              title="Remove"
+              disabled={disabled}
+              onClick={() => onChange(null)}
+              className="grid size-8 shrink-0 place-items-center rounded-lg text-ink-soft hover:bg-muted hover:text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent [&_svg]:size-4"
+            >
+              <X />
+            </button>
+          </>
+        ) : null}
+        <input
+          ref={inputRef}
+          id={`${id}-file`}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          className="sr-only"
+          aria-label="Choose a logo"
+          disabled={disabled || uploading}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void pick(file);
+          }}
+        />
+        <button
+          type="button"
+          disabled={disabled || uploading}
+          onClick={() => {
+            if (beforePick()) inputRef.current?.click();
+          }}
+          className="inline-flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium text-accent-strong ring-1 ring-line hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent disabled:opacity-50 [&_svg]:size-4"
+        >
+          {uploading ? (
+            <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />
+          ) : (
+            <ImagePlus aria-hidden />
+          )}
+          {uploading ? 'Uploading…' : logo ? 'Change logo' : 'Add a logo'}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
