@@ -115,7 +115,7 @@ export function BatchCards({ items }: { items: BatchItem[] }) {
   const { t, say } = useToolText();
   if (!items.length) return null;
   return (
-    <section aria-label="Batch" className="space-y-3">
+    <section aria-label={t.watermark.batchSection} className="space-y-3">
       <h4 className="text-sm font-semibold">{fill(t.watermark.batchTitle, { count: items.length })}</h4>
       <ul className="space-y-2">
         {items.map((item) => (
@@ -170,7 +170,7 @@ export function BatchFileList({
   disabled?: boolean;
 }) {
   const { entitlements } = usePlan();
-  const { t } = useToolText();
+  const { t, say } = useToolText();
   if (!files.length) return null;
   // The first video is chosen above the list: the batch is it and these.
   const overLimit = files.length + 1 > entitlements.batch;
@@ -178,10 +178,11 @@ export function BatchFileList({
     <>
       {overLimit ? (
         <p className="text-sm text-danger" role="status">
-          {files.length + 1} videos chosen. {entitlementMessages.batch(PLANS, entitlements.batch, files.length + 1)}
+          {fill(t.watermark.chosen, { count: files.length + 1 })}{' '}
+          {say(entitlementMessages.batch(PLANS, entitlements.batch, files.length + 1))}
         </p>
       ) : null}
-      <ul aria-label="Videos in this batch" className="space-y-1.5">
+      <ul aria-label={t.watermark.batchList} className="space-y-1.5">
         {files.map((file, index) => (
           <li
             key={`${file.name}-${index}`}
