@@ -4,6 +4,7 @@
  */
 import {
   buildPptxRequestSchema,
+  deckStyleSchema,
   outlineRequestSchema,
   outlineResultSchema,
   presentationCapabilitiesSchema,
@@ -30,6 +31,9 @@ const idempotencyHeaders = z.object({
       'Repeating a create with the same key answers the same task instead of starting (and charging) another.',
   }),
 });
+
+const DECK_STYLE_NOTE =
+  '`theme` and `brand` (#RRGGBB) style the deck; `images` (up to 8, with captions) and `logo` are links to your own uploads (`POST /api/file/upload`: PNG, JPEG or WebP), refused before any charge when they are not yours; the logo is drawn in a corner of every slide.';
 
 export function declareGenerationRoutes(api: OpenApiDeclarations): void {
   const created = api.component('CreateTaskResult', createTaskResultSchema);
@@ -78,7 +82,9 @@ export function declareGenerationRoutes(api: OpenApiDeclarations): void {
   create(
     '/v1/PPTDocmee/generatePptx',
     'Create a presentation from a subject or a .txt data URL',
-    api.component('GeneratePptxRequest', generatePptxRequestSchema),
+    // The route reads the deck's style from the same body (deckStyleSchema): documented with it.
+    api.component('GeneratePptxRequest', generatePptxRequestSchema.and(deckStyleSchema)),
+    DECK_STYLE_NOTE,
   );
   api.route({
     method: 'get',
@@ -104,7 +110,8 @@ export function declareGenerationRoutes(api: OpenApiDeclarations): void {
   create(
     '/v1/PPTDocmee/word2pptx',
     'Create a presentation from an uploaded .docx',
-    api.component('Word2PptxRequest', word2PptxRequestSchema),
+    api.component('Word2PptxRequest', word2PptxRequestSchema.and(deckStyleSchema)),
+    DECK_STYLE_NOTE,
   );
   api.route({
     method: 'post',
@@ -131,6 +138,6 @@ export function declareGenerationRoutes(api: OpenApiDeclarations): void {
     '/v1/PPTDocmee/buildPptx',
     'Create a presentation from a reviewed outline',
     api.component('BuildPptxRequest', buildPptxRequestSchema),
-    'Charged like generatePptx. `theme` and `brand` (#RRGGBB) style the deck; they are accepted by generatePptx and word2pptx too.',
+    `Charged like generatePptx. ${DECK_STYLE_NOTE}`,
   );
 }

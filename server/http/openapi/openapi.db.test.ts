@@ -79,6 +79,14 @@ describe('API document', () => {
     return declared;
   }
 
+  it('documents the deck style fields every presentation build takes (theme, brand, images, logo)', () => {
+    for (const path of ['/v1/PPTDocmee/generatePptx', '/v1/PPTDocmee/word2pptx', '/v1/PPTDocmee/buildPptx']) {
+      const body = JSON.stringify((dereferenced.paths[path] as { post: { requestBody: unknown } }).post.requestBody);
+      for (const field of ['theme', 'brand', 'images', 'logo'])
+        expect(body, `${path} ${field}`).toContain(`"${field}"`);
+    }
+  });
+
   it('converts Hono paths to OpenAPI paths', () => {
     expect(toOpenApiPath('/v1/AiTaskRecord/:taskId')).toBe('/v1/AiTaskRecord/{taskId}');
     expect(toOpenApiPath('/api/admin/blog/:id{[0-9]+}/publish')).toBe('/api/admin/blog/{id}/publish');
