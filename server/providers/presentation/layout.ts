@@ -259,12 +259,20 @@ export interface DeckLabels {
 /** A picture's size in pixels (read by the renderer before planning); undefined for a picture it cannot draw. */
 export type ImageSizeOf = (src: string) => { width: number; height: number } | undefined;
 
-/** The logo as a picture inside its box: aspect kept, centred across the box's height, flush with its right edge. */
-function logoItem(size: { width: number; height: number }, box: Readonly<Box>): PlannedPicture {
+/**
+ * The logo as a picture inside its box, aspect kept, flush with its right edge: at the top of the corner box (level
+ * with the title's first line), at the foot of the title slide's box.
+ */
+function logoItem(
+  size: { width: number; height: number },
+  box: Readonly<Box>,
+  valign: 'top' | 'bottom',
+): PlannedPicture {
   const scale = Math.min(box.w / size.width, box.h / size.height);
   const w = size.width * scale;
   const h = size.height * scale;
-  return { kind: 'image', x: box.x + box.w - w, y: box.y + (box.h - h) / 2, w, h, source: { logo: true } };
+  const y = valign === 'top' ? box.y : box.y + box.h - h;
+  return { kind: 'image', x: box.x + box.w - w, y, w, h, source: { logo: true } };
 }
 
 export function planDeck(
@@ -362,7 +370,10 @@ export function planDeck(
       slides.push(...planContentSlide(content, heading, fonts, bodyOptions, imageSize, titleArea));
     }
   });
-  if (logo) slides.forEach((slide, i) => slide.items.push(logoItem(logo, i === 0 ? TITLE_LOGO_BOX : LOGO_BOX)));
+  if (logo)
+    slides.forEach((slide, i) =>
+      slide.items.push(i === 0 ? logoItem(logo, TITLE_LOGO_BOX, 'bottom') : logoItem(logo, LOGO_BOX, 'top')),
+    );
   return slides;
 }
 
