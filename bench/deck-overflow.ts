@@ -7,10 +7,11 @@
  * Run: npx tsx bench/deck-overflow.ts
  */
 import mammoth from 'mammoth';
+import sharp from 'sharp';
 import { DECK_THEMES } from '#contract/presentation';
 import { buildDeck } from '#server/providers/presentation/deck';
 import { NEUTRAL_ICONS } from '#server/providers/presentation/icons';
-import type { PlannedSlide, PlannedText } from '#server/providers/presentation/layout';
+import { LOGO_BOX, TITLE_LOGO_BOX, type PlannedSlide, type PlannedText } from '#server/providers/presentation/layout';
 import {
   budgetForLength,
   outlineFromDocument,
@@ -49,7 +50,12 @@ export async function deckFor(
   // As the task does: icon grids matched in English words whatever the deck's language.
   const spanish = options.language === 'Spanish' || detectLanguage(entry.text ?? '') === 'spa';
   outline = await withIconHints(outline, spanish ? 'spa' : 'eng');
-  const deck = await buildDeck(outline, { theme: options.theme, language: options.language, labels });
+  const deck = await buildDeck(outline, {
+    theme: options.theme,
+    language: options.language,
+    labels,
+    logo: entry.logo,
+  });
   const pdf = await pptxToPdf(deck.bytes);
   return { deck, pdf, check: checkDeck(pdf, deck.plan) };
 }
@@ -67,6 +73,23 @@ function uploadOnSlide(plan: PlannedSlide[], caption: string): boolean {
       return caption ? Boolean(under?.paragraphs[0]!.text.startsWith(caption)) : !under;
     });
   });
+}
+
+/** Slides whose logo sits inside its reserved box (larger on the title slide), its aspect ratio kept. */
+async function logoSlides(plan: PlannedSlide[], logo: string): Promise<number> {
+  const { width = 1, height = 1 } = await sharp(Buffer.from(logo.slice(logo.indexOf(',') + 1), 'base64')).metadata();
+  return plan.filter((slide, i) => {
+    const box = i === 0 ? TITLE_LOGO_BOX : LOGO_BOX;
+    const logos = slide.items.filter((item) => item.kind === 'image' && 'logo' in item.source);
+    const [item] = logos;
+    if (logos.length !== 1 || !item) return false;
+    const inside =
+      item.x >= box.x - 1e-6 &&
+      item.y >= box.y - 1e-6 &&
+      item.x + item.w <= box.x + box.w + 1e-6 &&
+      item.y + item.h <= box.y + box.h + 1e-6;
+    return inside && Math.abs(item.w / item.h / (width / height) - 1) < 0.01;
+  }).length;
 }
 
 /** The icons of a deck's icon grids, in order. */
@@ -113,6 +136,8 @@ async function main() {
   let uploadsExpected = 0;
   let picturesPlaced = 0;
   let picturesExpected = 0;
+  let logosPlaced = 0;
+  let logosExpected = 0;
   const runs: Array<[CorpusEntry, string, string | undefined]> = [];
   for (const entry of corpus) for (const length of LENGTHS) runs.push([entry, length, undefined]);
   // English notes written as a Spanish deck (the offline translator's longer words must fit too).
@@ -138,6 +163,11 @@ async function main() {
     for (const picture of entry.pictures ?? []) {
       uploadsExpected++;
       if (uploadOnSlide(deck.plan, picture.caption)) uploadsPlaced++;
+    }
+    // The user's logo: on every slide, inside its box, aspect kept (the check above finds any text box under it).
+    if (entry.logo) {
+      logosExpected += deck.slides;
+      logosPlaced += await logoSlides(deck.plan, entry.logo);
     }
     console.log(
       `${name.padEnd(44)} ${String(deck.slides).padStart(2)} slides  ${String(check.words).padStart(4)} words  ${check.problems.length} problems`,
@@ -173,6 +203,13 @@ async function main() {
       value: problems.filter((p) => p.kind === 'outside-box' || p.kind === 'outside-slide').length,
       unit: '',
       target: { op: '<=', limit: 0 },
+    },
+    {
+      bench: 'deck-overflow',
+      metric: "slides with the user's logo inside its corner box, aspect kept (very wide and very tall logos)",
+      value: logosPlaced,
+      unit: `/${logosExpected}`,
+      target: { op: '>=', limit: logosExpected },
     },
     {
       bench: 'deck-overflow',
