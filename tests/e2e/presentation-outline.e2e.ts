@@ -1,8 +1,8 @@
 /**
- * Issue #18 in Chromium: a picture of the user's uploaded with a caption and placed on the slide it names, outline
- * first (review, edit, reorder, delete, write one slide again), a theme, the deck
- * built from the edited outline, every slide previewed, and present mode (arrow keys, presenter view with notes and
- * timer). Screenshots in test-results/.
+ * Issue #18 in Chromium: a picture of the user's uploaded with a caption and placed on the slide it names, a logo,
+ * outline first (review, edit, reorder, delete, write one slide again), a theme, the deck built from the edited
+ * outline with the logo, every slide previewed, and present mode (arrow keys, presenter view with notes and timer).
+ * Screenshots in test-results/.
  */
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -65,6 +65,14 @@ it('reviews and edits the outline, builds a themed deck, previews and presents i
   const caption = form.getByLabel('Picture 1 caption');
   await caption.waitFor({ timeout: 30_000 });
   await caption.fill('Rain barrels by the shed');
+  // The user's logo next to the brand colour: limits first, uploaded, previewed; it rides on the build.
+  await form.getByText('PNG, JPEG or WebP · 10 MB and 50 megapixels at most', { exact: false }).waitFor();
+  await form.getByLabel('Choose a logo').setInputFiles(PICTURE);
+  await form.getByRole('img', { name: 'Your logo' }).waitFor({ timeout: 30_000 });
+  const buildBodies: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/v1/PPTDocmee/buildPptx')) buildBodies.push(request.postData() ?? '');
+  });
   await form.getByRole('button', { name: /Review outline first/ }).click();
   await expect
     .poll(() => page.getByRole('heading', { name: 'Review your outline' }).count(), { timeout: 30_000 })
@@ -82,6 +90,9 @@ it('reviews and edits the outline, builds a themed deck, previews and presents i
   await modal.waitFor({ timeout: 90_000 });
   await page.keyboard.press('Escape');
   await expect.poll(() => modal.count()).toBe(0);
+  expect(buildBodies.map((body) => (JSON.parse(body) as { logo?: string }).logo)).toEqual([
+    expect.stringContaining('/files/'),
+  ]);
   const slides = page.getByRole('list', { name: 'Slides' }).getByRole('button');
   expect(await slides.count()).toBeGreaterThanOrEqual(5);
   await shot('preview');
