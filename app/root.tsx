@@ -1,5 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { FooterIsland } from './layout/footer-island';
 import { Header } from './layout/Header';
@@ -93,6 +103,7 @@ export default function App() {
   const { m } = useI18n();
   // Routes with `handle = { bare: true }` (embeds such as /embed/ocr) render without the header and footer.
   const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
+  const { pathname } = useLocation();
   return (
     <SessionProvider>
       <PricingModalProvider>
@@ -106,7 +117,7 @@ export default function App() {
         <main id="main">
           <Outlet />
         </main>
-        {bare ? null : <FooterIsland />}
+        {bare ? null : <FooterIsland page={pathname} />}
         <AuthDialogWhenOpened />
         <ToasterWhenIdle />
         <CheckoutReturnInputsAfterHydration />

@@ -5,4 +5,9 @@
  */
 import { island } from '../sections/island';
 
-export const FooterIsland = island(() => import('./Footer').then((m) => m.Footer));
+/**
+ * `page` (the current path) is what its server HTML depends on besides the language in it: the switcher's links
+ * lead to this page in the other languages. A client-side navigation changes it, and an island whose props change
+ * replaces its server HTML at once (island.tsx), so a footer still waiting to load never shows another page's links.
+ */
+export const FooterIsland = island<{ page: string }>(() => import('./Footer').then((m) => m.Footer));

@@ -118,4 +118,33 @@ describe('island', () => {
     expect(container.querySelector('h2')!.textContent).toBe('Avatars');
     container.remove();
   });
+
+  it.each(['never', 'visible'] as const)(
+    'a %s island still showing server HTML renders the new props at once when a navigation changes them',
+    async (hydration) => {
+      // /terms → /es/terms: the same section type at the same place, so React keeps the island and passes it the
+      // next page's section. The server HTML on screen is the previous page's: it must not stay.
+      vi.resetModules();
+      const fresh = await import('./island');
+      const Prose = fresh.island(async () => Counter, hydration);
+      await fresh.preloadIslands([Prose]);
+      const html = renderOnServer(<Prose label="Terms of service" />);
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.appendChild(container);
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      await act(async () => {
+        root = hydrateRoot(container, <Prose label="Terms of service" />);
+      });
+      expect(container.querySelector('[data-island]')!.getAttribute('data-island')).toBe('pending');
+      // A re-render with the same props (the session arriving) keeps the server HTML.
+      await act(async () => root!.render(<Prose label="Terms of service" />));
+      expect(container.querySelector('[data-island]')!.getAttribute('data-island')).toBe('pending');
+
+      await act(async () => root!.render(<Prose label="Condiciones del servicio" />));
+      expect(container.querySelector('h2')!.textContent).toBe('Condiciones del servicio');
+      expect(container.querySelector('[data-island]')!.getAttribute('data-island')).toBe('live');
+      container.remove();
+    },
+  );
 });

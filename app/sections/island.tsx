@@ -53,9 +53,22 @@ export function island<P extends object>(
       fromServerHtml ? undefined : loaded,
     );
     const wrapper = useRef<HTMLDivElement>(null);
+    // A client-side navigation to a page with the same section in the same place keeps this island and gives it the
+    // next page's props: the server HTML still on screen is the previous page's, so it must go now, not when wanted.
+    const [serverProps] = useState(props);
+    const outdated = fromServerHtml && !shallowEqual(props, serverProps);
+    const Live = Component ?? (outdated ? loaded : undefined);
 
     useEffect(() => {
       if (Component) return;
+      if (outdated) {
+        let active = true;
+        preload().then(
+          (component) => active && setComponent(() => component),
+          (error: unknown) => console.warn('island failed to load', error),
+        );
+        return () => void (active = false);
+      }
       let active = true;
       const start = () =>
         preload().then(
@@ -74,7 +87,7 @@ export function island<P extends object>(
         active = false;
         stop();
       };
-    }, [Component, fromServerHtml]);
+    }, [Component, fromServerHtml, outdated]);
 
     if (typeof document === 'undefined') {
       // Server: the module was preloaded by the route loader (preloadIslands); render it in full.
@@ -86,10 +99,10 @@ export function island<P extends object>(
         </div>
       );
     }
-    if (Component) {
+    if (Live) {
       return (
         <div ref={wrapper} style={WRAPPER_STYLE} data-island="live">
-          <Component {...props} />
+          <Live {...props} />
         </div>
       );
     }
@@ -105,6 +118,14 @@ export function island<P extends object>(
   }
   Island.displayName = 'Island';
   return Object.assign(Island, { preload });
+}
+
+function shallowEqual(a: object, b: object): boolean {
+  const aKeys = Object.keys(a);
+  return (
+    aKeys.length === Object.keys(b).length &&
+    aKeys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
 }
 
 /** Loads every island among `components` (server: before rendering; client: before a navigation renders). */

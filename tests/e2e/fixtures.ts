@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser';
 import { startServer, type ServerProcess, type StartServerOptions } from '../helpers/server-process';
 
@@ -179,4 +179,16 @@ export function resultPath(fileName: string): string {
 /** Saves test-results/<name>.png. */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   await page.screenshot({ path: resultPath(`${name}.png`), fullPage: options.fullPage ?? false });
+}
+
+/**
+ * The page's footer once its island runs (app/layout/footer-island.ts). Its server HTML is on the page from the
+ * start, but a click that lands while the island replaces it is lost: scroll to it (in one step in the page: the
+ * element may be replaced between a locator's find and its scroll) and act on the live one.
+ */
+export async function liveFooter(page: Page): Promise<Locator> {
+  await page.evaluate(() => document.querySelector('footer')?.scrollIntoView());
+  const footer = page.locator('[data-island="live"] > footer');
+  await footer.waitFor();
+  return footer;
 }

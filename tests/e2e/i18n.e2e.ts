@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAxe, seriousLines } from '../helpers/axe';
-import { screenshot, startE2eApp, stopE2eApp, watchErrors, type ServerProcess } from './fixtures';
+import { liveFooter, screenshot, startE2eApp, stopE2eApp, watchErrors, type ServerProcess } from './fixtures';
 
 let server: ServerProcess;
 let browser: Browser;
@@ -50,7 +50,7 @@ describe('languages', () => {
       const errors = watchErrors(page, { ignore401: true });
       await page.goto(`${server.url}${from}`, { waitUntil: 'networkidle' });
       expect(await langOf(page)).toBe('en');
-      const switcher = page.getByRole('contentinfo').getByRole('navigation', { name: 'Language' });
+      const switcher = (await liveFooter(page)).getByRole('navigation', { name: 'Language' });
       await switcher.getByRole('link', { name: 'Español' }).click();
       await page.waitForURL(`${server.url}${to}`);
       // A client-side navigation: the URL changes first, React commits the new page a moment later.
@@ -81,7 +81,7 @@ describe('languages', () => {
         to === '/es/pricing'
           ? { name: 'Política de privacidad', path: '/es/privacy', heading: 'Política de privacidad' }
           : { name: 'Precios', path: '/es/pricing', heading: 'Precios que crecen con tu estudio' };
-      await page.getByRole('contentinfo').getByRole('link', { name: next.name, exact: true }).click();
+      await (await liveFooter(page)).getByRole('link', { name: next.name, exact: true }).click();
       await page.waitForURL(`${server.url}${next.path}`);
       await expect
         .poll(async () => (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim())
@@ -107,9 +107,9 @@ describe('languages', () => {
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
     expect(pathOf(page)).toBe('/');
     // Choosing Chinese in the footer's switcher is: a new visit to `/` opens the Chinese home page.
-    const footerSwitch = (label: string) => page.getByRole('contentinfo').getByRole('navigation', { name: label });
+    const footerSwitch = async (label: string) => (await liveFooter(page)).getByRole('navigation', { name: label });
     await page.goto(`${server.url}/pricing`, { waitUntil: 'networkidle' });
-    await footerSwitch('Language').getByRole('link', { name: '中文' }).click();
+    await (await footerSwitch('Language')).getByRole('link', { name: '中文' }).click();
     await page.waitForURL(`${server.url}/zh/pricing`);
     await page.goto(`${server.url}/?ref=newsletter`, { waitUntil: 'networkidle' });
     expect(page.url()).toBe(`${server.url}/zh?ref=newsletter`);
@@ -120,7 +120,7 @@ describe('languages', () => {
     // Choosing English from the Chinese home page goes to `/` and keeps it English on the next visit.
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
     expect(pathOf(page)).toBe('/zh');
-    await footerSwitch('语言').getByRole('link', { name: 'English' }).click();
+    await (await footerSwitch('语言')).getByRole('link', { name: 'English' }).click();
     await page.waitForURL(`${server.url}/`);
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
     expect(pathOf(page)).toBe('/');

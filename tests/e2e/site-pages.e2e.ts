@@ -8,7 +8,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runAxe } from '../helpers/axe';
-import { screenshot, signUpFromHeader, startE2eApp, stopE2eApp, watchErrors, type ServerProcess } from './fixtures';
+import {
+  liveFooter,
+  screenshot,
+  signUpFromHeader,
+  startE2eApp,
+  stopE2eApp,
+  watchErrors,
+  type ServerProcess,
+} from './fixtures';
 
 let server: ServerProcess;
 let browser: Browser;
@@ -29,7 +37,7 @@ it('the footer links Terms, Privacy and Refund policy pages with real text', asy
     ['Refund policy', 'Refund policy', 'go back to your balance at once'],
   ] as const) {
     await page.goto(`${server.url}/pricing`, { waitUntil: 'load' });
-    await page.getByRole('contentinfo').getByRole('link', { name: link }).click();
+    await (await liveFooter(page)).getByRole('link', { name: link }).click();
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     expect(await page.getByRole('main').innerText()).toContain(phrase);
   }

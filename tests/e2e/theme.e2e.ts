@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAxe, seriousLines } from '../helpers/axe';
-import { screenshot, startE2eApp, stopE2eApp, watchErrors, type ServerProcess } from './fixtures';
+import { liveFooter, screenshot, startE2eApp, stopE2eApp, watchErrors, type ServerProcess } from './fixtures';
 
 const PAGES = [
   ...fs
@@ -31,13 +31,9 @@ afterAll(async () => {
 });
 
 const canvasOf = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
-/**
- * The footer is an island: its code loads when the footer comes near the viewport. A click on the
- * server HTML before that does nothing, so scroll to the footer and use the switch once it runs.
- */
+/** The footer's theme switch, once the footer's island runs (a click on its server HTML does nothing). */
 async function themeSwitcher(page: Page) {
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  return page.locator('[data-island="live"] > footer').getByRole('radiogroup', { name: 'Colour theme' });
+  return (await liveFooter(page)).getByRole('radiogroup', { name: 'Colour theme' });
 }
 const DARK_CANVAS = 'rgb(21, 19, 15)';
 const LIGHT_CANVAS = 'rgb(248, 245, 239)';
