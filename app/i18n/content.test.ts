@@ -13,6 +13,7 @@ import { en } from './messages/en';
 import { enAuth } from './messages/en-auth';
 import { enPricing } from './messages/en-pricing';
 import { enSections } from './messages/en-sections';
+import { enFooter, enLanguage, enProse, enTheme } from './messages/en-footer';
 import { enTools } from './messages/en-tools';
 import { enForms } from './messages/en-forms';
 import { CONTACT_SUCCESS_MESSAGE, formMessages } from '#contract/forms';
@@ -95,9 +96,18 @@ describe('dictionaries', () => {
     // Option names (`tools.options`) are checked against the pages' selects below, not against English (identity).
     const withoutOptions = ([key]: [string, string]) => !key.startsWith('tools.options.');
     const source = new Map(
-      flatten({ ...en, auth: enAuth, forms: enForms, pricing: enPricing, sections: enSections, tools: enTools }).filter(
-        withoutOptions,
-      ),
+      flatten({
+        ...en,
+        auth: enAuth,
+        footer: enFooter,
+        forms: enForms,
+        language: enLanguage,
+        pricing: enPricing,
+        prose: enProse,
+        sections: enSections,
+        theme: enTheme,
+        tools: enTools,
+      }).filter(withoutOptions),
     );
     const translated = new Map(flatten(messages).filter(withoutOptions));
     expect([...translated.keys()].sort()).toEqual([...source.keys()].sort());

@@ -4,18 +4,20 @@
  * page when this page has no translation.
  */
 import { Link, useLocation } from 'react-router';
-import { useI18n } from '../i18n/context';
+import { useI18n, useMessages } from '../i18n/context';
+import { enLanguage } from '../i18n/messages/en-footer';
 import { alternatePaths, LANGUAGE_NAMES, LANGUAGE_TAGS, LOCALES, localizedPath } from '../i18n/locales';
 // clsx, not cn (tailwind-merge): no caller passes a class that conflicts with these, and tailwind-merge (8 KiB
 // gzip) then stays out of every page's first load (the theme and language switches are in the footer).
 import { clsx } from 'clsx';
 
 export function LanguageSwitch({ className, onChoose }: { className?: string; onChoose?: () => void }) {
-  const { locale, m } = useI18n();
+  const { locale } = useI18n();
+  const language = useMessages('language', enLanguage);
   const { pathname, search, hash } = useLocation();
   const alternates = alternatePaths(pathname);
   return (
-    <nav aria-label={m.language.label} className={className}>
+    <nav aria-label={language.label} className={className}>
       <ul className="inline-flex items-center rounded-full bg-muted p-1 ring-1 ring-line/60">
         {LOCALES.map((target) => {
           const current = target === locale;

@@ -7,22 +7,12 @@
  * The provider is on every page; the dialog (Radix, the plan cards) is not needed until the modal first opens, so
  * its module is loaded then (and stays mounted afterwards: it closes with its animation and reopens at once).
  */
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import { isLowOnCredits } from '#contract/constants';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useSession } from '../lib/session';
 
 const PricingDialog = lazy(() => import('./PricingDialog').then((m) => ({ default: m.PricingDialog })));
+// Only a signed-in user's balance can fall: the watcher's code loads with the session, not with every page.
+const LowCreditsWatcher = lazy(() => import('./LowCreditsWatcher').then((m) => ({ default: m.LowCreditsWatcher })));
 
 interface PricingModalValue {
   open: (reason?: string) => void;
@@ -39,6 +29,7 @@ const PricingModalContext = createContext<PricingModalValue | null>(null);
 export const LOW_CREDITS_REASON = 'You are running low on credits.';
 
 export function PricingModalProvider({ children }: { children: ReactNode }) {
+  const signedIn = useSession().user !== null;
   const [isOpen, setOpen] = useState(false);
   const [reason, setReason] = useState<string | undefined>();
   const [everOpened, setEverOpened] = useState(false);
@@ -58,7 +49,11 @@ export function PricingModalProvider({ children }: { children: ReactNode }) {
   return (
     <PricingModalContext.Provider value={value}>
       {children}
-      <LowCreditsWatcher notice={noticeLowCredits} />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <LowCreditsWatcher notice={noticeLowCredits} />
+        </Suspense>
+      ) : null}
       {everOpened ? (
         <Suspense fallback={null}>
           <PricingDialog isOpen={isOpen} reason={reason} onOpenChange={setOpen} />
@@ -66,34 +61,6 @@ export function PricingModalProvider({ children }: { children: ReactNode }) {
       ) : null}
     </PricingModalContext.Provider>
   );
-}
-
-/** Raises the low-credit notice once per visit when the remaining points fall to the threshold (not on page load). */
-function LowCreditsWatcher({ notice }: { notice: () => void }) {
-  const { user } = useSession();
-  const previous = useRef<number | null>(null);
-  const shown = useRef(false);
-  useEffect(() => {
-    if (!user) {
-      previous.current = null;
-      return;
-    }
-    const now = user.points.remaining_points;
-    const threshold = user.low_credit_threshold;
-    const before = previous.current;
-    previous.current = now;
-    if (
-      before !== null &&
-      !shown.current &&
-      now < before &&
-      !isLowOnCredits(before, threshold) &&
-      isLowOnCredits(now, threshold)
-    ) {
-      shown.current = true;
-      notice();
-    }
-  }, [user, notice]);
-  return null;
 }
 
 export function usePricingModal(): PricingModalValue {

@@ -3,10 +3,12 @@
  * makes a missing key a type error). English is in every page's bundle, as the inline strings were before; Spanish
  * and Chinese reach the browser only as loader data of their own routes (../content.server.ts).
  * Values are plain strings (loader data is JSON); `{name}` marks a value filled in by `fill()`.
- * This module holds what every page shows (header, footer, menus); the text of lazily loaded components (the
- * sign-in dialog, the plan cards, the sections' labels, the tool widgets, the forms) is in ./en-<part>.ts and loads with them.
+ * This module holds what every page shows at first load (header, menus); the text of lazily loaded components (the
+ * footer and its switches, the sign-in dialog, the plan cards, the sections' labels, the tool widgets, the forms) is
+ * in ./en-<part>.ts and loads with them.
  */
 import type { enAuth } from './en-auth';
+import type { enFooter, enLanguage, enProse, enTheme } from './en-footer';
 import type { enForms } from './en-forms';
 import type { enPricing } from './en-pricing';
 import type { enSections } from './en-sections';
@@ -32,27 +34,18 @@ export const en = {
     credits: 'Credit history',
   },
   header: { signIn: 'Sign in', openMenu: 'Open menu', menu: 'Menu' },
-  footer: {
-    tagline:
-      'An AI media studio: headshots, videos from stills, clean footage, presentations and colouring pages — made on your terms.',
-    tools: 'Tools',
-    company: 'Company',
-    terms: 'Terms of service',
-    privacy: 'Privacy policy',
-    refunds: 'Refund policy',
-    copyright: '© {year} Atelier. Made with care.',
-  },
-  theme: { label: 'Colour theme', system: 'System', light: 'Light', dark: 'Dark' },
-  language: { label: 'Language' },
-  prose: { lastUpdated: 'Last updated {date}' },
 };
 
 /** The parts of the English text that load with their components, not with every page (./en-*.ts). */
 export type LazyMessages = {
   auth: typeof enAuth;
+  footer: typeof enFooter;
   forms: typeof enForms;
+  language: typeof enLanguage;
   pricing: typeof enPricing;
+  prose: typeof enProse;
   sections: typeof enSections;
+  theme: typeof enTheme;
   tools: typeof enTools;
 };
 export type LazyPart = keyof LazyMessages;
