@@ -3,11 +3,12 @@
  * picture checked and uploaded through the image upload at once (as 'Your pictures'), shown with a remove button.
  * The server draws it in a corner every slide keeps free for it.
  */
-import { ImagePlus, Loader2, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { DECK_LOGO_HINT } from '#contract/presentation';
 import { uploadFailureMessage, uploadImage, validateImageFile } from '#app/lib/upload';
+import { ImagePickButton } from './ImagePickButton';
 
 export function DeckLogo({
   logo,
@@ -25,7 +26,6 @@ export function DeckLogo({
   disabled?: boolean;
 }) {
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
 
   async function pick(file: File) {
@@ -71,35 +71,14 @@ export function DeckLogo({
             </button>
           </>
         ) : null}
-        <input
-          ref={inputRef}
-          id={`${id}-file`}
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          className="sr-only"
-          aria-label="Choose a logo"
+        <ImagePickButton
+          inputLabel="Choose a logo"
+          text={logo ? 'Change logo' : 'Add a logo'}
           disabled={disabled || uploading}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void pick(file);
-          }}
+          uploading={uploading}
+          beforePick={beforePick}
+          onFiles={([file]) => void pick(file!)}
         />
-        <button
-          type="button"
-          disabled={disabled || uploading}
-          onClick={() => {
-            if (beforePick()) inputRef.current?.click();
-          }}
-          className="inline-flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium text-accent-strong ring-1 ring-line hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent disabled:opacity-50 [&_svg]:size-4"
-        >
-          {uploading ? (
-            <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />
-          ) : (
-            <ImagePlus aria-hidden />
-          )}
-          {uploading ? 'Uploading…' : logo ? 'Change logo' : 'Add a logo'}
-        </button>
       </div>
     </fieldset>
   );

@@ -3,11 +3,12 @@
  * checked and uploaded through the image upload at once, shown with a caption to edit and a remove button. The
  * server places them on the slides their captions match (the outline editor can move them).
  */
-import { ImagePlus, Loader2, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { DECK_PICTURES_HINT, DECK_PICTURES_MAX, type DeckPicture } from '#contract/presentation';
 import { uploadFailureMessage, uploadImage } from '#app/lib/upload';
+import { ImagePickButton } from './ImagePickButton';
 import { Input, Label } from '#app/ui/input';
 import { validateDeckPictures } from './logic';
 
@@ -27,7 +28,6 @@ export function DeckPictures({
   disabled?: boolean;
 }) {
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(0);
   const full = pictures.length + uploading >= DECK_PICTURES_MAX;
 
@@ -98,36 +98,15 @@ export function DeckPictures({
           ))}
         </ul>
       ) : null}
-      <input
-        ref={inputRef}
-        id={`${id}-file`}
-        type="file"
+      <ImagePickButton
+        inputLabel="Add pictures"
+        text="Add pictures"
         multiple
-        accept="image/png,image/jpeg,image/webp"
-        className="sr-only"
-        aria-label="Add pictures"
         disabled={disabled || full}
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          event.target.value = '';
-          if (files.length) void add(files);
-        }}
+        uploading={uploading > 0}
+        beforePick={beforePick}
+        onFiles={(files) => void add(files)}
       />
-      <button
-        type="button"
-        disabled={disabled || full}
-        onClick={() => {
-          if (beforePick()) inputRef.current?.click();
-        }}
-        className="inline-flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium text-accent-strong ring-1 ring-line hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent disabled:opacity-50 [&_svg]:size-4"
-      >
-        {uploading ? (
-          <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />
-        ) : (
-          <ImagePlus aria-hidden />
-        )}
-        {uploading ? 'Uploading…' : 'Add pictures'}
-      </button>
     </fieldset>
   );
 }
