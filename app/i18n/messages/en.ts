@@ -7,9 +7,12 @@
  * footer and its switches, the sign-in dialog, the plan cards, the sections' labels, the tool widgets, the forms) is
  * in ./en-<part>.ts and loads with them.
  */
+import type { enAccount } from './en-account';
 import type { enAuth } from './en-auth';
+import type { enBlog } from './en-blog';
 import type { enFooter, enLanguage, enProse, enTheme } from './en-footer';
 import type { enForms } from './en-forms';
+import type { enLibrary } from './en-library';
 import type { enPricing } from './en-pricing';
 import type { enSections } from './en-sections';
 import type { enTools } from './en-tools';
@@ -38,10 +41,13 @@ export const en = {
 
 /** The parts of the English text that load with their components, not with every page (./en-*.ts). */
 export type LazyMessages = {
+  account: typeof enAccount;
   auth: typeof enAuth;
+  blog: typeof enBlog;
   footer: typeof enFooter;
   forms: typeof enForms;
   language: typeof enLanguage;
+  library: typeof enLibrary;
   pricing: typeof enPricing;
   prose: typeof enProse;
   sections: typeof enSections;

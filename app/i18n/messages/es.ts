@@ -1,7 +1,13 @@
 /** Spanish, addressing the reader as «tú», as consumer products in Spanish do. Same keys as ./en.ts. */
 import type { Messages } from './en';
+import { esAccount } from './es-account';
+import { esBlog } from './es-blog';
+import { esLibrary } from './es-library';
 
 export const es: Messages = {
+  account: esAccount,
+  blog: esBlog,
+  library: esLibrary,
   skipToContent: 'Saltar al contenido',
   nav: {
     main: 'Principal',

@@ -1,7 +1,13 @@
 /** Simplified Chinese. Same keys as ./en.ts. */
 import type { Messages } from './en';
+import { zhAccount } from './zh-account';
+import { zhBlog } from './zh-blog';
+import { zhLibrary } from './zh-library';
 
 export const zh: Messages = {
+  account: zhAccount,
+  blog: zhBlog,
+  library: zhLibrary,
   skipToContent: '跳到主要内容',
   nav: {
     main: '主导航',
