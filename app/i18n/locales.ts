@@ -31,6 +31,17 @@ export const LOCALIZED_PATHS: ReadonlySet<string> = new Set([
   '/watermark-remover',
 ]);
 
+/**
+ * Pages in every language that have no content JSON: their text is the dictionaries' (the signed-in pages of
+ * app/routes.ts, the blog). Links to them are localized like LOCALIZED_PATHS; they are not in the sitemap.
+ */
+export const LOCALIZED_APP_PATHS: ReadonlySet<string> = new Set<string>([]);
+
+/** Whether an English path has a Spanish and a Chinese version. */
+function isTranslated(english: string): boolean {
+  return LOCALIZED_PATHS.has(english) || LOCALIZED_APP_PATHS.has(english);
+}
+
 export function isLocale(value: string | undefined): value is Locale {
   return (LOCALES as readonly string[]).includes(value ?? '');
 }
@@ -56,13 +67,13 @@ export function localizedPath(href: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE || !href.startsWith('/') || href.startsWith('//')) return href;
   const [, path = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
   const english = unlocalizedPath(path);
-  if (!LOCALIZED_PATHS.has(english)) return href;
+  if (!isTranslated(english)) return href;
   return `/${locale}${english === '/' ? '' : english}${rest}`;
 }
 
 /** The same page in every language, when it is translated (for `hreflang` and the switcher). */
 export function alternatePaths(pathname: string): Partial<Record<Locale, string>> {
   const english = unlocalizedPath(pathname);
-  if (!LOCALIZED_PATHS.has(english)) return {};
+  if (!isTranslated(english)) return {};
   return Object.fromEntries(LOCALES.map((locale) => [locale, localizedPath(english, locale)]));
 }
