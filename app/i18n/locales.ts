@@ -35,7 +35,15 @@ export const LOCALIZED_PATHS: ReadonlySet<string> = new Set([
  * Pages in every language that have no content JSON: their text is the dictionaries' (the signed-in pages of
  * app/routes.ts, the blog). Links to them are localized like LOCALIZED_PATHS; they are not in the sitemap.
  */
-export const LOCALIZED_APP_PATHS: ReadonlySet<string> = new Set<string>(['/my-tasks']);
+export const LOCALIZED_APP_PATHS: ReadonlySet<string> = new Set<string>([
+  '/my-tasks',
+  '/orders',
+  '/billing',
+  '/credits',
+  '/api-keys',
+  '/notifications',
+  '/creations',
+]);
 
 /** Whether an English path has a Spanish and a Chinese version. */
 function isTranslated(english: string): boolean {
