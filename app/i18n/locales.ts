@@ -43,6 +43,7 @@ export const LOCALIZED_APP_PATHS: ReadonlySet<string> = new Set<string>([
   '/api-keys',
   '/notifications',
   '/creations',
+  '/blog',
 ]);
 
 /** Whether an English path has a Spanish and a Chinese version. */
