@@ -11,11 +11,10 @@ import { defineConfig } from 'vite';
  */
 const SHELL_MODULES = new RegExp(
   [
-    String.raw`/app/(lib/(session|api|nonce|seo|font-preloads|theme-boot)|layout/navigation|i18n/(context|fill|locales|messages/en)|pricing/PricingModal|sections/(island|Hero|registry)|tools/(shared|colouring)/sections|ui/button-variants)\.tsx?$`,
+    String.raw`/app/(lib/(session|api|nonce|seo|font-preloads|theme-boot)|layout/navigation|i18n/(context|fill|locales|messages/en)|pricing/PricingModal|sections/(island|Hero|registry)|tools/(shared|colouring)/sections|ui/(button-variants|shell-icons))\.tsx?$`,
     String.raw`/contract/(constants|wire)\.ts$`,
     String.raw`/content/brand\.json$`,
     String.raw`/node_modules/(clsx|class-variance-authority)/`,
-    String.raw`/node_modules/lucide-react/dist/esm/(shared/|context|Icon|createLucideIcon|icons/(menu|arrow-right)\.)`,
     String.raw`vite/preload-helper`,
     // Tiny shared pieces that would otherwise be first-load files of their own (each one more request/connection).
     String.raw`/node_modules/react-dom/(index\.js|cjs/react-dom\.production\.js)$`,

@@ -4,7 +4,7 @@
  * session says someone is signed in, when the menu is first opened — not with every page.
  */
 import { clsx } from 'clsx';
-import { Menu } from 'lucide-react';
+import { MenuIcon } from '../ui/shell-icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useI18n } from '../i18n/context';
@@ -92,7 +92,7 @@ export function Header() {
             onFocus={loadMobileMenu}
             onClick={() => setMenuOpen(true)}
           >
-            <Menu className="size-5" />
+            <MenuIcon className="size-5" />
           </button>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRightIcon } from '../ui/shell-icons';
 import { Link } from 'react-router';
 import type { SectionOf } from '#contract/sections';
 import { buttonVariants } from '../ui/button-variants';
@@ -28,7 +28,7 @@ export function Hero({ section }: { section: SectionOf<'hero'> }) {
             className="mx-auto mb-6 inline-flex items-center gap-2 rounded-full bg-accent-soft px-4 py-1.5 text-sm font-medium text-accent-strong ring-1 ring-accent/20 hover:ring-accent/40"
           >
             {section.announcement.label}
-            <ArrowRight className="size-3.5" aria-hidden />
+            <ArrowRightIcon className="size-3.5" />
           </Link>
         ) : null}
         <h1 className="text-balance text-4xl font-semibold leading-[1.05] sm:text-6xl lg:text-7xl">
