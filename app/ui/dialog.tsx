@@ -15,6 +15,8 @@ export interface DialogProps {
   dismissible?: boolean;
   /** Full-screen overlay (the pricing modal). */
   fullScreen?: boolean;
+  /** The close button's accessible name, in the page's language. */
+  closeLabel?: string;
 }
 
 export function Dialog({
@@ -26,6 +28,7 @@ export function Dialog({
   className,
   dismissible = true,
   fullScreen,
+  closeLabel = 'Close',
 }: DialogProps) {
   // Our dialogs open from state, not from a Radix Trigger, and Radix returns focus on close only to a Trigger:
   // remember what had focus when the dialog opened and give it back (or focus falls to <body>).
@@ -78,7 +81,7 @@ export function Dialog({
             </div>
             <RadixDialog.Close
               className="rounded-full p-1.5 text-ink-soft hover:bg-muted hover:text-ink disabled:opacity-40"
-              aria-label="Close"
+              aria-label={closeLabel}
               disabled={!dismissible}
             >
               <X className="size-5" />
