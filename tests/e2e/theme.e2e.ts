@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alternatePaths, TRANSLATED_LOCALES } from '#app/i18n/locales';
 import { runAxe, seriousLines } from '../helpers/axe';
 import { liveFooter, screenshot, startE2eApp, stopE2eApp, watchErrors, type ServerProcess } from './fixtures';
 
@@ -19,6 +20,11 @@ const PAGES = [
     .map((name) => (name === 'home' ? '/' : `/${name}`)),
   '/blog',
 ];
+/** The same pages in Spanish and Chinese, where they are translated (issue #21: axe clean in every language). */
+const TRANSLATED_PAGES = PAGES.flatMap((english) => {
+  const alternates = alternatePaths(english);
+  return TRANSLATED_LOCALES.flatMap((locale) => alternates[locale] ?? []);
+});
 
 let server: ServerProcess;
 let browser: Browser;
@@ -80,16 +86,22 @@ describe('dark mode', () => {
     await context.close();
   }, 60_000);
 
-  it.each(['dark', 'light'] as const)(
-    'every page is readable in the %s theme (axe)',
-    async (scheme) => {
+  it.each([
+    ['every page', 'dark', PAGES],
+    ['every page', 'light', PAGES],
+    ['every translated page', 'dark', TRANSLATED_PAGES],
+    ['every translated page', 'light', TRANSLATED_PAGES],
+  ] as const)(
+    '%s is readable in the %s theme (axe)',
+    async (_, scheme, pages) => {
       const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       const failures: string[] = [];
-      for (const url of PAGES) {
+      for (const url of pages) {
         await page.goto(`${server.url}${url}`, { waitUntil: 'load' });
         await page.waitForTimeout(100);
-        if (url === '/') await screenshot(page, `theme-${scheme}-home`);
+        if (url === '/' || url === '/es' || url === '/zh')
+          await screenshot(page, `theme-${scheme}-home${url.slice(1)}`);
         failures.push(...seriousLines(await runAxe(page)).map((line) => `${url}: ${line}`));
       }
       expect(failures).toEqual([]);
