@@ -1,7 +1,7 @@
 /** The six action tiles above the task grid; the last four are not implemented yet and say so. */
 import { AudioLines, Link2, Mic, MonitorPlay, NotebookPen, Upload } from 'lucide-react';
 import { toast } from 'sonner';
-import { LIBRARY_MESSAGES } from '#contract/library';
+import { useLibraryText } from './text';
 
 interface ActionTilesProps {
   onUpload: () => void;
@@ -9,17 +9,18 @@ interface ActionTilesProps {
 }
 
 export function ActionTiles({ onUpload, onImport }: ActionTilesProps) {
-  const notYet = () => toast.info(LIBRARY_MESSAGES.notImplemented);
+  const { t } = useLibraryText();
+  const notYet = () => toast.info(t.spec.notImplemented);
   const tiles = [
-    { label: 'Upload File', hint: 'MP4 from your device', icon: Upload, onClick: onUpload, primary: true },
-    { label: 'Import URL', hint: 'Paste a link to a video', icon: Link2, onClick: onImport, primary: true },
-    { label: 'Record Screen', hint: 'Capture your screen', icon: MonitorPlay, onClick: notYet },
-    { label: 'Record Mic', hint: 'Voice only', icon: Mic, onClick: notYet },
-    { label: 'New Dictation', hint: 'Speak, get text', icon: NotebookPen, onClick: notYet },
-    { label: 'Record Tab Audio', hint: 'Audio from a tab', icon: AudioLines, onClick: notYet },
+    { label: t.tiles.upload, hint: t.tiles.uploadHint, icon: Upload, onClick: onUpload, primary: true },
+    { label: t.tiles.import, hint: t.tiles.importHint, icon: Link2, onClick: onImport, primary: true },
+    { label: t.tiles.recordScreen, hint: t.tiles.recordScreenHint, icon: MonitorPlay, onClick: notYet },
+    { label: t.tiles.recordMic, hint: t.tiles.recordMicHint, icon: Mic, onClick: notYet },
+    { label: t.tiles.dictation, hint: t.tiles.dictationHint, icon: NotebookPen, onClick: notYet },
+    { label: t.tiles.tabAudio, hint: t.tiles.tabAudioHint, icon: AudioLines, onClick: notYet },
   ];
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Actions">
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label={t.tiles.label}>
       {tiles.map(({ label, hint, icon: Icon, onClick, primary }) => (
         <li key={label}>
           <button

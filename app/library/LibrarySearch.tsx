@@ -8,7 +8,10 @@ import { formatClock, type LibrarySearchHit } from '#contract/library';
 import { isOk, UnauthorizedError } from '../lib/api';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
+import { fill } from '#app/i18n/fill';
+import { enLibrary } from '#app/i18n/messages/en-library';
 import { libraryApi } from './library-api';
+import { useLibraryText } from './text';
 
 export function LibrarySearch({ onOpen }: { onOpen: (taskId: string, at?: number) => void }) {
   const [query, setQuery] = useState('');
@@ -16,6 +19,7 @@ export function LibrarySearch({ onOpen }: { onOpen: (taskId: string, at?: number
   const [searched, setSearched] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { t, say, title } = useLibraryText();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,16 +35,16 @@ export function LibrarySearch({ onOpen }: { onOpen: (taskId: string, at?: number
       if (isOk(envelope)) {
         setHits(envelope.data);
         setSearched(q);
-      } else setError(envelope.msg || 'Search failed. Please try again.');
+      } else setError(envelope.msg || enLibrary.errors.search);
     } catch (failure) {
-      if (!(failure instanceof UnauthorizedError)) setError('Search failed. Please try again.');
+      if (!(failure instanceof UnauthorizedError)) setError(enLibrary.errors.search);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <section aria-label="Search your transcripts" className="space-y-3">
+    <section aria-label={t.search.region} className="space-y-3">
       <form role="search" onSubmit={submit} className="flex gap-2">
         <div className="relative flex-1">
           <Search
@@ -49,8 +53,8 @@ export function LibrarySearch({ onOpen }: { onOpen: (taskId: string, at?: number
           />
           <Input
             type="search"
-            aria-label="Search all transcripts"
-            placeholder="Search all your transcripts"
+            aria-label={t.search.label}
+            placeholder={t.search.placeholder}
             className="pl-9"
             value={query}
             onChange={(e) => {
@@ -61,17 +65,17 @@ export function LibrarySearch({ onOpen }: { onOpen: (taskId: string, at?: number
           />
         </div>
         <Button type="submit" variant="secondary" disabled={busy}>
-          {busy ? 'Searching...' : 'Search'}
+          {busy ? t.search.busy : t.search.submit}
         </Button>
       </form>
-      {error ? <p className="text-sm text-danger">{error}</p> : null}
+      {error ? <p className="text-sm text-danger">{say(error)}</p> : null}
       {hits ? (
         hits.length === 0 ? (
           <p className="text-sm text-ink-soft" role="status">
-            No transcript mentions “{searched}”.
+            {fill(t.search.none, { query: searched })}
           </p>
         ) : (
-          <ul className="space-y-2" aria-label="Search results">
+          <ul className="space-y-2" aria-label={t.search.results}>
             {hits.map((hit) => (
               <li key={hit.task_id} className="rounded-2xl border border-line bg-surface p-3">
                 <button
@@ -79,7 +83,7 @@ export function LibrarySearch({ onOpen }: { onOpen: (taskId: string, at?: number
                   className="font-semibold text-ink hover:text-accent"
                   onClick={() => onOpen(hit.task_id)}
                 >
-                  {hit.title}
+                  {title(hit.title)}
                 </button>
                 <ul className="mt-1 space-y-1">
                   {hit.moments.map((moment) => (
@@ -88,7 +92,11 @@ export function LibrarySearch({ onOpen }: { onOpen: (taskId: string, at?: number
                         type="button"
                         className="flex w-full gap-3 rounded-lg px-2 py-1 text-left text-sm hover:bg-muted"
                         onClick={() => onOpen(hit.task_id, moment.start)}
-                        aria-label={`Open “${hit.title}” at ${formatClock(moment.start)}: ${moment.text}`}
+                        aria-label={fill(t.search.openAt, {
+                          title: title(hit.title),
+                          time: formatClock(moment.start),
+                          text: moment.text,
+                        })}
                       >
                         <span className="shrink-0 tabular-nums text-accent">{formatClock(moment.start)}</span>
                         <span className="text-ink-soft">{moment.text}</span>

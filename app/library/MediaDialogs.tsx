@@ -7,12 +7,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { VIDEO_UPLOAD_MIME_TYPE } from '#contract/constants';
 import { LANGUAGE_NAMES, LIBRARY_MESSAGES, type LanguageCode } from '#contract/library';
+import { fill } from '#app/i18n/fill';
 import { UnauthorizedError } from '../lib/api';
 import { uploadVideo, UploadAbortedError } from '../lib/upload';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { Input, Label } from '../ui/input';
-import { sizeLabel } from './format';
+import { useLibraryText } from './text';
 
 /** Resolves true when the task was created (the dialog then closes). */
 export type CreateTask = (url: string, title?: string, language?: LanguageCode) => Promise<boolean>;
@@ -35,9 +36,10 @@ function SpokenLanguageField({
   onChange: (value: LanguageCode | 'auto') => void;
   disabled: boolean;
 }) {
+  const { t, language } = useLibraryText();
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={id}>Spoken language</Label>
+      <Label htmlFor={id}>{t.dialogs.spokenLanguage}</Label>
       <select
         id={id}
         value={value}
@@ -45,14 +47,14 @@ function SpokenLanguageField({
         disabled={disabled}
         className="h-10 w-full rounded-xl border border-line bg-surface px-3 text-sm"
       >
-        <option value="auto">Auto detect</option>
+        <option value="auto">{t.dialogs.autoDetect}</option>
         {(Object.keys(LANGUAGE_NAMES) as LanguageCode[]).map((code) => (
           <option key={code} value={code}>
-            {LANGUAGE_NAMES[code]}
+            {language(code)}
           </option>
         ))}
       </select>
-      <p className="text-xs text-ink-soft">Offline transcription understands English only.</p>
+      <p className="text-xs text-ink-soft">{t.dialogs.englishOnly}</p>
     </div>
   );
 }
@@ -68,10 +70,11 @@ export function AddMediaDialog({ open, onOpenChange, createTask }: DialogBasePro
   const [title, setTitle] = useState('');
   const [language, setLanguage] = useState<LanguageCode | 'auto'>('auto');
   const [busy, setBusy] = useState(false);
+  const { t } = useLibraryText();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!url.trim()) {
-      toast.warning(LIBRARY_MESSAGES.enterUrl);
+      toast.warning(t.spec.enterUrl);
       return;
     }
     setBusy(true);
@@ -89,13 +92,14 @@ export function AddMediaDialog({ open, onOpenChange, createTask }: DialogBasePro
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Add Media"
-      description="Import a video or audio file from a link, or the video of a web page (YouTube, Vimeo or any page with a video)."
+      title={t.dialogs.addTitle}
+      description={t.dialogs.addDescription}
       dismissible={!busy}
+      closeLabel={t.dialogs.close}
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
         <div className="space-y-1.5">
-          <Label htmlFor="media-url">Media URL</Label>
+          <Label htmlFor="media-url">{t.dialogs.mediaUrl}</Label>
           <Input
             id="media-url"
             type="url"
@@ -108,10 +112,10 @@ export function AddMediaDialog({ open, onOpenChange, createTask }: DialogBasePro
           />
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="media-title">Title (optional)</Label>
+          <Label htmlFor="media-title">{t.dialogs.titleOptional}</Label>
           <Input
             id="media-title"
-            placeholder="Untitled Task"
+            placeholder={t.spec.untitled}
             value={title}
             onChange={(e) => setTitle(e.target.value)}
             disabled={busy}
@@ -121,10 +125,10 @@ export function AddMediaDialog({ open, onOpenChange, createTask }: DialogBasePro
         <SpokenLanguageField id="media-language" value={language} onChange={setLanguage} disabled={busy} />
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
+            {t.dialogs.cancel}
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Importing...' : 'Import'}
+            {busy ? t.dialogs.importing : t.dialogs.import}
           </Button>
         </div>
       </form>
@@ -141,6 +145,7 @@ export function UploadMediaDialog({ open, onOpenChange, createTask }: DialogBase
   const abortRef = useRef<AbortController | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const busy = phase !== 'idle';
+  const { t, say, size } = useLibraryText();
 
   const reset = () => {
     setFile(null);
@@ -151,14 +156,14 @@ export function UploadMediaDialog({ open, onOpenChange, createTask }: DialogBase
 
   const choose = (chosen: File | null) => {
     if (chosen && chosen.type !== VIDEO_UPLOAD_MIME_TYPE) {
-      toast.error('Only MP4 (video/mp4) files are accepted.');
+      toast.error(t.dialogs.onlyMp4);
       if (inputRef.current) inputRef.current.value = '';
       setFile(null);
       return;
     }
     // Said before the upload starts, not after 100 MB went over the wire (the server checks again).
     if (chosen && chosen.size > VIDEO_UPLOAD_MAX_MB * 1024 * 1024) {
-      toast.error(`File size exceeds ${VIDEO_UPLOAD_MAX_MB}MB limit. Please upload a smaller file.`);
+      toast.error(fill(t.spec.tooLarge, { mb: VIDEO_UPLOAD_MAX_MB }));
       if (inputRef.current) inputRef.current.value = '';
       setFile(null);
       return;
@@ -169,7 +174,7 @@ export function UploadMediaDialog({ open, onOpenChange, createTask }: DialogBase
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
-      toast.warning(LIBRARY_MESSAGES.selectFile);
+      toast.warning(t.spec.selectFile);
       return;
     }
     const controller = new AbortController();
@@ -181,14 +186,14 @@ export function UploadMediaDialog({ open, onOpenChange, createTask }: DialogBase
       try {
         urls = await uploadVideo(file, { onProgress: setProgress, signal: controller.signal });
       } catch (error) {
-        if (error instanceof UploadAbortedError) toast.info('Upload cancelled.');
+        if (error instanceof UploadAbortedError) toast.info(t.upload.cancelled);
         else if (error instanceof UnauthorizedError) throw error;
-        else toast.error(error instanceof Error ? error.message : LIBRARY_MESSAGES.importUnknown);
+        else toast.error(say(error instanceof Error ? error.message : LIBRARY_MESSAGES.importUnknown));
         return;
       }
       const url = urls[0];
       if (!url) {
-        toast.error(LIBRARY_MESSAGES.noFileUrl);
+        toast.error(t.spec.noFileUrl);
         return;
       }
       setPhase('creating');
@@ -197,7 +202,7 @@ export function UploadMediaDialog({ open, onOpenChange, createTask }: DialogBase
         onOpenChange(false);
       }
     } catch (error) {
-      if (!(error instanceof UnauthorizedError)) toast.error(LIBRARY_MESSAGES.importUnknown);
+      if (!(error instanceof UnauthorizedError)) toast.error(t.spec.importUnknown);
     } finally {
       abortRef.current = null;
       setPhase('idle');
@@ -208,9 +213,10 @@ export function UploadMediaDialog({ open, onOpenChange, createTask }: DialogBase
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Upload Media File"
-      description={`MP4 video up to ${VIDEO_UPLOAD_MAX_MB}MB, transcribed after upload.`}
+      title={t.dialogs.uploadTitle}
+      description={fill(t.dialogs.uploadDescription, { mb: VIDEO_UPLOAD_MAX_MB })}
       dismissible={!busy}
+      closeLabel={t.dialogs.close}
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
         <label
@@ -227,17 +233,15 @@ export function UploadMediaDialog({ open, onOpenChange, createTask }: DialogBase
           ) : (
             <UploadCloud className="size-8 text-ink-soft" aria-hidden />
           )}
-          <span className="text-sm font-medium text-ink">
-            {file ? file.name : 'Choose an MP4 file or drop it here'}
-          </span>
+          <span className="text-sm font-medium text-ink">{file ? file.name : t.dialogs.chooseFile}</span>
           <span className="text-xs text-ink-soft">
-            {file ? sizeLabel(file.size) : `video/mp4 only, max ${VIDEO_UPLOAD_MAX_MB}MB`}
+            {file ? size(file.size) : fill(t.dialogs.fileRule, { mb: VIDEO_UPLOAD_MAX_MB })}
           </span>
         </label>
         <input
           ref={inputRef}
           id="media-file"
-          aria-label="MP4 file"
+          aria-label={t.dialogs.fileLabel}
           type="file"
           accept="video/mp4"
           className="sr-only"
@@ -245,10 +249,10 @@ export function UploadMediaDialog({ open, onOpenChange, createTask }: DialogBase
           onChange={(e) => choose(e.target.files?.[0] ?? null)}
         />
         <div className="space-y-1.5">
-          <Label htmlFor="upload-title">Title (optional)</Label>
+          <Label htmlFor="upload-title">{t.dialogs.titleOptional}</Label>
           <Input
             id="upload-title"
-            placeholder="Untitled Task"
+            placeholder={t.spec.untitled}
             value={title}
             onChange={(e) => setTitle(e.target.value)}
             disabled={busy}
@@ -259,13 +263,13 @@ export function UploadMediaDialog({ open, onOpenChange, createTask }: DialogBase
         {busy ? (
           <div className="space-y-1.5">
             <div className="flex justify-between text-xs text-ink-soft">
-              <span>{phase === 'uploading' ? 'Uploading...' : 'Creating task...'}</span>
+              <span>{phase === 'uploading' ? t.dialogs.uploading : t.dialogs.creating}</span>
               <span className="tabular-nums">{progress}%</span>
             </div>
             <div
               className="h-2 overflow-hidden rounded-full bg-muted"
               role="progressbar"
-              aria-label="Upload progress"
+              aria-label={t.dialogs.progress}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={progress}
@@ -280,15 +284,15 @@ export function UploadMediaDialog({ open, onOpenChange, createTask }: DialogBase
         <div className="flex justify-end gap-2">
           {phase === 'uploading' ? (
             <Button variant="ghost" onClick={() => abortRef.current?.abort()}>
-              Cancel upload
+              {t.dialogs.cancelUpload}
             </Button>
           ) : (
             <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
+              {t.dialogs.cancel}
             </Button>
           )}
           <Button type="submit" disabled={busy}>
-            {busy ? 'Uploading...' : 'Upload'}
+            {busy ? t.dialogs.uploading : t.dialogs.upload}
           </Button>
         </div>
       </form>
@@ -303,19 +307,21 @@ interface DeleteTaskDialogProps {
 }
 
 export function DeleteTaskDialog({ title, onCancel, onConfirm }: DeleteTaskDialogProps) {
+  const { t, title: shownTitle } = useLibraryText();
   return (
     <Dialog
       open={title !== null}
       onOpenChange={(next) => (next ? undefined : onCancel())}
-      title="Delete this task?"
-      description={title ? `“${title}” and its transcript will be deleted. This cannot be undone.` : undefined}
+      title={t.dialogs.deleteTitle}
+      description={title ? fill(t.dialogs.deleteDescription, { title: shownTitle(title) }) : undefined}
+      closeLabel={t.dialogs.close}
     >
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {t.dialogs.cancel}
         </Button>
         <Button variant="danger" onClick={onConfirm}>
-          Delete
+          {t.dialogs.delete}
         </Button>
       </div>
     </Dialog>

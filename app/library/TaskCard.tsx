@@ -12,9 +12,11 @@ import {
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { toast } from 'sonner';
-import { LIBRARY_MESSAGES, type Task } from '#contract/library';
+import type { Task } from '#contract/library';
 import { Button } from '../ui/button';
-import { durationLabel, shortDate } from './format';
+import { fill } from '#app/i18n/fill';
+import { durationLabel } from './format';
+import { useLibraryText } from './text';
 
 interface TaskCardProps {
   task: Task;
@@ -26,13 +28,15 @@ const menuItem =
   'flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted';
 
 export function TaskCard({ task, onOpen, onDelete }: TaskCardProps) {
-  const notYet = () => toast.info(LIBRARY_MESSAGES.notImplemented);
+  const text = useLibraryText();
+  const { t, say } = text;
+  const notYet = () => toast.info(t.spec.notImplemented);
   const download = () => {
-    if (!task.url) return toast.error(LIBRARY_MESSAGES.noDownload);
+    if (!task.url) return toast.error(t.spec.noDownload);
     window.open(task.url, '_blank', 'noopener,noreferrer');
   };
   const duration = durationLabel(task.duration);
-  const title = task.tempTitle ?? task.title;
+  const title = text.title(task.tempTitle ?? task.title);
   return (
     <article
       className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card"
@@ -55,14 +59,12 @@ export function TaskCard({ task, onOpen, onDelete }: TaskCardProps) {
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-ink/55 px-4 text-center text-canvas">
             <span className="font-display text-3xl font-semibold tabular-nums">{task.progress}%</span>
             <span className="text-xs font-medium">
-              {task.processingStep === 'processing_media'
-                ? LIBRARY_MESSAGES.processingMedia
-                : LIBRARY_MESSAGES.creatingTask}
+              {task.processingStep === 'processing_media' ? t.spec.processingMedia : t.spec.creatingTask}
             </span>
             <div
               className="h-1.5 w-full max-w-40 overflow-hidden rounded-full bg-canvas/30"
               role="progressbar"
-              aria-label={`Processing ${title}`}
+              aria-label={fill(t.card.processing, { title })}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={task.progress}
@@ -77,10 +79,17 @@ export function TaskCard({ task, onOpen, onDelete }: TaskCardProps) {
         {task.status === 'error' ? (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-surface/95 px-4 text-center">
             <AlertTriangle className="size-6 text-danger" aria-hidden />
-            <span className="text-sm font-semibold text-danger">{LIBRARY_MESSAGES.importFailed}</span>
-            <span className="line-clamp-3 text-xs text-ink-soft">{task.errorReason}</span>
-            <Button size="sm" variant="secondary" onClick={() => onDelete(task)} aria-label={`Delete ${title}`}>
-              <Trash2 aria-hidden /> Delete
+            <span className="text-sm font-semibold text-danger">{t.spec.importFailed}</span>
+            <span className="line-clamp-3 text-xs text-ink-soft">
+              {task.errorReason ? say(task.errorReason) : null}
+            </span>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onDelete(task)}
+              aria-label={fill(t.card.deleteTask, { title })}
+            >
+              <Trash2 aria-hidden /> {t.card.delete}
             </Button>
           </div>
         ) : null}
@@ -99,10 +108,10 @@ export function TaskCard({ task, onOpen, onDelete }: TaskCardProps) {
             <p className="truncate text-sm font-semibold text-ink">{title}</p>
           )}
           <p className="mt-1 flex items-center gap-2 text-xs text-ink-soft">
-            <time dateTime={new Date(task.created_at * 1000).toISOString()}>{shortDate(task.created_at)}</time>
+            <time dateTime={new Date(task.created_at * 1000).toISOString()}>{text.date(task.created_at)}</time>
             <span aria-hidden>·</span>
             <span className="inline-flex items-center gap-1">
-              <Lock className="size-3" aria-hidden /> Private
+              <Lock className="size-3" aria-hidden /> {t.card.private}
             </span>
           </p>
         </div>
@@ -110,7 +119,7 @@ export function TaskCard({ task, onOpen, onDelete }: TaskCardProps) {
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger
             className="relative z-10 rounded-full p-1.5 text-ink-soft hover:bg-muted hover:text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
-            aria-label={`Actions for ${title}`}
+            aria-label={fill(t.card.actions, { title })}
           >
             <MoreHorizontal className="size-4" />
           </DropdownMenu.Trigger>
@@ -121,20 +130,20 @@ export function TaskCard({ task, onOpen, onDelete }: TaskCardProps) {
               className="z-50 min-w-44 rounded-2xl border border-line bg-surface p-1.5 shadow-xl"
             >
               <DropdownMenu.Item className={menuItem} onSelect={notYet}>
-                <Pencil className="size-4" aria-hidden /> Rename
+                <Pencil className="size-4" aria-hidden /> {t.card.rename}
               </DropdownMenu.Item>
               <DropdownMenu.Item className={menuItem} onSelect={notYet}>
-                <Share2 className="size-4" aria-hidden /> Share
+                <Share2 className="size-4" aria-hidden /> {t.card.share}
               </DropdownMenu.Item>
               <DropdownMenu.Item className={menuItem} onSelect={notYet}>
-                <FolderInput className="size-4" aria-hidden /> Move
+                <FolderInput className="size-4" aria-hidden /> {t.card.move}
               </DropdownMenu.Item>
               <DropdownMenu.Item className={menuItem} onSelect={download}>
-                <Download className="size-4" aria-hidden /> Download
+                <Download className="size-4" aria-hidden /> {t.card.download}
               </DropdownMenu.Item>
               <DropdownMenu.Separator className="my-1 h-px bg-line" />
               <DropdownMenu.Item className={`${menuItem} text-danger`} onSelect={() => onDelete(task)}>
-                <Trash2 className="size-4" aria-hidden /> Delete
+                <Trash2 className="size-4" aria-hidden /> {t.card.delete}
               </DropdownMenu.Item>
             </DropdownMenu.Content>
           </DropdownMenu.Portal>

@@ -20,7 +20,6 @@ import { toast } from 'sonner';
 import { saveBlob } from '../lib/download';
 import {
   formatClock,
-  LANGUAGE_NAMES,
   type LanguageCode,
   type LibraryLanguages,
   transcriptToSrt,
@@ -33,7 +32,6 @@ import {
   type TranscriptSegment,
   type TranscriptSummaryResult,
   type TranslationResult,
-  TRANSCRIPT_EDIT_MESSAGES,
 } from '#contract/library';
 import { isCreditsExhausted, isOk, UnauthorizedError } from '../lib/api';
 import { useSession } from '../lib/session';
@@ -42,9 +40,16 @@ import { usePricingModal } from '../pricing/PricingModal';
 import { Button } from '../ui/button';
 import { Input, Label } from '../ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
-import { durationLabel, shortDate } from './format';
+import { fill } from '#app/i18n/fill';
+import { durationLabel } from './format';
 import { libraryApi, libraryQueries } from './library-api';
 import { speakersOf, transcriptToDocx, transcriptToJson, transcriptToMarkdown, type ExportMeta } from './exports';
+import { useLibraryText } from './text';
+import { enLibrary } from '#app/i18n/messages/en-library';
+
+/** The logic's English fallbacks for a refusal without a message of its own (shown through `say`). */
+const { errors: ERRORS } = enLibrary;
+const UNKNOWN_ERROR = enLibrary.spec.unknownError;
 
 interface TaskDetailProps {
   taskId: string;
@@ -117,12 +122,14 @@ function playingIndex(items: ReadonlyArray<{ start: number }>, time: number): nu
 export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDetailProps) {
   const { refresh } = useSession();
   const pricing = usePricingModal();
+  const text = useLibraryText();
+  const { t, say } = text;
   const taskQuery = libraryQueries.task(taskId, siteId);
   const {
     data: task,
     error: failed,
     setData: setTask,
-  } = useApiQuery<ServerTask>(taskQuery.path, { query: taskQuery.query, failureMessage: 'Could not load this task.' });
+  } = useApiQuery<ServerTask>(taskQuery.path, { query: taskQuery.query, failureMessage: ERRORS.loadTask });
   // The saved chats and translations, once the task itself loaded (a failure here only hides them).
   const subtasksQuery = libraryQueries.subtasks(taskId);
   const { data: subtasks } = useApiQuery<ServerSubtask[]>(subtasksQuery.path, {
@@ -241,7 +248,7 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
       if (typeof made === 'string') download(name, made, format.type);
       else saveBlob(made, name);
     } catch {
-      toast.error('Download failed. Please try again.');
+      toast.error(t.spec.downloadFailed);
     }
   };
 
@@ -259,7 +266,7 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
     const lines = draftLines.flatMap((text, index) =>
       text.trim() !== transcript[index]?.text ? [{ index, text: text.trim() }] : [],
     );
-    if (lines.some((line) => !line.text)) return void toast.error(TRANSCRIPT_EDIT_MESSAGES.empty);
+    if (lines.some((line) => !line.text)) return void toast.error(t.edit.empty);
     const renames = Object.fromEntries(
       Object.entries(draftSpeakers).filter(([from, to]) => to.trim() && to.trim() !== from),
     );
@@ -267,12 +274,12 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
     setSaving(true);
     try {
       const envelope = await libraryApi.editTranscript(task.id, lines, renames);
-      if (!isOk(envelope)) return void toast.error(envelope.msg || 'Could not save the transcript.');
+      if (!isOk(envelope)) return void toast.error(say(envelope.msg || ERRORS.save));
       setTask(envelope.data);
       setDraftLines(null);
-      toast.success(TRANSCRIPT_EDIT_MESSAGES.saved);
+      toast.success(t.edit.saved);
     } catch (error) {
-      if (!(error instanceof UnauthorizedError)) toast.error('Could not save the transcript.');
+      if (!(error instanceof UnauthorizedError)) toast.error(t.errors.save);
     } finally {
       setSaving(false);
     }
@@ -283,12 +290,12 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
     setSaving(true);
     try {
       const envelope = await libraryApi.revertTranscript(task.id);
-      if (!isOk(envelope)) return void toast.error(envelope.msg || 'Could not restore the original.');
+      if (!isOk(envelope)) return void toast.error(say(envelope.msg || ERRORS.revert));
       setTask(envelope.data);
       setDraftLines(null);
-      toast.success(TRANSCRIPT_EDIT_MESSAGES.reverted);
+      toast.success(t.edit.reverted);
     } catch (error) {
-      if (!(error instanceof UnauthorizedError)) toast.error('Could not restore the original.');
+      if (!(error instanceof UnauthorizedError)) toast.error(t.errors.revert);
     } finally {
       setSaving(false);
     }
@@ -301,8 +308,8 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
     if (isOk(envelope)) {
       setTask({ ...task, title: envelope.data.title });
       setEditing(false);
-      toast.success('Title updated.');
-    } else toast.error(envelope.msg || 'Could not rename the task.');
+      toast.success(t.detail.renamed);
+    } else toast.error(say(envelope.msg || ERRORS.rename));
   };
 
   const ask = async (event: FormEvent) => {
@@ -312,11 +319,11 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
     try {
       const envelope = await libraryApi.chat(task.id, question.trim());
       if (isCreditsExhausted(envelope)) return pricing.open(envelope.msg);
-      if (!isOk(envelope)) return void toast.error(envelope.msg || 'An unknown error occurred.');
+      if (!isOk(envelope)) return void toast.error(say(envelope.msg || UNKNOWN_ERROR));
       setAsked((list) => [...list, { question: question.trim(), reply: envelope.data }]);
       setQuestion('');
     } catch (error) {
-      if (!(error instanceof UnauthorizedError)) toast.error('An unknown error occurred.');
+      if (!(error instanceof UnauthorizedError)) toast.error(t.spec.unknownError);
     } finally {
       setAsking(false);
       void refresh();
@@ -329,10 +336,10 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
     try {
       const envelope = await libraryApi.summarise(task.id);
       if (isCreditsExhausted(envelope)) return pricing.open(envelope.msg);
-      if (!isOk(envelope)) return void toast.error(envelope.msg || 'An unknown error occurred.');
+      if (!isOk(envelope)) return void toast.error(say(envelope.msg || UNKNOWN_ERROR));
       setSummarised(envelope.data);
     } catch (error) {
-      if (!(error instanceof UnauthorizedError)) toast.error('An unknown error occurred.');
+      if (!(error instanceof UnauthorizedError)) toast.error(t.spec.unknownError);
     } finally {
       setSummarising(false);
       void refresh();
@@ -349,7 +356,7 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
               <button
                 type="button"
                 onClick={() => seek(item.start)}
-                aria-label={`Play from ${formatClock(item.start)}`}
+                aria-label={fill(t.detail.playFrom, { time: formatClock(item.start) })}
                 className="h-6 shrink-0 rounded-md bg-accent-soft px-1.5 font-mono text-xs text-accent tabular-nums hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
               >
                 {formatClock(item.start)}
@@ -370,10 +377,10 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
     try {
       const envelope = await libraryApi.translate(task.id, target);
       if (isCreditsExhausted(envelope)) return pricing.open(envelope.msg);
-      if (!isOk(envelope)) return void toast.error(envelope.msg || 'An unknown error occurred.');
+      if (!isOk(envelope)) return void toast.error(say(envelope.msg || UNKNOWN_ERROR));
       setTranslated(envelope.data);
     } catch (error) {
-      if (!(error instanceof UnauthorizedError)) toast.error('An unknown error occurred.');
+      if (!(error instanceof UnauthorizedError)) toast.error(t.spec.unknownError);
     } finally {
       setTranslating(false);
       void refresh();
@@ -382,14 +389,14 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
 
   const back = (
     <Button variant="ghost" size="sm" onClick={onBack} className="-ml-3">
-      <ArrowLeft aria-hidden /> Back to My Tasks
+      <ArrowLeft aria-hidden /> {t.detail.back}
     </Button>
   );
   if (failed) {
     return (
       <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-6">
         {back}
-        <p className="text-danger">{failed}</p>
+        <p className="text-danger">{say(failed)}</p>
       </div>
     );
   }
@@ -458,7 +465,7 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
         {editing ? (
           <form onSubmit={rename} className="flex w-full max-w-xl items-center gap-2">
             <Label htmlFor="task-title" className="sr-only">
-              Title
+              {t.detail.titleLabel}
             </Label>
             <Input
               id="task-title"
@@ -467,20 +474,20 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
               maxLength={200}
               autoFocus
             />
-            <Button type="submit" size="icon" aria-label="Save title">
+            <Button type="submit" size="icon" aria-label={t.detail.saveTitle}>
               <Check />
             </Button>
-            <Button variant="ghost" size="icon" aria-label="Cancel rename" onClick={() => setEditing(false)}>
+            <Button variant="ghost" size="icon" aria-label={t.detail.cancelRename} onClick={() => setEditing(false)}>
               <X />
             </Button>
           </form>
         ) : (
           <div className="flex min-w-0 items-center gap-2">
-            <h1 className="truncate text-2xl font-semibold sm:text-3xl">{task.title}</h1>
+            <h1 className="truncate text-2xl font-semibold sm:text-3xl">{text.title(task.title)}</h1>
             <Button
               variant="ghost"
               size="icon"
-              aria-label="Rename"
+              aria-label={t.detail.rename}
               onClick={() => {
                 setDraftTitle(task.title);
                 setEditing(true);
@@ -491,7 +498,7 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
           </div>
         )}
         <p className="text-sm text-ink-soft">
-          {shortDate(task.created_at)} · {durationLabel(task.duration)} · Private
+          {text.date(task.created_at)} · {durationLabel(task.duration)} · {t.detail.private}
         </p>
       </div>
 
@@ -510,22 +517,21 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
             data-testid="task-video"
           />
           <div className="flex flex-wrap items-center gap-2">
-            <span className="text-sm font-medium text-ink">Export</span>
+            <span className="text-sm font-medium text-ink">{t.detail.export}</span>
             {translation ? (
               <select
-                aria-label="Export which text"
+                aria-label={t.detail.exportWhich}
                 value={exportOf}
                 onChange={(e) => setExportOf(e.target.value as 'transcript' | 'translation')}
                 className="h-8 rounded-lg border border-line bg-surface px-2 text-sm text-ink"
               >
-                <option value="transcript">Transcript</option>
+                <option value="transcript">{t.detail.exportTranscript}</option>
                 <option value="translation">
-                  Translation (
-                  {LANGUAGE_NAMES[translation.target_language as LanguageCode] ?? translation.target_language})
+                  {fill(t.detail.exportTranslation, { language: text.language(translation.target_language) })}
                 </option>
               </select>
             ) : (
-              <span className="text-sm text-ink-soft">transcript as</span>
+              <span className="text-sm text-ink-soft">{t.detail.transcriptAs}</span>
             )}
             {EXPORT_FORMATS.map((format) => (
               <Button
@@ -543,23 +549,23 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
 
         <Tabs defaultValue="transcript" className="flex min-w-0 flex-col gap-3">
           <TabsList className="self-start">
-            <TabsTrigger value="transcript">Transcript</TabsTrigger>
-            <TabsTrigger value="ask">Ask</TabsTrigger>
-            <TabsTrigger value="summary">Summary</TabsTrigger>
-            <TabsTrigger value="translate">Translate</TabsTrigger>
+            <TabsTrigger value="transcript">{t.detail.tabTranscript}</TabsTrigger>
+            <TabsTrigger value="ask">{t.detail.tabAsk}</TabsTrigger>
+            <TabsTrigger value="summary">{t.detail.tabSummary}</TabsTrigger>
+            <TabsTrigger value="translate">{t.detail.tabTranslate}</TabsTrigger>
           </TabsList>
 
           <TabsContent value="transcript" className="space-y-3 focus-visible:outline-none">
             {draftLines ? (
-              <form onSubmit={saveEdits} className="space-y-3" aria-label="Edit the transcript">
+              <form onSubmit={saveEdits} className="space-y-3" aria-label={t.detail.editForm}>
                 {speakers.length ? (
                   <fieldset className="space-y-2 rounded-2xl border border-line bg-surface p-3">
-                    <legend className="px-1 text-sm font-medium text-ink">Speakers</legend>
+                    <legend className="px-1 text-sm font-medium text-ink">{t.detail.speakers}</legend>
                     <div className="grid gap-2 sm:grid-cols-2">
                       {speakers.map((name) => (
                         <div key={name} className="space-y-1">
                           <Label htmlFor={`speaker-${name}`} className="block text-xs text-ink-soft">
-                            Name for {name}
+                            {fill(t.detail.nameFor, { speaker: name })}
                           </Label>
                           <Input
                             id={`speaker-${name}`}
@@ -574,7 +580,7 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
                 ) : null}
                 <ol
                   className="max-h-[28rem] space-y-2 overflow-y-auto rounded-2xl border border-line bg-surface p-2"
-                  aria-label="Transcript lines"
+                  aria-label={t.detail.lines}
                 >
                   {transcript.map((segment, index) => (
                     <li key={`${segment.start}-${index}`} className="flex gap-3 px-1">
@@ -582,7 +588,7 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
                         {formatClock(segment.start)}
                       </span>
                       <textarea
-                        aria-label={`Line at ${formatClock(segment.start)}`}
+                        aria-label={fill(t.detail.lineAt, { time: formatClock(segment.start) })}
                         value={draftLines[index] ?? ''}
                         rows={2}
                         maxLength={5000}
@@ -598,10 +604,10 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
                 </ol>
                 <div className="flex flex-wrap gap-2">
                   <Button type="submit" disabled={saving}>
-                    <Check aria-hidden /> {saving ? 'Saving...' : 'Save changes'}
+                    <Check aria-hidden /> {saving ? t.detail.saving : t.detail.saveChanges}
                   </Button>
                   <Button type="button" variant="ghost" disabled={saving} onClick={() => setDraftLines(null)}>
-                    Cancel
+                    {t.detail.cancel}
                   </Button>
                 </div>
               </form>
@@ -615,8 +621,8 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
                     />
                     <Input
                       type="search"
-                      aria-label="Search the transcript"
-                      placeholder="Search the transcript"
+                      aria-label={t.detail.searchTranscript}
+                      placeholder={t.detail.searchTranscript}
                       value={query}
                       onChange={(e) => setQuery(e.target.value)}
                       className="pl-9"
@@ -624,7 +630,7 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
                   </div>
                   {transcript.length ? (
                     <Button type="button" variant="secondary" size="sm" onClick={startEditing}>
-                      <Pencil aria-hidden /> Edit transcript
+                      <Pencil aria-hidden /> {t.detail.editTranscript}
                     </Button>
                   ) : null}
                   {task.transcript_edited ? (
@@ -635,19 +641,19 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
                       disabled={saving}
                       onClick={() => void revertEdits()}
                     >
-                      <RotateCcw aria-hidden /> Restore original
+                      <RotateCcw aria-hidden /> {t.detail.restoreOriginal}
                     </Button>
                   ) : null}
                 </div>
                 {query.trim() ? (
                   <p className="text-xs text-ink-soft" role="status">
-                    {matches} {matches === 1 ? 'match' : 'matches'}
+                    {text.count(matches, t.detail.match, t.detail.matches)}
                   </p>
                 ) : null}
                 {transcript.length ? (
                   <ol
                     className="max-h-[28rem] space-y-0.5 overflow-y-auto rounded-2xl border border-line bg-surface p-2"
-                    aria-label="Transcript"
+                    aria-label={t.detail.transcript}
                   >
                     {transcript.map((segment, index) =>
                       !query.trim() || segment.text.toLowerCase().includes(query.trim().toLowerCase())
@@ -657,7 +663,7 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
                   </ol>
                 ) : (
                   <p className="rounded-2xl border border-line bg-surface p-6 text-sm text-ink-soft">
-                    No speech was found in this file.
+                    {t.detail.noSpeech}
                   </p>
                 )}
               </>
@@ -667,28 +673,26 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
           <TabsContent value="ask" className="space-y-3 focus-visible:outline-none">
             <form onSubmit={ask} className="flex gap-2">
               <Label htmlFor="task-question" className="sr-only">
-                Ask about this video
+                {t.detail.askLabel}
               </Label>
               <Input
                 id="task-question"
-                placeholder="Ask about this video"
+                placeholder={t.detail.askLabel}
                 value={question}
                 onChange={(e) => setQuestion(e.target.value)}
                 disabled={asking}
                 maxLength={2000}
               />
               <Button type="submit" disabled={asking || !question.trim()}>
-                <MessageCircleQuestion aria-hidden /> {asking ? 'Asking...' : 'Ask'}
+                <MessageCircleQuestion aria-hidden /> {asking ? t.detail.asking : t.detail.ask}
               </Button>
             </form>
-            <ol className="space-y-3" aria-label="Answers">
+            <ol className="space-y-3" aria-label={t.detail.answers}>
               {replies.map(({ question: q, reply }, i) => (
                 <li key={reply.subtask_id ?? i} className="space-y-2 rounded-2xl border border-line bg-surface p-4">
                   <p className="text-sm font-semibold text-ink">{q}</p>
                   <p className="whitespace-pre-line text-sm text-ink-soft">{reply.answer}</p>
-                  {reply.charged === 0 ? (
-                    <p className="text-xs text-ink-soft">Nothing in the transcript answered this: no credits used.</p>
-                  ) : null}
+                  {reply.charged === 0 ? <p className="text-xs text-ink-soft">{t.detail.notAnswered}</p> : null}
                   {reply.citations.length ? (
                     <div className="flex flex-wrap gap-1.5">
                       {reply.citations.map((c) => (
@@ -697,7 +701,7 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
                           size="sm"
                           variant="secondary"
                           onClick={() => seek(c.start)}
-                          aria-label={`Play from ${formatClock(c.start)}`}
+                          aria-label={fill(t.detail.playFrom, { time: formatClock(c.start) })}
                         >
                           {formatClock(c.start)}
                         </Button>
@@ -712,19 +716,20 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
           <TabsContent value="summary" className="space-y-4 focus-visible:outline-none">
             <div className="flex flex-wrap items-center gap-2">
               <Button onClick={() => void summarise()} disabled={summarising || !transcript.length}>
-                <ListChecks aria-hidden /> {summarising ? 'Summarising...' : summary ? 'Summarise again' : 'Summarise'}
+                <ListChecks aria-hidden />{' '}
+                {summarising ? t.detail.summarising : summary ? t.detail.summariseAgain : t.detail.summarise}
               </Button>
               {summary ? (
                 <span className="text-xs text-ink-soft">
-                  {summary.engine === 'llm' ? 'Written by the language model' : 'Sentences picked from the transcript'}
+                  {summary.engine === 'llm' ? t.detail.byModel : t.detail.byExtract}
                 </span>
               ) : null}
             </div>
             {summary ? (
               <div className="space-y-4 rounded-2xl border border-line bg-surface p-4">
-                {momentList('Key points', summary.key_points, 'No key points found.')}
-                {momentList('Action items', summary.action_items, 'No action items were mentioned.')}
-                {momentList('Notes', summary.notes, 'No notes.')}
+                {momentList(t.detail.keyPoints, summary.key_points, t.detail.noKeyPoints)}
+                {momentList(t.detail.actionItems, summary.action_items, t.detail.noActionItems)}
+                {momentList(t.detail.notes, summary.notes, t.detail.noNotes)}
               </div>
             ) : null}
           </TabsContent>
@@ -733,7 +738,7 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
             <div className="flex flex-wrap items-end gap-2">
               <div className="space-y-1.5">
                 <Label htmlFor="translate-language" className="block">
-                  Translate to
+                  {t.detail.translateTo}
                 </Label>
                 <select
                   id="translate-language"
@@ -743,19 +748,19 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
                 >
                   {targets.map((code) => (
                     <option key={code} value={code}>
-                      {LANGUAGE_NAMES[code]}
+                      {text.language(code)}
                     </option>
                   ))}
                 </select>
               </div>
               <Button onClick={() => void translate()} disabled={translating || !transcript.length}>
-                <Languages aria-hidden /> {translating ? 'Translating...' : 'Translate'}
+                <Languages aria-hidden /> {translating ? t.detail.translating : t.detail.translate}
               </Button>
             </div>
             {translation ? (
               <ol
                 className="max-h-[28rem] space-y-0.5 overflow-y-auto rounded-2xl border border-line bg-surface p-2"
-                aria-label="Translation"
+                aria-label={t.detail.translation}
                 lang={translation.target_language}
               >
                 {translation.segments.map((segment, index) => segmentsLine(segment, index, false))}

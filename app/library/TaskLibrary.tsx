@@ -14,6 +14,7 @@ import {
   type ServerTask,
   type Task,
 } from '#contract/library';
+import { fill } from '#app/i18n/fill';
 import { isCreditsExhausted, isOk, UnauthorizedError } from '../lib/api';
 import { useSession } from '../lib/session';
 import { usePricingModal } from '../pricing/PricingModal';
@@ -23,6 +24,7 @@ import { AddMediaDialog, DeleteTaskDialog, UploadMediaDialog, type CreateTask } 
 import { TaskCard, TaskCardSkeleton } from './TaskCard';
 import { ActionTiles } from './ActionTiles';
 import { LibrarySearch } from './LibrarySearch';
+import { useLibraryText } from './text';
 
 const TaskDetail = lazy(() => import('./TaskDetail'));
 
@@ -52,6 +54,11 @@ export function TaskLibrary({ openTaskId, onOpenTask, openAt }: TaskLibraryProps
   const pageRef = useRef(page);
   pageRef.current = page;
   const siteId = user?.site_id;
+  const { t, say } = useLibraryText();
+  // The tracking callbacks outlive a render: they read the newest text through a ref (a change of language is a
+  // new page anyway, so this only keeps the callbacks stable).
+  const sayRef = useRef(say);
+  sayRef.current = say;
 
   const startTracking = useCallback(
     (task: Task) => {
@@ -62,13 +69,13 @@ export function TaskLibrary({ openTaskId, onOpenTask, openAt }: TaskLibraryProps
       trackTask(task.id, siteId, apply, controller.signal)
         .then((done) => {
           apply(done);
-          toast.success(LIBRARY_MESSAGES.completed(done.title));
+          toast.success(sayRef.current(LIBRARY_MESSAGES.completed(done.title)));
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted || error instanceof UnauthorizedError) return;
           const reason = error instanceof Error ? error.message : String(error);
           setTasks((list) => list.map((t) => (t.id === task.id ? { ...t, status: 'error', errorReason: reason } : t)));
-          toast.error(LIBRARY_MESSAGES.failed(task.title, reason));
+          toast.error(sayRef.current(LIBRARY_MESSAGES.failed(task.title, reason)));
         })
         .finally(() => {
           if (trackers.current.get(task.id) === controller) trackers.current.delete(task.id);
@@ -83,7 +90,7 @@ export function TaskLibrary({ openTaskId, onOpenTask, openAt }: TaskLibraryProps
       try {
         const envelope = await libraryApi.list(target, TASK_PAGE_SIZE);
         if (!isOk(envelope)) {
-          toast.error(envelope.msg || LIBRARY_MESSAGES.loadFailed, { id: 'task-list-error' });
+          toast.error(sayRef.current(envelope.msg || LIBRARY_MESSAGES.loadFailed), { id: 'task-list-error' });
           setLoadFailed(true);
           return;
         }
@@ -108,9 +115,9 @@ export function TaskLibrary({ openTaskId, onOpenTask, openAt }: TaskLibraryProps
         for (const task of list) if (task.status === 'processing') startTracking(task);
       } catch (error) {
         if (!(error instanceof UnauthorizedError)) {
-          toast.error(LIBRARY_MESSAGES.loadFailed, {
+          toast.error(sayRef.current(LIBRARY_MESSAGES.loadFailed), {
             id: 'task-list-error',
-            description: LIBRARY_MESSAGES.loadException,
+            description: sayRef.current(LIBRARY_MESSAGES.loadException),
           });
           setLoadFailed(true);
         }
@@ -147,10 +154,10 @@ export function TaskLibrary({ openTaskId, onOpenTask, openAt }: TaskLibraryProps
           return false;
         }
         if (!isOk(envelope) || !envelope.data?.task_id) {
-          toast.error(envelope.msg || LIBRARY_MESSAGES.createFailed);
+          toast.error(say(envelope.msg || LIBRARY_MESSAGES.createFailed));
           return false;
         }
-        toast.success(LIBRARY_MESSAGES.createInitiated);
+        toast.success(say(LIBRARY_MESSAGES.createInitiated));
         // Tracked from its creation: an import that fails within seconds still gets its failure toast (spec §4),
         // even when it is already over by the time the list reloads.
         if (envelope.data.id) startTracking(toTask(envelope.data as ServerTask));
@@ -159,30 +166,30 @@ export function TaskLibrary({ openTaskId, onOpenTask, openAt }: TaskLibraryProps
         else setPage(1);
         return true;
       } catch (error) {
-        if (!(error instanceof UnauthorizedError)) toast.error(LIBRARY_MESSAGES.createException);
+        if (!(error instanceof UnauthorizedError)) toast.error(say(LIBRARY_MESSAGES.createException));
         return false;
       }
     },
-    [pricing, refresh, load, startTracking],
+    [pricing, refresh, load, startTracking, say],
   );
 
   const confirmDelete = async () => {
     const task = toDelete;
     setToDelete(null);
     if (!task) return;
-    const id = toast.loading(LIBRARY_MESSAGES.deleting);
+    const id = toast.loading(say(LIBRARY_MESSAGES.deleting));
     try {
       const envelope = await libraryApi.remove([task.id]);
       if (isOk(envelope)) {
         trackers.current.get(task.id)?.abort();
-        toast.success(LIBRARY_MESSAGES.deleted, { id });
+        toast.success(say(LIBRARY_MESSAGES.deleted), { id });
         if (openTaskId === task.id) onOpenTask(null);
         await load(pageRef.current);
       } else {
-        toast.error(envelope.msg || LIBRARY_MESSAGES.deleteFailed, { id });
+        toast.error(say(envelope.msg || LIBRARY_MESSAGES.deleteFailed), { id });
       }
     } catch {
-      toast.error(LIBRARY_MESSAGES.deleteFailed, { id });
+      toast.error(say(LIBRARY_MESSAGES.deleteFailed), { id });
     }
   };
 
@@ -205,10 +212,8 @@ export function TaskLibrary({ openTaskId, onOpenTask, openAt }: TaskLibraryProps
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 sm:py-12">
       <header className="space-y-2">
-        <h1 className="text-3xl font-semibold sm:text-4xl">My Tasks</h1>
-        <p className="text-ink-soft">
-          Import a video, get a searchable transcript, then ask it questions or translate it.
-        </p>
+        <h1 className="text-3xl font-semibold sm:text-4xl">{t.title}</h1>
+        <p className="text-ink-soft">{t.list.intro}</p>
       </header>
       <ActionTilesGate
         signedIn={status === 'signed-in'}
@@ -221,23 +226,21 @@ export function TaskLibrary({ openTaskId, onOpenTask, openAt }: TaskLibraryProps
 
       <section aria-labelledby="tasks-heading" className="space-y-4">
         <h2 id="tasks-heading" className="text-xl font-semibold">
-          Recent tasks
+          {t.list.recent}
         </h2>
         {status === 'signed-out' ? (
           <div className="rounded-3xl border border-line bg-surface p-10 text-center">
-            <p className="font-display text-xl font-semibold">Sign in to see your tasks</p>
-            <p className="mt-1 text-sm text-ink-soft">
-              Your imported videos and transcripts are private to your account.
-            </p>
+            <p className="font-display text-xl font-semibold">{t.list.signInTitle}</p>
+            <p className="mt-1 text-sm text-ink-soft">{t.list.signInHint}</p>
             <Button className="mt-4" onClick={() => openSignIn()}>
-              Sign in
+              {t.list.signIn}
             </Button>
           </div>
         ) : showSkeleton ? (
           <div
             className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
             aria-busy="true"
-            aria-label="Loading tasks"
+            aria-label={t.list.loading}
           >
             {Array.from({ length: TASK_PAGE_SIZE }, (_, i) => (
               <TaskCardSkeleton key={i} />
@@ -248,10 +251,10 @@ export function TaskLibrary({ openTaskId, onOpenTask, openAt }: TaskLibraryProps
             <span className="grid size-14 place-items-center rounded-2xl bg-muted text-danger">
               <AlertTriangle className="size-7" aria-hidden />
             </span>
-            <p className="mt-4 font-display text-xl font-semibold">{LIBRARY_MESSAGES.loadFailed}</p>
-            <p className="mt-1 text-sm text-ink-soft">Your tasks are safe. Check your connection and try again.</p>
+            <p className="mt-4 font-display text-xl font-semibold">{t.spec.loadFailed}</p>
+            <p className="mt-1 text-sm text-ink-soft">{t.list.loadFailedHint}</p>
             <Button className="mt-4" variant="secondary" onClick={() => void load(pageRef.current)}>
-              Try again
+              {t.list.tryAgain}
             </Button>
           </div>
         ) : tasks.length === 0 ? (
@@ -259,8 +262,8 @@ export function TaskLibrary({ openTaskId, onOpenTask, openAt }: TaskLibraryProps
             <span className="grid size-14 place-items-center rounded-2xl bg-accent-soft text-accent">
               <Inbox className="size-7" aria-hidden />
             </span>
-            <p className="mt-4 font-display text-xl font-semibold">{LIBRARY_MESSAGES.emptyTitle}</p>
-            <p className="mt-1 text-sm text-ink-soft">{LIBRARY_MESSAGES.emptyHint}</p>
+            <p className="mt-4 font-display text-xl font-semibold">{t.spec.emptyTitle}</p>
+            <p className="mt-1 text-sm text-ink-soft">{t.spec.emptyHint}</p>
           </div>
         ) : (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -270,25 +273,23 @@ export function TaskLibrary({ openTaskId, onOpenTask, openAt }: TaskLibraryProps
           </div>
         )}
         {status === 'signed-in' && !loading && pages > 1 ? (
-          <nav className="flex items-center justify-center gap-3 pt-2" aria-label="Pagination">
+          <nav className="flex items-center justify-center gap-3 pt-2" aria-label={t.list.pagination}>
             <Button
               variant="secondary"
               size="sm"
               onClick={() => setPage((p) => Math.max(1, p - 1))}
               disabled={page <= 1}
             >
-              <ChevronLeft aria-hidden /> Previous
+              <ChevronLeft aria-hidden /> {t.list.previous}
             </Button>
-            <span className="text-sm text-ink-soft tabular-nums">
-              Page {page} of {pages}
-            </span>
+            <span className="text-sm text-ink-soft tabular-nums">{fill(t.list.pageOf, { page, pages })}</span>
             <Button
               variant="secondary"
               size="sm"
               onClick={() => setPage((p) => Math.min(pages, p + 1))}
               disabled={page >= pages}
             >
-              Next <ChevronRight aria-hidden />
+              {t.list.next} <ChevronRight aria-hidden />
             </Button>
           </nav>
         ) : null}

@@ -1,0 +1,104 @@
+/**
+ * My Tasks' text in the page's language (app/i18n/messages/en-library.ts and its translations). The screen's logic
+ * speaks the spec's English messages (contract/library.ts); `say` shows one in the page's language, slots carried
+ * over, and leaves any other text (a server's own reason, a file name) as it is.
+ */
+import { useMemo } from 'react';
+import { DEFAULT_TASK_TITLE, LANGUAGE_NAMES, type LanguageCode } from '#contract/library';
+import { useI18n, useMessages } from '#app/i18n/context';
+import { fill } from '#app/i18n/fill';
+import { LANGUAGE_TAGS, type Locale } from '#app/i18n/locales';
+import { enLibrary } from '#app/i18n/messages/en-library';
+
+export type LibraryTexts = typeof enLibrary;
+
+/** The groups of English messages `say` knows, each translated key for key. */
+const KNOWN_GROUPS = ['spec', 'edit', 'errors', 'upload'] as const;
+
+/** A template as a pattern: its `{slots}` match any text (captured by name). */
+const templatePattern = (template: string) =>
+  new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, '(?<$1>.+?)')}$`, 's');
+
+const PATTERNS = KNOWN_GROUPS.flatMap((group) =>
+  Object.entries(enLibrary[group]).map(([key, english]) => ({
+    pattern: templatePattern(english),
+    translated: (t: LibraryTexts) => (t[group] as Record<string, string>)[key] ?? english,
+  })),
+);
+
+/** `message` in `t`'s language when it is one of the screen's known English messages, else unchanged. */
+export function translateLibraryMessage(message: string, t: LibraryTexts): string {
+  if (t === enLibrary) return message;
+  for (const { pattern, translated } of PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) {
+      const values = Object.fromEntries(
+        Object.entries(match.groups ?? {}).map(([name, value]) => [name, translateLibraryMessage(value, t)]),
+      );
+      return fill(translated(t), values);
+    }
+  }
+  return message;
+}
+
+/** A language named in the page's language: English keeps the contract's names, Spanish and Chinese ask Intl. */
+export function languageName(code: string, locale: Locale): string {
+  const english = LANGUAGE_NAMES[code as LanguageCode] ?? code;
+  if (locale === 'en') return english;
+  try {
+    const name = new Intl.DisplayNames([LANGUAGE_TAGS[locale]], { type: 'language' }).of(code);
+    if (!name || name === code) return english;
+    // Spanish writes language names in lower case inside a sentence; as a list item they start with a capital.
+    return name.charAt(0).toLocaleUpperCase(LANGUAGE_TAGS[locale]) + name.slice(1);
+  } catch {
+    return english;
+  }
+}
+
+/**
+ * A task's creation date, short ("Nov 25, 2026", "25 nov 2026", "2026年11月25日"). Tasks are loaded in the
+ * browser only, so this is the visitor's own calendar day (no server render to agree with).
+ */
+export function shortDate(epochSeconds: number, locale: Locale): string {
+  return new Date(epochSeconds * 1000).toLocaleDateString(locale === 'en' ? 'en-US' : LANGUAGE_TAGS[locale], {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
+
+/** A file size: "512 KB", "1.5 MB" (English unchanged), the number in the language's notation otherwise. */
+export function sizeLabel(bytes: number | null, t: LibraryTexts, locale: Locale): string | null {
+  if (!bytes) return null;
+  const number = (value: number, digits: number) =>
+    new Intl.NumberFormat(locale === 'en' ? 'en-US' : LANGUAGE_TAGS[locale], {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value);
+  if (bytes < 1024 * 1024) return fill(t.dialogs.kilobytes, { size: number(Math.max(1, Math.round(bytes / 1024)), 0) });
+  return fill(t.dialogs.megabytes, { size: number(bytes / 1024 / 1024, 1) });
+}
+
+export function useLibraryText() {
+  const t = useMessages('library', enLibrary);
+  const { locale } = useI18n();
+  return useMemo(() => {
+    const plurals = new Intl.PluralRules(LANGUAGE_TAGS[locale]);
+    return {
+      t,
+      locale,
+      /** An English message of the screen's logic in the page's language; other text unchanged. */
+      say: (message: string) => translateLibraryMessage(message, t),
+      /** A task's title: the default one is the interface's, any other the user's own (never translated). */
+      title: (title: string) => (title === DEFAULT_TASK_TITLE ? t.spec.untitled : title),
+      date: (epochSeconds: number) => shortDate(epochSeconds, locale),
+      language: (code: string) => languageName(code, locale),
+      size: (bytes: number | null) => sizeLabel(bytes, t, locale),
+      /** `one` or `other` by the language's plural rules, `{count}` filled in. */
+      count: (count: number, one: string, other: string) =>
+        fill(plurals.select(count) === 'one' ? one : other, { count }),
+    };
+  }, [t, locale]);
+}
+
+export type LibraryText = ReturnType<typeof useLibraryText>;
