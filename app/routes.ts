@@ -19,6 +19,13 @@ export default [
     ...ACCOUNT_PAGES.map((page) =>
       route(`${locale}/${page}`, `routes/${page}.tsx`, { id: `routes/${page}.${locale}` }),
     ),
+    // The payment pages of a purchase started on a page in this language (usePurchase localizes the return URLs).
+    route(`${locale}/checkout/sandbox/:paymentId`, 'routes/checkout-sandbox.tsx', {
+      id: `routes/checkout-sandbox.${locale}`,
+    }),
+    route(`${locale}/callback/:provider/:result`, 'routes/payment-callback.tsx', {
+      id: `routes/payment-callback.${locale}`,
+    }),
     route(`${locale}/blog`, 'routes/blog.tsx', { id: `routes/blog.${locale}` }),
     route(`${locale}/blog/:slug`, 'routes/blog-post.tsx', { id: `routes/blog-post.${locale}` }),
     route(`${locale}/:page`, 'routes/page.tsx', { id: `routes/page.${locale}` }),

@@ -3,6 +3,8 @@ import { BellRing, Coins, CreditCard, Images, KeyRound, LayoutGrid, LogOut, Rece
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import type { UserInfo } from '#contract/user';
+import { useAccountText } from '../account/text';
+import { useI18n } from '../i18n/context';
 import { UserAvatar } from './UserAvatar';
 
 const ITEM_CLASS =
@@ -10,23 +12,27 @@ const ITEM_CLASS =
 
 /** The account pages, in menu order. */
 const ACCOUNT_LINKS = [
-  { to: '/creations', label: 'My creations', icon: Images },
-  { to: '/my-tasks', label: 'My Tasks', icon: LayoutGrid },
-  { to: '/orders', label: 'Orders', icon: Receipt },
-  { to: '/billing', label: 'Billing', icon: CreditCard },
-  { to: '/credits', label: 'Credit history', icon: Coins },
-  { to: '/api-keys', label: 'API keys', icon: KeyRound },
-  { to: '/notifications', label: 'E-mail notifications', icon: BellRing },
+  { to: '/creations', label: 'creations', icon: Images },
+  { to: '/my-tasks', label: 'myTasks', icon: LayoutGrid },
+  { to: '/orders', label: 'orders', icon: Receipt },
+  { to: '/billing', label: 'billing', icon: CreditCard },
+  { to: '/credits', label: 'credits', icon: Coins },
+  { to: '/api-keys', label: 'apiKeys', icon: KeyRound },
+  { to: '/notifications', label: 'notifications', icon: BellRing },
 ] as const;
 
 export function AccountMenu({ user, onSignOut }: { user: UserInfo; onSignOut: () => void }) {
+  // The header's shared names (nav) and the account part's own (API keys, notifications, sign out).
+  const { m, href } = useI18n();
+  const { t } = useAccountText();
+  const labels = { ...m.nav, apiKeys: t.menu.apiKeys, notifications: t.menu.notifications };
   // Non-modal: a modal menu hides the page from assistive tech with aria-hidden while it stays focusable (axe
   // aria-hidden-focus). Arrow keys, Escape, Tab and outside clicks work the same.
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
-        aria-label="Account menu"
+        aria-label={t.menu.label}
       >
         <UserAvatar name={user.name} src={user.avatar} />
       </DropdownMenu.Trigger>
@@ -43,13 +49,13 @@ export function AccountMenu({ user, onSignOut }: { user: UserInfo; onSignOut: ()
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           {ACCOUNT_LINKS.map(({ to, label, icon: Icon }) => (
             <DropdownMenu.Item key={to} asChild className={ITEM_CLASS}>
-              <Link to={to}>
-                <Icon className="size-4" aria-hidden /> {label}
+              <Link to={href(to)}>
+                <Icon className="size-4" aria-hidden /> {labels[label]}
               </Link>
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Item onSelect={onSignOut} className={ITEM_CLASS}>
-            <LogOut className="size-4" aria-hidden /> Sign out
+            <LogOut className="size-4" aria-hidden /> {t.menu.signOut}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,6 +1,9 @@
 /** The pricing modal's dialog (loaded the first time the modal opens: see PricingModal.tsx). */
 import { Link } from 'react-router';
+import { useAccountText } from '../account/text';
+import { useI18n } from '../i18n/context';
 import { Dialog } from '../ui/dialog';
+import { LOW_CREDITS_REASON } from './PricingModal';
 import { PLANS } from './plans';
 import { PricingPlans } from './PricingPlans';
 
@@ -13,26 +16,32 @@ export function PricingDialog({
   reason?: string;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t, href } = useAccountText();
+  // A translated page brings its own catalogue (same plans and amounts, text in its language).
+  const { plans = PLANS } = useI18n();
   const close = () => onOpenChange(false);
+  // The low-credit reason is a fixed English sentence (the badge and the banner give it): said in the page's language.
+  const shownReason = reason === LOW_CREDITS_REASON ? t.pricingModal.lowCredits : reason;
   return (
     <Dialog
       open={isOpen}
       onOpenChange={onOpenChange}
-      title="Choose a plan"
-      description={reason ?? 'More credits every month for every tool. Cancel anytime.'}
+      title={t.pricingModal.title}
+      description={shownReason ?? t.pricingModal.description}
       fullScreen
       className="px-4 py-6 sm:px-10 sm:py-10"
     >
       <div className="pb-8 pt-2">
-        <PricingPlans plans={PLANS} defaultPeriod="yearly" variant="toggle" columns={4} />
+        <PricingPlans plans={plans} defaultPeriod="yearly" variant="toggle" columns={4} />
         <p className="mt-8 text-center text-sm text-ink-soft">
-          Compare every plan on the{' '}
-          <Link to="/pricing" className="text-accent underline underline-offset-4" onClick={close}>
-            pricing page
+          {t.pricingModal.compareBefore}
+          <Link to={href('/pricing')} className="text-accent underline underline-offset-4" onClick={close}>
+            {t.pricingModal.pricingPage}
           </Link>
+          {t.pricingModal.compareAfter}
           {' · '}
-          <Link to="/orders" className="text-accent underline underline-offset-4" onClick={close}>
-            your orders
+          <Link to={href('/orders')} className="text-accent underline underline-offset-4" onClick={close}>
+            {t.pricingModal.yourOrders}
           </Link>
         </p>
       </div>

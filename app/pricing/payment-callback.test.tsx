@@ -96,12 +96,18 @@ describe('payment return pages', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('only paypal|stripe and success|cancel exist', () => {
-    expect(() => loader({ params: { provider: 'bitcoin', result: 'success' } } as never)).toThrow();
-    expect(() => loader({ params: { provider: 'stripe', result: 'maybe' } } as never)).toThrow();
-    expect(loader({ params: { provider: 'stripe', result: 'cancel' } } as never)).toEqual({
-      provider: 'stripe',
-      result: 'cancel',
-    });
+  it('only paypal|stripe and success|cancel exist', async () => {
+    const load = (provider: string, result: string, prefix = '') =>
+      loader({
+        params: { provider, result },
+        request: new Request(`http://localhost${prefix}/callback/${provider}/${result}`),
+      } as never);
+    await expect(load('bitcoin', 'success')).rejects.toBeInstanceOf(Response);
+    await expect(load('stripe', 'maybe')).rejects.toBeInstanceOf(Response);
+    expect(await load('stripe', 'cancel')).toEqual({ provider: 'stripe', result: 'cancel', i18n: undefined });
+    // A purchase started on a Spanish page returns to /es/callback/…: the page gets the Spanish text.
+    const spanish = await load('paypal', 'success', '/es');
+    expect(spanish.i18n?.locale).toBe('es');
+    expect(spanish.i18n?.messages.account.callback.completeTitle).toBe('Pago completado');
   });
 });

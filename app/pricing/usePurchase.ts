@@ -17,6 +17,8 @@ import {
   type PlanItem,
 } from '#contract/pricing';
 import brandJson from '#content/brand.json';
+import { useI18n } from '../i18n/context';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { api, isOk, UnauthorizedError } from '../lib/api';
 import { useSession } from '../lib/session';
 import { rememberCheckoutReturn } from '../lib/checkout-return';
@@ -32,6 +34,8 @@ export interface Purchase {
 
 export function usePurchase(brand: BrandLike | null = brandJson): Purchase {
   const session = useSession();
+  // The checkout and the return page speak the language the purchase started in (/es/callback/…, app/routes.ts).
+  const { locale } = useI18n();
   const [method, setMethodState] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const [processing, setProcessing] = useState<string | null>(null);
   // Refs: the sign-in continuation runs later and must see the current method and lock, not the stale closure's.
@@ -51,7 +55,7 @@ export function usePurchase(brand: BrandLike | null = brandJson): Purchase {
       const chosen = methodRef.current;
       let leaving = false;
       try {
-        const origin = window.location.origin;
+        const origin = `${window.location.origin}${localePrefix(locale)}`;
         const body = buildPaymentRequest(plan, period, brand ?? {}, {
           return_url: `${origin}/callback/${chosen}/success`,
           cancel_url: `${origin}/callback/${chosen}/cancel`,
@@ -60,7 +64,7 @@ export function usePurchase(brand: BrandLike | null = brandJson): Purchase {
         if (isOk(envelope) && envelope.data?.payment_url) {
           leaving = true; // stay locked while the browser leaves for the checkout
           rememberCheckoutReturn(); // "top up and continue": the page and its form values come back after
-          navigateTo(withChosenMethod(envelope.data.payment_url, chosen));
+          navigateTo(withChosenMethod(envelope.data.payment_url, chosen, locale));
         } else {
           toast.error(envelope.msg || 'API request failed.');
         }
@@ -74,7 +78,7 @@ export function usePurchase(brand: BrandLike | null = brandJson): Purchase {
         }
       }
     },
-    [brand],
+    [brand, locale],
   );
 
   const buy = useCallback(
@@ -101,13 +105,17 @@ export function usePurchase(brand: BrandLike | null = brandJson): Purchase {
   return { method, setMethod, processing, buy };
 }
 
+/** `/es` or `/zh` before a path in that language; nothing for English. */
+const localePrefix = (locale: Locale) => (locale === DEFAULT_LOCALE ? '' : `/${locale}`);
+
 /**
- * Our sandbox checkout stands in for whichever method the buyer chose: it is told which, so it can say so (a vendor's
- * own page is left as the vendor gave it).
+ * Our sandbox checkout stands in for whichever method the buyer chose: it is told which, so it can say so, and it
+ * opens in the page's language (a vendor's own page is left as the vendor gave it).
  */
-function withChosenMethod(paymentUrl: string, method: PaymentMethod): string {
+function withChosenMethod(paymentUrl: string, method: PaymentMethod, locale: Locale): string {
   const url = new URL(paymentUrl, window.location.origin);
   if (url.origin !== window.location.origin || !url.pathname.startsWith('/checkout/sandbox/')) return paymentUrl;
+  url.pathname = `${localePrefix(locale)}${url.pathname}`;
   url.searchParams.set('method', method);
   return url.toString();
 }

@@ -3,30 +3,35 @@ import { Check, Copy, KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { API_KEY_HEADER, MAX_ACTIVE_API_KEYS, type ApiKeyView, type CreatedApiKey } from '#contract/api-keys';
+import { accountLoader } from '../account/loader.server';
+import { accountMeta, isEnglishRequest } from '../account/route-data';
+import { useAccountText, type AccountText } from '../account/text';
 import { api, unwrap } from '../lib/api';
-import { seoMeta } from '../lib/seo';
 import { useSession } from '../lib/session';
 import { useApiQuery } from '../lib/use-api-query';
 import { Button } from '../ui/button';
 import { Input, Label } from '../ui/input';
+import type { Route } from './+types/api-keys';
 
-export const meta = () => [
-  ...seoMeta({ title: 'API keys', description: 'Keys for the Atelier API.', path: '/api-keys' }),
-  { name: 'robots', content: 'noindex' },
-];
+// `/es/api-keys` and `/zh/api-keys` use this module too (app/routes.ts): the language comes from the URL.
+export const loader = (args: Route.LoaderArgs) => accountLoader(args);
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  isEnglishRequest(request) ? { i18n: undefined } : serverLoader();
 
-const formatDate = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+export const meta: Route.MetaFunction = ({ data }) =>
+  accountMeta(data, (t) => ({ title: t.apiKeys.metaTitle, description: t.apiKeys.metaDescription }), '/api-keys');
 
 export default function ApiKeys() {
   const { status, openSignIn } = useSession();
+  const text = useAccountText();
+  const { t } = text;
   const {
     data: keys,
     error,
     refetch,
   } = useApiQuery<ApiKeyView[]>('/v1/api-keys', {
     enabled: status === 'signed-in',
-    failureMessage: 'API request failed.',
+    failureMessage: t.apiFailed,
   });
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,54 +46,60 @@ export default function ApiKeys() {
       form.reset();
       refetch();
     } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : 'API request failed.');
+      toast.error(failure instanceof Error ? failure.message : t.apiFailed);
     } finally {
       setBusy(false);
     }
   }
 
   async function onRevoke(key: ApiKeyView) {
-    if (!window.confirm(`Revoke "${key.name}"? Programs using it stop working at once.`)) return;
+    if (!window.confirm(text.fill(t.apiKeys.confirmRevoke, { name: key.name }))) return;
     try {
       unwrap(await api.post(`/v1/api-keys/${encodeURIComponent(key.id)}/revoke`, {}));
-      toast.success(`"${key.name}" was revoked.`);
+      toast.success(text.fill(t.apiKeys.revoked, { name: key.name }));
       if (created?.id === key.id) setCreated(null);
       refetch();
     } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : 'API request failed.');
+      toast.error(failure instanceof Error ? failure.message : t.apiFailed);
     }
   }
 
+  // The header's name is code, set in its own element inside the translated sentence.
+  const [introBefore, introMiddle = ''] = t.apiKeys.introBefore.split('{header}');
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="font-display text-3xl font-semibold sm:text-4xl">API keys</h1>
+      <h1 className="font-display text-3xl font-semibold sm:text-4xl">{t.apiKeys.title}</h1>
       <p className="mt-2 text-ink-soft">
-        Use Atelier from your own programs: send a key in the <code className="font-mono">X-API-Key</code> header (
+        {introBefore}
+        <code className="font-mono">X-API-Key</code>
+        {introMiddle}
         <a className="underline underline-offset-4" href="/api/docs">
-          API reference
+          {t.apiKeys.reference}
         </a>
-        ). A key acts as you and spends your credits; keep it secret and revoke it when you no longer need it.
+        {t.apiKeys.introAfter}
       </p>
       {status === 'signed-out' ? (
         <div className="mt-10 rounded-3xl bg-surface p-8 text-center ring-1 ring-line">
-          <p className="text-ink-soft">Sign in to manage your API keys.</p>
+          <p className="text-ink-soft">{t.apiKeys.signIn}</p>
           <Button className="mt-4" onClick={() => openSignIn()}>
-            Sign in
+            {t.signIn}
           </Button>
         </div>
       ) : (
         <>
           <form onSubmit={onCreate} className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end">
             <div className="flex-1 space-y-1.5">
-              <Label htmlFor="api-key-name">New key’s name</Label>
-              <Input id="api-key-name" name="name" required maxLength={60} placeholder="e.g. Zapier, nightly export" />
+              <Label htmlFor="api-key-name">{t.apiKeys.nameLabel}</Label>
+              <Input id="api-key-name" name="name" required maxLength={60} placeholder={t.apiKeys.namePlaceholder} />
             </div>
             <Button type="submit" disabled={busy || (keys?.length ?? 0) >= MAX_ACTIVE_API_KEYS}>
-              {busy ? 'Creating…' : 'Create key'}
+              {busy ? t.apiKeys.creating : t.apiKeys.create}
             </Button>
           </form>
-          <p className="mt-2 text-xs text-ink-soft">Up to {MAX_ACTIVE_API_KEYS} active keys.</p>
-          {created ? <NewKey created={created} onDone={() => setCreated(null)} /> : null}
+          <p className="mt-2 text-xs text-ink-soft">
+            {text.fill(t.apiKeys.limit, { count: text.number(MAX_ACTIVE_API_KEYS) })}
+          </p>
+          {created ? <NewKey created={created} onDone={() => setCreated(null)} text={text} /> : null}
           {error ? (
             <p className="mt-8 text-danger">{error}</p>
           ) : !keys ? (
@@ -96,12 +107,12 @@ export default function ApiKeys() {
           ) : keys.length === 0 ? (
             <div className="mt-8 flex flex-col items-center rounded-3xl bg-surface p-10 text-center ring-1 ring-line">
               <KeyRound className="size-10 text-ink-soft" aria-hidden />
-              <p className="mt-4 font-semibold">No API keys yet</p>
-              <p className="mt-1 text-sm text-ink-soft">Create one above to call the API from your own code.</p>
+              <p className="mt-4 font-semibold">{t.apiKeys.emptyTitle}</p>
+              <p className="mt-1 text-sm text-ink-soft">{t.apiKeys.emptyText}</p>
             </div>
           ) : (
             <ul
-              aria-label="Your API keys"
+              aria-label={t.apiKeys.list}
               className="mt-8 divide-y divide-line overflow-hidden rounded-3xl bg-surface ring-1 ring-line"
             >
               {keys.map((key) => (
@@ -109,12 +120,16 @@ export default function ApiKeys() {
                   <div className="min-w-0">
                     <p className="font-medium">{key.name}</p>
                     <p className="text-xs text-ink-soft">
-                      <span className="font-mono">{key.prefix}…</span> · created {formatDate(key.created_at)} ·{' '}
-                      {key.last_used_at ? `last used ${formatDate(key.last_used_at)}` : 'never used'}
+                      <span className="font-mono">{key.prefix}…</span> ·{' '}
+                      {text.fill(t.apiKeys.created, { date: text.date(key.created_at) })} ·{' '}
+                      {key.last_used_at
+                        ? text.fill(t.apiKeys.lastUsed, { date: text.date(key.last_used_at) })
+                        : t.apiKeys.neverUsed}
                     </p>
                   </div>
                   <Button variant="secondary" size="sm" onClick={() => void onRevoke(key)}>
-                    Revoke<span className="sr-only"> {key.name}</span>
+                    {t.apiKeys.revoke}
+                    <span className="sr-only"> {key.name}</span>
                   </Button>
                 </li>
               ))}
@@ -126,16 +141,17 @@ export default function ApiKeys() {
   );
 }
 
-function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+function NewKey({ created, onDone, text }: { created: CreatedApiKey; onDone: () => void; text: AccountText }) {
+  const { t } = text;
   const [copied, setCopied] = useState(false);
   return (
     <div role="status" className="mt-6 rounded-2xl bg-success/10 p-5 ring-1 ring-success/30">
-      <p className="font-semibold">“{created.name}” is ready. Copy it now: it will not be shown again.</p>
+      <p className="font-semibold">{text.fill(t.apiKeys.ready, { name: created.name })}</p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         <Input
           readOnly
           value={created.key}
-          aria-label="New API key"
+          aria-label={t.apiKeys.newKey}
           className="font-mono"
           onFocus={(e) => e.target.select()}
         />
@@ -146,14 +162,14 @@ function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => voi
           }}
         >
           {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t.apiKeys.copied : t.apiKeys.copy}
         </Button>
         <Button variant="ghost" onClick={onDone}>
-          Done
+          {t.apiKeys.done}
         </Button>
       </div>
       <p className="mt-3 text-xs text-ink-soft">
-        Try it:{' '}
+        {t.apiKeys.tryIt}{' '}
         <code className="break-all font-mono">
           curl -H "{API_KEY_HEADER}: {created.key}" {window.location.origin}/user/info
         </code>

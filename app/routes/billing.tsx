@@ -13,50 +13,51 @@ import {
   type BillingView,
   type SubscriptionView,
 } from '#contract/billing';
-import { formatUsd } from '#contract/pricing';
+import { accountLoader } from '../account/loader.server';
+import { accountMeta, isEnglishRequest } from '../account/route-data';
+import { useAccountText, type AccountText } from '../account/text';
 import { api, unwrap } from '../lib/api';
 import { cn } from '../lib/cn';
-import { seoMeta } from '../lib/seo';
 import { useSession } from '../lib/session';
 import { useApiQuery } from '../lib/use-api-query';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
+import type { Route } from './+types/billing';
 
-export const meta = () => [
-  ...seoMeta({ title: 'Billing', description: 'Your Atelier plan, receipts and refunds.', path: '/billing' }),
-  { name: 'robots', content: 'noindex' },
-];
+// `/es/billing` and `/zh/billing` use this module too (app/routes.ts): the language comes from the URL.
+export const loader = (args: Route.LoaderArgs) => accountLoader(args);
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  isEnglishRequest(request) ? { i18n: undefined } : serverLoader();
 
-const PROVIDER_LABEL: Record<SubscriptionView['provider'], string> = {
-  sandbox: 'Sandbox checkout',
-  stripe: 'Card (Stripe)',
-  paypal: 'PayPal',
+export const meta: Route.MetaFunction = ({ data }) =>
+  accountMeta(data, (t) => ({ title: t.billing.metaTitle, description: t.billing.metaDescription }), '/billing');
+
+/** How a payment provider is named on this page (the sandbox as the checkout it is). */
+const providerName = (text: AccountText, provider: SubscriptionView['provider']) =>
+  provider === 'sandbox' ? text.t.provider.sandboxCheckout : text.t.provider[provider];
+
+const BADGE_STYLE: Record<SubscriptionView['status'], string> = {
+  active: 'bg-success/12 text-success',
+  canceling: 'bg-warning/15 text-warning',
+  canceled: 'bg-muted text-ink-soft',
+  'once-off': 'bg-muted text-ink-soft',
 };
 
-const dateOf = (unixSeconds: number) =>
-  new Date(unixSeconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const money = (dollars: number) => formatUsd(Math.round(dollars * 100));
-
-const BADGE: Record<SubscriptionView['status'], { label: string; style: string }> = {
-  active: { label: 'Active', style: 'bg-success/12 text-success' },
-  canceling: { label: 'Canceling', style: 'bg-warning/15 text-warning' },
-  canceled: { label: 'Canceled', style: 'bg-muted text-ink-soft' },
-  'once-off': { label: 'Paid once', style: 'bg-muted text-ink-soft' },
-};
+/** The end of the paid period, or words for it when the provider has not said. */
+const periodEnd = (text: AccountText, unixSeconds: number | null | undefined) =>
+  unixSeconds ? text.date(unixSeconds) : text.t.billing.periodEnd;
 
 /** The sentence under the plan's name: when it renews, or when it ends. */
-function periodLine(subscription: SubscriptionView): string {
-  const end = subscription.current_period_end ? dateOf(subscription.current_period_end) : 'the end of the period';
-  switch (subscription.status) {
-    case 'active':
-      return `Renews on ${end}`;
-    case 'canceling':
-      return `Cancels on ${end}: it will not renew`;
-    case 'canceled':
-      return `Canceled: no further payments. Your paid period runs until ${end}`;
-    case 'once-off':
-      return `Paid through ${end}. It does not renew by itself`;
-  }
+function periodLine(text: AccountText, subscription: SubscriptionView): string {
+  const { billing } = text.t;
+  const date = periodEnd(text, subscription.current_period_end);
+  const template = {
+    active: billing.renewsOn,
+    canceling: billing.cancelsOn,
+    canceled: billing.canceledUntil,
+    'once-off': billing.paidThrough,
+  }[subscription.status];
+  return text.fill(template, { date });
 }
 
 function SubscriptionCard({
@@ -64,14 +65,15 @@ function SubscriptionCard({
   busy,
   onCancel,
   onResume,
+  text,
 }: {
   subscription: SubscriptionView;
   busy: boolean;
   onCancel: () => void;
   onResume: () => void;
+  text: AccountText;
 }) {
-  const badge = BADGE[subscription.status];
-  const per = subscription.period === 'yearly' ? 'year' : 'month';
+  const { t } = text;
   return (
     <article
       aria-labelledby={`plan-${subscription.order_no}`}
@@ -80,21 +82,26 @@ function SubscriptionCard({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={`plan-${subscription.order_no}`} className="font-display text-2xl font-semibold">
-            {subscription.plan_title} · {subscription.period === 'yearly' ? 'Yearly' : 'Monthly'}
+            {subscription.plan_title} · {text.period(subscription.period)}
           </h3>
           <p className="mt-1 text-sm text-ink-soft">
-            {money(subscription.amount)} per {per} · {subscription.credits.toLocaleString('en-US')} credits each {per} ·{' '}
-            {PROVIDER_LABEL[subscription.provider]}
+            {text.fill(subscription.period === 'yearly' ? t.billing.perYear : t.billing.perMonth, {
+              amount: text.money(subscription.amount),
+              credits: text.credits(subscription.credits),
+            })}{' '}
+            · {providerName(text, subscription.provider)}
           </p>
         </div>
-        <span className={cn('rounded-full px-3 py-1 text-xs font-semibold', badge.style)}>{badge.label}</span>
+        <span className={cn('rounded-full px-3 py-1 text-xs font-semibold', BADGE_STYLE[subscription.status])}>
+          {t.billing.badge[subscription.status]}
+        </span>
       </div>
       <p className="mt-5 flex items-center gap-2 font-medium">
         <CalendarClock className="size-5 shrink-0 text-accent" aria-hidden />
-        <span>{periodLine(subscription)}.</span>
+        <span>{periodLine(text, subscription)}.</span>
       </p>
       {subscription.provider === 'sandbox' ? (
-        <p className="mt-2 text-sm text-ink-soft">Sandbox checkout: no real payment is taken.</p>
+        <p className="mt-2 text-sm text-ink-soft">{t.billing.sandboxNote}</p>
       ) : null}
       {subscription.notice ? (
         <p className="mt-2 text-sm text-warning" role="note">
@@ -105,12 +112,12 @@ function SubscriptionCard({
         <div className="mt-6 flex flex-wrap gap-3">
           {subscription.can_resume ? (
             <Button onClick={onResume} disabled={busy}>
-              {busy ? 'Resuming…' : 'Resume subscription'}
+              {busy ? t.billing.resuming : t.billing.resume}
             </Button>
           ) : null}
           {subscription.can_cancel ? (
             <Button variant="secondary" onClick={onCancel} disabled={busy}>
-              Cancel subscription
+              {t.billing.cancel}
             </Button>
           ) : null}
         </div>
@@ -119,24 +126,28 @@ function SubscriptionCard({
   );
 }
 
-function PaymentRow({ payment }: { payment: BillingPayment }) {
+function PaymentRow({ payment, text }: { payment: BillingPayment; text: AccountText }) {
+  const { t } = text;
   const refunded =
     payment.status === 'refunded'
-      ? { label: 'Refunded', style: 'bg-warning/15 text-warning' }
+      ? { label: t.billing.refunded, style: 'bg-warning/15 text-warning' }
       : payment.status === 'partially_refunded'
-        ? { label: `${money(payment.refunded_amount)} refunded`, style: 'bg-warning/15 text-warning' }
-        : { label: 'Paid', style: 'bg-success/12 text-success' };
+        ? {
+            label: text.fill(t.billing.partlyRefunded, { amount: text.money(payment.refunded_amount) }),
+            style: 'bg-warning/15 text-warning',
+          }
+        : { label: t.billing.paid, style: 'bg-success/12 text-success' };
   const external = payment.receipt_kind === 'hosted';
   return (
     <li className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 px-5 py-4 sm:grid-cols-[1fr_6rem_9rem_7rem] sm:gap-x-6">
       <div className="col-span-2 min-w-0 sm:col-span-1">
         <p className="font-semibold">{payment.description}</p>
         <p className="break-words text-xs text-ink-soft">
-          {dateOf(payment.paid_at)} · {PROVIDER_LABEL[payment.provider]} ·{' '}
+          {text.date(payment.paid_at)} · {providerName(text, payment.provider)} ·{' '}
           <span className="font-mono">{payment.order_no}</span>
         </p>
       </div>
-      <p className="font-semibold sm:text-right">{money(payment.amount)}</p>
+      <p className="font-semibold sm:text-right">{text.money(payment.amount)}</p>
       <span
         className={cn(
           'justify-self-end rounded-full px-3 py-1 text-xs font-semibold sm:justify-self-center',
@@ -152,11 +163,11 @@ function PaymentRow({ payment }: { payment: BillingPayment }) {
         className="col-span-2 inline-flex items-center gap-1.5 justify-self-start rounded-full text-sm font-medium text-accent underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent sm:col-span-1 sm:justify-self-end"
       >
         {external ? <ExternalLink className="size-4" aria-hidden /> : <FileText className="size-4" aria-hidden />}
-        {external ? 'Receipt' : 'Receipt (PDF)'}
+        {external ? t.billing.receipt : t.billing.receiptPdf}
         <span className="sr-only">
           {' '}
-          for {payment.description}, {dateOf(payment.paid_at)}
-          {external ? ' (opens the payment provider’s page)' : ''}
+          {text.fill(t.billing.receiptFor, { description: payment.description, date: text.date(payment.paid_at) })}
+          {external ? t.billing.opensProvider : ''}
         </span>
       </a>
     </li>
@@ -165,9 +176,11 @@ function PaymentRow({ payment }: { payment: BillingPayment }) {
 
 export default function Billing() {
   const { status, openSignIn } = useSession();
+  const text = useAccountText();
+  const { t } = text;
   const { data, error, setData } = useApiQuery<BillingView>(BILLING_PATH, {
     enabled: status === 'signed-in',
-    failureMessage: 'Your billing details could not be loaded. Please try again.',
+    failureMessage: t.billing.loadFailed,
   });
   const [confirming, setConfirming] = useState<SubscriptionView | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -181,24 +194,27 @@ export default function Billing() {
         await api.post<BillingView>(verb === 'cancel' ? BILLING_CANCEL_PATH : BILLING_RESUME_PATH, {
           order_no: subscription.order_no,
         }),
-        'Your subscription could not be changed. Please try again.',
+        t.billing.changeFailed,
       );
       setData(next);
       const after = next.subscriptions.find((s) => s.order_no === subscription.order_no);
-      const end = after?.current_period_end ? dateOf(after.current_period_end) : 'the end of the period';
+      const template =
+        verb === 'resume'
+          ? t.billing.resumed
+          : after?.status === 'canceled'
+            ? t.billing.canceledNow
+            : t.billing.cancelsAtEnd;
       setMessage({
         error: false,
-        text:
-          verb === 'resume'
-            ? `Your ${subscription.plan_title} plan will renew on ${end}.`
-            : after?.status === 'canceled'
-              ? `Your ${subscription.plan_title} subscription is canceled. You keep your plan until ${end}.`
-              : `Your ${subscription.plan_title} plan is canceled and ends on ${end}. You can resume it until then.`,
+        text: text.fill(template, {
+          plan: subscription.plan_title,
+          date: periodEnd(text, after?.current_period_end),
+        }),
       });
     } catch (failure) {
       setMessage({
         error: true,
-        text: failure instanceof Error ? failure.message : 'Your subscription could not be changed. Please try again.',
+        text: failure instanceof Error ? failure.message : t.billing.changeFailed,
       });
     } finally {
       setBusy(null);
@@ -207,20 +223,20 @@ export default function Billing() {
   }
 
   const paypalConfirm = confirming?.provider === 'paypal';
-  const confirmEnd = confirming?.current_period_end ? dateOf(confirming.current_period_end) : 'the end of the period';
+  const confirmEnd = periodEnd(text, confirming?.current_period_end);
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-display text-3xl font-semibold sm:text-4xl">Billing</h1>
-          <p className="mt-2 text-ink-soft">Your plan, renewals, receipts and refunds.</p>
+          <h1 className="font-display text-3xl font-semibold sm:text-4xl">{t.billing.title}</h1>
+          <p className="mt-2 text-ink-soft">{t.billing.intro}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           <Button asChild variant="secondary">
-            <Link to="/orders">All orders</Link>
+            <Link to={text.href('/orders')}>{t.billing.allOrders}</Link>
           </Button>
           <Button asChild variant="secondary">
-            <Link to="/pricing">See plans</Link>
+            <Link to={text.href('/pricing')}>{t.seePlans}</Link>
           </Button>
         </div>
       </div>
@@ -240,9 +256,9 @@ export default function Billing() {
 
       {status === 'signed-out' ? (
         <div className="mt-10 rounded-3xl bg-surface p-8 text-center ring-1 ring-line">
-          <p className="text-ink-soft">Sign in to see your plan and receipts.</p>
+          <p className="text-ink-soft">{t.billing.signIn}</p>
           <Button className="mt-4" onClick={() => openSignIn()}>
-            Sign in
+            {t.signIn}
           </Button>
         </div>
       ) : error ? (
@@ -250,23 +266,20 @@ export default function Billing() {
           {error}
         </p>
       ) : !data ? (
-        <div className="mt-10 space-y-4" aria-label="Loading billing details" role="status">
+        <div className="mt-10 space-y-4" aria-label={t.billing.loading} role="status">
           <div className="h-44 animate-pulse rounded-3xl bg-muted motion-reduce:animate-none" />
           <div className="h-20 animate-pulse rounded-2xl bg-muted motion-reduce:animate-none" />
         </div>
       ) : (
         <>
-          <h2 className="mt-10 text-lg font-semibold">Current plan</h2>
+          <h2 className="mt-10 text-lg font-semibold">{t.billing.currentPlan}</h2>
           {data.subscriptions.length === 0 ? (
             <div className="mt-4 flex flex-col items-center rounded-3xl bg-surface p-10 text-center ring-1 ring-line">
               <CreditCard className="size-10 text-ink-soft" aria-hidden />
-              <p className="mt-4 font-semibold">No subscription yet</p>
-              <p className="mt-1 max-w-sm text-sm text-ink-soft">
-                A plan gives you credits for every tool, renewed each month or year. Pay by card or PayPal, cancel
-                anytime.
-              </p>
+              <p className="mt-4 font-semibold">{t.billing.noSubscriptionTitle}</p>
+              <p className="mt-1 max-w-sm text-sm text-ink-soft">{t.billing.noSubscriptionText}</p>
               <Button asChild className="mt-5">
-                <Link to="/pricing">Choose a plan</Link>
+                <Link to={text.href('/pricing')}>{t.billing.choosePlan}</Link>
               </Button>
             </div>
           ) : (
@@ -278,24 +291,25 @@ export default function Billing() {
                   busy={busy === subscription.order_no}
                   onCancel={() => setConfirming(subscription)}
                   onResume={() => void change(subscription, 'resume')}
+                  text={text}
                 />
               ))}
             </div>
           )}
 
-          <h2 className="mt-12 text-lg font-semibold">Payments</h2>
+          <h2 className="mt-12 text-lg font-semibold">{t.billing.payments}</h2>
           {data.payments.length === 0 ? (
             <div className="mt-4 flex flex-col items-center rounded-3xl bg-surface p-8 text-center ring-1 ring-line">
               <Receipt className="size-8 text-ink-soft" aria-hidden />
-              <p className="mt-3 text-sm text-ink-soft">No payments yet. Receipts for your payments show up here.</p>
+              <p className="mt-3 text-sm text-ink-soft">{t.billing.noPayments}</p>
             </div>
           ) : (
             <ul
-              aria-label="Payments"
+              aria-label={t.billing.payments}
               className="mt-4 divide-y divide-line overflow-hidden rounded-3xl bg-surface ring-1 ring-line"
             >
               {data.payments.map((payment) => (
-                <PaymentRow key={payment.id} payment={payment} />
+                <PaymentRow key={payment.id} payment={payment} text={text} />
               ))}
             </ul>
           )}
@@ -305,23 +319,21 @@ export default function Billing() {
       <Dialog
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-        title={confirming ? `Cancel your ${confirming.plan_title} plan?` : 'Cancel your plan?'}
-        description={
-          paypalConfirm
-            ? `PayPal cancels the subscription at once: no further payments. You keep your plan and credits until ${confirmEnd}. A canceled PayPal subscription cannot be resumed.`
-            : `Your plan stays active until ${confirmEnd} and will not renew. You keep your credits, and you can resume the plan until then.`
+        title={
+          confirming ? text.fill(t.billing.confirmTitle, { plan: confirming.plan_title }) : t.billing.confirmTitleAny
         }
+        description={text.fill(paypalConfirm ? t.billing.confirmPaypal : t.billing.confirmOther, { date: confirmEnd })}
       >
         <div className="mt-2 flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => setConfirming(null)} data-autofocus>
-            Keep my plan
+            {t.billing.keepPlan}
           </Button>
           <Button
             variant="danger"
             disabled={busy !== null}
             onClick={() => (confirming ? void change(confirming, 'cancel') : undefined)}
           >
-            {busy ? 'Canceling…' : 'Cancel subscription'}
+            {busy ? t.billing.canceling : t.billing.cancel}
           </Button>
         </div>
       </Dialog>

@@ -5,36 +5,51 @@
  */
 import { CreditCard, FlaskConical, Lock } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { formatUsd, PAYMENT_METHODS, type PaymentMethod, type SandboxCheckoutView } from '#contract/pricing';
+import { PAYMENT_METHODS, type PaymentMethod, type SandboxCheckoutView } from '#contract/pricing';
+import { accountLoader } from '../account/loader.server';
+import { isEnglishRequest } from '../account/route-data';
+import { useAccountText, type AccountText } from '../account/text';
+import { localizedPath } from '../i18n/locales';
+import { enAccount } from '../i18n/messages/en-account';
 import { seoMeta } from '../lib/seo';
 import { useSession } from '../lib/session';
 import { useApiQuery } from '../lib/use-api-query';
 import { Button } from '../ui/button';
 import type { Route } from './+types/checkout-sandbox';
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  ...seoMeta({
-    title: 'Checkout',
-    description: 'Complete your Atelier purchase.',
-    path: `/checkout/sandbox/${params.paymentId}`,
-  }),
-  { name: 'robots', content: 'noindex' },
-];
+// A purchase started on a Spanish or Chinese page checks out at /es/checkout/… or /zh/checkout/… (usePurchase).
+export const loader = (args: Route.LoaderArgs) => accountLoader(args);
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  isEnglishRequest(request) ? { i18n: undefined } : serverLoader();
+
+export const meta: Route.MetaFunction = ({ params, data }) => {
+  const t = data?.i18n?.messages.account.checkout ?? enAccount.checkout;
+  return [
+    ...seoMeta({
+      title: t.metaTitle,
+      description: t.metaDescription,
+      path: localizedPath(`/checkout/sandbox/${params.paymentId}`, data?.i18n?.locale ?? 'en'),
+    }),
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; view: SandboxCheckoutView };
 
 export default function SandboxCheckout({ params }: Route.ComponentProps) {
   const { status, openSignIn } = useSession();
+  const text = useAccountText();
+  const { t } = text;
   const [search] = useSearchParams();
   const asked = search.get('method');
   const chosenMethod = PAYMENT_METHODS.find((method) => method === asked);
   const checkout = useApiQuery<SandboxCheckoutView>(`/v1/payment/sandbox/${encodeURIComponent(params.paymentId)}`, {
     enabled: status === 'signed-in',
-    failureMessage: 'API request failed.',
+    failureMessage: t.apiFailed,
   });
   const state: State =
     status === 'signed-out'
-      ? { kind: 'error', message: 'Sign in with the account that started this purchase to see the checkout.' }
+      ? { kind: 'error', message: t.checkout.signIn }
       : checkout.error
         ? { kind: 'error', message: checkout.error }
         : checkout.data
@@ -46,49 +61,42 @@ export default function SandboxCheckout({ params }: Route.ComponentProps) {
       <div className="mb-6 flex items-center gap-3 rounded-2xl bg-highlight/25 px-4 py-3 text-sm ring-1 ring-highlight/60">
         <FlaskConical className="size-5 shrink-0" aria-hidden />
         <p>
-          <strong>Sandbox checkout.</strong> No real money moves: this local checkout stands in for PayPal or Stripe
-          until their keys are configured.
+          <strong>{t.checkout.sandboxTitle}</strong> {t.checkout.sandboxText}
         </p>
       </div>
       <div className="rounded-3xl bg-surface p-6 shadow-card ring-1 ring-line sm:p-8">
-        <h1 className="font-display text-3xl font-semibold">Checkout</h1>
+        <h1 className="font-display text-3xl font-semibold">{t.checkout.title}</h1>
         {state.kind === 'loading' ? (
           <p className="mt-6 text-ink-soft" role="status">
-            Loading your order…
+            {t.checkout.loading}
           </p>
         ) : state.kind === 'error' ? (
           <div className="mt-6 space-y-4">
             <p className="text-ink-soft">{state.message}</p>
             {status === 'signed-out' ? (
-              <Button onClick={() => openSignIn()}>Sign in</Button>
+              <Button onClick={() => openSignIn()}>{t.signIn}</Button>
             ) : (
-              <Link to="/pricing" className="text-accent underline">
-                Back to pricing
+              <Link to={text.href('/pricing')} className="text-accent underline">
+                {t.checkout.backToPricing}
               </Link>
             )}
           </div>
         ) : (
-          <Summary view={state.view} method={chosenMethod} />
+          <Summary view={state.view} method={chosenMethod} text={text} />
         )}
       </div>
     </section>
   );
 }
 
-const METHOD_NAME: Record<PaymentMethod, string> = { paypal: 'PayPal', stripe: 'Card (Stripe)' };
+/** What the closed order's page says instead of Pay (t.checkout.closed), by the order's status. */
+const isClosedStatus = (text: AccountText, status: string): status is keyof AccountText['t']['checkout']['closed'] =>
+  status in text.t.checkout.closed;
 
-/** What the closed order's page says instead of Pay. */
-const CLOSED_STATUS: Record<string, string> = {
-  paid: 'This order is paid.',
-  canceled: 'This checkout was cancelled: it cannot be paid any more. Start a new purchase from the pricing page.',
-  expired: 'This checkout expired unpaid: it cannot be paid any more. Start a new purchase from the pricing page.',
-  failed: 'This checkout failed: it cannot be paid. Start a new purchase from the pricing page.',
-  refunded: 'This order was refunded.',
-};
-
-function Summary({ view, method }: { view: SandboxCheckoutView; method?: PaymentMethod }) {
+function Summary({ view, method, text }: { view: SandboxCheckoutView; method?: PaymentMethod; text: AccountText }) {
+  const { t } = text;
   const { order } = view;
-  const amount = formatUsd(Math.round(order.amount * 100));
+  const amount = text.money(order.amount);
   // Only a pending order can be paid: a cancelled one (even by the back link of the cancel page) or an expired one
   // is closed for good here — the sandbox is the checkout, so nothing stays open elsewhere.
   const open = order.status === 'created';
@@ -96,39 +104,45 @@ function Summary({ view, method }: { view: SandboxCheckoutView; method?: Payment
     <div className="mt-6">
       <p className="text-sm text-ink-soft">{view.brand_name}</p>
       <dl className="mt-4 divide-y divide-line rounded-2xl ring-1 ring-line">
-        <Row label="Plan" value={`${order.plan_title} · ${order.period === 'yearly' ? 'Yearly' : 'Monthly'}`} />
-        <Row label="Credits" value={`${order.credits.toLocaleString('en-US')} credits`} />
-        <Row label="Payment method" value={method ? METHOD_NAME[method] : 'Sandbox'} />
-        <Row label="Order" value={<span className="font-mono text-xs">{order.order_no}</span>} />
-        <Row label="Total" value={<span className="text-lg font-semibold">{amount}</span>} />
+        <Row label={t.checkout.plan} value={`${order.plan_title} · ${text.period(order.period)}`} />
+        <Row label={t.checkout.credits} value={text.credits(order.credits)} />
+        <Row label={t.checkout.method} value={t.provider[method ?? 'sandbox']} />
+        <Row label={t.checkout.order} value={<span className="font-mono text-xs">{order.order_no}</span>} />
+        <Row label={t.checkout.total} value={<span className="text-lg font-semibold">{amount}</span>} />
       </dl>
       {open ? (
         <div className="mt-6 flex flex-col gap-3">
           <form method="post" action={view.complete_action}>
             <input type="hidden" name="token" value={view.token} />
             <Button type="submit" size="lg" className="w-full">
-              <CreditCard aria-hidden /> Pay {amount}
+              <CreditCard aria-hidden /> {text.fill(t.checkout.pay, { amount })}
             </Button>
           </form>
           <form method="post" action={view.cancel_action}>
             <input type="hidden" name="token" value={view.token} />
             <Button type="submit" size="lg" variant="ghost" className="w-full">
-              Cancel and return
+              {t.checkout.cancel}
             </Button>
           </form>
           <p className="flex items-center justify-center gap-1.5 text-xs text-ink-soft">
-            <Lock className="size-3.5" aria-hidden /> Payments are recorded on your orders page.
+            <Lock className="size-3.5" aria-hidden /> {t.checkout.recorded}
           </p>
         </div>
       ) : (
         <div className="mt-6 space-y-3">
-          <p role="status">{CLOSED_STATUS[order.status] ?? `This order is ${order.status}.`}</p>
+          <p role="status">
+            {isClosedStatus(text, order.status)
+              ? t.checkout.closed[order.status]
+              : text.fill(t.checkout.closedOther, {
+                  status: text.locale === 'en' ? order.status : t.orders.status[order.status],
+                })}
+          </p>
           <div className="flex flex-wrap gap-x-4 gap-y-2">
-            <Link to="/orders" className="text-accent underline">
-              See your orders
+            <Link to={text.href('/orders')} className="text-accent underline">
+              {t.checkout.seeOrders}
             </Link>
-            <Link to="/pricing" className="text-accent underline">
-              Pricing
+            <Link to={text.href('/pricing')} className="text-accent underline">
+              {t.checkout.pricing}
             </Link>
           </div>
         </div>

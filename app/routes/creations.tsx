@@ -25,35 +25,35 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { RESULT_URL_SEPARATOR } from '#contract/colouring';
 import {
-  CREATION_TOOL_LABELS,
   CREATION_TOOL_PATHS,
   CREATION_TOOLS,
   CREATIONS_PAGE_SIZE,
-  creationMessages,
   type Creation,
   type CreationsPage,
   type CreationTool,
 } from '#contract/recent-tasks';
+import { accountLoader } from '../account/loader.server';
+import { accountMeta, isEnglishRequest } from '../account/route-data';
+import { useAccountText, type AccountText } from '../account/text';
 import { api, isCreditsExhausted, isOk, UnauthorizedError } from '../lib/api';
 import { cn } from '../lib/cn';
 import { saveBlob } from '../lib/download';
-import { seoMeta } from '../lib/seo';
 import { useSession } from '../lib/session';
 import { useApiQuery } from '../lib/use-api-query';
 import { usePricingModal } from '../pricing/PricingModal';
 import { Button } from '../ui/button';
+import type { Route } from './+types/creations';
 
 /** How often the page re-reads while one of its creations is still running. */
 const REFRESH_MS = 3_000;
 
-export const meta = () => [
-  ...seoMeta({
-    title: 'My creations',
-    description: 'Everything you made with Atelier’s tools.',
-    path: '/creations',
-  }),
-  { name: 'robots', content: 'noindex' },
-];
+// `/es/creations` and `/zh/creations` use this module too (app/routes.ts): the language comes from the URL.
+export const loader = (args: Route.LoaderArgs) => accountLoader(args);
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  isEnglishRequest(request) ? { i18n: undefined } : serverLoader();
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  accountMeta(data, (t) => ({ title: t.creations.metaTitle, description: t.creations.metaDescription }), '/creations');
 
 const TOOL_ICONS: Record<CreationTool, LucideIcon> = {
   headshot: Sparkles,
@@ -64,17 +64,18 @@ const TOOL_ICONS: Record<CreationTool, LucideIcon> = {
   'text-to-coloring': Palette,
 };
 
-const STATUS: Record<Creation['status'], { label: string; className: string }> = {
-  queuing: { label: 'Queued', className: 'bg-muted text-ink-soft' },
-  processing: { label: 'Running', className: 'bg-accent-soft text-ink' },
-  ok: { label: 'Done', className: 'bg-success/12 text-success' },
-  no: { label: 'Failed', className: 'bg-danger/10 text-danger' },
+const STATUS_STYLE: Record<Creation['status'], string> = {
+  queuing: 'bg-muted text-ink-soft',
+  processing: 'bg-accent-soft text-ink',
+  ok: 'bg-success/12 text-success',
+  no: 'bg-danger/10 text-danger',
 };
 
 const isTool = (value: string | null): value is CreationTool =>
   value !== null && (CREATION_TOOLS as readonly string[]).includes(value);
 const isBusy = (creation: Creation) => creation.status === 'queuing' || creation.status === 'processing';
-const toolLabel = (tool: string) => (isTool(tool) ? CREATION_TOOL_LABELS[tool] : tool);
+/** The tool's name in the page's language (contract/recent-tasks.ts CREATION_TOOL_LABELS in English). */
+const toolLabel = (text: AccountText, tool: string) => (isTool(tool) ? text.t.creations.tool[tool] : tool);
 
 /** The result files of a finished creation: the video, else each page or image, else the document. */
 export function resultFiles(creation: Creation): string[] {
@@ -84,15 +85,13 @@ export function resultFiles(creation: Creation): string[] {
   return creation.url ? creation.url.split(RESULT_URL_SEPARATOR).filter(Boolean) : [];
 }
 
-function formatDate(seconds: number): string {
-  return new Date(seconds * 1000).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
 
 const EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
@@ -110,7 +109,8 @@ function extensionOf(url: string, contentType: string): string {
   return fromPath?.toLowerCase() ?? 'bin';
 }
 
-async function downloadCreation(creation: Creation): Promise<void> {
+async function downloadCreation(creation: Creation, text: AccountText): Promise<void> {
+  const { t } = text;
   const files = resultFiles(creation);
   try {
     for (const [index, url] of files.entries()) {
@@ -120,15 +120,19 @@ async function downloadCreation(creation: Creation): Promise<void> {
       const suffix = files.length > 1 ? `-${index + 1}` : '';
       saveBlob(blob, `${creation.tool}-${creation.task_id.slice(0, 8)}${suffix}.${extensionOf(url, blob.type)}`);
     }
-    toast.success(files.length > 1 ? `Downloaded ${files.length} files.` : 'Downloaded.');
+    toast.success(
+      files.length > 1 ? text.fill(t.creations.downloadedFiles, { count: files.length }) : t.creations.downloaded,
+    );
   } catch {
-    toast.error('Download failed. Please try again.');
+    toast.error(t.creations.downloadFailed);
   }
 }
 
 export default function Creations() {
   const { status, openSignIn, refresh } = useSession();
   const pricing = usePricingModal();
+  const text = useAccountText();
+  const { t } = text;
   const [params, setParams] = useSearchParams();
   const toolParam = params.get('tool');
   const tool = isTool(toolParam) ? toolParam : undefined;
@@ -136,7 +140,7 @@ export default function Creations() {
   const { data, error, refetch, setData } = useApiQuery<CreationsPage>('/v1/generation/creations', {
     query: { tool, page, page_size: CREATIONS_PAGE_SIZE },
     enabled: status === 'signed-in',
-    failureMessage: 'API request failed.',
+    failureMessage: t.apiFailed,
   });
   const running = data?.data.some(isBusy) ?? false;
   useEffect(() => {
@@ -164,20 +168,23 @@ export default function Creations() {
       if (isCreditsExhausted(envelope)) {
         const fresh = await refresh();
         pricing.open(
-          `This needs ${creation.cost} ${creation.cost === 1 ? 'credit' : 'credits'}; you have ${fresh?.points.remaining_points ?? 0}.`,
+          text.fill(t.creations.needs, {
+            credits: text.credits(creation.cost),
+            have: text.number(fresh?.points.remaining_points ?? 0),
+          }),
         );
         return;
       }
       if (!isOk(envelope)) {
-        toast.error(envelope.msg || 'Could not start the run. Please try again.');
+        toast.error(envelope.msg || t.creations.startFailed);
         return;
       }
-      toast.success(creationMessages.regenerating);
+      toast.success(t.creations.regenerating);
       void refresh();
       if (page !== 1) go({ tool, page: 1 });
       else refetch();
     } catch (error) {
-      if (!(error instanceof UnauthorizedError)) toast.error('Could not start the run. Please try again.');
+      if (!(error instanceof UnauthorizedError)) toast.error(t.creations.startFailed);
     }
   }
 
@@ -185,7 +192,7 @@ export default function Creations() {
     try {
       const envelope = await api.post<null>(`/v1/generation/creations/${encodeURIComponent(creation.task_id)}/delete`);
       if (!isOk(envelope)) {
-        toast.error(envelope.msg || 'Could not delete. Please try again.');
+        toast.error(envelope.msg || t.creations.deleteFailed);
         return;
       }
       setData((current) =>
@@ -193,31 +200,29 @@ export default function Creations() {
           ? { data: current.data.filter((item) => item.task_id !== creation.task_id), total: current.total - 1 }
           : current,
       );
-      toast.success(creationMessages.deleted);
+      toast.success(t.creations.deleted);
       refetch();
     } catch (error) {
-      if (!(error instanceof UnauthorizedError)) toast.error('Could not delete. Please try again.');
+      if (!(error instanceof UnauthorizedError)) toast.error(t.creations.deleteFailed);
     }
   }
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="max-w-3xl">
-        <h1 className="font-display text-3xl font-semibold sm:text-4xl">My creations</h1>
-        <p className="mt-2 text-ink-soft">
-          Everything you made with the tools: open it, download it, run it again with the same inputs, or delete it.
-        </p>
+        <h1 className="font-display text-3xl font-semibold sm:text-4xl">{t.creations.title}</h1>
+        <p className="mt-2 text-ink-soft">{t.creations.intro}</p>
       </div>
       {status === 'signed-out' ? (
         <div className="mt-10 rounded-3xl bg-surface p-8 text-center ring-1 ring-line">
-          <p className="text-ink-soft">Sign in to see your creations.</p>
+          <p className="text-ink-soft">{t.creations.signIn}</p>
           <Button className="mt-4" onClick={() => openSignIn()}>
-            Sign in
+            {t.signIn}
           </Button>
         </div>
       ) : (
         <>
-          <nav aria-label="Filter by tool" className="-mx-4 mt-8 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <nav aria-label={t.creations.filterLabel} className="-mx-4 mt-8 overflow-x-auto px-4 sm:mx-0 sm:px-0">
             <ul className="flex gap-2 pb-1 sm:flex-wrap">
               {[undefined, ...CREATION_TOOLS].map((value) => {
                 const selected = value === tool;
@@ -232,7 +237,7 @@ export default function Creations() {
                         selected ? 'bg-ink text-canvas' : 'bg-surface text-ink ring-1 ring-line hover:bg-muted',
                       )}
                     >
-                      {value ? CREATION_TOOL_LABELS[value] : 'All tools'}
+                      {value ? t.creations.tool[value] : t.creations.allTools}
                     </button>
                   </li>
                 );
@@ -245,26 +250,27 @@ export default function Creations() {
                 {error}
               </p>
             ) : !data ? (
-              <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading creations">
+              <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={t.creations.loading}>
                 {Array.from({ length: 3 }, (_, i) => (
                   <li key={i} className="h-80 animate-pulse rounded-3xl bg-muted motion-reduce:animate-none" />
                 ))}
               </ul>
             ) : data.data.length === 0 ? (
-              <EmptyState tool={tool} />
+              <EmptyState tool={tool} text={text} />
             ) : (
               <>
                 <p className="mt-6 text-sm text-ink-soft" aria-live="polite">
-                  {data.total.toLocaleString('en-US')} {data.total === 1 ? 'creation' : 'creations'}
-                  {tool ? ` · ${CREATION_TOOL_LABELS[tool]}` : ''}
+                  {text.count(t.creations.count, data.total)}
+                  {tool ? ` · ${t.creations.tool[tool]}` : ''}
                 </p>
-                <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Creations">
+                <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={t.creations.list}>
                   {data.data.map((creation) => (
                     <CreationCard
                       key={creation.task_id}
                       creation={creation}
                       onRegenerate={regenerate}
                       onDelete={remove}
+                      text={text}
                     />
                   ))}
                 </ul>
@@ -276,18 +282,16 @@ export default function Creations() {
                       disabled={page <= 1}
                       onClick={() => go({ tool, page: page - 1 })}
                     >
-                      Previous
+                      {t.previous}
                     </Button>
-                    <span className="text-sm text-ink-soft">
-                      Page {page} of {pages}
-                    </span>
+                    <span className="text-sm text-ink-soft">{text.fill(t.pageOf, { page, pages })}</span>
                     <Button
                       variant="secondary"
                       size="sm"
                       disabled={page >= pages}
                       onClick={() => go({ tool, page: page + 1 })}
                     >
-                      Next
+                      {t.next}
                     </Button>
                   </div>
                 ) : null}
@@ -300,19 +304,20 @@ export default function Creations() {
   );
 }
 
-function EmptyState({ tool }: { tool?: CreationTool }) {
+function EmptyState({ tool, text }: { tool?: CreationTool; text: AccountText }) {
+  const { t } = text;
+  // English writes the tool's name in lower case inside a sentence; Spanish does too; Chinese has no case.
+  const toolName = tool ? t.creations.tool[tool].toLowerCase() : '';
   return (
     <div className="mt-8 flex flex-col items-center rounded-3xl bg-surface p-10 text-center ring-1 ring-line">
       <ImageIcon className="size-10 text-ink-soft" aria-hidden />
-      <p className="mt-4 font-semibold">Nothing here yet</p>
+      <p className="mt-4 font-semibold">{t.creations.emptyTitle}</p>
       <p className="mt-1 text-sm text-ink-soft">
-        {tool
-          ? `Your ${CREATION_TOOL_LABELS[tool].toLowerCase()} runs show up here.`
-          : 'What you make with the tools shows up here.'}
+        {tool ? text.fill(t.creations.emptyTool, { tool: toolName }) : t.creations.emptyAll}
       </p>
       <Button asChild variant="secondary" className="mt-5">
-        <Link to={tool ? CREATION_TOOL_PATHS[tool] : '/headshots'}>
-          {tool ? `Open ${CREATION_TOOL_LABELS[tool].toLowerCase()}` : 'Try a tool'}
+        <Link to={text.href(tool ? CREATION_TOOL_PATHS[tool] : '/headshots')}>
+          {tool ? text.fill(t.creations.openTool, { tool: toolName }) : t.creations.tryTool}
         </Link>
       </Button>
     </div>
@@ -323,17 +328,19 @@ function CreationCard({
   creation,
   onRegenerate,
   onDelete,
+  text,
 }: {
   creation: Creation;
   onRegenerate: (creation: Creation) => Promise<void>;
   onDelete: (creation: Creation) => Promise<void>;
+  text: AccountText;
 }) {
+  const { t } = text;
   const [busyAction, setBusyAction] = useState<'download' | 'regenerate' | 'delete' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const files = resultFiles(creation);
   const busy = isBusy(creation);
-  const label = toolLabel(creation.tool);
-  const status = STATUS[creation.status];
+  const label = toolLabel(text, creation.tool);
   const title = creation.summary || label;
   const act = (action: 'download' | 'regenerate' | 'delete', work: () => Promise<void>) => async () => {
     setBusyAction(action);
@@ -346,12 +353,12 @@ function CreationCard({
       data-testid="creation"
       aria-label={`${label}: ${title}`}
     >
-      <Thumbnail creation={creation} files={files} />
+      <Thumbnail creation={creation} files={files} text={text} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-2">
           <p className="text-sm font-semibold">{label}</p>
-          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', status.className)}>
-            {status.label}
+          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLE[creation.status])}>
+            {t.creations.status[creation.status]}
             {busy ? ` · ${creation.progress}%` : ''}
           </span>
         </div>
@@ -360,16 +367,23 @@ function CreationCard({
           <p className="text-sm text-danger">{creation.error_message}</p>
         ) : null}
         <p className="mt-auto text-xs text-ink-soft">
-          <time dateTime={new Date(creation.created_at * 1000).toISOString()}>{formatDate(creation.created_at)}</time>
+          <time dateTime={new Date(creation.created_at * 1000).toISOString()}>
+            {text.dateTime(creation.created_at, DATE_TIME, 'en-GB')}
+          </time>
           {' · '}
-          {creation.cost} {creation.cost === 1 ? 'credit' : 'credits'}
-          {creation.status === 'no' && creation.cost > 0 ? ' (refunded)' : ''}
+          {text.credits(creation.cost)}
+          {creation.status === 'no' && creation.cost > 0 ? t.creations.refunded : ''}
         </p>
         <div className="flex flex-wrap gap-2 pt-1">
           {files[0] ? (
             <Button asChild size="sm" variant="secondary">
-              <a href={files[0]} target="_blank" rel="noreferrer" aria-label={`Open ${title}`}>
-                <ExternalLink aria-hidden /> Open
+              <a
+                href={files[0]}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={text.fill(t.creations.openTitle, { title })}
+              >
+                <ExternalLink aria-hidden /> {t.creations.open}
               </a>
             </Button>
           ) : null}
@@ -378,9 +392,9 @@ function CreationCard({
               size="sm"
               variant="secondary"
               disabled={busyAction !== null}
-              onClick={act('download', () => downloadCreation(creation))}
+              onClick={act('download', () => downloadCreation(creation, text))}
             >
-              <Download aria-hidden /> Download
+              <Download aria-hidden /> {t.creations.download}
             </Button>
           ) : null}
           <Button
@@ -388,9 +402,9 @@ function CreationCard({
             variant="secondary"
             disabled={busyAction !== null}
             onClick={act('regenerate', () => onRegenerate(creation))}
-            aria-label={`Regenerate ${title}`}
+            aria-label={text.fill(t.creations.regenerateTitle, { title })}
           >
-            <RefreshCw aria-hidden /> Regenerate
+            <RefreshCw aria-hidden /> {t.creations.regenerate}
           </Button>
           {busy ? null : confirming ? (
             <Button
@@ -401,7 +415,7 @@ function CreationCard({
               onBlur={() => setConfirming(false)}
               autoFocus
             >
-              <Trash2 aria-hidden /> Confirm delete
+              <Trash2 aria-hidden /> {t.creations.confirmDelete}
             </Button>
           ) : (
             <Button
@@ -410,9 +424,9 @@ function CreationCard({
               className="text-danger"
               disabled={busyAction !== null}
               onClick={() => setConfirming(true)}
-              aria-label={`Delete ${title}`}
+              aria-label={text.fill(t.creations.deleteTitle, { title })}
             >
-              <Trash2 aria-hidden /> Delete
+              <Trash2 aria-hidden /> {t.creations.delete}
             </Button>
           )}
         </div>
@@ -421,7 +435,7 @@ function CreationCard({
   );
 }
 
-function Thumbnail({ creation, files }: { creation: Creation; files: string[] }) {
+function Thumbnail({ creation, files, text }: { creation: Creation; files: string[]; text: AccountText }) {
   const Icon = isTool(creation.tool) ? TOOL_ICONS[creation.tool] : FileText;
   const frame = 'aspect-[4/3] w-full bg-muted';
   if (creation.status === 'ok' && creation.video_url)
@@ -433,7 +447,7 @@ function Thumbnail({ creation, files }: { creation: Creation; files: string[] })
         <img src={image} alt="" loading="lazy" decoding="async" className="size-full object-contain" />
         {files.length > 1 ? (
           <span className="absolute bottom-2 right-2 rounded-full bg-ink/80 px-2 py-0.5 text-xs font-semibold text-canvas">
-            {files.length} pages
+            {text.fill(text.t.creations.pages, { count: files.length })}
           </span>
         ) : null}
       </div>

@@ -3,43 +3,48 @@ import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { NotificationSettings } from '#contract/notifications';
+import { accountLoader } from '../account/loader.server';
+import { accountMeta, isEnglishRequest } from '../account/route-data';
+import { useAccountText, type AccountMessages } from '../account/text';
 import { api, unwrap } from '../lib/api';
-import { seoMeta } from '../lib/seo';
 import { useSession } from '../lib/session';
 import { useApiQuery } from '../lib/use-api-query';
 import { Button } from '../ui/button';
+import type { Route } from './+types/notifications';
 
-export const meta = () => [
-  ...seoMeta({
-    title: 'E-mail notifications',
-    description: 'Which e-mails Atelier sends you.',
-    path: '/notifications',
-  }),
-  { name: 'robots', content: 'noindex' },
-];
+// `/es/notifications` and `/zh/notifications` use this module too (app/routes.ts): the language comes from the URL.
+export const loader = (args: Route.LoaderArgs) => accountLoader(args);
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  isEnglishRequest(request) ? { i18n: undefined } : serverLoader();
 
-const CHOICES: ReadonlyArray<{ field: keyof NotificationSettings; label: string; hint: string }> = [
-  {
-    field: 'task_emails',
-    label: 'When a long job finishes or fails',
-    hint: 'Video imports in My Tasks, watermark removal and image to video: close the tab, we will write.',
-  },
-  {
-    field: 'low_credit_emails',
-    label: 'When my credits run low',
-    hint: 'Once each time your balance falls to the low-credit mark, so a job never stops for lack of credits.',
-  },
+export const meta: Route.MetaFunction = ({ data }) =>
+  accountMeta(
+    data,
+    (t) => ({ title: t.notifications.metaTitle, description: t.notifications.metaDescription }),
+    '/notifications',
+  );
+
+type NotificationText = AccountMessages['notifications'];
+const CHOICES: ReadonlyArray<{
+  field: keyof NotificationSettings;
+  label: keyof NotificationText;
+  hint: keyof NotificationText;
+}> = [
+  { field: 'task_emails', label: 'taskLabel', hint: 'taskHint' },
+  { field: 'low_credit_emails', label: 'lowLabel', hint: 'lowHint' },
 ];
 
 export default function Notifications() {
   const { status, user, openSignIn } = useSession();
+  const text = useAccountText();
+  const { t } = text;
   const {
     data: settings,
     error,
     setData,
   } = useApiQuery<NotificationSettings>('/v1/notifications/settings', {
     enabled: status === 'signed-in',
-    failureMessage: 'API request failed.',
+    failureMessage: t.apiFailed,
   });
   const [saving, setSaving] = useState(false);
 
@@ -49,9 +54,9 @@ export default function Notifications() {
     setSaving(true);
     try {
       setData(unwrap(await api.post<NotificationSettings>('/v1/notifications/settings', next)));
-      toast.success('Saved.');
+      toast.success(t.notifications.saved);
     } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : 'API request failed.');
+      toast.error(failure instanceof Error ? failure.message : t.apiFailed);
     } finally {
       setSaving(false);
     }
@@ -59,15 +64,15 @@ export default function Notifications() {
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="font-display text-3xl font-semibold sm:text-4xl">E-mail notifications</h1>
+      <h1 className="font-display text-3xl font-semibold sm:text-4xl">{t.notifications.title}</h1>
       <p className="mt-2 text-ink-soft">
-        {user ? `Sent to ${user.email}.` : 'Choose which e-mails Atelier sends you.'}
+        {user ? text.fill(t.notifications.sentTo, { email: user.email }) : t.notifications.intro}
       </p>
       {status === 'signed-out' ? (
         <div className="mt-10 rounded-3xl bg-surface p-8 text-center ring-1 ring-line">
-          <p className="text-ink-soft">Sign in to choose your e-mail notifications.</p>
+          <p className="text-ink-soft">{t.notifications.signIn}</p>
           <Button className="mt-4" onClick={() => openSignIn()}>
-            Sign in
+            {t.signIn}
           </Button>
         </div>
       ) : error ? (
@@ -81,9 +86,9 @@ export default function Notifications() {
               <BellRing className="mt-0.5 size-5 shrink-0 text-ink-soft" aria-hidden />
               <div className="min-w-0 flex-1">
                 <p id={`${choice.field}-label`} className="font-medium">
-                  {choice.label}
+                  {t.notifications[choice.label]}
                 </p>
-                <p className="mt-1 text-sm text-ink-soft">{choice.hint}</p>
+                <p className="mt-1 text-sm text-ink-soft">{t.notifications[choice.hint]}</p>
               </div>
               <button
                 type="button"

@@ -7,6 +7,10 @@ import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { OrderView } from '#contract/pricing';
+import { loadLocalizedData } from '../i18n/content.server';
+import { localeFromPath, localizedPath } from '../i18n/locales';
+import { enAccount } from '../i18n/messages/en-account';
+import { useAccountText } from '../account/text';
 import { api, UnauthorizedError, unwrap } from '../lib/api';
 import { readCheckoutReturn } from '../lib/checkout-return';
 import { pollUntil } from '../lib/poll';
@@ -21,20 +25,27 @@ const RESULTS = ['success', 'cancel'];
 const CONFIRM_INTERVAL_MS = 1500;
 const CONFIRM_MAX_TICKS = 10;
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   if (!PROVIDERS.includes(params.provider) || !RESULTS.includes(params.result))
     throw new Response('Not Found', { status: 404 });
-  return { provider: params.provider, result: params.result as 'success' | 'cancel' };
+  // A purchase started on a Spanish or Chinese page returns to /es/callback/… or /zh/callback/… (usePurchase).
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const i18n = locale === 'en' ? undefined : await loadLocalizedData(locale);
+  return { provider: params.provider, result: params.result as 'success' | 'cancel', i18n };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...seoMeta({
-    title: data?.result === 'cancel' ? 'Payment canceled' : 'Payment complete',
-    description: 'The result of your Atelier purchase.',
-    path: `/callback/${data?.provider ?? 'paypal'}/${data?.result ?? 'success'}`,
-  }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ data }) => {
+  const t = data?.i18n?.messages.account.callback ?? enAccount.callback;
+  const locale = data?.i18n?.locale ?? 'en';
+  return [
+    ...seoMeta({
+      title: data?.result === 'cancel' ? t.canceledTitle : t.completeTitle,
+      description: t.metaDescription,
+      path: localizedPath(`/callback/${data?.provider ?? 'paypal'}/${data?.result ?? 'success'}`, locale),
+    }),
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 type State = { kind: 'checking' } | { kind: 'done'; order: OrderView | null; message?: string };
 
@@ -44,6 +55,9 @@ export default function PaymentCallback({ loaderData }: Route.ComponentProps) {
   const orderNo = params.get('order_no');
   const { status, user, refresh, openSignIn } = useSession();
   const [state, setState] = useState<State>({ kind: 'checking' });
+  const text = useAccountText();
+  const { t } = text;
+  const words = t.callback;
 
   useEffect(() => {
     if (status === 'loading') return;
@@ -83,7 +97,7 @@ export default function PaymentCallback({ loaderData }: Route.ComponentProps) {
         setState({
           kind: 'done',
           order: null,
-          message: error instanceof Error ? error.message : 'API request failed.',
+          message: error instanceof Error ? error.message : t.apiFailed,
         });
       }
     })();
@@ -99,28 +113,34 @@ export default function PaymentCallback({ loaderData }: Route.ComponentProps) {
   const pending = order?.status === 'created' && result === 'success';
 
   let icon = <Clock className="size-12 text-ink-soft" aria-hidden />;
-  let title = 'Confirming your payment…';
-  let detail: string = 'This takes a few seconds.';
+  let title = words.confirming;
+  let detail: string = words.fewSeconds;
   if (state.kind === 'done') {
     if (paid) {
       icon = <CheckCircle2 className="size-12 text-success" aria-hidden />;
-      title = 'Payment complete';
-      detail = `${order!.plan_title} (${order!.period}) is active: ${order!.credits.toLocaleString('en-US')} credits were added to your account.`;
+      title = words.completeTitle;
+      detail = text.fill(words.paidDetail, {
+        plan: order!.plan_title,
+        // English names the period as the order does ("yearly"); the other languages with their own word.
+        period: text.locale === 'en' ? order!.period : text.period(order!.period).toLowerCase(),
+        credits: text.credits(order!.credits),
+      });
     } else if (pending) {
-      title = 'Payment is being confirmed';
-      detail =
-        'Your payment has not been confirmed yet. Credits are added as soon as it is — you can follow it on your orders page.';
+      title = words.pendingTitle;
+      detail = words.pendingDetail;
     } else if (result === 'cancel' || order?.status === 'canceled') {
       icon = <XCircle className="size-12 text-ink-soft" aria-hidden />;
-      title = 'Payment canceled';
-      detail = 'No charge was made and your credits are unchanged.';
+      title = words.canceledTitle;
+      detail = words.canceledDetail;
     } else if (status === 'signed-out') {
-      title = 'Sign in to see your order';
-      detail = 'Sign in with the account that made the purchase.';
+      title = words.signInTitle;
+      detail = words.signInDetail;
     } else {
       icon = <XCircle className="size-12 text-danger" aria-hidden />;
-      title = order ? `Order ${order.status}` : 'We could not find this order';
-      detail = state.message ?? 'If you were charged, the order appears on your orders page shortly.';
+      // English names the status as the server does ("Order failed"); the other languages with their own word.
+      const orderStatus = order && (text.locale === 'en' ? order.status : t.orders.status[order.status]);
+      title = orderStatus ? text.fill(words.orderStatus, { status: orderStatus }) : words.notFound;
+      detail = state.message ?? words.notFoundDetail;
     }
   }
 
@@ -132,25 +152,27 @@ export default function PaymentCallback({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-pretty text-ink-soft">{detail}</p>
         {user && state.kind === 'done' ? (
           <p className="mt-4 rounded-full bg-muted px-4 py-1.5 text-sm font-medium" data-testid="callback-balance">
-            Your balance: {user.points.remaining_points.toLocaleString('en-US')} credits
+            {text.fill(words.balance, { credits: text.credits(user.points.remaining_points) })}
           </p>
         ) : null}
-        {order ? <p className="mt-2 font-mono text-xs text-ink-soft">Order {order.order_no}</p> : null}
+        {order ? (
+          <p className="mt-2 font-mono text-xs text-ink-soft">{text.fill(words.order, { order: order.order_no })}</p>
+        ) : null}
       </div>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {status === 'signed-out' ? (
-          <Button onClick={() => openSignIn()}>Sign in</Button>
+          <Button onClick={() => openSignIn()}>{t.signIn}</Button>
         ) : returnTo ? (
           <Button asChild>
-            <Link to={returnTo}>Continue where you left off</Link>
+            <Link to={returnTo}>{words.continue}</Link>
           </Button>
         ) : (
           <Button asChild>
-            <Link to="/">Back to Atelier</Link>
+            <Link to={text.href('/')}>{words.back}</Link>
           </Button>
         )}
         <Button asChild variant="secondary">
-          <Link to={paid ? '/orders' : '/pricing'}>{paid ? 'View your orders' : 'See plans'}</Link>
+          <Link to={text.href(paid ? '/orders' : '/pricing')}>{paid ? words.viewOrders : t.seePlans}</Link>
         </Button>
       </div>
     </section>
