@@ -3,6 +3,7 @@
  * and the web console. Lists page like the rest of the API: `{ data: [...], total }`.
  */
 import { z } from 'zod';
+import { blogLocaleSchema } from './marketing';
 
 /** PostgreSQL text cannot hold NUL: refuse it at the edge (a 400), never let it reach a query (a 500). */
 const text = () => z.string().refine((value) => !value.includes('\u0000'), 'Must not contain NUL characters.');
@@ -55,6 +56,10 @@ export const blogPostInputSchema = z.object({
     .optional()
     .default(''),
   cover_alt: trimmed.max(300).optional().default(''),
+  /** The post's language; English when absent (older clients). */
+  locale: blogLocaleSchema.optional().default('en'),
+  /** The post this one translates (any language version of it), or null for an original. */
+  translation_of: z.number().int().min(1).max(2_147_483_647).nullable().optional().default(null),
 });
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
 
@@ -168,6 +173,11 @@ export const adminBlogPostSchema = z.object({
   cover: z.string().nullable(),
   cover_alt: z.string().nullable(),
   published: z.boolean(),
+  locale: blogLocaleSchema,
+  /** The original this post translates (null for an original). */
+  translation_of: z.number().int().nullable(),
+  /** Every other language version of this post (its original and its other translations). */
+  translations: z.array(z.object({ id: z.number().int(), locale: blogLocaleSchema, title: z.string() })),
   created_at: z.number().int(),
   updated_at: z.number().int(),
 });

@@ -12,6 +12,14 @@ export {
   FEATURE_ROTATION_MS,
 } from './marketing-constants';
 
+/**
+ * The languages a blog post can be written in (app/i18n/locales.ts LOCALES; a test keeps the two equal). The contract
+ * cannot import the app, so the list is repeated here for the admin API and the blog list's `locale`.
+ */
+export const BLOG_LOCALES = ['en', 'es', 'zh'] as const;
+export type BlogLocale = (typeof BLOG_LOCALES)[number];
+export const blogLocaleSchema = z.enum(BLOG_LOCALES);
+
 /** GET /content/blog/list query. */
 export const blogListQuerySchema = z.object({
   current: z.coerce.number().int().min(1).default(1),
@@ -23,6 +31,8 @@ export const blogListQuerySchema = z.object({
     .max(64)
     .regex(/^[A-Za-z0-9_-]+$/)
     .default(DEFAULT_SITE_ID),
+  /** Not in the spec: the list of one language's posts (English when absent, so the spec's call is unchanged). */
+  locale: blogLocaleSchema.default('en'),
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 

@@ -3,12 +3,19 @@
  * the load context (so no server code is bundled with the pages).
  */
 import type { AppLoadContext } from 'react-router';
+import type { Locale } from '../i18n/locales';
 import { getPageQueries } from './services.server';
 
-export async function loadBlogPage(context: AppLoadContext, siteId: string, pageSize: number, current = 1) {
-  return (await getPageQueries(context)).blogIndex(siteId, pageSize, current);
+export async function loadBlogPage(
+  context: AppLoadContext,
+  siteId: string,
+  pageSize: number,
+  current: number,
+  locale: Locale,
+) {
+  return (await getPageQueries(context)).blogIndex(siteId, pageSize, current, locale);
 }
 
-export async function loadBlogPost(context: AppLoadContext, customUrl: string) {
-  return (await getPageQueries(context)).blogPost(customUrl);
+export async function loadBlogPost(context: AppLoadContext, customUrl: string, locale: Locale) {
+  return (await getPageQueries(context)).blogPost(customUrl, locale);
 }

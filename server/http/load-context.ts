@@ -3,13 +3,14 @@
  * nonce, and the page queries route loaders may run. Route code imports these types (`import type`) only: the
  * queries come in the context, so the page bundle never carries a second copy of server code.
  */
+import type { BlogLocale } from '#contract/marketing';
 import { blogIndexPage, blogPostPage } from '#server/domain/blog/blog-pages';
 import type { Services } from '#server/services';
 import { analyticsFor } from './analytics';
 
 export interface PageQueries {
-  blogIndex(siteId: string, pageSize: number, current?: number): ReturnType<typeof blogIndexPage>;
-  blogPost(customUrl: string): ReturnType<typeof blogPostPage>;
+  blogIndex(siteId: string, pageSize: number, current?: number, locale?: BlogLocale): ReturnType<typeof blogIndexPage>;
+  blogPost(customUrl: string, locale?: BlogLocale): ReturnType<typeof blogPostPage>;
 }
 
 // A type, not an interface: React Router's AppLoadContext has an index signature, which only object types satisfy.
@@ -28,8 +29,8 @@ export function loadContextFor(services: Services, cspNonce: string): AtelierLoa
     cspNonce,
     analyticsTag: analyticsFor(services.env)?.tag ?? '',
     pages: {
-      blogIndex: (siteId, pageSize, current) => blogIndexPage(services, siteId, pageSize, current),
-      blogPost: (customUrl) => blogPostPage(services, customUrl),
+      blogIndex: (siteId, pageSize, current, locale) => blogIndexPage(services, siteId, pageSize, current, locale),
+      blogPost: (customUrl, locale) => blogPostPage(services, customUrl, locale),
     },
   };
 }

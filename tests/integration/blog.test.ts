@@ -1,8 +1,16 @@
-/** GET /content/blog/list, the boot seed from content/blog, /sitemap.xml and /robots.txt. */
+/** GET /content/blog/list, the boot seed from content/blog (English and its translations), /sitemap.xml and /robots.txt. */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPostSummary } from '#contract/marketing';
 import { blogPosts } from '#server/db/schema/content';
-import { getBlogPost, readBlogSeed, seedBlog, seedBlogPosts } from '#server/domain/blog/blog';
+import {
+  blogSitemapEntries,
+  findBlogPostElsewhere,
+  getBlogPost,
+  readBlogSeed,
+  seedBlog,
+  seedBlogPosts,
+} from '#server/domain/blog/blog';
 import { createTestAtelier, type TestAtelier } from '../helpers/test-app';
 
 interface ListAnswer {
@@ -13,7 +21,11 @@ interface ListAnswer {
 
 describe('blog', () => {
   let atelier: TestAtelier;
-  const seedCount = readBlogSeed().length;
+  const seed = readBlogSeed();
+  const allSeedCount = seed.length;
+  /** The English posts (the list without `locale`). */
+  const seedCount = seed.filter((post) => post.locale === 'en').length;
+  const seedCountIn = (locale: string) => seed.filter((post) => post.locale === locale).length;
   const list = async (query: string) => {
     const response = await atelier.request(`/content/blog/list${query}`);
     return { status: response.status, body: (await response.json()) as ListAnswer };
@@ -44,11 +56,13 @@ describe('blog', () => {
 
   it('seeds at least six posts from content/blog, idempotently', async () => {
     expect(seedCount).toBeGreaterThanOrEqual(6);
+    expect(seedCountIn('es')).toBeGreaterThanOrEqual(2);
+    expect(seedCountIn('zh')).toBeGreaterThanOrEqual(2);
     await seedBlog(atelier.services);
     await seedBlog(atelier.services);
     await seedBlogPosts(atelier.services.db, readBlogSeed());
     const rows = await atelier.services.db.select({ id: blogPosts.id }).from(blogPosts);
-    expect(rows).toHaveLength(seedCount + 3);
+    expect(rows).toHaveLength(allSeedCount + 3);
   });
 
   it('lists site 31 newest first, 4 per page by default, with the total, created_at in seconds', async () => {
@@ -117,11 +131,111 @@ describe('blog', () => {
   });
 
   it('renders a post body as sanitized HTML', async () => {
-    const post = await getBlogPost(atelier.services.db, '31', 'studio-headshots-from-a-selfie');
-    expect(post?.title).toContain('headshots');
-    expect(post?.html).toContain('<h2>');
-    expect(await getBlogPost(atelier.services.db, '31', 'draft')).toBeNull();
-    expect(await getBlogPost(atelier.services.db, '31', 'other-site-one')).toBeNull();
+    const found = await getBlogPost(atelier.services.db, '31', 'en', 'studio-headshots-from-a-selfie');
+    expect(found?.post.title).toContain('headshots');
+    expect(found?.post.html).toContain('<h2>');
+    expect(await getBlogPost(atelier.services.db, '31', 'en', 'draft')).toBeNull();
+    expect(await getBlogPost(atelier.services.db, '31', 'en', 'other-site-one')).toBeNull();
+  });
+
+  it('lists one language at a time: Spanish and Chinese posts with ?locale, English without it', async () => {
+    const spanish = await list('?locale=es&pageSize=50');
+    expect(spanish.body.data.total).toBe(seedCountIn('es'));
+    expect(spanish.body.data.data.map((post) => post.custom_url)).toContain('de-la-foto-fija-al-movimiento');
+    const chinese = await list('?locale=zh&pageSize=50');
+    expect(chinese.body.data.total).toBe(seedCountIn('zh'));
+    expect(chinese.body.data.data.every((post) => /[\u4e00-\u9fff]/.test(post.title))).toBe(true);
+    const english = await list('?pageSize=50');
+    expect(english.body.data.data.map((post) => post.custom_url)).not.toContain('de-la-foto-fija-al-movimiento');
+    const bad = await list('?locale=fr');
+    expect(bad.status).toBe(400);
+    expect(bad.body.data).toMatchObject({ field: 'locale' });
+  });
+
+  it('links a post to its published language versions, the same slug in two languages being two posts', async () => {
+    const english = await getBlogPost(atelier.services.db, '31', 'en', 'from-still-to-motion');
+    const spanish = await getBlogPost(atelier.services.db, '31', 'es', 'de-la-foto-fija-al-movimiento');
+    const chinese = await getBlogPost(atelier.services.db, '31', 'zh', 'from-still-to-motion');
+    const versions = { en: 'from-still-to-motion', es: 'de-la-foto-fija-al-movimiento', zh: 'from-still-to-motion' };
+    expect(english?.versions).toEqual(versions);
+    expect(spanish?.versions).toEqual(versions);
+    expect(chinese?.versions).toEqual(versions);
+    expect(chinese?.post.id).not.toBe(english?.post.id);
+    expect(spanish?.post.title).toMatch(/^De la foto fija al movimiento/);
+    // An English-only post has itself as its one version.
+    expect((await getBlogPost(atelier.services.db, '31', 'en', 'inside-atelier'))?.versions).toEqual({
+      en: 'inside-atelier',
+    });
+    // A Spanish slug is not an English post.
+    expect(await getBlogPost(atelier.services.db, '31', 'en', 'de-la-foto-fija-al-movimiento')).toBeNull();
+  });
+
+  it('an unpublished translation is not a version, and its URL leads nowhere', async () => {
+    const [original] = await atelier.services.db
+      .insert(blogPosts)
+      .values({ siteId: '31', customUrl: 'only-english', title: 'Only English', intro: 'i' })
+      .returning();
+    await atelier.services.db.insert(blogPosts).values({
+      siteId: '31',
+      locale: 'es',
+      customUrl: 'solo-borrador',
+      title: 'Borrador',
+      intro: 'b',
+      translationOf: original!.id,
+      published: false,
+    });
+    expect((await getBlogPost(atelier.services.db, '31', 'en', 'only-english'))?.versions).toEqual({
+      en: 'only-english',
+    });
+    expect(await findBlogPostElsewhere(atelier.services.db, '31', 'en', 'solo-borrador')).toBeNull();
+    await atelier.services.db.delete(blogPosts).where(eq(blogPosts.customUrl, 'solo-borrador'));
+    await atelier.services.db.delete(blogPosts).where(eq(blogPosts.customUrl, 'only-english'));
+  });
+
+  it('finds where a post URL asked for in another language leads: its version there, or the post itself', async () => {
+    const db = atelier.services.db;
+    // /es/blog/from-still-to-motion → the Spanish version, whose slug differs.
+    expect(await findBlogPostElsewhere(db, '31', 'es', 'from-still-to-motion')).toEqual({
+      locale: 'es',
+      custom_url: 'de-la-foto-fija-al-movimiento',
+    });
+    // /blog/de-la-foto-fija-al-movimiento → the English version.
+    expect(await findBlogPostElsewhere(db, '31', 'en', 'de-la-foto-fija-al-movimiento')).toEqual({
+      locale: 'en',
+      custom_url: 'from-still-to-motion',
+    });
+    // /es/blog/inside-atelier (English only) → the English post.
+    expect(await findBlogPostElsewhere(db, '31', 'es', 'inside-atelier')).toEqual({
+      locale: 'en',
+      custom_url: 'inside-atelier',
+    });
+    expect(await findBlogPostElsewhere(db, '31', 'es', 'no-such-post')).toBeNull();
+    expect(await findBlogPostElsewhere(db, '31', 'es', 'draft')).toBeNull();
+  });
+
+  it('refuses two versions of one post in one language, and a language outside the list (database rules)', async () => {
+    const db = atelier.services.db;
+    const [original] = await db.select().from(blogPosts).where(eq(blogPosts.customUrl, 'inside-atelier'));
+    const spanish = { siteId: '31', locale: 'es', title: 'Dentro', intro: 'd', translationOf: original!.id };
+    await db.insert(blogPosts).values({ ...spanish, customUrl: 'dentro-de-atelier' });
+    await expect(db.insert(blogPosts).values({ ...spanish, customUrl: 'dentro-de-atelier-2' })).rejects.toThrow();
+    await expect(
+      db.insert(blogPosts).values({ siteId: '31', locale: 'fr', customUrl: 'en-francais', title: 'F', intro: 'f' }),
+    ).rejects.toThrow();
+    await db.delete(blogPosts).where(eq(blogPosts.customUrl, 'dentro-de-atelier'));
+  });
+
+  it('names every language version of a post in the sitemap entries', async () => {
+    const entries = await blogSitemapEntries(atelier.services.db, '31');
+    const spanish = entries.find(
+      (entry) => entry.locale === 'es' && entry.custom_url === 'de-la-foto-fija-al-movimiento',
+    );
+    expect(spanish?.versions).toEqual({
+      en: 'from-still-to-motion',
+      es: 'de-la-foto-fija-al-movimiento',
+      zh: 'from-still-to-motion',
+    });
+    expect(entries.filter((entry) => entry.locale === 'en')).toHaveLength(seedCount);
   });
 
   it('serves a sitemap with the pages and the posts, and robots.txt pointing at it', async () => {
@@ -136,6 +250,24 @@ describe('blog', () => {
     expect(xml).toContain(`<loc>${origin}/blog/studio-headshots-from-a-selfie</loc>`);
     expect(xml).not.toContain('other-site-one');
     expect(xml).not.toContain('/blog/draft');
+    // Each language's list and posts, a translated post naming all its versions and x-default (English).
+    const entry = (loc: string) => xml.split('\n').find((line) => line.includes(`<loc>${loc}</loc>`)) ?? '';
+    expect(xml).toContain(`<loc>${origin}/es/blog</loc>`);
+    expect(xml).toContain(`<loc>${origin}/zh/blog</loc>`);
+    const spanishPost = entry(`${origin}/es/blog/de-la-foto-fija-al-movimiento`);
+    expect(spanishPost).toContain(
+      `<xhtml:link rel="alternate" hreflang="en" href="${origin}/blog/from-still-to-motion"/>`,
+    );
+    expect(spanishPost).toContain(
+      `<xhtml:link rel="alternate" hreflang="zh-Hans" href="${origin}/zh/blog/from-still-to-motion"/>`,
+    );
+    expect(spanishPost).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/blog/from-still-to-motion"/>`,
+    );
+    expect(entry(`${origin}/blog/inside-atelier`)).toContain('<lastmod>');
+    expect(entry(`${origin}/blog/inside-atelier`)).not.toContain('xhtml:link');
+    expect(entry(`${origin}/es/blog`)).toContain(`hreflang="zh-Hans" href="${origin}/zh/blog"/>`);
+    expect(xml).not.toContain('/es/blog/inside-atelier');
     const robots = await atelier.request('/robots.txt');
     expect(robots.status).toBe(200);
     expect(await robots.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);

@@ -1,25 +1,30 @@
 /**
- * Blog list: cards of posts from GET /content/blog/list, page size `postsPerPage` (4), site `siteId` ('31').
+ * Blog list: cards of posts from GET /content/blog/list, page size `postsPerPage` (4), site `siteId` ('31'), in the
+ * page's language (English pages make the spec's call unchanged; /es and /zh pages add `locale`).
  * Fetched pages are cached for the session (module memory: survives client-side navigation). An empty list
- * shows BLOG_EMPTY_MESSAGE; a failed fetch is only logged. Cards open the post in a new tab.
+ * shows BLOG_EMPTY_MESSAGE (in the page's language); a failed fetch is only logged. Cards open the post in a new tab.
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Paged } from '#contract/wire';
 import type { BlogPostSummary } from '#contract/marketing';
-import { BLOG_EMPTY_MESSAGE } from '#contract/marketing-constants';
 import type { SectionOf } from '#contract/sections';
 import { apiRequest, unwrap } from '#app/lib/api';
 import { cn } from '#app/lib/cn';
 import { SectionFrame, SectionHeading } from '../SectionHeading';
-import { useI18n } from '../../i18n/context';
+import { useI18n, useMessages } from '../../i18n/context';
+import { fill } from '../../i18n/fill';
+import type { Locale } from '../../i18n/locales';
+import { enBlog } from '../../i18n/messages/en-blog';
+import { blogPostPath } from '../../lib/blog-path';
 import { formatPostDate, isoPostDate } from './format';
 import { paginationItems } from './pagination';
 
 type BlogPage = Paged<BlogPostSummary>;
 
 const pageCache = new Map<string, BlogPage>();
-const cacheKey = (siteId: string, pageSize: number, current: number) => `${siteId}:${pageSize}:${current}`;
+const cacheKey = (siteId: string, pageSize: number, current: number, locale: Locale) =>
+  `${locale}:${siteId}:${pageSize}:${current}`;
 
 /** For tests: forget the session cache. */
 export function clearBlogCache() {
@@ -27,21 +32,22 @@ export function clearBlogCache() {
 }
 
 /** Seeds the cache with a page the server already rendered (the /blog route). */
-export function primeBlogCache(siteId: string, pageSize: number, current: number, page: BlogPage) {
-  pageCache.set(cacheKey(siteId, pageSize, current), page);
+export function primeBlogCache(siteId: string, pageSize: number, current: number, page: BlogPage, locale: Locale) {
+  pageCache.set(cacheKey(siteId, pageSize, current, locale), page);
 }
 
 export async function fetchBlogPage(
   siteId: string,
   pageSize: number,
   current: number,
+  locale: Locale,
   signal?: AbortSignal,
 ): Promise<BlogPage> {
-  const key = cacheKey(siteId, pageSize, current);
+  const key = cacheKey(siteId, pageSize, current, locale);
   const cached = pageCache.get(key);
   if (cached) return cached;
   const envelope = await apiRequest<BlogPage>('GET', '/content/blog/list', {
-    query: { current, pageSize, site_id: siteId },
+    query: { current, pageSize, site_id: siteId, ...(locale === 'en' ? {} : { locale }) },
     signal,
   });
   const page = unwrap(envelope, 'The blog list could not be loaded.');
@@ -57,11 +63,12 @@ type State = { status: 'loading' } | { status: 'ready'; page: BlogPage } | { sta
  */
 export function BlogPostCard({ post, headingLevel = 'h3' }: { post: BlogPostSummary; headingLevel?: 'h2' | 'h3' }) {
   const { locale } = useI18n();
+  const text = useMessages('blog', enBlog);
   const Heading = headingLevel;
   return (
     <li className="group overflow-hidden rounded-3xl bg-surface shadow-card ring-1 ring-line">
       <a
-        href={`/blog/${post.custom_url}`}
+        href={blogPostPath(post.custom_url, locale)}
         target="_blank"
         rel="noopener"
         className="flex h-full flex-col focus-visible:outline-2 focus-visible:outline-accent"
@@ -80,7 +87,7 @@ export function BlogPostCard({ post, headingLevel = 'h3' }: { post: BlogPostSumm
           <div className="aspect-[40/21] bg-accent-soft" aria-hidden />
         )}
         <div className="flex flex-1 flex-col gap-2 p-5">
-          <ul className="flex h-6 flex-wrap gap-1.5 overflow-hidden" aria-label="Tags">
+          <ul className="flex h-6 flex-wrap gap-1.5 overflow-hidden" aria-label={text.tags}>
             {post.tags.slice(0, 3).map((tag) => (
               <li
                 key={tag}
@@ -126,17 +133,18 @@ export function BlogPager({
   totalPages: number;
   onPage: (page: number) => void;
 }) {
+  const text = useMessages('blog', enBlog);
   if (totalPages <= 1) return null;
   const items = paginationItems(current, totalPages);
   const button = 'grid h-10 min-w-10 place-items-center rounded-full px-3 text-sm font-medium transition-colors';
   return (
-    <nav aria-label="Blog pages" className="mt-10 flex items-center justify-center gap-1.5">
+    <nav aria-label={text.pages} className="mt-10 flex items-center justify-center gap-1.5">
       <button
         type="button"
         className={cn(button, 'hover:bg-muted disabled:opacity-40')}
         disabled={current <= 1}
         onClick={() => onPage(current - 1)}
-        aria-label="Previous page"
+        aria-label={text.previousPage}
       >
         <ChevronLeft className="size-4" aria-hidden />
       </button>
@@ -149,7 +157,7 @@ export function BlogPager({
           <button
             key={item}
             type="button"
-            aria-label={`Page ${item}`}
+            aria-label={fill(text.page, { page: item })}
             aria-current={item === current ? 'page' : undefined}
             onClick={() => onPage(item)}
             className={cn(button, item === current ? 'bg-ink text-canvas' : 'hover:bg-muted')}
@@ -163,7 +171,7 @@ export function BlogPager({
         className={cn(button, 'hover:bg-muted disabled:opacity-40')}
         disabled={current >= totalPages}
         onClick={() => onPage(current + 1)}
-        aria-label="Next page"
+        aria-label={text.nextPage}
       >
         <ChevronRight className="size-4" aria-hidden />
       </button>
@@ -177,6 +185,7 @@ export function BlogList({
   initialCurrent = 1,
   paging,
   headingLevel = 'h2',
+  empty,
 }: {
   section: SectionOf<'blog-list'>;
   /** The page the server rendered (the /blog route); otherwise the list is fetched in the browser. */
@@ -186,17 +195,21 @@ export function BlogList({
   /** Paging owned by the caller (the /blog route keeps the page number in its URL); else the list's own state. */
   paging?: { current: number; onPage: (page: number) => void };
   headingLevel?: 'h1' | 'h2';
+  /** What an empty list shows instead of the spec's message (a translated blog's own empty state). */
+  empty?: ReactNode;
 }) {
   const { postsPerPage, siteId } = section;
+  const { locale } = useI18n();
+  const text = useMessages('blog', enBlog);
   const [localCurrent, setLocalCurrent] = useState(initialCurrent);
   const current = paging?.current ?? localCurrent;
   const listTop = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>(() => {
     if (initial) {
-      primeBlogCache(siteId, postsPerPage, initialCurrent, initial);
+      primeBlogCache(siteId, postsPerPage, initialCurrent, initial, locale);
       return { status: 'ready', page: initial };
     }
-    const cached = pageCache.get(cacheKey(siteId, postsPerPage, current));
+    const cached = pageCache.get(cacheKey(siteId, postsPerPage, current, locale));
     return cached ? { status: 'ready', page: cached } : { status: 'loading' };
   });
 
@@ -211,13 +224,13 @@ export function BlogList({
 
   useEffect(() => {
     const controller = new AbortController();
-    const cached = pageCache.get(cacheKey(siteId, postsPerPage, current));
+    const cached = pageCache.get(cacheKey(siteId, postsPerPage, current, locale));
     if (cached) {
       setState({ status: 'ready', page: cached });
       setTotal(cached.total);
       return;
     }
-    fetchBlogPage(siteId, postsPerPage, current, controller.signal)
+    fetchBlogPage(siteId, postsPerPage, current, locale, controller.signal)
       .then((page) => {
         setState({ status: 'ready', page });
         setTotal(page.total);
@@ -228,7 +241,7 @@ export function BlogList({
         setState({ status: 'failed' });
       });
     return () => controller.abort();
-  }, [siteId, postsPerPage, current]);
+  }, [siteId, postsPerPage, current, locale]);
 
   const totalPages = total === null ? 0 : Math.ceil(total / postsPerPage);
 
@@ -241,7 +254,7 @@ export function BlogList({
           <ul
             className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4"
             aria-busy="true"
-            aria-label="Loading posts"
+            aria-label={text.loading}
           >
             {Array.from({ length: postsPerPage }, (_, index) => (
               <BlogPostSkeleton key={index} />
@@ -252,9 +265,9 @@ export function BlogList({
         </>
       ) : state.status === 'ready' ? (
         state.page.data.length === 0 ? (
-          <p className="py-10 text-center text-ink-soft">{BLOG_EMPTY_MESSAGE}</p>
+          (empty ?? <p className="py-10 text-center text-ink-soft">{text.empty}</p>)
         ) : (
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-label="Blog posts">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-label={text.posts}>
             {state.page.data.map((post) => (
               <BlogPostCard key={post.id} post={post} headingLevel={headingLevel === 'h1' ? 'h2' : 'h3'} />
             ))}

@@ -1,34 +1,48 @@
 /**
- * The server-rendered blog pages' data (the /blog and /blog/:slug route loaders), from the services the load
- * context carries. Imported by those loaders (app/lib/blog.server.ts), so the page build holds its own copy of
- * this module and blog.ts: both await one seeding per services object (see seedBlog).
+ * The server-rendered blog pages' data (the /blog and /blog/:slug route loaders, and their /es and /zh copies), from
+ * the services the load context carries. Imported by those loaders (app/lib/blog.server.ts), so the page build holds
+ * its own copy of this module and blog.ts: both await one seeding per services object (see seedBlog).
  */
 import type { Paged } from '#contract/envelope';
-import type { BlogPostFull, BlogPostSummary } from '#contract/marketing';
+import type { BlogLocale, BlogPostSummary } from '#contract/marketing';
 import type { Services } from '#server/services';
-import { getBlogPost, listBlogPosts, seedBlog } from './blog';
+import {
+  countBlogPosts,
+  findBlogPostElsewhere,
+  getBlogPost,
+  listBlogPosts,
+  seedBlog,
+  type BlogPostInLocale,
+} from './blog';
 
 export async function blogIndexPage(
   services: Services,
   siteId: string,
   pageSize: number,
   current = 1,
-): Promise<{ page: Paged<BlogPostSummary>; current: number; origin: string }> {
+  locale: BlogLocale = 'en',
+): Promise<{ page: Paged<BlogPostSummary>; current: number; origin: string; englishTotal: number }> {
   await seedBlog(services);
-  return {
-    page: await listBlogPosts(services.db, { current, pageSize, site_id: siteId }),
-    current,
-    origin: services.env.PUBLIC_URL,
-  };
+  const [page, englishTotal] = await Promise.all([
+    listBlogPosts(services.db, { current, pageSize, site_id: siteId, locale }),
+    // A translated blog with fewer posts than the English one says so and links there.
+    locale === 'en' ? Promise.resolve(0) : countBlogPosts(services.db, siteId, 'en'),
+  ]);
+  return { page, current, origin: services.env.PUBLIC_URL, englishTotal };
 }
 
+/**
+ * A post page: the post of that language, or where the URL should lead instead (the post exists in another
+ * language only: its version in this language, or the post in its own), or neither (a 404).
+ */
 export async function blogPostPage(
   services: Services,
   customUrl: string,
-): Promise<{ post: BlogPostFull | null; origin: string }> {
+  locale: BlogLocale = 'en',
+): Promise<(BlogPostInLocale & { origin: string }) | { redirect: { locale: BlogLocale; custom_url: string } } | null> {
   await seedBlog(services);
-  return {
-    post: await getBlogPost(services.db, services.env.SITE_ID, customUrl),
-    origin: services.env.PUBLIC_URL,
-  };
+  const found = await getBlogPost(services.db, services.env.SITE_ID, locale, customUrl);
+  if (found) return { ...found, origin: services.env.PUBLIC_URL };
+  const elsewhere = await findBlogPostElsewhere(services.db, services.env.SITE_ID, locale, customUrl);
+  return elsewhere ? { redirect: elsewhere } : null;
 }

@@ -1,14 +1,22 @@
 /**
- * Blog posts: the `blog_posts` table, seeded idempotently from content/blog/*.md (front matter + Markdown).
- * Queries answer the spec's Blog post shape (created_at in seconds since the epoch), newest first, per site.
+ * Blog posts: the `blog_posts` table, seeded idempotently from content/blog (front matter + Markdown): English posts
+ * in content/blog/*.md, translations in content/blog/<locale>/*.md naming their English original (`translation_of`).
+ * Queries answer the spec's Blog post shape (created_at in seconds since the epoch), newest first, per site and
+ * language. The language versions of a post are its original and the posts whose `translation_of` names it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import matter from 'gray-matter';
 import { z } from 'zod';
 import { DEFAULT_SITE_ID } from '#contract/constants';
-import type { BlogListQuery, BlogPostFull, BlogPostSummary } from '#contract/marketing';
+import {
+  BLOG_LOCALES,
+  type BlogListQuery,
+  type BlogLocale,
+  type BlogPostFull,
+  type BlogPostSummary,
+} from '#contract/marketing';
 import type { Paged } from '#contract/envelope';
 import type { Database } from '#server/db/client';
 import { blogPosts } from '#server/db/schema/content';
@@ -22,9 +30,15 @@ function defaultBlogDir(): string {
 }
 const BLOG_CONTENT_DIR = defaultBlogDir();
 
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 const frontMatterSchema = z.object({
   title: z.string().min(1),
-  custom_url: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by dashes'),
+  custom_url: z.string().regex(SLUG, 'lower-case words joined by dashes'),
+  /** Optional: the folder says it (content/blog/es → es); when given, it must agree with the folder. */
+  locale: z.enum(BLOG_LOCALES).optional(),
+  /** A translation's English original, by its custom_url. */
+  translation_of: z.string().regex(SLUG, 'the custom_url of an English post').optional(),
   intro: z.string().min(1),
   cover: z.string().min(1).optional(),
   cover_alt: z.string().optional(),
@@ -34,28 +48,55 @@ const frontMatterSchema = z.object({
   published: z.boolean().default(true),
 });
 
-interface BlogSeedPost extends z.infer<typeof frontMatterSchema> {
+interface BlogSeedPost extends Omit<z.infer<typeof frontMatterSchema>, 'locale'> {
+  locale: BlogLocale;
   body: string;
   file: string;
 }
 
-/** Reads and validates content/blog/*.md; a bad file throws with its name and the field. */
+/**
+ * Reads and validates content/blog/*.md (English) and content/blog/<locale>/*.md (translations, each naming its
+ * English original); a bad file throws with its name and the field. English posts come first.
+ */
 export function readBlogSeed(dir: string = BLOG_CONTENT_DIR): BlogSeedPost[] {
   if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
-    .sort()
-    .map((name) => {
-      const file = `content/blog/${name}`;
-      const parsed = matter(fs.readFileSync(path.join(dir, name), 'utf8'));
-      const result = frontMatterSchema.safeParse(parsed.data);
-      if (!result.success) {
-        const issue = result.error.issues[0]!;
-        throw new Error(`${file}: ${issue.path.join('.') || '(front matter)'}: ${issue.message}`);
-      }
-      return { ...result.data, body: parsed.content.trim(), file };
-    });
+  const folders: Array<[BlogLocale, string]> = BLOG_LOCALES.map((locale) => [
+    locale,
+    locale === 'en' ? dir : path.join(dir, locale),
+  ]);
+  const posts = folders.flatMap(([locale, folder]) =>
+    fs.existsSync(folder)
+      ? fs
+          .readdirSync(folder)
+          .filter((name) => name.endsWith('.md'))
+          .sort()
+          .map((name) => readSeedFile(path.join(folder, name), locale === 'en' ? name : `${locale}/${name}`, locale))
+      : [],
+  );
+  const english = new Set(posts.filter((post) => post.locale === 'en').map((post) => post.custom_url));
+  for (const post of posts) {
+    if (post.translation_of && !english.has(post.translation_of))
+      throw new Error(
+        `${post.file}: translation_of: no English post content/blog/*.md has the URL ${post.translation_of}`,
+      );
+  }
+  return posts;
+}
+
+function readSeedFile(file: string, name: string, locale: BlogLocale): BlogSeedPost {
+  const shown = `content/blog/${name}`;
+  const parsed = matter(fs.readFileSync(file, 'utf8'));
+  const result = frontMatterSchema.safeParse(parsed.data);
+  const fail = (field: string, message: string) => new Error(`${shown}: ${field}: ${message}`);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw fail(issue.path.join('.') || '(front matter)', issue.message);
+  }
+  if (result.data.locale && result.data.locale !== locale)
+    throw fail('locale', `${result.data.locale} in the folder of ${locale} posts`);
+  if (locale === 'en' && result.data.translation_of)
+    throw fail('translation_of', 'an English post is an original (translations live in content/blog/<locale>/)');
+  return { ...result.data, locale, body: parsed.content.trim(), file: shown };
 }
 
 /**
@@ -63,9 +104,28 @@ export function readBlogSeed(dir: string = BLOG_CONTENT_DIR): BlogSeedPost[] {
  * and edits to the Markdown files reach the database. Posts created elsewhere, or edited in /admin, are left alone.
  */
 export async function seedBlogPosts(db: Database, posts: readonly BlogSeedPost[]): Promise<number> {
-  for (const post of posts) {
+  // Originals first: a translation's row names its original's id.
+  const ordered = [...posts].sort((a, b) => Number(Boolean(a.translation_of)) - Number(Boolean(b.translation_of)));
+  for (const post of ordered) {
+    let translationOf: number | null = null;
+    if (post.translation_of) {
+      const [original] = await db
+        .select({ id: blogPosts.id })
+        .from(blogPosts)
+        .where(
+          and(
+            eq(blogPosts.siteId, post.site_id),
+            eq(blogPosts.locale, 'en'),
+            eq(blogPosts.customUrl, post.translation_of),
+          ),
+        );
+      if (!original) throw new Error(`${post.file}: translation_of: no English post ${post.translation_of}`);
+      translationOf = original.id;
+    }
     const values = {
       siteId: post.site_id,
+      locale: post.locale,
+      translationOf,
       customUrl: post.custom_url,
       title: post.title,
       intro: post.intro,
@@ -80,10 +140,10 @@ export async function seedBlogPosts(db: Database, posts: readonly BlogSeedPost[]
       .insert(blogPosts)
       .values(values)
       .onConflictDoUpdate({
-        target: [blogPosts.siteId, blogPosts.customUrl],
+        target: [blogPosts.siteId, blogPosts.locale, blogPosts.customUrl],
         set: { ...values, updatedAt: sql`now()` },
-        setWhere: sql`(${blogPosts.title}, ${blogPosts.intro}, ${blogPosts.cover}, ${blogPosts.coverAlt}, ${blogPosts.tags}, ${blogPosts.body}, ${blogPosts.published}, ${blogPosts.createdAt})
-          is distinct from (excluded.title, excluded.intro, excluded.cover, excluded.cover_alt, excluded.tags, excluded.body, excluded.published, excluded.created_at)
+        setWhere: sql`(${blogPosts.title}, ${blogPosts.intro}, ${blogPosts.cover}, ${blogPosts.coverAlt}, ${blogPosts.tags}, ${blogPosts.body}, ${blogPosts.published}, ${blogPosts.createdAt}, ${blogPosts.translationOf})
+          is distinct from (excluded.title, excluded.intro, excluded.cover, excluded.cover_alt, excluded.tags, excluded.body, excluded.published, excluded.created_at, excluded.translation_of)
           and ${blogPosts.adminEditedAt} is null`,
       });
   }
@@ -148,7 +208,11 @@ const summaryColumns = {
 };
 
 export async function listBlogPosts(db: Database, query: BlogListQuery): Promise<Paged<BlogPostSummary>> {
-  const where = and(eq(blogPosts.siteId, query.site_id), eq(blogPosts.published, true));
+  const where = and(
+    eq(blogPosts.siteId, query.site_id),
+    eq(blogPosts.locale, query.locale),
+    eq(blogPosts.published, true),
+  );
   const [rows, [totals]] = await Promise.all([
     db
       .select(summaryColumns)
@@ -162,24 +226,128 @@ export async function listBlogPosts(db: Database, query: BlogListQuery): Promise
   return { data: rows.map(toSummary), total: totals?.total ?? 0 };
 }
 
-export async function getBlogPost(db: Database, siteId: string, customUrl: string): Promise<BlogPostFull | null> {
+/** How many published posts a site has in one language. */
+export async function countBlogPosts(db: Database, siteId: string, locale: BlogLocale): Promise<number> {
+  const [totals] = await db
+    .select({ total: count() })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.siteId, siteId), eq(blogPosts.locale, locale), eq(blogPosts.published, true)));
+  return totals?.total ?? 0;
+}
+
+/** The published language versions of a post, itself included: language → custom_url. */
+export type BlogPostVersions = Partial<Record<BlogLocale, string>>;
+
+/** The published versions of the post whose original is `originalId`. */
+async function publishedVersions(db: Database, siteId: string, originalId: number): Promise<BlogPostVersions> {
+  const rows = await db
+    .select({ locale: blogPosts.locale, customUrl: blogPosts.customUrl })
+    .from(blogPosts)
+    .where(
+      and(
+        eq(blogPosts.siteId, siteId),
+        eq(blogPosts.published, true),
+        or(eq(blogPosts.id, originalId), eq(blogPosts.translationOf, originalId)),
+      ),
+    );
+  return Object.fromEntries(rows.map((row) => [row.locale, row.customUrl]));
+}
+
+export interface BlogPostInLocale {
+  post: BlogPostFull;
+  /** Every published language version (this one included), for hreflang and the language switch. */
+  versions: BlogPostVersions;
+}
+
+/** A published post of one language by its URL, with its language versions; null when there is none. */
+export async function getBlogPost(
+  db: Database,
+  siteId: string,
+  locale: BlogLocale,
+  customUrl: string,
+): Promise<BlogPostInLocale | null> {
   const [row] = await db
     .select()
     .from(blogPosts)
-    .where(and(eq(blogPosts.siteId, siteId), eq(blogPosts.customUrl, customUrl), eq(blogPosts.published, true)))
+    .where(
+      and(
+        eq(blogPosts.siteId, siteId),
+        eq(blogPosts.locale, locale),
+        eq(blogPosts.customUrl, customUrl),
+        eq(blogPosts.published, true),
+      ),
+    )
     .limit(1);
-  return row ? { ...toSummary(row), html: renderMarkdown(row.body) } : null;
+  if (!row) return null;
+  return {
+    post: { ...toSummary(row), html: renderMarkdown(row.body) },
+    versions: await publishedVersions(db, siteId, row.translationOf ?? row.id),
+  };
 }
 
-/** Every published post of a site, for the sitemap. */
-export async function blogSitemapEntries(
+/**
+ * Where a post URL asked for in a language it does not exist in should lead (`/es/blog/<slug>` of an English post):
+ * the post's version in the wanted language when it has one, else the post in its own language (English first).
+ * Null when no published post of any language has that URL.
+ */
+export async function findBlogPostElsewhere(
   db: Database,
   siteId: string,
-): Promise<Array<{ custom_url: string; updated_at: Date }>> {
+  wanted: BlogLocale,
+  customUrl: string,
+): Promise<{ locale: BlogLocale; custom_url: string } | null> {
   const rows = await db
-    .select({ customUrl: blogPosts.customUrl, updatedAt: blogPosts.updatedAt })
+    .select({ id: blogPosts.id, locale: blogPosts.locale, translationOf: blogPosts.translationOf })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.siteId, siteId), eq(blogPosts.customUrl, customUrl), eq(blogPosts.published, true)));
+  const found = rows
+    .filter((row) => row.locale !== wanted && isBlogLocale(row.locale))
+    .sort((a, b) => BLOG_LOCALES.indexOf(a.locale as BlogLocale) - BLOG_LOCALES.indexOf(b.locale as BlogLocale))[0];
+  if (!found) return null;
+  const versions = await publishedVersions(db, siteId, found.translationOf ?? found.id);
+  const inWanted = versions[wanted];
+  return inWanted
+    ? { locale: wanted, custom_url: inWanted }
+    : { locale: found.locale as BlogLocale, custom_url: customUrl };
+}
+
+function isBlogLocale(value: string): value is BlogLocale {
+  return (BLOG_LOCALES as readonly string[]).includes(value);
+}
+
+export interface BlogSitemapEntry {
+  locale: BlogLocale;
+  custom_url: string;
+  updated_at: Date;
+  /** The post's published versions (itself included). */
+  versions: BlogPostVersions;
+}
+
+/** Every published post of a site in every language, newest first, each with its language versions (sitemap). */
+export async function blogSitemapEntries(db: Database, siteId: string): Promise<BlogSitemapEntry[]> {
+  const rows = await db
+    .select({
+      id: blogPosts.id,
+      translationOf: blogPosts.translationOf,
+      locale: blogPosts.locale,
+      customUrl: blogPosts.customUrl,
+      updatedAt: blogPosts.updatedAt,
+    })
     .from(blogPosts)
     .where(and(eq(blogPosts.siteId, siteId), eq(blogPosts.published, true)))
-    .orderBy(desc(blogPosts.createdAt));
-  return rows.map((row) => ({ custom_url: row.customUrl, updated_at: row.updatedAt }));
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+  const groups = new Map<number, BlogPostVersions>();
+  for (const row of rows) {
+    if (!isBlogLocale(row.locale)) continue;
+    const original = row.translationOf ?? row.id;
+    groups.set(original, { ...groups.get(original), [row.locale]: row.customUrl });
+  }
+  return rows
+    .filter((row) => isBlogLocale(row.locale))
+    .map((row) => ({
+      locale: row.locale as BlogLocale,
+      custom_url: row.customUrl,
+      updated_at: row.updatedAt,
+      versions: groups.get(row.translationOf ?? row.id) ?? {},
+    }));
 }

@@ -1,6 +1,7 @@
 /**
  * Marketing content over HTTP:
- *  GET /content/blog/list?current&pageSize&site_id → { code: 0, data: { data: [posts], total } }, newest first
+ *  GET /content/blog/list?current&pageSize&site_id[&locale] → { code: 0, data: { data: [posts], total } }, newest
+ *                        first, of one language (English without `locale`)
  *  GET /sitemap.xml, GET /robots.txt
  *  GET /media/*          the marketing images in content/media (webp)
  *  GET /ocr/*            tesseract.js worker, core (wasm) and English data for the in-browser OCR demo, from
@@ -10,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import { blogListQuerySchema } from '#contract/marketing';
+import { BLOG_LOCALES, blogListQuerySchema, type BlogLocale } from '#contract/marketing';
 import { contentPageNames, TRANSLATED_LOCALES, translatedPageNames } from '#server/content/validate-content';
 import { blogSitemapEntries, listBlogPosts, seedBlog } from '#server/domain/blog/blog';
 import type { AppEnv } from '../context';
@@ -63,8 +64,8 @@ function xmlEscape(text: string): string {
   return text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!);
 }
 
-/** `hreflang` of each translated language (app/i18n/locales.ts LANGUAGE_TAGS). */
-const HREFLANG: Record<string, string> = { es: 'es', zh: 'zh-Hans' };
+/** `hreflang` of each language (app/i18n/locales.ts LANGUAGE_TAGS). */
+const HREFLANG: Record<string, string> = { en: 'en', es: 'es', zh: 'zh-Hans' };
 
 /** Pages that are not for search engines (embeds). */
 const UNLISTED_PAGES = new Set<string>();
@@ -103,10 +104,33 @@ export const contentRouter = new Hono<AppEnv>()
       pages.push({ loc: `${origin}${pathOf(name)}`, alternates });
       for (const locale of locales) pages.push({ loc: `${origin}${pathOf(name, locale)}`, alternates });
     }
-    pages.push({ loc: `${origin}/blog` });
-    const posts: Entry[] = (await blogSitemapEntries(services.db, services.env.SITE_ID)).map((post) => ({
-      loc: `${origin}/blog/${post.custom_url}`,
+    // The blog: each language's list (when it has posts) and every published post, each naming its language versions.
+    const blogPosts = await blogSitemapEntries(services.db, services.env.SITE_ID);
+    const blogPath = (locale: BlogLocale) => (locale === 'en' ? '/blog' : `/${locale}/blog`);
+    const postPath = (locale: BlogLocale, slug: string) => `${blogPath(locale)}/${slug}`;
+    const alternatesOf = (paths: Partial<Record<BlogLocale, string>>) => {
+      const present = BLOG_LOCALES.filter((locale) => paths[locale]);
+      if (present.length < 2) return undefined;
+      const href = (locale: BlogLocale) => `${origin}${paths[locale]}`;
+      return [
+        ...present.map((locale) => ({ hreflang: HREFLANG[locale] ?? locale, href: href(locale) })),
+        { hreflang: 'x-default', href: href(present[0]!) },
+      ];
+    };
+    const blogLists = Object.fromEntries(
+      BLOG_LOCALES.filter((locale) => locale === 'en' || blogPosts.some((post) => post.locale === locale)).map(
+        (locale) => [locale, blogPath(locale)],
+      ),
+    );
+    for (const path of Object.values(blogLists)) pages.push({ loc: `${origin}${path}`, alternates: alternatesOf(blogLists) });
+    const posts: Entry[] = blogPosts.map((post) => ({
+      loc: `${origin}${postPath(post.locale, post.custom_url)}`,
       lastmod: post.updated_at.toISOString().slice(0, 10),
+      alternates: alternatesOf(
+        Object.fromEntries(
+          Object.entries(post.versions).map(([locale, slug]) => [locale, postPath(locale as BlogLocale, slug)]),
+        ),
+      ),
     }));
     const urls = [...pages, ...posts]
       .map(
