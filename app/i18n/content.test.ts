@@ -160,9 +160,13 @@ describe('dictionaries', () => {
     const collect = (value: unknown): void => {
       if (Array.isArray(value)) value.forEach(collect);
       else if (value !== null && typeof value === 'object') {
-        const field = value as { kind?: unknown; options?: unknown };
+        const field = value as { kind?: unknown; options?: unknown; type?: unknown };
         if (field.kind === 'select' && Array.isArray(field.options))
           field.options.forEach((o) => options.add(String(o)));
+        // The presentation tool's dropdowns (language, tone, length, model) are selects too.
+        if (field.type === 'presentation-tool')
+          for (const key of ['languageOptions', 'toneOptions', 'lengthOptions', 'modelOptions'])
+            ((value as Record<string, unknown>)[key] as unknown[]).forEach((o) => options.add(String(o)));
         Object.values(value).forEach(collect);
       }
     };

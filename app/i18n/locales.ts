@@ -29,6 +29,8 @@ export const LOCALIZED_PATHS: ReadonlySet<string> = new Set([
   '/image-to-video',
   '/headshots',
   '/watermark-remover',
+  '/presentations',
+  '/colouring',
 ]);
 
 /**

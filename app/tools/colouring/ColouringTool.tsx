@@ -24,6 +24,9 @@ import { useRecentRuns } from '../shared/RecentRuns';
 import { LowCreditsBanner } from '#app/pricing/LowCreditsBanner';
 import { useToolCost } from '../shared/cost';
 import { useGenerationRun } from '../shared/use-generation-run';
+import { useToolText } from '../shared/text';
+import { useI18n } from '#app/i18n/context';
+import { withToolText } from './tool-text';
 
 const allTools = parseColouringTools(toolsFile);
 
@@ -37,13 +40,18 @@ export function toolsForSection(
 const icons = { 'image-to-coloring': ImageIcon, 'text-to-coloring': Type } as const;
 
 export function ColouringTool({ section, available }: { section: ColouringToolSection; available?: ToolConfig[] }) {
-  const tools = toolsForSection(section, available);
+  const { t, say } = useToolText();
+  // A translated page shows each tool's words from its dictionary; English shows the config as it is.
+  const translated = Boolean(useI18n().translated);
+  const tools = toolsForSection(section, available).map((tool) =>
+    translated ? withToolText(tool, t.colouring.toolText[tool.id]) : tool,
+  );
   const [active, setActive] = useState(() => (tools.find((tool) => tool.id === section.defaultTool) ?? tools[0])?.id);
 
   return (
     <section
       id={section.id}
-      aria-label={section.title ?? 'Colouring pages'}
+      aria-label={section.title ?? t.colouring.section}
       className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14"
     >
       {section.title ? (
@@ -54,11 +62,11 @@ export function ColouringTool({ section, available }: { section: ColouringToolSe
       ) : null}
       {!tools.length || !active ? (
         <p role="alert" className="rounded-2xl bg-warning/10 px-5 py-4 text-sm font-medium text-warning">
-          {colouringMessages.configMissing}
+          {say(colouringMessages.configMissing)}
         </p>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
-          <nav aria-label="Colouring tools" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
+          <nav aria-label={t.colouring.tools} className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
             <ul className="flex gap-2 lg:flex-col">
               {tools.map((tool) => {
                 const Icon = icons[tool.id];

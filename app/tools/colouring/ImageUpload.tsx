@@ -12,6 +12,8 @@ import { UnauthorizedError } from '#app/lib/api';
 import { useSession } from '#app/lib/session';
 import { UploadAbortedError, uploadImage, validateImageFile } from '#app/lib/upload';
 import { Button } from '#app/ui/button';
+import { fill } from '#app/i18n/fill';
+import { useToolText } from '../shared/text';
 
 export interface UploadedImage {
   url: string;
@@ -35,6 +37,8 @@ export function ImageUpload({ label, value, onChange, maxMb = IMAGE_UPLOAD_MAX_M
   const [message, setMessage] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const { user, openSignIn } = useSession();
+  const { t, say } = useToolText();
+  const text = t.colouring.upload;
 
   useEffect(() => () => abortRef.current?.abort(), []);
 
@@ -42,8 +46,8 @@ export function ImageUpload({ label, value, onChange, maxMb = IMAGE_UPLOAD_MAX_M
   async function start(file: File, afterSignIn = false) {
     const invalid = validateImageFile(file, maxMb);
     if (invalid) {
-      setMessage(invalid);
-      toast.error(invalid);
+      setMessage(say(invalid));
+      toast.error(say(invalid));
       return;
     }
     if (!user && !afterSignIn) {
@@ -63,12 +67,12 @@ export function ImageUpload({ label, value, onChange, maxMb = IMAGE_UPLOAD_MAX_M
         openSignIn({ onSignedIn: () => void start(file, true) });
         return;
       }
-      const text =
+      const failed =
         (failure as Error).message === colouringMessages.authFailed
           ? colouringMessages.authFailed
           : colouringMessages.uploadFailed;
-      setMessage(text);
-      toast.error(text);
+      setMessage(say(failed));
+      toast.error(say(failed));
     } finally {
       if (abortRef.current === controller) abortRef.current = null;
       setProgress(null);
@@ -89,15 +93,19 @@ export function ImageUpload({ label, value, onChange, maxMb = IMAGE_UPLOAD_MAX_M
       <span className="mb-2 block text-sm font-medium">{label}</span>
       {value ? (
         <div className="relative overflow-hidden rounded-2xl bg-muted ring-1 ring-line">
-          <img src={value.preview} alt={`Uploaded: ${value.name}`} className="mx-auto max-h-56 w-auto object-contain" />
+          <img
+            src={value.preview}
+            alt={fill(text.uploaded, { name: value.name })}
+            className="mx-auto max-h-56 w-auto object-contain"
+          />
           <Button
             variant="secondary"
             size="sm"
             className="absolute right-2 top-2"
             onClick={() => onChange(null)}
-            aria-label="Remove image"
+            aria-label={text.remove}
           >
-            <X aria-hidden /> Remove
+            <X aria-hidden /> {text.removeShort}
           </Button>
         </div>
       ) : (
@@ -119,9 +127,9 @@ export function ImageUpload({ label, value, onChange, maxMb = IMAGE_UPLOAD_MAX_M
             <LoaderCircle className="size-7 animate-spin text-accent motion-reduce:animate-none" aria-hidden />
           )}
           <span className="text-sm font-medium">
-            {progress === null ? 'Click or drop a photo here' : `Uploading… ${progress}%`}
+            {progress === null ? text.drop : fill(text.uploading, { percent: progress })}
           </span>
-          <span className="text-xs text-ink-soft">PNG, JPEG or WebP, up to {maxMb} MB</span>
+          <span className="text-xs text-ink-soft">{fill(text.hint, { mb: maxMb })}</span>
         </label>
       )}
       <input
@@ -142,7 +150,7 @@ export function ImageUpload({ label, value, onChange, maxMb = IMAGE_UPLOAD_MAX_M
           <div
             className="h-2 flex-1 overflow-hidden rounded-full bg-muted"
             role="progressbar"
-            aria-label="Upload progress"
+            aria-label={text.progress}
             aria-valuenow={progress}
             aria-valuemin={0}
             aria-valuemax={100}
@@ -150,7 +158,7 @@ export function ImageUpload({ label, value, onChange, maxMb = IMAGE_UPLOAD_MAX_M
             <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${progress}%` }} />
           </div>
           <Button variant="ghost" size="sm" onClick={() => abortRef.current?.abort()}>
-            Cancel
+            {text.cancel}
           </Button>
         </div>
       ) : null}

@@ -8,11 +8,15 @@ import { Button } from '#app/ui/button';
 import { downloadPrintPdf } from './download';
 import type { ColouringResult } from './generation';
 import { PRINT_PAPERS, type PrintPaper } from './print';
+import { fill } from '#app/i18n/fill';
+import { useToolText } from '../shared/text';
 
 const PAPERS = Object.keys(PRINT_PAPERS) as PrintPaper[];
 
 export function PrintPdf({ results }: { results: ColouringResult[] }) {
   const id = useId();
+  const { t, say } = useToolText();
+  const text = t.colouring.print;
   // Until someone picks one: the paper the first page was made for (the results may arrive after the first render).
   const [picked, setPicked] = useState<PrintPaper | null>(null);
   const paper: PrintPaper = picked ?? (results[0]?.request?.options?.paperSize === 'Letter' ? 'Letter' : 'A4');
@@ -24,16 +28,16 @@ export function PrintPdf({ results }: { results: ColouringResult[] }) {
 
   return (
     <section
-      aria-label="Print"
+      aria-label={text.section}
       className="mt-4 flex flex-wrap items-end gap-3 rounded-3xl bg-surface p-4 ring-1 ring-line"
     >
       <p className="flex w-full items-center gap-2 text-sm font-semibold">
-        <Printer className="size-4" aria-hidden /> Print-ready PDF
-        <span className="font-normal text-ink-soft">· 300 DPI, 0.5 in margins</span>
+        <Printer className="size-4" aria-hidden /> {text.title}
+        <span className="font-normal text-ink-soft">{text.note}</span>
       </p>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-paper`} className="text-xs font-medium text-ink-soft">
-          Paper
+          {text.paper}
         </label>
         <select
           id={`${id}-paper`}
@@ -43,7 +47,7 @@ export function PrintPdf({ results }: { results: ColouringResult[] }) {
         >
           {PAPERS.map((value) => (
             <option key={value} value={value}>
-              {PRINT_PAPERS[value].label}
+              {text.papers[value]}
             </option>
           ))}
         </select>
@@ -51,7 +55,7 @@ export function PrintPdf({ results }: { results: ColouringResult[] }) {
       {results.length > 1 ? (
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-pages`} className="text-xs font-medium text-ink-soft">
-            Pages
+            {text.pages}
           </label>
           <select
             id={`${id}-pages`}
@@ -59,10 +63,10 @@ export function PrintPdf({ results }: { results: ColouringResult[] }) {
             onChange={(event) => setWhich(event.target.value)}
             className="h-9 rounded-full bg-canvas px-3 text-sm ring-1 ring-line focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
           >
-            <option value="all">All {results.length} pages</option>
+            <option value="all">{fill(text.allPages, { count: results.length })}</option>
             {results.map((result, index) => (
               <option key={result.id} value={result.id}>
-                Page {index + 1}
+                {fill(text.page, { number: index + 1 })}
               </option>
             ))}
           </select>
@@ -75,11 +79,11 @@ export function PrintPdf({ results }: { results: ColouringResult[] }) {
         disabled={busy}
         onClick={async () => {
           setBusy(true);
-          await downloadPrintPdf(urls, paper);
+          await downloadPrintPdf(urls, paper, say);
           setBusy(false);
         }}
       >
-        <FileDown aria-hidden /> {busy ? 'Preparing PDF…' : 'Download PDF'}
+        <FileDown aria-hidden /> {busy ? text.preparing : text.download}
       </Button>
     </section>
   );

@@ -7,7 +7,9 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Download, EllipsisVertical, RefreshCw, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useCallback, useEffect, useState } from 'react';
-import { colouringMessages } from '#contract/colouring';
+import { colouringMessages, RESULT_STATUS_LABEL } from '#contract/colouring';
+import { fill } from '#app/i18n/fill';
+import { useToolText } from '../shared/text';
 import { Button } from '#app/ui/button';
 import { downloadResult } from './download';
 import type { ColouringResult } from './generation';
@@ -30,15 +32,17 @@ function ResultCard({
   busy,
 }: { result: ColouringResult; index: number } & Pick<Props, 'onRegenerate' | 'onDelete' | 'busy'>) {
   const [downloading, setDownloading] = useState(false);
+  const { t, say } = useToolText();
+  const text = t.colouring.results;
   return (
     <article
-      aria-label={`Result ${index + 1}`}
+      aria-label={fill(text.result, { number: index + 1 })}
       className="overflow-hidden rounded-3xl bg-surface shadow-card ring-1 ring-line"
     >
       <a href={result.url} target="_blank" rel="noreferrer" className="block bg-white">
         <img
           src={result.url}
-          alt={`Colouring page ${index + 1}`}
+          alt={fill(text.page, { number: index + 1 })}
           className="aspect-[3/4] w-full object-contain"
           loading="lazy"
           decoding="async"
@@ -46,7 +50,9 @@ function ResultCard({
       </a>
       <div className="flex items-center justify-between gap-2 px-4 pt-3 text-xs text-ink-soft">
         <time>{result.date}</time>
-        <span className="rounded-full bg-accent-soft px-2 py-0.5 font-medium text-ink">{result.status}</span>
+        <span className="rounded-full bg-accent-soft px-2 py-0.5 font-medium text-ink">
+          {result.status === RESULT_STATUS_LABEL ? text.public : result.status}
+        </span>
       </div>
       <div className="flex items-center gap-2 p-4 pt-3">
         <Button
@@ -55,16 +61,16 @@ function ResultCard({
           disabled={downloading}
           onClick={async () => {
             setDownloading(true);
-            await downloadResult(result.url);
+            await downloadResult(result.url, say);
             setDownloading(false);
           }}
         >
-          <Download aria-hidden /> Download PNG
+          <Download aria-hidden /> {text.downloadPng}
         </Button>
         {/* Non-modal: a modal menu aria-hides the still-focusable page (axe aria-hidden-focus); keys work the same. */}
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger asChild>
-            <Button variant="ghost" size="icon" aria-label={`More actions for result ${index + 1}`} className="size-8">
+            <Button variant="ghost" size="icon" aria-label={fill(text.more, { number: index + 1 })} className="size-8">
               <EllipsisVertical aria-hidden />
             </Button>
           </DropdownMenu.Trigger>
@@ -79,13 +85,13 @@ function ResultCard({
                 onSelect={() => onRegenerate(result)}
                 className="flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted"
               >
-                <RefreshCw className="size-4" aria-hidden /> Regenerate
+                <RefreshCw className="size-4" aria-hidden /> {text.regenerate}
               </DropdownMenu.Item>
               <DropdownMenu.Item
                 onSelect={() => onDelete(result)}
                 className="flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-danger outline-none data-[highlighted]:bg-muted"
               >
-                <Trash2 className="size-4" aria-hidden /> Delete
+                <Trash2 className="size-4" aria-hidden /> {text.delete}
               </DropdownMenu.Item>
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
@@ -96,6 +102,8 @@ function ResultCard({
 }
 
 export function ResultCarousel({ results, pending, error, placeholders, onRegenerate, onDelete, busy }: Props) {
+  const { t, say } = useToolText();
+  const text = t.colouring.results;
   const [emblaRef, embla] = useEmblaCarousel({ align: 'start', dragFree: false, containScroll: 'trimSnaps' });
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
@@ -130,15 +138,15 @@ export function ResultCarousel({ results, pending, error, placeholders, onRegene
         ));
 
   return (
-    <section aria-label="Results" aria-busy={pending > 0} className="min-w-0">
+    <section aria-label={text.title} aria-busy={pending > 0} className="min-w-0">
       <div className="mb-3 flex items-center justify-between">
-        <h3 className="text-lg font-semibold">Results</h3>
+        <h3 className="text-lg font-semibold">{text.title}</h3>
         <div className="flex gap-1">
           <Button
             variant="ghost"
             size="icon"
             className="size-8"
-            aria-label="Previous result"
+            aria-label={text.previous}
             disabled={!canPrev}
             onClick={() => embla?.scrollPrev()}
           >
@@ -148,7 +156,7 @@ export function ResultCarousel({ results, pending, error, placeholders, onRegene
             variant="ghost"
             size="icon"
             className="size-8"
-            aria-label="Next result"
+            aria-label={text.next}
             disabled={!canNext}
             onClick={() => embla?.scrollNext()}
           >
@@ -158,7 +166,7 @@ export function ResultCarousel({ results, pending, error, placeholders, onRegene
       </div>
       {error ? (
         <p role="alert" className="mb-3 rounded-2xl bg-danger/10 px-4 py-3 text-sm text-danger">
-          {error}
+          {say(error)}
         </p>
       ) : null}
       {slides.length ? (
@@ -173,7 +181,7 @@ export function ResultCarousel({ results, pending, error, placeholders, onRegene
         </div>
       ) : (
         <div className="rounded-3xl border border-dashed border-line bg-surface/60 p-6 text-center">
-          <p className="text-sm font-medium text-ink-soft">{colouringMessages.noMoreData}</p>
+          <p className="text-sm font-medium text-ink-soft">{say(colouringMessages.noMoreData)}</p>
           {placeholders.length ? (
             <div className="mt-5 grid grid-cols-2 gap-3">
               {placeholders.map((image) => (
@@ -185,7 +193,7 @@ export function ResultCarousel({ results, pending, error, placeholders, onRegene
                     className="aspect-[4/3] w-full bg-white object-contain"
                     loading="lazy"
                   />
-                  <figcaption className="px-2 py-1.5 text-xs text-ink-soft">Example</figcaption>
+                  <figcaption className="px-2 py-1.5 text-xs text-ink-soft">{text.example}</figcaption>
                 </figure>
               ))}
             </div>

@@ -22,15 +22,19 @@ export async function asWebp(blob: Blob): Promise<Blob> {
   );
 }
 
-export async function downloadResult(url: string): Promise<boolean> {
+/** Shows a spec message in the page's language (`useToolText().say`); English as it is by default. */
+type Say = (message: string) => string;
+const asIs: Say = (message) => message;
+
+export async function downloadResult(url: string, say: Say = asIs): Promise<boolean> {
   try {
     const response = await fetch(url, { credentials: 'same-origin' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     saveBlob(await asWebp(await response.blob()), COLOURING_DOWNLOAD_NAME);
-    toast.success(colouringMessages.downloadComplete);
+    toast.success(say(colouringMessages.downloadComplete));
     return true;
   } catch {
-    toast.error(colouringMessages.downloadFailed);
+    toast.error(say(colouringMessages.downloadFailed));
     return false;
   }
 }
@@ -93,7 +97,7 @@ function inkBounds(image: ImageData): { x: number; y: number; width: number; hei
 }
 
 /** Downloads one page or the whole batch as a print-ready PDF on `paper`. */
-export async function downloadPrintPdf(urls: string[], paper: PrintPaper): Promise<boolean> {
+export async function downloadPrintPdf(urls: string[], paper: PrintPaper, say: Say = asIs): Promise<boolean> {
   try {
     const pages: PrintPage[] = [];
     for (const url of urls) {
@@ -108,10 +112,10 @@ export async function downloadPrintPdf(urls: string[], paper: PrintPaper): Promi
       new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }),
       `${urls.length > 1 ? 'colouring-pages' : 'colouring-page'}-${suffix}.pdf`,
     );
-    toast.success(colouringMessages.downloadComplete);
+    toast.success(say(colouringMessages.downloadComplete));
     return true;
   } catch {
-    toast.error(colouringMessages.downloadFailed);
+    toast.error(say(colouringMessages.downloadFailed));
     return false;
   }
 }

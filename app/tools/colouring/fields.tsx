@@ -4,6 +4,7 @@ import { BATCH_MAX, BATCH_MIN, parseBatch } from '#contract/colouring';
 import { cn } from '#app/lib/cn';
 import { entitlementMessages } from '#contract/entitlements';
 import { PLANS, usePlan } from '../shared/plan';
+import { useToolText } from '../shared/text';
 
 export function SwitchField({
   label,
@@ -99,7 +100,8 @@ export function BatchField({
   const [text, setText] = useState(String(value));
   // Pages per run beyond the plan's batch (content/plans) are refused by the server before charging: say so here.
   const { entitlements } = usePlan();
-  const overPlan = value > entitlements.batch ? entitlementMessages.batch(PLANS, entitlements.batch, value) : null;
+  const { say } = useToolText();
+  const overPlan = value > entitlements.batch ? say(entitlementMessages.batch(PLANS, entitlements.batch, value)) : null;
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">

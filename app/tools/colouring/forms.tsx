@@ -11,7 +11,8 @@ import {
   buildTextPrompt,
   defaultImageValues,
   defaultTextValues,
-  dimensionPresets,
+  lineWeights,
+  paperSizes,
   type ColouringRequest,
   type Dimension,
   type ImageColouringValues,
@@ -25,6 +26,7 @@ import { CostLabel, useToolCost } from '../shared/cost';
 import { BatchField, SelectField, SwitchField } from './fields';
 import { ImageUpload, type UploadedImage } from './ImageUpload';
 import { validateImageColouring, validateTextColouring } from './logic';
+import { useToolText } from '../shared/text';
 
 interface FormProps {
   tool: ToolConfig;
@@ -34,6 +36,7 @@ interface FormProps {
 
 function SubmitButton({ busy, text, batch }: { busy: boolean; text: string; batch: number }) {
   const credits = useToolCost('colouring', batch);
+  const { t } = useToolText();
   return (
     <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
       {busy ? (
@@ -42,7 +45,7 @@ function SubmitButton({ busy, text, batch }: { busy: boolean; text: string; batc
         <Sparkles aria-hidden />
       )}
       {busy ? (
-        'Creating…'
+        t.colouring.creating
       ) : (
         <>
           {text} <CostLabel credits={credits} />
@@ -81,6 +84,8 @@ function Toggles<V extends Partial<Record<ToggleName, boolean>>>({
 export function TextColouringForm({ tool, busy, onSubmit }: FormProps) {
   const { form } = tool;
   const promptId = useId();
+  const { t, say } = useToolText();
+  const text = t.colouring;
   const [values, setValues] = useState<TextColouringValues>(defaultTextValues);
   const [error, setError] = useState<string | null>(null);
   const set = <K extends keyof TextColouringValues>(key: K, value: TextColouringValues[K]) =>
@@ -90,8 +95,8 @@ export function TextColouringForm({ tool, busy, onSubmit }: FormProps) {
     event.preventDefault();
     const invalid = validateTextColouring(values.prompt);
     if (invalid) {
-      setError(invalid);
-      toast.error(invalid);
+      setError(say(invalid));
+      toast.error(say(invalid));
       return;
     }
     setError(null);
@@ -115,7 +120,7 @@ export function TextColouringForm({ tool, busy, onSubmit }: FormProps) {
     <form onSubmit={submit} noValidate className="space-y-5" aria-label={tool.title}>
       <div>
         <label htmlFor={promptId} className="mb-1.5 block text-sm font-medium">
-          {form.promptLabel ?? 'Prompt'}
+          {form.promptLabel ?? text.prompt}
         </label>
         <Textarea
           id={promptId}
@@ -131,11 +136,7 @@ export function TextColouringForm({ tool, busy, onSubmit }: FormProps) {
             {error}
           </p>
         ) : null}
-        <p className="mt-1.5 text-xs text-ink-soft">
-          Offline mode draws each thing you name from a library of about 150 line-art subjects (animals, vehicles,
-          people, places, food; in English, Spanish, French, German or Chinese). If we can&apos;t draw something, we say
-          so before any credits are spent.
-        </p>
+        <p className="mt-1.5 text-xs text-ink-soft">{text.offlineNote}</p>
       </div>
       {form.promptEnhancer ? (
         <div className="rounded-2xl bg-surface px-4 py-1 ring-1 ring-line">
@@ -152,7 +153,7 @@ export function TextColouringForm({ tool, busy, onSubmit }: FormProps) {
           <SelectField
             label={form.difficulty.label}
             value={values.difficulty}
-            options={form.difficulty.options.map((o) => ({ value: o, label: o }))}
+            options={form.difficulty.options.map((o) => ({ value: o, label: text.difficulties[o] }))}
             onChange={(value) => set('difficulty', value)}
           />
         ) : null}
@@ -160,7 +161,7 @@ export function TextColouringForm({ tool, busy, onSubmit }: FormProps) {
           <SelectField
             label={form.dimension.label}
             value={values.dimension}
-            options={form.dimension.options.map((o) => ({ value: o, label: dimensionPresets[o].label }))}
+            options={form.dimension.options.map((o) => ({ value: o, label: text.dimensions[o] }))}
             onChange={(value) => set('dimension', value)}
           />
         ) : null}
@@ -183,6 +184,8 @@ export function TextColouringForm({ tool, busy, onSubmit }: FormProps) {
 export function ImageColouringForm({ tool, busy, onSubmit }: FormProps) {
   const { form } = tool;
   const promptId = useId();
+  const { t, say } = useToolText();
+  const text = t.colouring;
   const [values, setValues] = useState<ImageColouringValues>(defaultImageValues);
   const [image, setImage] = useState<UploadedImage | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -193,8 +196,8 @@ export function ImageColouringForm({ tool, busy, onSubmit }: FormProps) {
     event.preventDefault();
     const invalid = validateImageColouring(image?.url ?? null);
     if (invalid) {
-      setError(invalid);
-      toast.error(invalid);
+      setError(say(invalid));
+      toast.error(say(invalid));
       return;
     }
     if (!image) return; // refused above; this only narrows the type
@@ -220,7 +223,7 @@ export function ImageColouringForm({ tool, busy, onSubmit }: FormProps) {
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label={tool.title}>
       <ImageUpload
-        label={form.uploadLabel ?? 'Upload an image'}
+        label={form.uploadLabel ?? text.uploadImage}
         value={image}
         error={error}
         onChange={(next) => {
@@ -230,7 +233,7 @@ export function ImageColouringForm({ tool, busy, onSubmit }: FormProps) {
       />
       <div>
         <label htmlFor={promptId} className="mb-1.5 block text-sm font-medium">
-          {form.promptLabel ?? 'Prompt (optional)'}
+          {form.promptLabel ?? text.promptOptional}
         </label>
         <Textarea
           id={promptId}
@@ -242,22 +245,15 @@ export function ImageColouringForm({ tool, busy, onSubmit }: FormProps) {
       </div>
       <div className="grid grid-cols-2 gap-3">
         <SelectField
-          label="Line weight"
+          label={text.lineWeight}
           value={values.lineWeight}
-          options={[
-            { value: 'thin', label: 'Thin' },
-            { value: 'medium', label: 'Medium' },
-            { value: 'bold', label: 'Bold' },
-          ]}
+          options={lineWeights.map((weight) => ({ value: weight, label: text.lineWeights[weight] }))}
           onChange={(value) => set('lineWeight', value as ImageColouringValues['lineWeight'])}
         />
         <SelectField
-          label="Paper"
+          label={text.paper}
           value={values.paperSize}
-          options={[
-            { value: 'A4', label: 'A4 (300 DPI)' },
-            { value: 'Letter', label: 'US Letter (300 DPI)' },
-          ]}
+          options={paperSizes.map((paper) => ({ value: paper, label: text.papers[paper] }))}
           onChange={(value) => set('paperSize', value as ImageColouringValues['paperSize'])}
         />
       </div>

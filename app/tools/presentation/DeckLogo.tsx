@@ -6,7 +6,10 @@
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { DECK_LOGO_HINT } from '#contract/presentation';
+import { DECK_PICTURE_MAX_PIXELS } from '#contract/presentation';
+import { IMAGE_UPLOAD_MAX_MB_DEFAULT } from '#contract/constants';
+import { fill } from '#app/i18n/fill';
+import { useToolText } from '../shared/text';
 import { uploadFailureMessage, uploadImage, validateImageFile } from '#app/lib/upload';
 import { ImagePickButton } from './ImagePickButton';
 
@@ -27,11 +30,13 @@ export function DeckLogo({
 }) {
   const id = useId();
   const [uploading, setUploading] = useState(false);
+  const { t, say } = useToolText();
+  const text = t.presentation.logo;
 
   async function pick(file: File) {
     const invalid = validateImageFile(file);
     if (invalid) {
-      toast.error(invalid);
+      toast.error(say(invalid));
       return;
     }
     setUploading(true);
@@ -39,7 +44,7 @@ export function DeckLogo({
       onChange(await uploadImage(file));
     } catch (error) {
       if ((error as Error).message === '401' || (error as Error).name === 'UnauthorizedError') onSignIn();
-      else toast.error(uploadFailureMessage(error, 'Logo upload failed.'));
+      else toast.error(say(uploadFailureMessage(error, text.uploadFailed)));
     } finally {
       setUploading(false);
     }
@@ -47,22 +52,22 @@ export function DeckLogo({
 
   return (
     <fieldset className="space-y-2" aria-describedby={`${id}-hint`}>
-      <legend className="text-sm font-medium text-ink">Your logo (optional)</legend>
+      <legend className="text-sm font-medium text-ink">{text.legend}</legend>
       <p id={`${id}-hint`} className="text-xs text-ink-soft">
-        {DECK_LOGO_HINT}.
+        {fill(text.hint, { mb: IMAGE_UPLOAD_MAX_MB_DEFAULT, megapixels: DECK_PICTURE_MAX_PIXELS / 1_000_000 })}.
       </p>
       <div className="flex items-center gap-3">
         {logo ? (
           <>
             <img
               src={logo}
-              alt="Your logo"
+              alt={text.alt}
               className="h-12 max-w-40 rounded-lg bg-canvas object-contain p-1 ring-1 ring-line"
             />
             <button
               type="button"
-              aria-label="Remove logo"
-              title="Remove"
+              aria-label={text.remove}
+              title={text.removeShort}
               disabled={disabled}
               onClick={() => onChange(null)}
               className="grid size-8 shrink-0 place-items-center rounded-lg text-ink-soft hover:bg-muted hover:text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent [&_svg]:size-4"
@@ -72,8 +77,8 @@ export function DeckLogo({
           </>
         ) : null}
         <ImagePickButton
-          inputLabel="Choose a logo"
-          text={logo ? 'Change logo' : 'Add a logo'}
+          inputLabel={text.choose}
+          text={logo ? text.change : text.add}
           disabled={disabled || uploading}
           uploading={uploading}
           beforePick={beforePick}

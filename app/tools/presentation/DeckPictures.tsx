@@ -6,7 +6,10 @@
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { DECK_PICTURES_HINT, DECK_PICTURES_MAX, type DeckPicture } from '#contract/presentation';
+import { DECK_PICTURE_MAX_PIXELS, DECK_PICTURES_MAX, type DeckPicture } from '#contract/presentation';
+import { IMAGE_UPLOAD_MAX_MB_DEFAULT } from '#contract/constants';
+import { fill } from '#app/i18n/fill';
+import { useToolText } from '../shared/text';
 import { uploadFailureMessage, uploadImage } from '#app/lib/upload';
 import { ImagePickButton } from './ImagePickButton';
 import { Input, Label } from '#app/ui/input';
@@ -29,12 +32,14 @@ export function DeckPictures({
 }) {
   const id = useId();
   const [uploading, setUploading] = useState(0);
+  const { t, say } = useToolText();
+  const text = t.presentation.pictures;
   const full = pictures.length + uploading >= DECK_PICTURES_MAX;
 
   async function add(files: File[]) {
     const invalid = validateDeckPictures(files, pictures.length + uploading);
     if (invalid) {
-      toast.error(invalid);
+      toast.error(say(invalid));
       return;
     }
     setUploading((n) => n + files.length);
@@ -50,7 +55,7 @@ export function DeckPictures({
           onChange((current) => [...current, { url, caption }]);
         } catch (error) {
           if ((error as Error).message === '401' || (error as Error).name === 'UnauthorizedError') onSignIn();
-          else toast.error(uploadFailureMessage(error, 'Image upload failed.'));
+          else toast.error(say(uploadFailureMessage(error, text.uploadFailed)));
         } finally {
           setUploading((n) => n - 1);
         }
@@ -60,23 +65,27 @@ export function DeckPictures({
 
   return (
     <fieldset className="space-y-2" aria-describedby={`${id}-hint`}>
-      <legend className="text-sm font-medium text-ink">Your pictures (optional)</legend>
+      <legend className="text-sm font-medium text-ink">{text.legend}</legend>
       <p id={`${id}-hint`} className="text-xs text-ink-soft">
-        {DECK_PICTURES_HINT}. Each goes on the slide its caption matches.
+        {fill(text.hint, {
+          max: DECK_PICTURES_MAX,
+          mb: IMAGE_UPLOAD_MAX_MB_DEFAULT,
+          megapixels: DECK_PICTURE_MAX_PIXELS / 1_000_000,
+        })}
       </p>
       {pictures.length ? (
-        <ul className="space-y-2" aria-label="Your pictures">
+        <ul className="space-y-2" aria-label={text.list}>
           {pictures.map((picture, i) => (
             <li key={picture.url} className="flex items-center gap-3 rounded-xl bg-canvas p-2 ring-1 ring-line">
               <img src={picture.url} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
               <Label htmlFor={`${id}-caption-${i}`} className="sr-only">
-                Picture {i + 1} caption
+                {fill(text.caption, { number: i + 1 })}
               </Label>
               <Input
                 id={`${id}-caption-${i}`}
                 value={picture.caption}
                 maxLength={200}
-                placeholder="Caption (optional)"
+                placeholder={text.captionPlaceholder}
                 disabled={disabled}
                 onChange={(event) => {
                   const caption = event.target.value;
@@ -86,8 +95,8 @@ export function DeckPictures({
               />
               <button
                 type="button"
-                aria-label={`Remove picture ${i + 1}`}
-                title="Remove"
+                aria-label={fill(text.remove, { number: i + 1 })}
+                title={text.removeShort}
                 disabled={disabled}
                 onClick={() => onChange((current) => current.filter((p) => p.url !== picture.url))}
                 className="grid size-8 shrink-0 place-items-center rounded-lg text-ink-soft hover:bg-muted hover:text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent [&_svg]:size-4"
@@ -99,8 +108,8 @@ export function DeckPictures({
         </ul>
       ) : null}
       <ImagePickButton
-        inputLabel="Add pictures"
-        text="Add pictures"
+        inputLabel={text.add}
+        text={text.add}
         multiple
         disabled={disabled || full}
         uploading={uploading > 0}

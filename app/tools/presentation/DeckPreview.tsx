@@ -18,7 +18,9 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DeckPage } from '#contract/presentation';
 import { Button } from '#app/ui/button';
+import { fill } from '#app/i18n/fill';
 import { formatElapsed } from '../shared/ui';
+import { useToolText } from '../shared/text';
 
 export function DeckPreview({
   pages,
@@ -33,6 +35,8 @@ export function DeckPreview({
   onDownloadPdf: () => void;
   onEditOutline?: () => void;
 }) {
+  const { t } = useToolText();
+  const text = t.presentation.preview;
   const [presenting, setPresenting] = useState<{ start: number; presenter: boolean } | null>(null);
   const [current, setCurrent] = useState(0);
   const page = pages[current];
@@ -44,7 +48,7 @@ export function DeckPreview({
           onClick={() => setPresenting({ start: current, presenter: false })}
           disabled={!pages.length}
         >
-          <MonitorPlay aria-hidden /> Present
+          <MonitorPlay aria-hidden /> {text.present}
         </Button>
         <Button
           type="button"
@@ -52,19 +56,19 @@ export function DeckPreview({
           onClick={() => setPresenting({ start: current, presenter: true })}
           disabled={!pages.length}
         >
-          Presenter view
+          {text.presenterView}
         </Button>
         <Button type="button" variant="secondary" onClick={onDownload}>
-          <Download aria-hidden /> Download presentation
+          <Download aria-hidden /> {t.presentation.downloadDeck}
         </Button>
         {pdfUrl ? (
           <Button type="button" variant="secondary" onClick={onDownloadPdf}>
-            <FileDown aria-hidden /> PDF
+            <FileDown aria-hidden /> {text.pdf}
           </Button>
         ) : null}
         {onEditOutline ? (
           <Button type="button" variant="ghost" onClick={onEditOutline}>
-            Edit outline
+            {text.editOutline}
           </Button>
         ) : null}
       </div>
@@ -72,22 +76,22 @@ export function DeckPreview({
         <figure className="space-y-2">
           <img
             src={page.image}
-            alt={`Slide ${current + 1} of ${pages.length}`}
+            alt={fill(text.slideOf, { index: current + 1, count: pages.length })}
             className="aspect-video w-full rounded-xl bg-muted shadow-card ring-1 ring-line"
           />
           <figcaption className="text-sm text-ink-soft">
-            Slide {current + 1} of {pages.length}
+            {fill(text.slideOf, { index: current + 1, count: pages.length })}
           </figcaption>
         </figure>
       ) : null}
-      <ol className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label="Slides">
+      <ol className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label={text.slides}>
         {pages.map((p, i) => (
           <li key={p.image}>
             <button
               type="button"
               onClick={() => setCurrent(i)}
               aria-current={i === current ? 'true' : undefined}
-              aria-label={`Show slide ${i + 1}`}
+              aria-label={fill(text.showSlide, { index: i + 1 })}
               className={`block w-full overflow-hidden rounded-lg ring-offset-2 ring-offset-surface focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent ${i === current ? 'ring-2 ring-accent' : 'ring-1 ring-line'}`}
             >
               <img src={p.image} alt="" loading="lazy" className="aspect-video w-full bg-muted" />
@@ -134,6 +138,7 @@ export function PresentMode({
   onClose: (at: number) => void;
 }) {
   const root = useRef<HTMLDivElement>(null);
+  const text = useToolText().t.presentation.preview;
   const [index, setIndex] = useState(start);
   const [presenter, setPresenter] = useState(presenterAtStart);
   const timer = useTalkTimer();
@@ -181,7 +186,7 @@ export function PresentMode({
     <div className="flex items-center gap-1 text-white/80">
       <button
         type="button"
-        aria-label="Previous slide"
+        aria-label={text.previous}
         onClick={() => go(index - 1)}
         className="rounded-full p-2 hover:bg-white/10"
       >
@@ -192,7 +197,7 @@ export function PresentMode({
       </span>
       <button
         type="button"
-        aria-label="Next slide"
+        aria-label={text.next}
         onClick={() => go(index + 1)}
         className="rounded-full p-2 hover:bg-white/10"
       >
@@ -204,22 +209,17 @@ export function PresentMode({
         className="ml-2 rounded-full px-3 py-1 text-sm hover:bg-white/10"
         aria-pressed={presenter}
       >
-        Presenter view
+        {text.presenterView}
       </button>
       <button
         type="button"
-        aria-label="Full screen"
+        aria-label={text.fullScreen}
         onClick={() => void root.current?.requestFullscreen?.().catch(() => undefined)}
         className="rounded-full p-2 hover:bg-white/10"
       >
         <Maximize className="size-4" aria-hidden />
       </button>
-      <button
-        type="button"
-        aria-label="End the presentation"
-        onClick={close}
-        className="rounded-full p-2 hover:bg-white/10"
-      >
+      <button type="button" aria-label={text.end} onClick={close} className="rounded-full p-2 hover:bg-white/10">
         <X className="size-5" aria-hidden />
       </button>
     </div>
@@ -230,7 +230,7 @@ export function PresentMode({
       ref={root}
       role="dialog"
       aria-modal="true"
-      aria-label="Presentation"
+      aria-label={text.presentation}
       tabIndex={-1}
       className="fixed inset-0 z-[100] flex flex-col bg-black text-white outline-none"
     >
@@ -239,17 +239,20 @@ export function PresentMode({
           <div className="flex min-h-0 flex-col gap-3">
             <img
               src={page.image}
-              alt={`Slide ${index + 1} of ${pages.length}`}
+              alt={fill(text.slideOf, { index: index + 1, count: pages.length })}
               className="max-h-[70vh] w-full rounded-lg object-contain"
             />
-            <section aria-label="Speaker notes" className="min-h-0 flex-1 overflow-y-auto rounded-lg bg-white/5 p-4">
-              <h2 className="mb-2 text-xs font-semibold tracking-wide text-white/60 uppercase">Notes</h2>
-              <p className="text-lg leading-relaxed whitespace-pre-line">{page.notes || 'No notes for this slide.'}</p>
+            <section
+              aria-label={text.speakerNotes}
+              className="min-h-0 flex-1 overflow-y-auto rounded-lg bg-white/5 p-4"
+            >
+              <h2 className="mb-2 text-xs font-semibold tracking-wide text-white/60 uppercase">{text.notes}</h2>
+              <p className="text-lg leading-relaxed whitespace-pre-line">{page.notes || text.noNotes}</p>
             </section>
           </div>
           <aside className="flex min-h-0 flex-col gap-4">
             <div className="rounded-lg bg-white/5 p-4 text-center">
-              <p className="text-xs tracking-wide text-white/60 uppercase">Elapsed</p>
+              <p className="text-xs tracking-wide text-white/60 uppercase">{text.elapsed}</p>
               <p className="font-mono text-5xl tabular-nums" data-testid="talk-timer">
                 {formatElapsed(timer.elapsed)}
               </p>
@@ -260,23 +263,27 @@ export function PresentMode({
                   className="inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm hover:bg-white/10"
                 >
                   {timer.running ? <Pause className="size-4" aria-hidden /> : <Play className="size-4" aria-hidden />}
-                  {timer.running ? 'Pause' : 'Resume'}
+                  {timer.running ? text.pause : text.resume}
                 </button>
                 <button
                   type="button"
                   onClick={timer.reset}
                   className="inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm hover:bg-white/10"
                 >
-                  <RotateCcw className="size-4" aria-hidden /> Reset
+                  <RotateCcw className="size-4" aria-hidden /> {text.reset}
                 </button>
               </div>
             </div>
             <div>
-              <p className="mb-1 text-xs tracking-wide text-white/60 uppercase">Next</p>
+              <p className="mb-1 text-xs tracking-wide text-white/60 uppercase">{text.upNext}</p>
               {next ? (
-                <img src={next.image} alt={`Next: slide ${index + 2}`} className="w-full rounded-lg opacity-90" />
+                <img
+                  src={next.image}
+                  alt={fill(text.nextSlide, { index: index + 2 })}
+                  className="w-full rounded-lg opacity-90"
+                />
               ) : (
-                <p className="text-sm text-white/60">End of the deck</p>
+                <p className="text-sm text-white/60">{text.endOfDeck}</p>
               )}
             </div>
           </aside>
@@ -286,11 +293,11 @@ export function PresentMode({
           type="button"
           className="flex min-h-0 flex-1 items-center justify-center"
           onClick={() => go(index + 1)}
-          aria-label="Next slide"
+          aria-label={text.next}
         >
           <img
             src={page.image}
-            alt={`Slide ${index + 1} of ${pages.length}`}
+            alt={fill(text.slideOf, { index: index + 1, count: pages.length })}
             className="max-h-full max-w-full object-contain"
           />
         </button>

@@ -1,6 +1,7 @@
 /** A hidden PNG/JPEG/WebP file input behind a button that shows the upload in progress ('Your logo', 'Your pictures'). */
 import { ImagePlus, Loader2 } from 'lucide-react';
 import { useRef } from 'react';
+import { useToolText } from '../shared/text';
 
 export function ImagePickButton({
   inputLabel,
@@ -22,6 +23,7 @@ export function ImagePickButton({
   onFiles: (files: File[]) => void;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const { t } = useToolText();
   return (
     <>
       <input
@@ -51,7 +53,7 @@ export function ImagePickButton({
         ) : (
           <ImagePlus aria-hidden />
         )}
-        {uploading ? 'Uploading…' : text}
+        {uploading ? t.presentation.uploading : text}
       </button>
     </>
   );

@@ -21,6 +21,8 @@ import {
   updateSlide,
   type SlideAt,
 } from './logic';
+import { fill } from '#app/i18n/fill';
+import { useToolText } from '../shared/text';
 
 /** The select's value for a picture of the document (its data: URL is too long to be an option's value). */
 const DOCUMENT_PICTURE = 'document';
@@ -78,6 +80,7 @@ function SlideCard({
   onAddAfter: () => void;
 }) {
   const id = useId();
+  const text = useToolText().t.presentation.outline;
   const fromDocument = Boolean(slide.image?.src.startsWith('data:'));
   // The points as typed (blank lines kept while editing); the outline gets them one per line.
   const [draft, setDraft] = useState(() => bulletsToText(slide.bullets));
@@ -87,11 +90,14 @@ function SlideCard({
     setDraft(bulletsToText(slide.bullets));
   }
   return (
-    <li className="rounded-2xl bg-canvas p-3 ring-1 ring-line" aria-label={`Slide ${number}: ${slide.title}`}>
+    <li
+      className="rounded-2xl bg-canvas p-3 ring-1 ring-line"
+      aria-label={fill(text.slide, { number, title: slide.title })}
+    >
       <div className="flex items-center gap-2">
         <span className="w-6 shrink-0 text-right text-xs font-semibold text-ink-soft tabular-nums">{number}</span>
         <Label htmlFor={`${id}-title`} className="sr-only">
-          Slide {number} title
+          {fill(text.slideTitle, { number })}
         </Label>
         <Input
           id={`${id}-title`}
@@ -101,40 +107,48 @@ function SlideCard({
           className="h-9 font-medium"
         />
         <div className="flex shrink-0">
-          <IconButton label={`Move slide ${number} up`} disabled={first} onClick={() => onMove(-1)}>
+          <IconButton label={fill(text.moveSlideUp, { number })} disabled={first} onClick={() => onMove(-1)}>
             <ArrowUp />
           </IconButton>
-          <IconButton label={`Move slide ${number} down`} disabled={last} onClick={() => onMove(1)}>
+          <IconButton label={fill(text.moveSlideDown, { number })} disabled={last} onClick={() => onMove(1)}>
             <ArrowDown />
           </IconButton>
           <IconButton
-            label={`Write slide ${number} again`}
+            label={fill(text.rewriteSlide, { number })}
             disabled={busy || Boolean(slide.table || slide.columns || slide.chart)}
             onClick={onRegenerate}
           >
             <RefreshCw className={busy ? 'animate-spin motion-reduce:animate-none' : undefined} />
           </IconButton>
-          <IconButton label={`Delete slide ${number}`} onClick={onDelete}>
+          <IconButton label={fill(text.deleteSlide, { number })} onClick={onDelete}>
             <Trash2 />
           </IconButton>
         </div>
       </div>
       {slide.table ? (
         <p className="mt-2 pl-8 text-xs text-ink-soft">
-          A table of {slide.table.length} rows from your document ({slide.table[0]?.slice(0, 3).join(' · ')}).
+          {fill(text.table, { rows: slide.table.length, cells: slide.table[0]?.slice(0, 3).join(' · ') ?? '' })}
         </p>
       ) : slide.chart ? (
         <p className="mt-2 pl-8 text-xs text-ink-soft">
-          A {slide.chart.kind} chart of {slide.chart.series[0]?.name} for {slide.chart.labels.join(', ')}.
+          {fill(text.chart, {
+            kind: text.chartKinds[slide.chart.kind],
+            series: slide.chart.series[0]?.name ?? '',
+            labels: slide.chart.labels.join(', '),
+          })}
         </p>
       ) : slide.columns ? (
         <p className="mt-2 pl-8 text-xs text-ink-soft">
-          Columns: {slide.columns.map((c) => (c.image ? `${c.heading} (with its picture)` : c.heading)).join(' · ')}
+          {fill(text.columns, {
+            columns: slide.columns
+              .map((c) => (c.image ? fill(text.columnWithPicture, { heading: c.heading }) : c.heading))
+              .join(' · '),
+          })}
         </p>
       ) : (
         <div className="mt-2 pl-8">
           <Label htmlFor={`${id}-points`} className="sr-only">
-            Slide {number} points, one per line
+            {fill(text.points, { number })}
           </Label>
           <Textarea
             id={`${id}-points`}
@@ -147,14 +161,14 @@ function SlideCard({
               onChange({ bullets });
             }}
             className="min-h-0 text-sm"
-            placeholder="One point per line"
+            placeholder={text.pointsPlaceholder}
           />
           {slide.image ? (
             // The picture this slide shows beside its points, as it will be placed.
             <figure className="mt-2 flex items-center gap-3">
               <img src={slide.image.src} alt="" className="h-16 w-auto rounded border border-line object-contain" />
               <figcaption className="text-xs text-ink-soft">
-                {fromDocument ? 'Picture from your document' : 'Your picture'}
+                {fromDocument ? text.documentPicture : text.yourPicture}
                 {slide.image.caption ? `: ${slide.image.caption}` : ''}
               </figcaption>
             </figure>
@@ -162,7 +176,7 @@ function SlideCard({
           {pictures.length || slide.image ? (
             <div className="mt-2 flex items-center gap-2">
               <Label htmlFor={`${id}-picture`} className="text-xs text-ink-soft">
-                Slide {number} picture
+                {fill(text.slidePicture, { number })}
               </Label>
               <select
                 id={`${id}-picture`}
@@ -174,11 +188,11 @@ function SlideCard({
                 }}
                 className="h-8 max-w-64 rounded-lg border border-line bg-surface px-2 text-xs text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
               >
-                <option value="">No picture</option>
-                {fromDocument ? <option value={DOCUMENT_PICTURE}>From your document</option> : null}
+                <option value="">{text.noPicture}</option>
+                {fromDocument ? <option value={DOCUMENT_PICTURE}>{text.fromDocument}</option> : null}
                 {pictures.map((picture, i) => (
                   <option key={picture.url} value={picture.url}>
-                    {picture.caption.trim() || `Picture ${i + 1}`}
+                    {picture.caption.trim() || fill(text.picture, { number: i + 1 })}
                   </option>
                 ))}
               </select>
@@ -191,7 +205,7 @@ function SlideCard({
         onClick={onAddAfter}
         className="mt-1 ml-8 inline-flex items-center gap-1 rounded-md px-1 text-xs text-ink-soft hover:text-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent"
       >
-        <Plus className="size-3" aria-hidden /> Add a slide after
+        <Plus className="size-3" aria-hidden /> {text.addSlideAfter}
       </button>
     </li>
   );
@@ -218,20 +232,25 @@ export function OutlineEditor({
   buildLabel: React.ReactNode;
 }) {
   const [regenerating, setRegenerating] = useState<string | null>(null);
+  const text = useToolText().t.presentation.outline;
   const slideCount = outline.sections.reduce((n, s) => n + s.slides.length, 0);
   let number = 0;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="font-display text-xl font-semibold text-ink">Review your outline</h3>
+        <h3 className="font-display text-xl font-semibold text-ink">{text.title}</h3>
         <p className="text-sm text-ink-soft">
-          {outline.sections.length} sections · {slideCount} slides · the outline is free, building the deck spends
-          credits
+          {fill(text.summary, {
+            sections: fill(outline.sections.length === 1 ? text.sectionsOne : text.sectionsMany, {
+              count: outline.sections.length,
+            }),
+            slides: fill(slideCount === 1 ? text.slidesOne : text.slidesMany, { count: slideCount }),
+          })}
         </p>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-1">
-          <Label htmlFor="outline-title">Deck title</Label>
+          <Label htmlFor="outline-title">{text.deckTitle}</Label>
           <Input
             id="outline-title"
             value={outline.title}
@@ -240,7 +259,7 @@ export function OutlineEditor({
           />
         </div>
         <div className="space-y-1">
-          <Label htmlFor="outline-subtitle">Subtitle</Label>
+          <Label htmlFor="outline-subtitle">{text.subtitle}</Label>
           <Input
             id="outline-subtitle"
             value={outline.subtitle}
@@ -249,12 +268,12 @@ export function OutlineEditor({
           />
         </div>
       </div>
-      <ol className="max-h-[36rem] space-y-4 overflow-y-auto pr-1" aria-label="Sections">
+      <ol className="max-h-[36rem] space-y-4 overflow-y-auto pr-1" aria-label={text.sections}>
         {outline.sections.map((section, s) => (
           <li key={s} className="space-y-2">
             <div className="flex items-center gap-2">
               <Label htmlFor={`outline-section-${s}`} className="sr-only">
-                Section {s + 1} heading
+                {fill(text.sectionHeading, { number: s + 1 })}
               </Label>
               <Input
                 id={`outline-section-${s}`}
@@ -265,21 +284,21 @@ export function OutlineEditor({
               />
               <div className="flex shrink-0">
                 <IconButton
-                  label={`Move section ${s + 1} up`}
+                  label={fill(text.moveSectionUp, { number: s + 1 })}
                   disabled={s === 0}
                   onClick={() => onChange(moveSection(outline, s, -1))}
                 >
                   <ArrowUp />
                 </IconButton>
                 <IconButton
-                  label={`Move section ${s + 1} down`}
+                  label={fill(text.moveSectionDown, { number: s + 1 })}
                   disabled={s === outline.sections.length - 1}
                   onClick={() => onChange(moveSection(outline, s, 1))}
                 >
                   <ArrowDown />
                 </IconButton>
                 <IconButton
-                  label={`Delete section ${s + 1}`}
+                  label={fill(text.deleteSection, { number: s + 1 })}
                   disabled={outline.sections.length === 1}
                   onClick={() => onChange(deleteSection(outline, s))}
                 >
@@ -303,7 +322,7 @@ export function OutlineEditor({
                     onChange={(patch) => onChange(updateSlide(outline, at, patch))}
                     onMove={(by) => onChange(moveSlide(outline, at, by))}
                     onDelete={() => onChange(deleteSlide(outline, at))}
-                    onAddAfter={() => onChange(addSlide(outline, s, i))}
+                    onAddAfter={() => onChange(addSlide(outline, s, i, text))}
                     pictures={pictures}
                     onPicture={(picture) => onPicture?.(at, picture)}
                     onRegenerate={() => {
@@ -315,20 +334,25 @@ export function OutlineEditor({
               })}
             </ol>
             {section.slides.length === 0 ? (
-              <Button type="button" variant="ghost" size="sm" onClick={() => onChange(addSlide(outline, s))}>
-                <Plus aria-hidden /> Add a slide
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => onChange(addSlide(outline, s, undefined, text))}
+              >
+                <Plus aria-hidden /> {text.addSlide}
               </Button>
             ) : null}
           </li>
         ))}
       </ol>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
-        <Button type="button" variant="ghost" size="sm" onClick={() => onChange(addSection(outline))}>
-          <Plus aria-hidden /> Add a section
+        <Button type="button" variant="ghost" size="sm" onClick={() => onChange(addSection(outline, text))}>
+          <Plus aria-hidden /> {text.addSection}
         </Button>
         <div className="flex gap-2">
           <Button type="button" variant="ghost" onClick={onCancel}>
-            Discard outline
+            {text.discard}
           </Button>
           <Button type="button" onClick={onBuild} disabled={slideCount === 0 || !outline.title.trim()}>
             {buildLabel}

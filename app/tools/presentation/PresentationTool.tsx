@@ -20,6 +20,9 @@ import { readAsDataUrl } from '../shared/hooks';
 import { CostLabel, useToolCost } from '../shared/cost';
 import { useGenerationRun } from '../shared/use-generation-run';
 import { FilePicker, ProgressPanel, SelectField, ToolFrame } from '../shared/ui';
+import { useToolText } from '../shared/text';
+import { fill } from '#app/i18n/fill';
+import { useI18n } from '#app/i18n/context';
 import {
   themeForTone,
   type DeckOutlineInput,
@@ -32,6 +35,7 @@ import {
   buildDeckFromOutline,
   checkDocumentBytes,
   defaultDeckOptions,
+  deckLanguageFor,
   fetchOutline,
   fileKind,
   generateDeck,
@@ -63,10 +67,16 @@ export function PresentationTool({ section }: { section: PresentationToolSection
   const cost = useToolCost('presentation');
   const generation = useGenerationRun<{ url: string | null; content: DeckTaskContent | null }>(cost);
   const { view, busy } = generation;
+  const { t, say } = useToolText();
+  const text = t.presentation;
+  const { locale } = useI18n();
   const [tab, setTab] = useState<PresentationTab>('text');
   const [topic, setTopic] = useState(section.initialTopic.slice(0, section.charLimit));
   const [file, setFile] = useState<File | null>(null);
-  const [deck, setDeck] = useState<DeckOptions>(() => defaultDeckOptions(section));
+  const [deck, setDeck] = useState<DeckOptions>(() =>
+    // The deck is written in the page's language when the tool offers it (a Spanish page: a Spanish deck).
+    defaultDeckOptions(section, deckLanguageFor(locale)),
+  );
   const [modalOpen, setModalOpen] = useState(false);
   const [caps, setCaps] = useState<PresentationCapabilities | null>(null);
   const [theme, setTheme] = useState<DeckThemeName | null>(null);
@@ -114,7 +124,7 @@ export function PresentationTool({ section }: { section: PresentationToolSection
   async function pickFiles(files: File[]) {
     const invalid = validatePickedFiles(files) ?? (await checkDocumentBytes(files[0]!));
     if (invalid) {
-      toast.error(invalid);
+      toast.error(say(invalid));
       return;
     }
     setFile(files[0]!);
@@ -125,16 +135,16 @@ export function PresentationTool({ section }: { section: PresentationToolSection
     if (tab === 'text') {
       const invalid = validateTopic(topic);
       if (invalid) {
-        toast.error(invalid);
+        toast.error(say(invalid));
         return false;
       }
     } else if (!file) {
-      toast.error(messages.uploadDocument);
+      toast.error(say(messages.uploadDocument));
       return false;
     }
     const refused = modelReason(deck.model) ?? languageReason(deck.language);
     if (refused) {
-      toast.error(refused);
+      toast.error(say(refused));
       return false;
     }
     return true;
@@ -183,12 +193,12 @@ export function PresentationTool({ section }: { section: PresentationToolSection
     try {
       const resolved = await resolveSource(() => void reviewOutline());
       if (!('source' in resolved)) {
-        if (resolved.message) toast.error(resolved.message);
+        if (resolved.message) toast.error(say(resolved.message));
         return;
       }
       const outcome = await fetchOutline(api, resolved.source, deck, undefined, pictures);
       if (!outcome.ok) {
-        if (outcome.message) toast.error(outcome.message);
+        if (outcome.message) toast.error(say(outcome.message));
         return;
       }
       setOutline(outcome.outline);
@@ -204,7 +214,7 @@ export function PresentationTool({ section }: { section: PresentationToolSection
     const next = await regenerateSlide(api, slide, variants, deck);
     setVariants((v) => v + 1);
     if (!next) {
-      toast.error(messages.unexpected);
+      toast.error(say(messages.unexpected));
       return;
     }
     setOutline((current) => (current ? updateSlide(current, at, { bullets: next.bullets }) : current));
@@ -225,26 +235,26 @@ export function PresentationTool({ section }: { section: PresentationToolSection
   async function downloadPdf() {
     const url = view.status === 'done' ? view.result.content?.pdf_url : null;
     if (!url) {
-      toast.error(messages.noFiles);
+      toast.error(say(messages.noFiles));
       return;
     }
     try {
       await downloadAs(url, 'presentation.pdf');
     } catch {
-      toast.error(messages.noFiles);
+      toast.error(say(messages.noFiles));
     }
   }
 
   async function download() {
     const url = view.status === 'done' ? view.result.url : null;
     if (!url) {
-      toast.error(messages.noFiles);
+      toast.error(say(messages.noFiles));
       return;
     }
     try {
       await downloadAs(url, downloadNames.presentation);
     } catch {
-      toast.error(messages.noFiles);
+      toast.error(say(messages.noFiles));
     }
   }
 
@@ -252,7 +262,7 @@ export function PresentationTool({ section }: { section: PresentationToolSection
     <form
       noValidate
       className="space-y-5"
-      aria-label="Presentation generator"
+      aria-label={text.form}
       onSubmit={(event) => {
         event.preventDefault();
         void generate();
@@ -268,7 +278,7 @@ export function PresentationTool({ section }: { section: PresentationToolSection
           </TabsTrigger>
         </TabsList>
         <TabsContent value="text" className="mt-5 space-y-1.5">
-          <Label htmlFor="presentation-topic">Topic or text</Label>
+          <Label htmlFor="presentation-topic">{text.topic}</Label>
           <Textarea
             id="presentation-topic"
             className="min-h-40"
@@ -285,7 +295,7 @@ export function PresentationTool({ section }: { section: PresentationToolSection
         </TabsContent>
         <TabsContent value="file" className="mt-5">
           <FilePicker
-            label="Document"
+            label={text.document}
             hint={section.fileHint}
             accept=".txt,.docx,text/plain,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
             fileName={file?.name}
@@ -296,7 +306,7 @@ export function PresentationTool({ section }: { section: PresentationToolSection
       </Tabs>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Language"
+          label={text.language}
           value={deck.language}
           options={section.languageOptions}
           unavailable={languageReason}
@@ -304,21 +314,21 @@ export function PresentationTool({ section }: { section: PresentationToolSection
           onChange={(language) => setDeck((d) => ({ ...d, language }))}
         />
         <SelectField
-          label="Tone"
+          label={text.tone}
           value={deck.tone}
           options={section.toneOptions}
           disabled={busy}
           onChange={(tone) => setDeck((d) => ({ ...d, tone }))}
         />
         <SelectField
-          label="Length"
+          label={text.length}
           value={deck.length}
           options={section.lengthOptions}
           disabled={busy}
           onChange={(length) => setDeck((d) => ({ ...d, length }))}
         />
         <SelectField
-          label="Model"
+          label={text.model}
           value={deck.model}
           options={section.modelOptions}
           unavailable={modelReason}
@@ -350,12 +360,12 @@ export function PresentationTool({ section }: { section: PresentationToolSection
         onClick={() => void reviewOutline()}
       >
         <ListTree aria-hidden />
-        {outlineBusy ? 'Writing the outline…' : 'Review outline first (free)'}
+        {outlineBusy ? text.writingOutline : text.reviewFirst}
       </Button>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         <Presentation aria-hidden />
         {busy ? (
-          'Generating…'
+          t.generating
         ) : (
           <>
             {section.buttonText} <CostLabel credits={cost} />
@@ -368,12 +378,12 @@ export function PresentationTool({ section }: { section: PresentationToolSection
   const done = view.status === 'done' ? view.result : null;
   const result =
     view.status === 'loading' ? (
-      <ProgressPanel text="Building your slides…" progress={view.progress} />
+      <ProgressPanel text={text.building} progress={view.progress} />
     ) : outline && editing ? (
       <div className="space-y-3">
         {view.status === 'error' ? (
           <p role="alert" className="text-danger">
-            {view.message}
+            {say(view.message)}
           </p>
         ) : null}
         <OutlineEditor
@@ -391,7 +401,7 @@ export function PresentationTool({ section }: { section: PresentationToolSection
           }}
           buildLabel={
             <>
-              <Presentation aria-hidden /> Build deck <CostLabel credits={cost} />
+              <Presentation aria-hidden /> {text.buildDeck} <CostLabel credits={cost} />
             </>
           }
         />
@@ -409,18 +419,15 @@ export function PresentationTool({ section }: { section: PresentationToolSection
         <FileText className="size-12 text-accent" aria-hidden />
         {view.status === 'error' ? (
           <p role="alert" className="text-danger">
-            {view.message}
+            {say(view.message)}
           </p>
         ) : null}
         {view.status === 'done' ? (
           <Button type="button" variant="secondary" onClick={() => void download()}>
-            <Download aria-hidden /> Download presentation
+            <Download aria-hidden /> {text.downloadDeck}
           </Button>
         ) : (
-          <p className="max-w-sm text-ink-soft">
-            Your deck appears here: review its outline first or build it at once — then preview every slide and present
-            it here.
-          </p>
+          <p className="max-w-sm text-ink-soft">{text.placeholder}</p>
         )}
       </div>
     );
@@ -436,15 +443,10 @@ export function PresentationTool({ section }: { section: PresentationToolSection
         result={result}
         recent={{ tool: 'presentation', refreshKey: view.status }}
       />
-      <Dialog
-        open={modalOpen}
-        onOpenChange={setModalOpen}
-        title="Your presentation is ready"
-        description="Download it as a PowerPoint file."
-      >
+      <Dialog open={modalOpen} onOpenChange={setModalOpen} title={text.readyTitle} description={text.readyDescription}>
         <div className="flex justify-end gap-3">
           <Button type="button" variant="ghost" onClick={() => setModalOpen(false)}>
-            Close
+            {text.close}
           </Button>
           <Button
             type="button"
@@ -454,7 +456,7 @@ export function PresentationTool({ section }: { section: PresentationToolSection
               void download();
             }}
           >
-            <Download aria-hidden /> Download {downloadNames.presentation}
+            <Download aria-hidden /> {fill(text.downloadFile, { name: downloadNames.presentation })}
           </Button>
         </div>
       </Dialog>

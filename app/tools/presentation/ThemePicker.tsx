@@ -6,6 +6,7 @@ import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '#app/lib/cn';
 import { DECK_THEMES, styleWithBrand, type DeckThemeName } from '#contract/presentation';
+import { useToolText } from '../shared/text';
 
 const FONT_STACK: Record<string, string> = {
   Arial: 'Arial, "Liberation Sans", Helvetica, sans-serif',
@@ -63,10 +64,11 @@ export function ThemePicker({
 }) {
   const labelId = useId();
   const colourId = useId();
+  const text = useToolText().t.presentation.theme;
   return (
     <fieldset className="space-y-2" disabled={disabled}>
       <legend id={labelId} className="text-sm font-medium text-ink">
-        Theme
+        {text.legend}
       </legend>
       <div role="radiogroup" aria-labelledby={labelId} className="grid grid-cols-3 gap-2">
         {DECK_THEMES.map((name) => {
@@ -83,10 +85,10 @@ export function ThemePicker({
                 selected ? 'ring-2 ring-accent' : 'ring-1 ring-transparent hover:ring-line',
               )}
             >
-              <ThemeThumbnail theme={name} brand={brand ?? undefined} />
+              <ThemeThumbnail theme={name} brand={brand ?? undefined} title={text.names[name]} />
               <span className="mt-1 flex items-center gap-1 px-0.5 text-xs text-ink">
                 {selected ? <Check className="size-3 text-accent" aria-hidden /> : null}
-                {styleWithBrand(name).label}
+                {text.names[name]}
               </span>
             </button>
           );
@@ -100,12 +102,12 @@ export function ThemePicker({
             checked={brand !== null}
             onChange={(event) => onBrand(event.target.checked ? (brand ?? '#7C3AED') : null)}
           />
-          My brand colour
+          {text.brand}
         </label>
         {brand !== null ? (
           <>
             <label htmlFor={colourId} className="sr-only">
-              Brand colour
+              {text.brandColour}
             </label>
             <input
               id={colourId}

@@ -36,15 +36,28 @@ export interface DeckOptions {
   model: string;
 }
 
-/** The dropdowns' starting values: the first option, except length which starts at the SECOND (spec). */
-export function defaultDeckOptions(section: {
-  languageOptions: string[];
-  toneOptions: string[];
-  lengthOptions: string[];
-  modelOptions: string[];
-}): DeckOptions {
+/** The deck language (an option's English name) that matches a page language, when there is one. */
+const DECK_LANGUAGE_OF_PAGE: Record<string, string> = { es: 'Spanish', zh: 'Chinese' };
+export function deckLanguageFor(pageLocale: string): string | undefined {
+  return DECK_LANGUAGE_OF_PAGE[pageLocale];
+}
+
+/**
+ * The dropdowns' starting values: the first option, except length which starts at the SECOND (spec), and the
+ * language, which starts at `preferredLanguage` (the page's) when the options offer it.
+ */
+export function defaultDeckOptions(
+  section: {
+    languageOptions: string[];
+    toneOptions: string[];
+    lengthOptions: string[];
+    modelOptions: string[];
+  },
+  preferredLanguage?: string,
+): DeckOptions {
+  const preferred = section.languageOptions.find((option) => option === preferredLanguage);
   return {
-    language: section.languageOptions[0]!,
+    language: preferred ?? section.languageOptions[0]!,
     tone: section.toneOptions[0]!,
     length: section.lengthOptions[1] ?? section.lengthOptions[0]!,
     model: section.modelOptions[0]!,
@@ -329,22 +342,35 @@ export function deleteSection(outline: DeckOutlineInput, index: number): DeckOut
   return { ...outline, sections };
 }
 
+/** What a new slide or section starts with, in the page's language (the user writes over it). */
+export interface NewSlideWords {
+  newSlide: string;
+  newPoint: string;
+  newSection: string;
+}
+const ENGLISH_NEW: NewSlideWords = { newSlide: 'New slide', newPoint: 'A point', newSection: 'New section' };
+
 /** A new slide after `at` (or at the end of the section), titled and with one point to fill in. */
-export function addSlide(outline: DeckOutlineInput, section: number, after?: number): DeckOutlineInput {
+export function addSlide(
+  outline: DeckOutlineInput,
+  section: number,
+  after?: number,
+  words: NewSlideWords = ENGLISH_NEW,
+): DeckOutlineInput {
   const sections = cloneSections(outline);
   const target = sections[section];
   if (!target) return outline;
   const index = after === undefined ? target.slides.length : after + 1;
-  target.slides.splice(index, 0, { title: 'New slide', bullets: ['A point'], notes: '' });
+  target.slides.splice(index, 0, { title: words.newSlide, bullets: [words.newPoint], notes: '' });
   return { ...outline, sections };
 }
 
-export function addSection(outline: DeckOutlineInput): DeckOutlineInput {
+export function addSection(outline: DeckOutlineInput, words: NewSlideWords = ENGLISH_NEW): DeckOutlineInput {
   return {
     ...outline,
     sections: [
       ...cloneSections(outline),
-      { heading: 'New section', slides: [{ title: 'New slide', bullets: ['A point'], notes: '' }] },
+      { heading: words.newSection, slides: [{ title: words.newSlide, bullets: [words.newPoint], notes: '' }] },
     ],
   };
 }

@@ -25,18 +25,54 @@ const KNOWN: ReadonlyArray<readonly [english: string, translated: (t: Tools) => 
   [enTools.watermark.notEnoughCredits, (t) => t.watermark.notEnoughCredits],
   [enTools.watermark.batchWithPlan, (t) => t.watermark.batchWithPlan],
   [enTools.watermark.batchAtMost, (t) => t.watermark.batchAtMost],
+  ...Object.keys(enTools.colouring.spec).map(
+    (key) =>
+      [
+        enTools.colouring.spec[key as keyof Tools['colouring']['spec']],
+        (t: Tools) => t.colouring.spec[key as keyof Tools['colouring']['spec']],
+      ] as const,
+  ),
+  ...(
+    [
+      'noLlm',
+      'needsLlmOutline',
+      'needsLlm',
+      'tooManyPictures',
+      'tooManySlides',
+      'slideNeedsTitle',
+      'deckNeedsTitle',
+      'sectionNeedsHeading',
+      'noSlides',
+    ] as const
+  ).map((key) => [enTools.presentation[key], (t: Tools) => t.presentation[key]] as const),
+  [enTools.presentation.logo.uploadFailed, (t) => t.presentation.logo.uploadFailed],
 ];
 
-/** A template as a pattern: its `{slots}` match any text (captured, in order). */
-const templatePattern = (template: string) =>
-  new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, '(?<$1>.+?)')}$`);
+/** A template as a pattern: its `{slots}` match any text (captured; a slot named twice must match the same text). */
+function templatePattern(template: string): RegExp {
+  const seen = new Set<string>();
+  const escaped = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  const source = escaped.replace(/\\?\{(\w+)\\?\}/g, (_slot, name: string) => {
+    if (seen.has(name)) return `\\k<${name}>`;
+    seen.add(name);
+    return `(?<${name}>.+?)`;
+  });
+  return new RegExp(`^${source}$`);
+}
 const PATTERNS = KNOWN.map(([english, translated]) => ({ pattern: templatePattern(english), translated }));
 
-/** `message` in `t`'s language when it is one `say` knows (slots carried over), else unchanged. */
+/**
+ * `message` in `t`'s language when it is one `say` knows (slots carried over; a slot that is a select's English
+ * option, such as a deck language, named as the page's language names it), else unchanged.
+ */
 export function translateMessage(message: string, t: Tools): string {
   for (const { pattern, translated } of PATTERNS) {
     const match = pattern.exec(message);
-    if (match) return fill(translated(t), match.groups ?? {});
+    if (!match) continue;
+    const values = Object.fromEntries(
+      Object.entries(match.groups ?? {}).map(([slot, value]) => [slot, t.options[value] ?? value]),
+    );
+    return fill(translated(t), values);
   }
   return message;
 }

@@ -141,7 +141,7 @@ export function SelectField({
   unavailable?: (option: string) => string | null;
 }) {
   const id = useId();
-  const { t, option: optionLabel } = useToolText();
+  const { t, say, option: optionLabel } = useToolText();
   const why = unavailable(value);
   return (
     <div className="space-y-1.5">
@@ -167,7 +167,7 @@ export function SelectField({
       </select>
       {why ? (
         <p id={`${id}-why`} className="text-xs text-danger">
-          {why}
+          {say(why)}
         </p>
       ) : null}
     </div>
