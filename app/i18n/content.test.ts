@@ -16,6 +16,7 @@ import { enSections } from './messages/en-sections';
 import { enFooter, enLanguage, enProse, enTheme } from './messages/en-footer';
 import { enTools } from './messages/en-tools';
 import { enForms } from './messages/en-forms';
+import { enLibrary } from './messages/en-library';
 import { CONTACT_SUCCESS_MESSAGE, formMessages } from '#contract/forms';
 import { entitlementMessages } from '#contract/entitlements';
 import { messages as specMessages } from '#contract/generation';
@@ -102,6 +103,7 @@ describe('dictionaries', () => {
         footer: enFooter,
         forms: enForms,
         language: enLanguage,
+        library: enLibrary,
         pricing: enPricing,
         prose: enProse,
         sections: enSections,
