@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import toolsFile from '#content/tools/colouring.json';
 import { parseColouringTools, type ColouringToolSection } from '#contract/colouring';
+import { I18nProvider } from '#app/i18n/context';
+import { es } from '#app/i18n/messages/es';
 import { ColouringTool } from './ColouringTool';
 
 const mocks = vi.hoisted(() => ({
@@ -223,5 +225,48 @@ describe('<ColouringTool>', () => {
     await user.click(text.getByRole('button', { name: 'More actions for result 1' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Regenerate' }));
     await waitFor(() => expect(mocks.post).toHaveBeenCalledWith('/v1/rabbit/NanoBanana', input, expect.anything()));
+  });
+
+  it('on a Spanish page shows every word in Spanish and still sends the English values', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const spanish = { locale: 'es' as const, m: es, translated: es, href: (path: string) => `/es${path}` };
+    render(
+      <I18nProvider value={spanish}>
+        <ColouringTool section={section} available={tools} />
+      </I18nProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Herramientas para colorear' });
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['De foto a página para colorear', 'De texto a página para colorear']);
+    expect(screen.getByRole('heading', { name: 'Convierte una foto en una página para colorear' })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Conservar las caras' })).toBeTruthy();
+    await user.click(within(nav).getByRole('button', { name: 'De texto a página para colorear' }));
+    const text = panel('text-to-coloring');
+    const difficulty = within(text).getByLabelText('Dificultad') as HTMLSelectElement;
+    expect([...difficulty.options].map((o) => [o.value, o.text])).toEqual([
+      ['Children', 'Infantil'],
+      ['Teens', 'Adolescentes'],
+      ['Adults', 'Adultos'],
+      ['Expert', 'Experto'],
+    ]);
+    await user.click(within(text).getByRole('button', { name: /Crear página para colorear/ }));
+    expect(within(text).getByRole('alert').textContent).toBe('Escribe una indicación.');
+    expect(mocks.toast.error).toHaveBeenCalledWith('Escribe una indicación.');
+    // No English word of the English form is left.
+    for (const english of ['Prompt', 'Difficulty', 'Page size', 'Number of pages', 'High quality', 'Results'])
+      expect(text.textContent).not.toContain(english);
+    await user.selectOptions(difficulty, 'Adultos');
+    await user.type(within(text).getByLabelText('¿Qué debe aparecer en la página?'), 'un gato');
+    await user.click(within(text).getByRole('button', { name: /Crear página para colorear/ }));
+    expect(mocks.post).toHaveBeenCalledWith(
+      '/v1/rabbit/NanoBanana',
+      expect.objectContaining({
+        options: expect.objectContaining({ userPrompt: 'un gato', difficulty: 'Adults', dimension: 'Default' }),
+      }),
+      expect.anything(),
+    );
   });
 });

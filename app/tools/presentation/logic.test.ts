@@ -4,6 +4,7 @@ import {
   DOCX_TYPE,
   checkDocumentBytes,
   defaultDeckOptions,
+  deckLanguageFor,
   generateDeck,
   uploadDocument,
   validatePickedFiles,
@@ -192,6 +193,27 @@ describe('outline review', () => {
     expect(moveSlide(outline, { section: 0, slide: 0 }, -1)).toBe(outline);
     expect(moveSection(outline, 1, -1).sections.map((s) => s.heading)).toEqual(['Water', 'Soil']);
     expect(titles(outline)).toEqual(['AB', 'C']); // never mutated
+  });
+
+  it("starts the deck in the page's language when the options offer it", () => {
+    const section = {
+      languageOptions: ['English', 'Spanish', 'French'],
+      toneOptions: ['Pro'],
+      lengthOptions: ['Short', 'Medium'],
+      modelOptions: ['A'],
+    };
+    expect(defaultDeckOptions(section, deckLanguageFor('es')).language).toBe('Spanish');
+    // No Chinese option: the first one, as on English pages.
+    expect(defaultDeckOptions(section, deckLanguageFor('zh')).language).toBe('English');
+    expect(defaultDeckOptions(section, deckLanguageFor('en')).language).toBe('English');
+  });
+
+  it('writes a new slide and section in the words it is given (the page language)', () => {
+    const words = { newSlide: 'Nueva diapositiva', newPoint: 'Un punto', newSection: 'Nueva sección' };
+    const added = addSection(addSlide(outline, 0, undefined, words), words);
+    expect(added.sections[0]!.slides.at(-1)).toEqual({ title: 'Nueva diapositiva', bullets: ['Un punto'], notes: '' });
+    expect(added.sections.at(-1)!.heading).toBe('Nueva sección');
+    expect(added.sections.at(-1)!.slides[0]!.title).toBe('Nueva diapositiva');
   });
 
   it('adds, deletes and edits slides and sections', () => {
