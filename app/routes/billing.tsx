@@ -43,6 +43,17 @@ const BADGE_STYLE: Record<SubscriptionView['status'], string> = {
   'once-off': 'bg-muted text-ink-soft',
 };
 
+/**
+ * A payment's line in the page's language. The server writes "<plan> · Yearly" (or "… renewal" for a Stripe
+ * renewal, server/domain/payments/billing.ts); English shows it as it is.
+ */
+function paymentDescription(text: AccountText, description: string): string {
+  const parts = /^(.*) · (Yearly|Monthly)( renewal)?$/.exec(description);
+  if (text.locale === 'en' || !parts) return description;
+  const [, plan, period, renewal] = parts;
+  return `${plan} · ${text.period(period === 'Yearly' ? 'yearly' : 'monthly')}${renewal ? text.t.billing.renewal : ''}`;
+}
+
 /** The end of the paid period, or words for it when the provider has not said. */
 const periodEnd = (text: AccountText, unixSeconds: number | null | undefined) =>
   unixSeconds ? text.date(unixSeconds) : text.t.billing.periodEnd;
@@ -98,7 +109,7 @@ function SubscriptionCard({
       </div>
       <p className="mt-5 flex items-center gap-2 font-medium">
         <CalendarClock className="size-5 shrink-0 text-accent" aria-hidden />
-        <span>{periodLine(text, subscription)}.</span>
+        <span>{periodLine(text, subscription)}</span>
       </p>
       {subscription.provider === 'sandbox' ? (
         <p className="mt-2 text-sm text-ink-soft">{t.billing.sandboxNote}</p>
@@ -138,10 +149,11 @@ function PaymentRow({ payment, text }: { payment: BillingPayment; text: AccountT
           }
         : { label: t.billing.paid, style: 'bg-success/12 text-success' };
   const external = payment.receipt_kind === 'hosted';
+  const description = paymentDescription(text, payment.description);
   return (
     <li className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 px-5 py-4 sm:grid-cols-[1fr_6rem_9rem_7rem] sm:gap-x-6">
       <div className="col-span-2 min-w-0 sm:col-span-1">
-        <p className="font-semibold">{payment.description}</p>
+        <p className="font-semibold">{description}</p>
         <p className="break-words text-xs text-ink-soft">
           {text.date(payment.paid_at)} · {providerName(text, payment.provider)} ·{' '}
           <span className="font-mono">{payment.order_no}</span>
@@ -166,7 +178,7 @@ function PaymentRow({ payment, text }: { payment: BillingPayment; text: AccountT
         {external ? t.billing.receipt : t.billing.receiptPdf}
         <span className="sr-only">
           {' '}
-          {text.fill(t.billing.receiptFor, { description: payment.description, date: text.date(payment.paid_at) })}
+          {text.fill(t.billing.receiptFor, { description, date: text.date(payment.paid_at) })}
           {external ? t.billing.opensProvider : ''}
         </span>
       </a>
