@@ -1,14 +1,18 @@
 /**
- * The post editor: title, URL, intro, tags, cover, and the Markdown body with a Write / Preview switch. The
- * preview is rendered by the server with the same sanitizing renderer as the public post page, so what the
- * admin sees is what readers get. New posts are saved as drafts; Publish saves, then publishes.
+ * The post editor: title, URL, language and the post it translates, intro, tags, cover, and the Markdown body with a
+ * Write / Preview switch. The preview is rendered by the server with the same sanitizing renderer as the public post
+ * page, so what the admin sees is what readers get. New posts are saved as drafts; Publish saves, then publishes.
  */
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { blogPostInputSchema, type AdminBlogPost, type BlogPostInput } from '#contract/admin';
+import type { Paged } from '#contract/envelope';
+import { BLOG_LOCALES, type BlogLocale } from '#contract/marketing';
 import { ResultCode } from '#contract/wire';
 import { api, isOk, UnauthorizedError } from '../lib/api';
+import { blogPostPath } from '../lib/blog-path';
+import { useApiQuery } from '../lib/use-api-query';
 import { Button } from '../ui/button';
 import { Input, Label, Textarea } from '../ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
@@ -26,9 +30,22 @@ function slugify(title: string): string {
     .replace(/-+$/g, '');
 }
 
+/** The languages as the (English) console names them. */
+export const BLOG_LANGUAGE_LABELS: Record<BlogLocale, string> = {
+  en: 'English',
+  es: 'Spanish',
+  zh: 'Chinese (Simplified)',
+};
+
+/** The candidates for "Translation of": originals in another language (the console lists up to this many). */
+const ORIGINALS_PAGE_SIZE = 100;
+
 interface Draft {
   title: string;
   custom_url: string;
+  locale: BlogLocale;
+  /** The original's id as the select holds it ('' for none). */
+  translation_of: string;
   intro: string;
   tags: string;
   cover: string;
@@ -40,6 +57,8 @@ function toDraft(post: AdminBlogPost | null): Draft {
   return {
     title: post?.title ?? '',
     custom_url: post?.custom_url ?? '',
+    locale: post?.locale ?? 'en',
+    translation_of: post?.translation_of ? String(post.translation_of) : '',
     intro: post?.intro ?? '',
     tags: post?.tags.join(', ') ?? '',
     cover: post?.cover ?? '',
@@ -48,10 +67,15 @@ function toDraft(post: AdminBlogPost | null): Draft {
   };
 }
 
+const SELECT_CLASS =
+  'mt-1 block h-10 w-full rounded-xl border border-line bg-surface px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent disabled:opacity-60';
+
 export function BlogEditor({ post: initial, onDone }: { post: AdminBlogPost | null; onDone: () => void }) {
   const ids = {
     title: useId(),
     url: useId(),
+    locale: useId(),
+    translationOf: useId(),
     intro: useId(),
     tags: useId(),
     cover: useId(),
@@ -65,6 +89,14 @@ export function BlogEditor({ post: initial, onDone }: { post: AdminBlogPost | nu
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<{ html: string; source: string } | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
+  const everyPost = useApiQuery<Paged<AdminBlogPost>>('/api/admin/blog', {
+    query: { current: 1, pageSize: ORIGINALS_PAGE_SIZE },
+  });
+  // Originals only (a translation is linked to its original), in another language, not this post.
+  const originals = (everyPost.data?.data ?? []).filter(
+    (candidate) => candidate.translation_of === null && candidate.id !== post?.id && candidate.locale !== draft.locale,
+  );
+  const hasOwnTranslations = Boolean(post && post.translation_of === null && post.translations.length > 0);
 
   const set = (field: keyof Draft) => (value: string) =>
     setDraft((current) => {
@@ -76,6 +108,7 @@ export function BlogEditor({ post: initial, onDone }: { post: AdminBlogPost | nu
   const input = (): BlogPostInput | null => {
     const parsed = blogPostInputSchema.safeParse({
       ...draft,
+      translation_of: draft.translation_of ? Number(draft.translation_of) : null,
       tags: draft.tags
         .split(',')
         .map((tag) => tag.trim())
@@ -172,7 +205,7 @@ export function BlogEditor({ post: initial, onDone }: { post: AdminBlogPost | nu
           />
           {post?.published ? (
             <a
-              href={`/blog/${post.custom_url}`}
+              href={blogPostPath(post.custom_url, post.locale)}
               target="_blank"
               rel="noreferrer"
               className="inline-flex items-center gap-1 text-sm text-accent underline-offset-4 hover:underline"
@@ -210,9 +243,65 @@ export function BlogEditor({ post: initial, onDone }: { post: AdminBlogPost | nu
             aria-describedby={`${ids.url}-hint${fieldError('custom_url') ? ` ${ids.url}-error` : ''}`}
           />
           <p id={`${ids.url}-hint`} className="mt-1 text-xs text-ink-soft">
-            /blog/{draft.custom_url || 'your-post'}
+            {blogPostPath(draft.custom_url || 'your-post', draft.locale)}
           </p>
           {fieldErrorLine('custom_url', ids.url)}
+        </div>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <div>
+          <Label htmlFor={ids.locale}>Language</Label>
+          <select
+            id={ids.locale}
+            value={draft.locale}
+            onChange={(e) => set('locale')(e.target.value)}
+            className={SELECT_CLASS}
+            aria-invalid={Boolean(fieldError('locale'))}
+            aria-describedby={describedBy('locale', ids.locale)}
+          >
+            {BLOG_LOCALES.map((locale) => (
+              <option key={locale} value={locale}>
+                {BLOG_LANGUAGE_LABELS[locale]}
+              </option>
+            ))}
+          </select>
+          {fieldErrorLine('locale', ids.locale)}
+        </div>
+        <div>
+          <Label htmlFor={ids.translationOf}>Translation of</Label>
+          <select
+            id={ids.translationOf}
+            value={draft.translation_of}
+            onChange={(e) => set('translation_of')(e.target.value)}
+            disabled={hasOwnTranslations}
+            className={SELECT_CLASS}
+            aria-invalid={Boolean(fieldError('translation_of'))}
+            aria-describedby={`${ids.translationOf}-hint${fieldError('translation_of') ? ` ${ids.translationOf}-error` : ''}`}
+          >
+            <option value="">None: an original post</option>
+            {/* The saved original stays choosable while the list is loading or when it is past the first page. */}
+            {draft.translation_of && !originals.some((candidate) => String(candidate.id) === draft.translation_of) ? (
+              <option value={draft.translation_of}>
+                {post?.translations.find((version) => String(version.id) === draft.translation_of)?.title ??
+                  `Post ${draft.translation_of}`}
+              </option>
+            ) : null}
+            {originals.map((candidate) => (
+              <option key={candidate.id} value={String(candidate.id)}>
+                {candidate.title} ({BLOG_LANGUAGE_LABELS[candidate.locale]})
+              </option>
+            ))}
+          </select>
+          <p id={`${ids.translationOf}-hint`} className="mt-1 text-xs text-ink-soft">
+            {hasOwnTranslations
+              ? `The original of: ${post!.translations
+                  .map((version) => BLOG_LANGUAGE_LABELS[version.locale])
+                  .join(', ')}.`
+              : post?.translations.length
+                ? `Also in: ${post.translations.map((version) => BLOG_LANGUAGE_LABELS[version.locale]).join(', ')}.`
+                : 'Links the language versions: each page names the others (hreflang) and the language switch goes between them.'}
+          </p>
+          {fieldErrorLine('translation_of', ids.translationOf)}
         </div>
       </div>
       <div>

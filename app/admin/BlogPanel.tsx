@@ -1,9 +1,10 @@
-/** Blog posts, drafts included: the list, and the editor for a new or existing post. */
+/** Blog posts of every language, drafts included: the list, and the editor for a new or existing post. */
 import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminBlogPost } from '#contract/admin';
+import { blogPostPath } from '../lib/blog-path';
 import { Button } from '../ui/button';
-import { BlogEditor } from './BlogEditor';
+import { BLOG_LANGUAGE_LABELS, BlogEditor } from './BlogEditor';
 import { DataTable, StatusBadge } from './DataTable';
 import { formatDateTime } from './format';
 import { useAdminList } from './useAdminList';
@@ -45,7 +46,22 @@ export function BlogPanel() {
           cell: (row) => (
             <div className="min-w-0">
               <p className="font-semibold">{row.title}</p>
-              <p className="font-mono text-xs text-ink-soft">/blog/{row.custom_url}</p>
+              <p className="font-mono text-xs text-ink-soft">{blogPostPath(row.custom_url, row.locale)}</p>
+            </div>
+          ),
+        },
+        {
+          header: 'Language',
+          className: 'whitespace-nowrap',
+          cell: (row) => (
+            <div>
+              <p>{BLOG_LANGUAGE_LABELS[row.locale]}</p>
+              {row.translations.length ? (
+                <p className="text-xs text-ink-soft">
+                  {row.translation_of === null ? 'Translated: ' : 'Translation, also: '}
+                  {row.translations.map((version) => version.locale).join(', ')}
+                </p>
+              ) : null}
             </div>
           ),
         },
