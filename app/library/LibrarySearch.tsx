@@ -92,14 +92,24 @@ export function LibrarySearch({ onOpen }: { onOpen: (taskId: string, at?: number
                         type="button"
                         className="flex w-full gap-3 rounded-lg px-2 py-1 text-left text-sm hover:bg-muted"
                         onClick={() => onOpen(hit.task_id, moment.start)}
-                        aria-label={fill(t.search.openAt, {
-                          title: title(hit.title),
-                          time: formatClock(moment.start),
-                          text: moment.text,
-                        })}
                       >
-                        <span className="shrink-0 tabular-nums text-accent">{formatClock(moment.start)}</span>
-                        <span className="text-ink-soft">{moment.text}</span>
+                        {/* The name is the visible time and text within the spoken sentence ("Open “…” at 0:07: …"):
+                            only the time and the text show, the rest is for screen readers (label in name). */}
+                        {t.search.openAt.split(/(\{\w+\})/).map((part, index) =>
+                          part === '{time}' ? (
+                            <span key={index} className="shrink-0 tabular-nums text-accent">
+                              {formatClock(moment.start)}
+                            </span>
+                          ) : part === '{text}' ? (
+                            <span key={index} className="text-ink-soft">
+                              {moment.text}
+                            </span>
+                          ) : part ? (
+                            <span key={index} className="sr-only">
+                              {fill(part, { title: title(hit.title) })}
+                            </span>
+                          ) : null,
+                        )}
                       </button>
                     </li>
                   ))}

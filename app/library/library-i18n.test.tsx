@@ -30,6 +30,8 @@ const toast = vi.hoisted(() =>
 vi.mock('sonner', () => ({ toast, Toaster: () => null }));
 
 const DICTIONARIES = { es, zh };
+/** The first render waits on the session and the list: generous on a busy machine. */
+const SLOW = { timeout: 5_000 };
 const languageOf = (locale: TranslatedLocale): I18n => ({
   locale,
   m: DICTIONARIES[locale],
@@ -179,7 +181,7 @@ describe('My Tasks in Spanish and Chinese', () => {
       9,
     );
     const { container } = renderIn('es');
-    await screen.findByText('Página 1 de 2');
+    await screen.findByText('Página 1 de 2', {}, SLOW);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mis tareas');
     expect(screen.getByText('Creando la tarea…')).toBeTruthy();
     expect(screen.getByText('Error al importar')).toBeTruthy();
@@ -200,7 +202,7 @@ describe('My Tasks in Spanish and Chinese', () => {
   it('opens the import and upload dialogs in Chinese and warns in Chinese', async () => {
     stubApi([]);
     renderIn('zh');
-    await screen.findByText('任务列表还是空的');
+    await screen.findByText('任务列表还是空的', {}, SLOW);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /导入链接/ }));
     const addMedia = await screen.findByRole('dialog', { name: '添加媒体' });
@@ -233,6 +235,6 @@ describe('My Tasks in Spanish and Chinese', () => {
         }),
     );
     renderIn('zh');
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('任务“Talk”已完成。'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('任务“Talk”已完成。'), SLOW);
   });
 });
