@@ -38,7 +38,14 @@ function SubmitButton({ busy, text, batch }: { busy: boolean; text: string; batc
   const credits = useToolCost('colouring', batch);
   const { t } = useToolText();
   return (
-    <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
+    <Button
+      type="submit"
+      size="lg"
+      // The words may wrap on a phone: a longer language must not widen the form.
+      className="h-auto min-h-12 w-full whitespace-normal py-2 text-center"
+      disabled={busy}
+      aria-busy={busy}
+    >
       {busy ? (
         <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden />
       ) : (

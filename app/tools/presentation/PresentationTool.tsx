@@ -58,6 +58,9 @@ import { DeckPreview } from './DeckPreview';
 import { OutlineEditor } from './OutlineEditor';
 import { ThemePicker } from './ThemePicker';
 
+/** A full-width button whose words may wrap on a phone (a longer language must not widen the form). */
+const WRAPPING_BUTTON = 'h-auto min-h-12 w-full whitespace-normal py-2 text-center';
+
 /** The first option this server offers (the configured default may need an LLM that is not there). */
 function firstAvailable(options: readonly string[], current: string, reason: (o: string) => string | null) {
   return reason(current) ? (options.find((o) => !reason(o)) ?? current) : current;
@@ -355,14 +358,14 @@ export function PresentationTool({ section }: { section: PresentationToolSection
         type="button"
         variant="secondary"
         size="lg"
-        className="w-full"
+        className={WRAPPING_BUTTON}
         disabled={busy || outlineBusy}
         onClick={() => void reviewOutline()}
       >
         <ListTree aria-hidden />
         {outlineBusy ? text.writingOutline : text.reviewFirst}
       </Button>
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+      <Button type="submit" size="lg" className={WRAPPING_BUTTON} disabled={busy}>
         <Presentation aria-hidden />
         {busy ? (
           t.generating
