@@ -9,7 +9,7 @@ export function declareContentRoutes(api: OpenApiDeclarations): void {
     path: '/content/blog/list',
     tag: 'Content',
     access: 'public',
-    summary: 'Published blog posts, newest first',
+    summary: 'Published blog posts of one language (English without `locale`), newest first',
     query: blogListQuerySchema,
     data: pagedSchema(api.component('BlogPostSummary', blogPostSummarySchema)),
   });

@@ -239,9 +239,16 @@ describe('API document', () => {
       const parameters = dereferenced.paths['/content/blog/list']?.get?.parameters ?? [];
       expect(parameters.map((parameter) => `${parameter.in}:${parameter.name}`).sort()).toEqual([
         'query:current',
+        'query:locale',
         'query:pageSize',
         'query:site_id',
       ]);
+      // The blog's languages (optional: the spec's call without it is the English list).
+      const locale = parameters.find((parameter) => parameter.name === 'locale')!;
+      expect(locale.required ?? false).toBe(false);
+      expect(ajv.compile(locale.schema)('es')).toBe(true);
+      expect(ajv.compile(locale.schema)('fr')).toBe(false);
+      expect((await atelier.request('/content/blog/list?locale=fr')).status).toBe(400);
       const pageSize = parameters.find((parameter) => parameter.name === 'pageSize')!;
       const check = ajv.compile(pageSize.schema);
       expect(check(50)).toBe(true);
