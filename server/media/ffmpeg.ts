@@ -10,13 +10,13 @@
  */
 import { spawn } from 'node:child_process';
 import { scaledTimeoutMs, superviseProcess } from './subprocess';
+import { refusals } from '#contract/refusals';
 
 /** What a user reads when their file is a playlist or anything else that refers to other files. */
-export const NOT_SELF_CONTAINED_MESSAGE =
-  'This file refers to other files or addresses (a playlist or a list), which we do not open. Please upload the video or audio file itself.';
+export const NOT_SELF_CONTAINED_MESSAGE = refusals.notSelfContained;
 
 /** What a user reads when an engine ran out of time on their file. */
-export const MEDIA_TIMEOUT_MESSAGE = 'This file took too long to process. Please try a shorter or simpler file.';
+export const MEDIA_TIMEOUT_MESSAGE = refusals.mediaTimeout;
 
 /**
  * Demuxers of self-contained media containers (ffmpeg's names; `mov` is the MP4/M4A/3GP family, `matroska` covers

@@ -16,11 +16,12 @@ import { pipeline } from 'node:stream/promises';
 import ipaddr from 'ipaddr.js';
 import { AppError } from '../errors';
 import { byteLimiter } from '../storage/storage';
+import { refusals } from '#contract/refusals';
 
-export const SSRF_REFUSED_MESSAGE = 'This URL cannot be fetched: it must be a public http(s) address.';
+export const SSRF_REFUSED_MESSAGE = refusals.privateAddress;
 
 class FetchRefusedError extends AppError {
-  constructor(message = SSRF_REFUSED_MESSAGE) {
+  constructor(message: string = SSRF_REFUSED_MESSAGE) {
     super(-1, message, 400);
     this.name = 'FetchRefusedError';
   }

@@ -30,6 +30,7 @@ import { AppError } from '#server/errors';
 import { photoToLineArtVariants } from '#server/providers/colouring/line-art';
 import { PRINT_PAGES, settingsFromInstructions, STROKE_PX } from '#server/providers/colouring/instructions';
 import { GeminiColouringVendor, type ColouringVendor } from '#server/providers/colouring/vendor';
+import { refusal, refusals } from '#contract/refusals';
 
 function resolveOptions(
   input: { options?: Partial<ColouringOptions> },
@@ -75,8 +76,7 @@ async function addWatermark(png: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-export const NOTHING_TO_COLOUR =
-  'We found no shapes large enough to colour in this photo. Please try a photo with a clear subject.';
+export const NOTHING_TO_COLOUR = refusals.nothingToColour;
 /** Below this share of ink a page is a frame with a speck or two (real photos give 3–13%). */
 const MIN_INK_RATIO = 0.012;
 
@@ -90,7 +90,7 @@ async function runImageToColouring(input: ImageToColouringInput, ctx: Generation
   try {
     await sharp(source.bytes).metadata();
   } catch {
-    throw new ToolError('This file is not an image we can read. Please upload a JPG, PNG or WebP photo.');
+    throw new ToolError(refusals.notAnImage);
   }
   await ctx.progress(10);
   const vendor = colouringVendor(services);
@@ -200,7 +200,7 @@ function refuseUndrawable(input: TextToColouringInput, env: Env): void {
     items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} or ${items.at(-1)!}`;
   const suggestions = suggestSubjects(unmatched[0]!).map((name) => `'${name}'`);
   throw AppError.invalid(
-    `We can't draw ${quoted(unmatched.map((word) => `'${word}'`))} yet: try ${quoted(suggestions)}.`,
+    refusal('cantDraw', { subjects: quoted(unmatched.map((word) => `'${word}'`)), suggestions: quoted(suggestions) }),
   );
 }
 

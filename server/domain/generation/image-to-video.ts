@@ -9,8 +9,9 @@ import { inputToLocalFile, storeResultFile } from './inputs';
 import { vendorFileUrl } from '../files/stored-files';
 import { defineTool } from './tools';
 import { isTransientError, ToolError } from '#server/providers/errors';
+import { refusals } from '#contract/refusals';
 
-const UNREADABLE_IMAGE = 'This image could not be turned into a video. Please try another image.';
+const UNREADABLE_IMAGE = refusals.imageNotAnimatable;
 
 export const imageToVideoTool = defineTool<ImageToVideoInput>({
   name: 'image-to-video',

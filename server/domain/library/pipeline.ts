@@ -56,6 +56,7 @@ import {
 } from '#server/tasks/kernel';
 import { processMediaJob, MEDIA_RETRY_LIMIT } from './job';
 import { getTask, titleFromUrl, type MediaTaskRow } from './tasks';
+import { refusals } from '#contract/refusals';
 
 /** Progress bands of each stage (percent). */
 const P = { downloaded: 30, probed: 33, thumbnail: 37, audio: 45, transcribed: 99 } as const;
@@ -243,7 +244,7 @@ async function stageSource(
   // Its signature was checked then; the job may run after it expired, the owner is checked again.
   const own = await resolveOwnStorageUrl(services, task.userId, task.sourceUrl, { requireSignature: false }).catch(
     (error: unknown) => {
-      throw error instanceof AppError ? new ToolError('The uploaded file is no longer available.') : error;
+      throw error instanceof AppError ? new ToolError(refusals.uploadGone) : error;
     },
   );
   if (own) return tracker.update({ videoKey: own.key, size: own.size, progress: P.downloaded });
@@ -281,7 +282,7 @@ async function stageSource(
     await pipeline(response.body, createWriteStream(file), { signal });
   } catch (error) {
     if (signal.aborted) throw new TaskAbortedError();
-    throw error instanceof AppError ? error : new ToolError('Could not download the media from this URL.');
+    throw error instanceof AppError ? error : new ToolError(refusals.notDownloadable);
   }
   const downloaded = { size: received, contentType: response.contentType, finalUrl: response.finalUrl };
   if (signal.aborted) throw new TaskAbortedError();
@@ -323,7 +324,7 @@ async function processMedia(
       const probe = await probeSource(local.path, env.FFPROBE_PATH, signal);
       const hasVideo = probe.streams.some((s) => s.codec_type === 'video');
       const hasAudio = probe.streams.some((s) => s.codec_type === 'audio');
-      if (!hasVideo && !hasAudio) throw new ToolError('This file has no video or audio stream.');
+      if (!hasVideo && !hasAudio) throw new ToolError(refusals.noStreams);
       if (probe.duration > env.MEDIA_MAX_DURATION_SECONDS)
         throw new ToolError(tooLongMessage(hasVideo ? 'video' : 'recording', env.MEDIA_MAX_DURATION_SECONDS));
       const video = probe.streams.find((s) => s.codec_type === 'video');
@@ -416,7 +417,7 @@ async function probeSource(file: string, ffprobePath: string, signal: AbortSigna
   } catch (error) {
     if (error instanceof NotSelfContainedError) throw new ToolError(error.message, error.stderr);
     if (error instanceof FfmpegTimeoutError) throw new ToolError(MEDIA_TIMEOUT_MESSAGE, error.message);
-    if (error instanceof FfmpegError) throw new ToolError('This file is not a readable video or audio file.');
+    if (error instanceof FfmpegError) throw new ToolError(refusals.notMedia);
     throw error;
   }
 }

@@ -5,6 +5,7 @@
  * backdrop white or navy); free text picks a backdrop only when none is named. The style sets the light, never the
  * backdrop.
  */
+import { refusal } from '#contract/refusals';
 
 export interface Backdrop {
   name: string;
@@ -127,5 +128,5 @@ export function outputSizeFor(cropHeight: number, crop: CropShape = CROPS.portra
 
 export function faceTooSmallMessage(faceHeight: number, crop: CropShape = CROPS.portrait): string {
   const needed = Math.ceil(MIN_OUTPUT_HEIGHT / (MAX_UPSCALE * crop.faceHeights));
-  return `The face in this photo is too small for a sharp headshot (${Math.round(faceHeight)} px tall; it needs at least ${needed} px). Please use a closer or larger photo.`;
+  return refusal('faceTooSmall', { height: Math.round(faceHeight), needed });
 }

@@ -22,6 +22,7 @@ import {
   type OutputSize,
 } from './headshot-look';
 import type { ImageEditOutput, ImageEditRequest, ImageProvider } from './types';
+import { refusals } from '#contract/refusals';
 
 /** Sources are read at most this large (a larger face keeps its detail up to the largest output). */
 const MAX_SOURCE_SIDE = 2048;
@@ -33,7 +34,7 @@ const MAX_SOURCE_SIDE = 2048;
  */
 const PRECHECK_TIMEOUT_MS = 15_000;
 
-export const NO_FACE_MESSAGE = 'No face was found in this photo. Please upload a clear, front-facing photo.';
+export const NO_FACE_MESSAGE = refusals.noFace;
 
 function backdropSvg(b: Backdrop, width: number, height: number): Buffer {
   return Buffer.from(
@@ -142,7 +143,7 @@ async function readSource(image: Uint8Array): Promise<Buffer> {
       .png()
       .toBuffer();
   } catch {
-    throw new ToolError('This file is not an image we can read. Please upload a JPG, PNG or WebP photo.');
+    throw new ToolError(refusals.notAnImage);
   }
 }
 

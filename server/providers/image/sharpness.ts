@@ -6,6 +6,7 @@
  * taken for a blurred one.
  */
 import sharp from 'sharp';
+import { refusal } from '#contract/refusals';
 
 export interface FaceRegion {
   x: number;
@@ -66,5 +67,5 @@ export async function faceSharpness(image: Buffer | Uint8Array, face: FaceRegion
 }
 
 export function faceTooBlurredMessage(sharpness: number): string {
-  return `The face in this photo is too blurred for a sharp headshot (sharpness ${Math.round(sharpness)} of the ${MIN_FACE_SHARPNESS} needed). Please use an in-focus photo, taken in good light and held still.`;
+  return refusal('faceTooBlurred', { sharpness: Math.round(sharpness), needed: MIN_FACE_SHARPNESS });
 }

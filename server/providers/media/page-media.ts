@@ -11,8 +11,9 @@
 import { spawn } from 'node:child_process';
 import { superviseProcess } from '#server/media/subprocess';
 import { ToolError } from '../errors';
+import { refusals } from '#contract/refusals';
 
-export const SITE_REFUSED_MESSAGE = 'This site did not let us download the video. Upload the file instead.';
+export const SITE_REFUSED_MESSAGE = refusals.siteRefused;
 
 export interface PageMedia {
   /** Absolute http(s) URL of the media file, or undefined when the page names none. */

@@ -21,8 +21,9 @@ import { runEngine } from '../engine-pool/pool';
 import { clampRegion } from './watermark-detect';
 import { NO_WATERMARK_FOUND, removeWatermarkInThread, type RemovalInput } from './watermark/engine';
 import type { WatermarkRemovalProvider, WatermarkRemovalRequest, WatermarkRemovalResult } from './types';
+import { refusals } from '#contract/refusals';
 
-export const NOT_A_VIDEO = 'This file is not a video we can read. Please use an MP4, MOV or WebM video.';
+export const NOT_A_VIDEO = refusals.notAVideo;
 export { NO_WATERMARK_FOUND };
 
 /** The video filter: delogo over each region. */

@@ -22,6 +22,7 @@ import { runEngine } from '../engine-pool/pool';
 import { clampRegion } from './watermark-detect';
 import { WatermarkDetector, type Track } from './watermark/detect';
 import { NOT_A_VIDEO } from './local-watermark';
+import { refusals } from '#contract/refusals';
 
 /** A detected box (source pixels) and how sure the detector is of it (0–1). */
 export interface PreviewRegion extends Region {
@@ -40,8 +41,7 @@ export interface WatermarkPreviewResult {
   cleanup: () => Promise<void>;
 }
 
-export const PREVIEW_TIMED_OUT =
-  'The preview took too long. Draw a box around the watermark, or remove it without a preview.';
+export const PREVIEW_TIMED_OUT = refusals.previewTimedOut;
 
 /** Only the start of a long video is analysed: the preview answers in seconds, whatever the length. */
 export const PREVIEW_MAX_SECONDS = 30;
