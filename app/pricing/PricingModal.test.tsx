@@ -3,6 +3,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { parsePlansFile } from '#contract/pricing';
+import esPlansJson from '#content/plans/es/plans.json';
+import { I18nProvider, type I18n } from '../i18n/context';
+import { localizedPath } from '../i18n/locales';
+import { es } from '../i18n/messages/es';
 import { LowCreditsBanner } from './LowCreditsBanner';
 import { LOW_CREDITS_REASON, PricingModalProvider, usePricingModal } from './PricingModal';
 
@@ -87,5 +92,41 @@ describe('PricingModalProvider', () => {
     session.user = withCredits(5);
     rerender(page());
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('on a Spanish page', () => {
+  const spanish: I18n = {
+    locale: 'es',
+    m: es,
+    translated: es,
+    plans: parsePlansFile('content/plans/es/plans.json', esPlansJson).plans,
+    href: (path) => localizedPath(path, 'es'),
+  };
+
+  it('the low-credit banner and the modal it opens speak Spanish, with the Spanish plans and links', async () => {
+    const page = () => (
+      <I18nProvider value={spanish}>
+        {wrap(
+          <>
+            <Opener />
+            <LowCreditsBanner />
+          </>,
+        )}
+      </I18nProvider>
+    );
+    session.user = withCredits(100);
+    const { rerender } = render(page());
+    session.user = withCredits(1);
+    rerender(page());
+    expect(screen.getByRole('status').textContent).toBe('Te quedan pocos créditos. Te queda 1 crédito.Ver planes');
+    expect(screen.getByRole('button', { name: 'Cerrar el aviso de pocos créditos' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ver planes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Elige un plan' }, { timeout: 15_000 });
+    expect(dialog.textContent).toContain('Te quedan pocos créditos.');
+    expect(dialog.textContent).not.toContain(LOW_CREDITS_REASON);
+    expect(screen.getByRole('radio', { name: /Anual/ }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('link', { name: 'página de precios' }).getAttribute('href')).toBe('/es/pricing');
+    expect(screen.getByRole('link', { name: 'tus pedidos' }).getAttribute('href')).toBe('/es/orders');
   });
 });

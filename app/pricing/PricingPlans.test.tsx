@@ -3,6 +3,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Envelope } from '#contract/envelope';
 import { CHECKOUT_WARNINGS, type PlanItem } from '#contract/pricing';
+import { I18nProvider } from '../i18n/context';
+import { localizedPath } from '../i18n/locales';
+import { es } from '../i18n/messages/es';
 import { PLANS } from './plans';
 import { PricingPlans } from './PricingPlans';
 
@@ -121,6 +124,26 @@ describe('buying', () => {
     );
     expect(navigateTo).toHaveBeenCalledWith('http://localhost/checkout/sandbox/sbx_1');
     for (const button of buyButtons()) expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('on a Spanish page, the sandbox checkout and the return pages are the Spanish ones (/es/…)', async () => {
+    const origin = window.location.origin;
+    post.mockResolvedValue({
+      code: 0,
+      msg: 'success',
+      data: { payment_url: `${origin}/checkout/sandbox/sbx_2`, payment_id: 'sbx_2' },
+    });
+    render(
+      <I18nProvider value={{ locale: 'es', m: es, translated: es, href: (path) => localizedPath(path, 'es') }}>
+        <PricingPlans plans={PLANS} />
+      </I18nProvider>,
+    );
+    await act(async () => fireEvent.click(within(card('Pro')).getByRole('button')));
+    expect(post.mock.calls[0]![1]).toMatchObject({
+      return_url: `${origin}/es/callback/paypal/success`,
+      cancel_url: `${origin}/es/callback/paypal/cancel`,
+    });
+    expect(navigateTo).toHaveBeenCalledWith(`${origin}/es/checkout/sandbox/sbx_2?method=paypal`);
   });
 
   it('any other code shows the server msg and unlocks the buttons', async () => {
