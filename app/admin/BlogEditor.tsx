@@ -92,9 +92,14 @@ export function BlogEditor({ post: initial, onDone }: { post: AdminBlogPost | nu
   const everyPost = useApiQuery<Paged<AdminBlogPost>>('/api/admin/blog', {
     query: { current: 1, pageSize: ORIGINALS_PAGE_SIZE },
   });
-  // Originals only (a translation is linked to its original), in another language, not this post.
+  // Originals only (a translation is linked to its original), in another language, not this post, and not yet
+  // translated into this post's language by another post.
   const originals = (everyPost.data?.data ?? []).filter(
-    (candidate) => candidate.translation_of === null && candidate.id !== post?.id && candidate.locale !== draft.locale,
+    (candidate) =>
+      candidate.translation_of === null &&
+      candidate.id !== post?.id &&
+      candidate.locale !== draft.locale &&
+      !candidate.translations.some((version) => version.locale === draft.locale && version.id !== post?.id),
   );
   const hasOwnTranslations = Boolean(post && post.translation_of === null && post.translations.length > 0);
 

@@ -4,19 +4,32 @@
  * a Spanish post renders with lang="es", its hreflang alternates name its English and Chinese versions, the footer's
  * language switch goes to the translation (or to that language's blog list for an English-only post), a post asked
  * for in a language it lacks redirects, the Spanish home page's journal shows Spanish posts, the sitemap names each
- * language, and axe is clean in the light and the dark theme. Screenshots at 1280 and 390 px in
- * test-results/i18n-blog-*.png.
+ * language, and axe is clean in the light and the dark theme. Last, an editor writes a Spanish translation of an
+ * English-only post in /admin (Language, Translation of), publishes it, and the blog and the switch follow.
+ * Screenshots at 1280 and 390 px in test-results/i18n-blog-*.png.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAxe, seriousLines } from '../helpers/axe';
-import { liveFooter, screenshot, startE2eApp, stopE2eApp, watchErrors, type ServerProcess } from './fixtures';
+import {
+  liveFooter,
+  newAccount,
+  screenshot,
+  signInInDialog,
+  signUpByApi,
+  startE2eApp,
+  stopE2eApp,
+  watchErrors,
+  type ServerProcess,
+} from './fixtures';
 
 let server: ServerProcess;
 let browser: Browser;
+const editor = newAccount('Elena Editora');
 
 beforeAll(async () => {
-  ({ server, browser } = await startE2eApp());
+  ({ server, browser } = await startE2eApp({ env: { ADMIN_EMAILS: editor.email } }));
+  await signUpByApi(server, editor);
 }, 180_000);
 afterAll(async () => {
   await stopE2eApp({ browser, server });
@@ -210,4 +223,61 @@ describe('the blog in Spanish and Chinese', () => {
     },
     180_000,
   );
+
+  it('an editor publishes a Spanish translation in /admin: /es/blog lists it and the English post’s switch leads to it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('heading', { name: 'Sign in to continue' }).waitFor();
+    await page.locator('main, body').getByRole('button', { name: 'Sign in' }).last().click();
+    await signInInDialog(page, editor);
+    await page.getByRole('heading', { name: 'Admin console' }).waitFor();
+    await page.getByRole('tab', { name: 'Blog' }).click();
+    await page.getByRole('row').filter({ hasText: 'de-la-foto-fija-al-movimiento' }).getByText('Spanish').waitFor();
+    await page.getByRole('button', { name: 'New post' }).click();
+    await page.getByLabel('Title').fill('Dentro de Atelier: cómo construimos un estudio de IA honesto');
+    await page.getByLabel('URL slug').fill('dentro-de-atelier');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await expect.poll(() => page.getByText('/es/blog/dentro-de-atelier').count()).toBe(1);
+    const translationOf = page.getByRole('combobox', { name: 'Translation of' });
+    // Originals in another language without a Spanish version yet: not the Spanish posts, not their originals.
+    await expect
+      .poll(() => translationOf.locator('option').allTextContents())
+      .toContain('Inside Atelier — how we build an honest AI studio (English)');
+    const offered = await translationOf.locator('option').allTextContents();
+    expect(offered.some((label) => label.startsWith('De la foto fija'))).toBe(false);
+    expect(offered.some((label) => label.startsWith('From still to motion'))).toBe(false);
+    expect(offered.some((label) => label.startsWith('Clean footage'))).toBe(true);
+    await translationOf.selectOption({ label: 'Inside Atelier — how we build an honest AI studio (English)' });
+    await page
+      .getByLabel('Intro')
+      .fill('Por qué cada herramienta de Atelier funciona con un motor que operamos nosotros.');
+    await page
+      .getByLabel('Body (Markdown)')
+      .fill('## Un estudio honesto\n\nCada herramienta funciona con nuestro propio motor.');
+    await screenshot(page, 'i18n-blog-admin-editor', { fullPage: true });
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('link', { name: 'View post' }).waitFor();
+    expect(await page.getByRole('link', { name: 'View post' }).getAttribute('href')).toBe('/es/blog/dentro-de-atelier');
+    await page.getByText('Also in: English.').waitFor();
+
+    await page.goto(`${server.url}/es/blog`, { waitUntil: 'networkidle' });
+    expect(await cardLinks(page, 'Artículos del blog')).toContain('/es/blog/dentro-de-atelier');
+    await page.goto(`${server.url}/blog/inside-atelier`, { waitUntil: 'networkidle' });
+    const switcher = (await liveFooter(page)).getByRole('navigation', { name: 'Language' });
+    expect(await switcher.getByRole('link', { name: 'Español' }).getAttribute('href')).toBe(
+      '/es/blog/dentro-de-atelier',
+    );
+    expect(await switcher.getByRole('link', { name: '中文' }).getAttribute('href')).toBe('/zh/blog');
+    await page.goto(`${server.url}/es/blog/dentro-de-atelier`, { waitUntil: 'networkidle' });
+    expect(await langOf(page)).toBe('es');
+    expect(await alternatesOf(page)).toEqual({
+      en: '/blog/inside-atelier',
+      es: '/es/blog/dentro-de-atelier',
+      'x-default': '/blog/inside-atelier',
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
