@@ -96,7 +96,8 @@ export default function Credits() {
       ) : (
         <>
           <Segmented
-            className="mt-8 max-w-full overflow-x-auto"
+            // nowrap: a Chinese label would otherwise break between its characters, one per line, on a phone.
+            className="mt-8 max-w-full overflow-x-auto whitespace-nowrap"
             label={t.history.show}
             value={filter}
             options={FILTERS.map((value) => ({ value, label: t.history.filter[value] }))}

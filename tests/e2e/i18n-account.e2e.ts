@@ -267,6 +267,11 @@ describe('account pages in Spanish and Chinese', () => {
           expect(await canvasOf(page)).toBe(theme === 'dark' ? DARK_CANVAS : LIGHT_CANVAS);
           // Nothing wider than the phone's screen (long Spanish words, CJK lines).
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+          // Every filter and switch label on one line (a CJK label may break between any two characters).
+          const radioHeights = await page
+            .locator('main [role="radio"]')
+            .evaluateAll((radios) => radios.map((radio) => radio.getBoundingClientRect().height));
+          for (const height of radioHeights) expect(height).toBeLessThan(44);
           await screenshot(page, `i18n-account-${locale}${entry.path.replace('/', '-')}-390-${theme}`, {
             fullPage: true,
           });
