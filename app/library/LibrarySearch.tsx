@@ -95,7 +95,7 @@ export function LibrarySearch({ onOpen }: { onOpen: (taskId: string, at?: number
                       >
                         {/* The name is the visible time and text within the spoken sentence ("Open “…” at 0:07: …"):
                             only the time and the text show, the rest is for screen readers (label in name). */}
-                        {t.search.openAt.split(/(\{\w+\})/).map((part, index) =>
+                        {t.search.openAt.split(/(\{time\}|\{text\})/).map((part, index) =>
                           part === '{time}' ? (
                             <span key={index} className="shrink-0 tabular-nums text-accent">
                               {formatClock(moment.start)}

@@ -81,6 +81,14 @@ function stubApi(tasks: ServerTask[], total = tasks.length, track?: () => Respon
       if (pathname === '/user/session')
         return json({ code: 0, msg: 'ok', data: { user: signedIn, tool_costs: { headshot: 5 } } });
       if (pathname === '/user/task/list') return json({ code: 0, msg: 'success', data: { data: tasks, total } });
+      if (pathname === '/user/task/search')
+        return json({
+          code: 0,
+          msg: 'success',
+          data: [
+            { task_id: tasks[0]?.id ?? 'x', title: 'Talk', rank: 1, moments: [{ start: 7, end: 9, text: 'hola' }] },
+          ],
+        });
       if (pathname === '/user/task/track' && track) return track();
       if (pathname === '/user/task/track')
         return new Response(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } });
@@ -221,6 +229,26 @@ describe('My Tasks in Spanish and Chinese', () => {
     expect(englishLeftovers(upload, 'zh')).toEqual([]);
     await user.click(within(upload).getByRole('button', { name: '上传' }));
     expect(toast.warning).toHaveBeenCalledWith('请选择要上传的文件。');
+  });
+
+  it('names a search result by its visible time and text, in the language’s word order', async () => {
+    stubApi([serverTask(1, { title: 'Talk' })]);
+    renderIn('zh');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('searchbox', { name: '搜索全部文字稿' }, SLOW), 'hola');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    const results = await screen.findByRole('list', { name: '搜索结果' });
+    // The time and the text show; the rest of the sentence is for screen readers only (spacing between the parts
+    // is the browser's: jsdom joins them, Chromium spaces its flex items).
+    const moment = within(results).getByRole('button', { name: /^从\s*0:07\s*打开“Talk”：\s*hola$/ });
+    expect(within(moment).getByText('0:07').className).not.toContain('sr-only');
+    expect(within(moment).getByText('从').className).toContain('sr-only');
+    // The hidden words around the title are one piece each side: Chromium spaces separate pieces apart.
+    expect([...moment.querySelectorAll('.sr-only')].map((piece) => piece.textContent)).toEqual([
+      '从 ',
+      ' 打开“Talk”：',
+    ]);
+    expect(englishLeftovers(results, 'zh')).toEqual([]);
   });
 
   it('toasts a tracked task’s completion in Chinese', async () => {
