@@ -303,7 +303,7 @@ export const esTools: typeof enTools = {
     papers: { A4: 'A4 (300 ppp)', Letter: 'Carta EE. UU. (300 ppp)' },
     difficulties: { Children: 'Infantil', Teens: 'Adolescentes', Adults: 'Adultos', Expert: 'Experto' },
     dimensions: {
-      Default: 'Predeterminado (A4 vertical)',
+      Default: 'Estándar (A4 vertical)',
       Square: 'Cuadrado',
       Landscape: 'Horizontal',
       Portrait: 'Vertical (2:3)',
