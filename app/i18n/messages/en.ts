@@ -14,6 +14,7 @@ import type { enFooter, enLanguage, enProse, enTheme } from './en-footer';
 import type { enForms } from './en-forms';
 import type { enLibrary } from './en-library';
 import type { enPricing } from './en-pricing';
+import type { enRefusals } from './en-refusals';
 import type { enSections } from './en-sections';
 import type { enTools } from './en-tools';
 
@@ -50,6 +51,7 @@ export type LazyMessages = {
   library: typeof enLibrary;
   pricing: typeof enPricing;
   prose: typeof enProse;
+  refusals: typeof enRefusals;
   sections: typeof enSections;
   theme: typeof enTheme;
   tools: typeof enTools;

@@ -3,12 +3,14 @@ import type { Messages } from './en';
 import { esAccount } from './es-account';
 import { esBlog } from './es-blog';
 import { esLibrary } from './es-library';
+import { esRefusals } from './es-refusals';
 import { esTools } from './es-tools';
 
 export const es: Messages = {
   account: esAccount,
   blog: esBlog,
   library: esLibrary,
+  refusals: esRefusals,
   skipToContent: 'Saltar al contenido',
   nav: {
     main: 'Principal',

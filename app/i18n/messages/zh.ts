@@ -3,12 +3,14 @@ import type { Messages } from './en';
 import { zhAccount } from './zh-account';
 import { zhBlog } from './zh-blog';
 import { zhLibrary } from './zh-library';
+import { zhRefusals } from './zh-refusals';
 import { zhTools } from './zh-tools';
 
 export const zh: Messages = {
   account: zhAccount,
   blog: zhBlog,
   library: zhLibrary,
+  refusals: zhRefusals,
   skipToContent: '跳到主要内容',
   nav: {
     main: '主导航',
