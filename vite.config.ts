@@ -12,7 +12,7 @@ import { defineConfig } from 'vite';
 const SHELL_MODULES = new RegExp(
   [
     String.raw`/app/(lib/(session|api|nonce|seo|font-preloads|theme-boot)|layout/navigation|i18n/(context|fill|locales|messages/en)|pricing/PricingModal|sections/(island|Hero|registry)|tools/(shared|colouring)/sections|ui/(button-variants|shell-icons))\.tsx?$`,
-    String.raw`/contract/(constants|wire|fill)\.ts$`,
+    String.raw`/contract/(constants|wire|fill|locales)\.ts$`,
     String.raw`/content/brand\.json$`,
     String.raw`/node_modules/(clsx|class-variance-authority)/`,
     String.raw`vite/preload-helper`,

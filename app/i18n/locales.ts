@@ -4,9 +4,9 @@
  * a link to any other page stays on its English URL, so a translated page never links to a 404.
  * This module is in every page's bundle: it holds no translated text (see ./messages).
  */
-export const LOCALES = ['en', 'es', 'zh'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '#contract/locales';
+
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale };
 /** The languages with a URL prefix. */
 export const TRANSLATED_LOCALES = ['es', 'zh'] as const satisfies readonly Locale[];
 export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
@@ -51,10 +51,6 @@ export const LOCALIZED_APP_PATHS: ReadonlySet<string> = new Set<string>([
 /** Whether an English path has a Spanish and a Chinese version. */
 function isTranslated(english: string): boolean {
   return LOCALIZED_PATHS.has(english) || LOCALIZED_APP_PATHS.has(english);
-}
-
-export function isLocale(value: string | undefined): value is Locale {
-  return (LOCALES as readonly string[]).includes(value ?? '');
 }
 
 /** The language of a URL path: its first segment when that is a locale prefix, English otherwise. */

@@ -1,0 +1,11 @@
+/**
+ * The site's languages, for both sides: the interface builds its URLs on them (app/i18n/locales.ts), the server
+ * stores a user's language and writes their mail in it, the blog files each post under one.
+ */
+export const LOCALES = ['en', 'es', 'zh'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export function isLocale(value: string | undefined | null): value is Locale {
+  return (LOCALES as readonly string[]).includes(value ?? '');
+}
