@@ -498,6 +498,22 @@ function urlsForRoute(pattern: string, contentPages: string[], blogSlugs: string
     '/es': ['/es'],
     '/zh': ['/zh'],
     '/es/:page': ['/es/pricing', '/es/job-application-kit', '/es/%3Cscript%3E'],
+    // The account pages and the payment pages in Spanish and Chinese (the English modules, their text translated).
+    ...Object.fromEntries(
+      ['es', 'zh'].flatMap((locale): Array<[string, string[]]> => [
+        ...['orders', 'billing', 'api-keys', 'notifications'].map((page): [string, string[]] => [
+          `/${locale}/${page}`,
+          [`/${locale}/${page}`],
+        ]),
+        [`/${locale}/credits`, [`/${locale}/credits`, `/${locale}/credits?kind=%3Cscript%3E`]],
+        [`/${locale}/creations`, [`/${locale}/creations`, `/${locale}/creations?tool=%3Cscript%3E&page=-1`]],
+        [`/${locale}/checkout/sandbox/:paymentId`, [`/${locale}/checkout/sandbox/not-a-payment`]],
+        [
+          `/${locale}/callback/:provider/:result`,
+          [`/${locale}/callback/paypal/success`, `/${locale}/callback/stripe/cancel`, `/${locale}/callback/nope/nope`],
+        ],
+      ]),
+    ),
     '/zh/:page': ['/zh/terms', '/zh/no-such-page'],
     '/blog': ['/blog', '/blog?current=2', '/blog?page=2', '/blog?page=%3Cscript%3E'],
     '/blog/:slug': [...blogSlugs.map((slug) => `/blog/${slug}`), '/blog/no-such-post', '/blog/NOT_A_SLUG'],
