@@ -16,6 +16,7 @@ import { enSections } from './messages/en-sections';
 import { enFooter, enLanguage, enProse, enTheme } from './messages/en-footer';
 import { enTools } from './messages/en-tools';
 import { enForms } from './messages/en-forms';
+import { enAccount } from './messages/en-account';
 import { enLibrary } from './messages/en-library';
 import { CONTACT_SUCCESS_MESSAGE, formMessages } from '#contract/forms';
 import { entitlementMessages } from '#contract/entitlements';
@@ -99,6 +100,7 @@ describe('dictionaries', () => {
     const source = new Map(
       flatten({
         ...en,
+        account: enAccount,
         auth: enAuth,
         footer: enFooter,
         forms: enForms,

@@ -22,6 +22,8 @@ export function PricingDialog({
   const close = () => onOpenChange(false);
   // The low-credit reason is a fixed English sentence (the badge and the banner give it): said in the page's language.
   const shownReason = reason === LOW_CREDITS_REASON ? t.pricingModal.lowCredits : reason;
+  // The link sits inside the translated sentence, where the language puts it.
+  const [compareBefore, compareAfter = ''] = t.pricingModal.compare.split('{link}');
   return (
     <Dialog
       open={isOpen}
@@ -34,11 +36,11 @@ export function PricingDialog({
       <div className="pb-8 pt-2">
         <PricingPlans plans={plans} defaultPeriod="yearly" variant="toggle" columns={4} />
         <p className="mt-8 text-center text-sm text-ink-soft">
-          {t.pricingModal.compareBefore}
+          {compareBefore}
           <Link to={href('/pricing')} className="text-accent underline underline-offset-4" onClick={close}>
             {t.pricingModal.pricingPage}
           </Link>
-          {t.pricingModal.compareAfter}
+          {compareAfter}
           {' · '}
           <Link to={href('/orders')} className="text-accent underline underline-offset-4" onClick={close}>
             {t.pricingModal.yourOrders}

@@ -242,9 +242,8 @@ export const enAccount = {
   pricingModal: {
     title: 'Choose a plan',
     description: 'More credits every month for every tool. Cancel anytime.',
-    compareBefore: 'Compare every plan on the ',
+    compare: 'Compare every plan on the {link}',
     pricingPage: 'pricing page',
-    compareAfter: '',
     yourOrders: 'your orders',
     lowCredits: 'You are running low on credits.',
   },

@@ -246,9 +246,8 @@ export const esAccount: typeof enAccount = {
   pricingModal: {
     title: 'Elige un plan',
     description: 'Más créditos cada mes para todas las herramientas. Cancela cuando quieras.',
-    compareBefore: 'Compara todos los planes en la ',
+    compare: 'Compara todos los planes en la {link}',
     pricingPage: 'página de precios',
-    compareAfter: '',
     yourOrders: 'tus pedidos',
     lowCredits: 'Te quedan pocos créditos.',
   },

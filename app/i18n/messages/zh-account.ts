@@ -227,9 +227,8 @@ export const zhAccount: typeof enAccount = {
   pricingModal: {
     title: '选择套餐',
     description: '每月为所有工具提供更多积分，随时可以取消。',
-    compareBefore: '在',
+    compare: '在{link}比较所有套餐',
     pricingPage: '价格页面',
-    compareAfter: '比较所有套餐',
     yourOrders: '我的订单',
     lowCredits: '你的积分快用完了。',
   },
