@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIBRARY_MESSAGES, TRANSCRIPT_EDIT_MESSAGES, type ServerTask } from '#contract/library';
+import { refusals } from '#contract/refusals';
 import { I18nProvider, type I18n } from '#app/i18n/context';
 import { localizedPath, type TranslatedLocale } from '#app/i18n/locales';
 import { enLibrary } from '#app/i18n/messages/en-library';
@@ -31,7 +32,7 @@ vi.mock('sonner', () => ({ toast, Toaster: () => null }));
 
 const DICTIONARIES = { es, zh };
 /** The first render waits on the session and the list: generous on a busy machine. */
-const SLOW = { timeout: 5_000 };
+const SLOW = { timeout: 15_000 };
 const languageOf = (locale: TranslatedLocale): I18n => ({
   locale,
   m: DICTIONARIES[locale],
@@ -177,14 +178,16 @@ describe('library messages', () => {
   });
 });
 
-describe('My Tasks in Spanish and Chinese', () => {
+// Whole-screen renders with a session and a list: slow when the machine is busy.
+describe('My Tasks in Spanish and Chinese', { timeout: 30_000 }, () => {
   it('shows the list, the card states and the pager in Spanish, with no English chrome', async () => {
     stubApi(
       [
         serverTask(1, { status: 'processing', progress: 12, processing_step: 'creating_task', video_url: null }),
         serverTask(2, { status: 'no', error_reason: null, video_url: null }),
         serverTask(3, { title: 'Untitled Task' }),
-        ...Array.from({ length: 5 }, (_, i) => serverTask(i + 4)),
+        serverTask(4, { status: 'no', error_reason: refusals.notDownloadable, video_url: null }),
+        ...Array.from({ length: 4 }, (_, i) => serverTask(i + 5)),
       ],
       9,
     );
@@ -192,10 +195,12 @@ describe('My Tasks in Spanish and Chinese', () => {
     await screen.findByText('Página 1 de 2', {}, SLOW);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mis tareas');
     expect(screen.getByText('Creando la tarea…')).toBeTruthy();
-    expect(screen.getByText('Error al importar')).toBeTruthy();
+    expect(screen.getAllByText('Error al importar')).toHaveLength(2);
     // The spec's mapped reason, translated; the default title is the interface's, in Spanish.
     expect(screen.getByText('La tarea ha fallado con el estado: no')).toBeTruthy();
     expect(screen.getByRole('article', { name: 'Tarea sin título' })).toBeTruthy();
+    // A server's reason it shares with the interface (contract/refusals.ts), in Spanish.
+    expect(screen.getByText('No se ha podido descargar el vídeo o el audio de esta URL.')).toBeTruthy();
     expect(screen.getAllByText('Privada')).toHaveLength(8);
     expect(screen.getByRole('navigation', { name: 'Paginación' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Acciones de «Clip 4»' })).toBeTruthy();

@@ -13,7 +13,7 @@ import { enLibrary } from '#app/i18n/messages/en-library';
 export type LibraryTexts = typeof enLibrary;
 
 /** The groups of English messages `say` knows, each translated key for key. */
-const KNOWN_GROUPS = ['spec', 'edit', 'errors', 'upload'] as const;
+const KNOWN_GROUPS = ['spec', 'edit', 'errors', 'refusals', 'upload'] as const;
 
 /** A template as a pattern: its `{slots}` match any text (captured by name). */
 const templatePattern = (template: string) =>
