@@ -34,6 +34,7 @@ import {
 } from '#contract/recent-tasks';
 import { accountLoader } from '../account/loader.server';
 import { accountMeta, isEnglishRequest } from '../account/route-data';
+import { useRefusalText } from '../i18n/refusals';
 import { useAccountText, type AccountText } from '../account/text';
 import { api, isCreditsExhausted, isOk, UnauthorizedError } from '../lib/api';
 import { cn } from '../lib/cn';
@@ -341,6 +342,8 @@ function CreationCard({
   const files = resultFiles(creation);
   const busy = isBusy(creation);
   const label = toolLabel(text, creation.tool);
+  // A failed run's reason is the server's: shown in the page's language when it is one of its known reasons.
+  const reason = useRefusalText();
   const title = creation.summary || label;
   const act = (action: 'download' | 'regenerate' | 'delete', work: () => Promise<void>) => async () => {
     setBusyAction(action);
@@ -364,7 +367,7 @@ function CreationCard({
         </div>
         {creation.summary ? <p className="line-clamp-2 text-sm text-ink-soft">{creation.summary}</p> : null}
         {creation.status === 'no' && creation.error_message ? (
-          <p className="text-sm text-danger">{creation.error_message}</p>
+          <p className="text-sm text-danger">{reason(creation.error_message)}</p>
         ) : null}
         <p className="mt-auto text-xs text-ink-soft">
           <time dateTime={new Date(creation.created_at * 1000).toISOString()}>
