@@ -506,6 +506,9 @@ function urlsForRoute(pattern: string, contentPages: string[], blogSlugs: string
           [`/${locale}/${page}`],
         ]),
         [`/${locale}/credits`, [`/${locale}/credits`, `/${locale}/credits?kind=%3Cscript%3E`]],
+        // The blog in that language (its posts come from the sitemap); an unknown and a malformed slug.
+        [`/${locale}/blog`, [`/${locale}/blog`, `/${locale}/blog?page=%3Cscript%3E`]],
+        [`/${locale}/blog/:slug`, [`/${locale}/blog/no-such-post`, `/${locale}/blog/NOT_A_SLUG`]],
         [`/${locale}/creations`, [`/${locale}/creations`, `/${locale}/creations?tool=%3Cscript%3E&page=-1`]],
         [`/${locale}/checkout/sandbox/:paymentId`, [`/${locale}/checkout/sandbox/not-a-payment`]],
         [
