@@ -8,6 +8,7 @@
  * per pixel. Removal inverts the blend, J = (I − α·W) / (1 − α); where α is near 1 (opaque) nothing of J is left in
  * this frame and the pixel is inpainted from its restored surroundings.
  */
+import { dilate } from './detect';
 import { inpaintHarmonic } from './inpaint';
 
 export interface Crop {
@@ -56,6 +57,18 @@ const OPAQUE_FROM = 0.7;
 /** …and from this α on, only inpainted (in between, the two are mixed). */
 const OPAQUE = 0.9;
 const MIN_ALPHA = 0.06;
+/** Mean-gradient magnitude (grey levels, central difference) from which a pixel is a mark edge… */
+const MIN_MARK_EDGE = 6;
+/**
+ * Shares of the mark's strongest edges (95th percentile over its support): a mark's edges are those above the weak
+ * share that connect to one above the strong share.
+ */
+const STRONG_EDGE_SHARE = 0.25;
+const WEAK_EDGE_SHARE = 0.08;
+/** A mark edge's mean gradient keeps at least this share of its gradient's root mean square over the frames. */
+const MARK_EDGE_STEADINESS = 0.8;
+/** Pixels (source) by which the closing of a mark's edges bridges gaps in an outline. */
+const CLOSING_REACH = 6;
 /** Grey levels of the marked mean over which two pixels stop sharing a colour estimate. */
 const GUIDE_SIGMA = 6;
 
@@ -154,7 +167,12 @@ function median(values: number[], fallback: number): number {
  * Estimates the model from the crops of the frames where the track was seen; null when they do not show a mark
  * (too few frames correlate with the mean gradient, or no pixel is visibly marked).
  */
-export function estimateMark(crop: Crop, support: Uint8Array, frames: CropFrame[]): MarkModel | null {
+export function estimateMark(
+  crop: Crop,
+  support: Uint8Array,
+  frames: CropFrame[],
+  options: { drawnByUser?: boolean } = {},
+): MarkModel | null {
   const { w, h, cw, ch } = crop;
   if (frames.length < 3) return null;
   // Frames of the window where the mark had already moved away would blur the estimate: keep those that show it.
@@ -171,10 +189,6 @@ export function estimateMark(crop: Crop, support: Uint8Array, frames: CropFrame[
     w,
     h,
   );
-  const keptScores = kept.map((f) =>
-    presenceScore(f.y, { crop, support, templateX: template.x, templateY: template.y }),
-  );
-  const presenceThreshold = Math.max(0.12, 0.45 * median(keptScores, 0));
 
   // Luma: α per pixel.
   const luma = meanAndDeviation(
@@ -182,6 +196,24 @@ export function estimateMark(crop: Crop, support: Uint8Array, frames: CropFrame[
     w * h,
   );
   growIntoSteadyPixels(support, luma.deviation, w, h);
+  // A box the user drew is theirs to keep: what is in it is removed even where no edge of a mark shows.
+  if (!options.drawnByUser)
+    matteToMarkEdges(
+      support,
+      template,
+      rmsGradient(
+        kept.map((f) => f.y),
+        w,
+        h,
+      ),
+      w,
+      h,
+    );
+  // Scored on the support the mark keeps, as the removal pass scores each frame.
+  const keptScores = kept.map((f) =>
+    presenceScore(f.y, { crop, support, templateX: template.x, templateY: template.y }),
+  );
+  const presenceThreshold = Math.max(0.12, 0.45 * median(keptScores, 0));
   const lumaRefMean = inpaintHarmonic(luma.mean, w, h, support, 200);
   const lumaRefDeviation = inpaintHarmonic(luma.deviation, w, h, support, 200);
   const alphaFromDeviation = new Float32Array(w * h);
@@ -371,6 +403,125 @@ export function restorePlane(
       }
       plane[(y0 + r) * stride + x0 + c] = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
     }
+}
+
+/**
+ * Keeps in the support only what the mark's mean gradient outlines: its strong edges (grown by 2 px, for
+ * anti-aliased fringes) and what they enclose (a plate's or a circle's inside). Over a steady shot, the detector's
+ * edges and the closing around them also take in scene next to the mark (a cup's rim, the flat cup beside it);
+ * there nothing shows through a blend either way, and un-blending it would only smear the picture. The mean
+ * gradient over many frames is what the mark adds: the scene's own edges, moving, average out to faint lines.
+ */
+function matteToMarkEdges(
+  support: Uint8Array,
+  template: { x: Float32Array; y: Float32Array },
+  rms: Float32Array,
+  w: number,
+  h: number,
+) {
+  const magnitude = new Float32Array(w * h);
+  const inSupport: number[] = [];
+  for (let i = 0; i < w * h; i++) {
+    magnitude[i] = Math.hypot(template.x[i]!, template.y[i]!);
+    if (support[i]) inSupport.push(magnitude[i]!);
+  }
+  if (inSupport.length < 16) return;
+  inSupport.sort((a, b) => a - b);
+  const top = inSupport[Math.floor(inSupport.length * 0.95)]!;
+  const strong = Math.max(MIN_MARK_EDGE, STRONG_EDGE_SHARE * top);
+  const weak = Math.max(MIN_MARK_EDGE, WEAK_EDGE_SHARE * top);
+  // A mark's edge is there in every frame; a scene edge that sways (a cup's rim) passes over a pixel in some frames
+  // only: its mean gradient is a fraction of its root mean square (√share of frames), a mark edge's nearly all of it.
+  const edges = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++)
+    if (magnitude[i]! >= weak && magnitude[i]! >= MARK_EDGE_STEADINESS * rms[i]!) edges[i] = 1;
+  // The mark is the edges that the detector's support touches and that hold some of its strongest (hysteresis: a
+  // plate's outline, weaker than its letters, closes around them), with what they enclose.
+  const grown = dilate(edges, w, h, 2);
+  const matte = new Uint8Array(w * h);
+  for (const component of connected(grown, w, h))
+    if (component.some((i) => support[i]) && component.some((i) => edges[i] && magnitude[i]! >= strong))
+      for (const i of component) matte[i] = 1;
+  // A closing bridges the gaps of an outline found in pieces (a faint circle's edge), so its inside is enclosed too.
+  const closed = erode(enclosed(dilate(matte, w, h, CLOSING_REACH), w, h), w, h, CLOSING_REACH);
+  const filled = enclosed(matte, w, h);
+  for (let i = 0; i < w * h; i++) filled[i] = filled[i]! | closed[i]!;
+  // The crop's border stays as it was: outside the support, it is the known picture the estimate starts from.
+  for (let r = 0; r < h; r++)
+    for (let c = 0; c < w; c++) {
+      const i = r * w + c;
+      const border = r === 0 || c === 0 || r === h - 1 || c === w - 1;
+      support[i] = border ? support[i]! & filled[i]! : filled[i]!;
+    }
+}
+
+/** Root mean square over frames of each pixel's gradient magnitude (central differences). */
+function rmsGradient(frames: Uint8Array[], w: number, h: number): Float32Array {
+  const out = new Float32Array(w * h);
+  for (const f of frames)
+    for (let r = 1; r < h - 1; r++)
+      for (let c = 1, i = r * w + 1; c < w - 1; c++, i++) {
+        const gx = f[i + 1]! - f[i - 1]!;
+        const gy = f[i + w]! - f[i - w]!;
+        out[i]! += gx * gx + gy * gy;
+      }
+  for (let i = 0; i < out.length; i++) out[i] = Math.sqrt(out[i]! / frames.length);
+  return out;
+}
+
+/** The 4-connected components of `mask`, as pixel lists. */
+function connected(mask: Uint8Array, w: number, h: number): number[][] {
+  const seen = new Uint8Array(w * h);
+  const result: number[][] = [];
+  for (let start = 0; start < w * h; start++) {
+    if (!mask[start] || seen[start]) continue;
+    const pixels: number[] = [];
+    const stack = [start];
+    seen[start] = 1;
+    while (stack.length) {
+      const i = stack.pop()!;
+      pixels.push(i);
+      const x = i % w;
+      for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w])
+        if (j >= 0 && j < w * h && mask[j] && !seen[j]) {
+          seen[j] = 1;
+          stack.push(j);
+        }
+    }
+    result.push(pixels);
+  }
+  return result;
+}
+
+/** The pixels whose whole (2r+1)² neighbourhood is in `mask`. */
+function erode(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
+  const inverse = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) inverse[i] = mask[i] ? 0 : 1;
+  const grown = dilate(inverse, w, h, r);
+  const out = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) out[i] = grown[i] ? 0 : 1;
+  return out;
+}
+
+/** `mask` with the areas it encloses (not reachable from the crop's border around it) filled. */
+function enclosed(mask: Uint8Array, w: number, h: number): Uint8Array {
+  const outside = new Uint8Array(w * h);
+  const stack: number[] = [];
+  for (let x = 0; x < w; x++) stack.push(x, (h - 1) * w + x);
+  for (let y = 0; y < h; y++) stack.push(y * w, y * w + w - 1);
+  while (stack.length) {
+    const i = stack.pop()!;
+    if (outside[i] || mask[i]) continue;
+    outside[i] = 1;
+    const x = i % w;
+    if (x > 0) stack.push(i - 1);
+    if (x < w - 1) stack.push(i + 1);
+    if (i >= w) stack.push(i - w);
+    if (i + w < w * h) stack.push(i + w);
+  }
+  const out = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) out[i] = outside[i] ? 0 : 1;
+  return out;
 }
 
 /**
