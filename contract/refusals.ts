@@ -6,6 +6,7 @@
  * recognised there.
  */
 import { fill } from './fill';
+import { templateTranslator } from './templates';
 
 export const refusals = {
   noFace: 'No face was found in this photo. Please upload a clear, front-facing photo.',
@@ -36,3 +37,10 @@ export type RefusalKey = keyof typeof refusals;
 export function refusal(key: RefusalKey, values: Record<string, string | number> = {}): string {
   return fill(refusals[key], values);
 }
+
+export type RefusalTexts = { [Key in RefusalKey]: string };
+
+/** A reason the server filled in, in `dictionary`'s language (slots carried over); any other text unchanged. */
+export const translateRefusal = templateTranslator<RefusalTexts>(
+  (Object.keys(refusals) as RefusalKey[]).map((key) => [refusals[key], (t: RefusalTexts) => t[key]] as const),
+);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { refusal } from '#contract/refusals';
+import { refusal, translateRefusal } from '#contract/refusals';
 import { enRefusals } from './messages/en-refusals';
 import { esRefusals } from './messages/es-refusals';
 import { zhRefusals } from './messages/zh-refusals';
-import { translateRefusal } from './refusals';
 
 describe('the server’s reasons in the page’s language', () => {
   it('recognises a filled-in reason and carries its values over', () => {

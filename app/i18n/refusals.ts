@@ -4,15 +4,9 @@
  * as it is. Its English text loads with the components that use it.
  */
 import { useCallback } from 'react';
+import { translateRefusal } from '#contract/refusals';
 import { useMessages } from './context';
 import { enRefusals } from './messages/en-refusals';
-import { templateTranslator } from './templates';
-
-type Refusals = typeof enRefusals;
-
-export const translateRefusal = templateTranslator<Refusals>(
-  (Object.keys(enRefusals) as Array<keyof Refusals>).map((key) => [enRefusals[key], (t: Refusals) => t[key]] as const),
-);
 
 export function useRefusalText(): (message: string) => string {
   const t = useMessages('refusals', enRefusals);

@@ -3,6 +3,6 @@
  * come; the other languages translate them key for key, and `translateRefusal` recognises a filled-in one by its
  * template and shows it in the page's language. Loaded with the components that show server reasons.
  */
-import { refusals } from '#contract/refusals';
+import { refusals, type RefusalTexts } from '#contract/refusals';
 
-export const enRefusals: { [Key in keyof typeof refusals]: string } = refusals;
+export const enRefusals: RefusalTexts = refusals;
