@@ -61,7 +61,8 @@ afterEach(() => {
 
 const panel = (id: string) => document.querySelector<HTMLElement>(`[data-tool="${id}"]`)!;
 
-describe('<ColouringTool>', () => {
+// Each case is a user-event journey: several seconds when the machine is busy (the 5 s default timed out at load 20).
+describe('<ColouringTool>', { timeout: 20_000 }, () => {
   it('says "Tool configuration is missing." without tools', () => {
     render(<ColouringTool section={{ type: 'colouring-tool', defaultTool: 'image-to-coloring' }} available={tools} />);
     expect(screen.getByRole('alert').textContent).toBe('Tool configuration is missing.');
