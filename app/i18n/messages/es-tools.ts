@@ -334,7 +334,7 @@ export const esTools: typeof enTools = {
     print: {
       section: 'Imprimir',
       title: 'PDF listo para imprimir',
-      note: '· 300 ppp, márgenes de 0,5 in',
+      note: '· 300 ppp, márgenes de 0,5 pulgadas',
       paper: 'Papel',
       papers: { A4: 'A4', Letter: 'Carta EE. UU.' },
       pages: 'Páginas',
