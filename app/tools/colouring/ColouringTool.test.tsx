@@ -269,5 +269,16 @@ describe('<ColouringTool>', { timeout: 20_000 }, () => {
       }),
       expect.anything(),
     );
+    // The results and the print panel in Spanish.
+    await act(() => vi.advanceTimersByTimeAsync(2_500));
+    await waitFor(() => expect(within(text).getAllByRole('article', { name: /^Resultado \d$/ })).toHaveLength(2));
+    expect(within(text).getAllByText('Pública')).toHaveLength(2);
+    expect(within(text).getAllByRole('button', { name: 'Descargar PNG' })).toHaveLength(2);
+    expect(within(text).getByRole('img', { name: 'Página para colorear 1' })).toBeTruthy();
+    const print = within(text).getByRole('region', { name: 'Imprimir' });
+    expect(within(print).getByRole('option', { name: 'Las 2 páginas' })).toBeTruthy();
+    expect(within(print).getByRole('button', { name: 'Descargar PDF' })).toBeTruthy();
+    for (const english of ['Public', 'Download', 'Print', 'Paper', 'Pages', 'Result'])
+      expect(text.textContent).not.toMatch(new RegExp(`\\b${english}\\b`));
   });
 });
