@@ -5,7 +5,8 @@
  * language switch goes to the translation (or to that language's blog list for an English-only post), a post asked
  * for in a language it lacks redirects, the Spanish home page's journal shows Spanish posts, the sitemap names each
  * language, and axe is clean in the light and the dark theme. Last, an editor writes a Spanish translation of an
- * English-only post in /admin (Language, Translation of), publishes it, and the blog and the switch follow.
+ * English-only post in /admin (Language, Translation of), publishes it, and the blog and the switch follow; with
+ * the Chinese posts unpublished, /zh/blog shows its empty state.
  * Screenshots at 1280 and 390 px in test-results/i18n-blog-*.png.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -277,6 +278,33 @@ describe('the blog in Spanish and Chinese', () => {
       es: '/es/blog/dentro-de-atelier',
       'x-default': '/blog/inside-atelier',
     });
+
+    // The Chinese posts unpublished (the editor's API, from the signed-in page): /zh/blog says so and links to the
+    // English blog, leaves the sitemap, and a Chinese post URL leads to the English version.
+    const unpublished = await page.evaluate(async () => {
+      const list = (await (await fetch('/api/admin/blog?pageSize=100')).json()) as {
+        data: { data: Array<{ id: number; locale: string }> };
+      };
+      const chinese = list.data.data.filter((post) => post.locale === 'zh');
+      for (const post of chinese)
+        await fetch(`/api/admin/blog/${post.id}/publish`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ published: false }),
+        });
+      return chinese.length;
+    });
+    expect(unpublished).toBe(2);
+    await page.goto(`${server.url}/zh/blog`, { waitUntil: 'networkidle' });
+    expect(await langOf(page)).toBe('zh-Hans');
+    await page.getByText('目前还没有中文文章。').waitFor();
+    expect(await page.getByRole('link', { name: '阅读英文博客' }).getAttribute('href')).toBe('/blog');
+    expect(await page.getByRole('list', { name: '博客文章' }).count()).toBe(0);
+    await screenshot(page, 'i18n-blog-zh-empty');
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain('/zh/blog');
+    await page.goto(`${server.url}${CHINESE_POST}`, { waitUntil: 'load' });
+    expect(pathOf(page)).toBe(ENGLISH_POST);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
