@@ -1,7 +1,7 @@
 /**
  * The blog index (`/blog`, `/es/blog`, `/zh/blog`): that language's posts, server-rendered first page, then the blog
  * list's client paging. A translated blog lists its own posts only (a list in one language, hreflang-consistent);
- * when it has none yet, or fewer than the English blog, it says so and links to the English blog.
+ * when it has none yet, or English posts are not translated, it says so and links to the English blog.
  */
 import brand from '#content/brand.json';
 import { BLOG_POSTS_PER_PAGE } from '#contract/marketing';
@@ -81,7 +81,9 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
       ),
   };
   const { total } = loaderData.page;
-  const moreInEnglish = locale === 'en' ? 0 : loaderData.englishTotal - total;
+  const moreInEnglish = locale === 'en' ? 0 : loaderData.englishOnly;
+  const plural = new Intl.PluralRules(LANGUAGE_TAGS[locale]).select(moreInEnglish) === 'one' ? 'one' : 'other';
+  const moreInEnglishLine = fill(text.moreInEnglish[plural], { count: moreInEnglish });
   const englishBlog = (
     // No hreflang: following it is reading English, not choosing English for the site (app/i18n/remember-locale.ts).
     <Link to="/blog" className="font-medium text-accent underline-offset-4 hover:underline">
@@ -107,14 +109,9 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
       />
       {total > 0 && moreInEnglish > 0 ? (
         <p className="-mt-10 mb-16 px-4 text-center text-sm text-ink-soft sm:-mt-12">
-          {fill(
-            text.moreInEnglish[
-              new Intl.PluralRules(LANGUAGE_TAGS[locale]).select(moreInEnglish) === 'one' ? 'one' : 'other'
-            ],
-            {
-              count: moreInEnglish,
-            },
-          )}{' '}
+          {moreInEnglishLine}
+          {/* A full stop in Chinese (。) already separates the sentences: no space after it. */}
+          {/[。！？]$/.test(moreInEnglishLine) ? null : ' '}
           {englishBlog}
         </p>
       ) : null}

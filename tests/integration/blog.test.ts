@@ -5,6 +5,7 @@ import type { BlogPostSummary } from '#contract/marketing';
 import { blogPosts } from '#server/db/schema/content';
 import {
   blogSitemapEntries,
+  countEnglishOnly,
   findBlogPostElsewhere,
   getBlogPost,
   readBlogSeed,
@@ -223,6 +224,33 @@ describe('blog', () => {
       db.insert(blogPosts).values({ siteId: '31', locale: 'fr', customUrl: 'en-francais', title: 'F', intro: 'f' }),
     ).rejects.toThrow();
     await db.delete(blogPosts).where(eq(blogPosts.customUrl, 'dentro-de-atelier'));
+  });
+
+  it('counts the English posts without a published version in a language (not the other language originals)', async () => {
+    const db = atelier.services.db;
+    const translatedInto = (locale: string) =>
+      seed.filter((post) => post.locale === locale && post.translation_of).length;
+    expect(await countEnglishOnly(db, '31', 'es')).toBe(seedCount - translatedInto('es'));
+    // A Spanish original and an unpublished Spanish translation change nothing; a published one counts.
+    const [original] = await db.select().from(blogPosts).where(eq(blogPosts.customUrl, 'inside-atelier'));
+    await db.insert(blogPosts).values([
+      { siteId: '31', locale: 'es', customUrl: 'solo-en-espanol', title: 'Solo', intro: 's' },
+      {
+        siteId: '31',
+        locale: 'es',
+        customUrl: 'dentro',
+        title: 'Dentro',
+        intro: 'd',
+        translationOf: original!.id,
+        published: false,
+      },
+    ]);
+    expect(await countEnglishOnly(db, '31', 'es')).toBe(seedCount - translatedInto('es'));
+    await db.update(blogPosts).set({ published: true }).where(eq(blogPosts.customUrl, 'dentro'));
+    expect(await countEnglishOnly(db, '31', 'es')).toBe(seedCount - translatedInto('es') - 1);
+    expect(await countEnglishOnly(db, '31', 'zh')).toBe(seedCount - translatedInto('zh'));
+    await db.delete(blogPosts).where(eq(blogPosts.customUrl, 'dentro'));
+    await db.delete(blogPosts).where(eq(blogPosts.customUrl, 'solo-en-espanol'));
   });
 
   it('names every language version of a post in the sitemap entries', async () => {

@@ -7,7 +7,7 @@ import type { Paged } from '#contract/envelope';
 import type { BlogLocale, BlogPostSummary } from '#contract/marketing';
 import type { Services } from '#server/services';
 import {
-  countBlogPosts,
+  countEnglishOnly,
   findBlogPostElsewhere,
   getBlogPost,
   listBlogPosts,
@@ -21,14 +21,14 @@ export async function blogIndexPage(
   pageSize: number,
   current = 1,
   locale: BlogLocale = 'en',
-): Promise<{ page: Paged<BlogPostSummary>; current: number; origin: string; englishTotal: number }> {
+): Promise<{ page: Paged<BlogPostSummary>; current: number; origin: string; englishOnly: number }> {
   await seedBlog(services);
-  const [page, englishTotal] = await Promise.all([
+  const [page, englishOnly] = await Promise.all([
     listBlogPosts(services.db, { current, pageSize, site_id: siteId, locale }),
-    // A translated blog with fewer posts than the English one says so and links there.
-    locale === 'en' ? Promise.resolve(0) : countBlogPosts(services.db, siteId, 'en'),
+    // A translated blog says how many posts are in English only, and links there.
+    locale === 'en' ? Promise.resolve(0) : countEnglishOnly(services.db, siteId, locale),
   ]);
-  return { page, current, origin: services.env.PUBLIC_URL, englishTotal };
+  return { page, current, origin: services.env.PUBLIC_URL, englishOnly };
 }
 
 /**

@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import matter from 'gray-matter';
 import { z } from 'zod';
 import { DEFAULT_SITE_ID } from '#contract/constants';
@@ -226,12 +227,35 @@ export async function listBlogPosts(db: Database, query: BlogListQuery): Promise
   return { data: rows.map(toSummary), total: totals?.total ?? 0 };
 }
 
-/** How many published posts a site has in one language. */
-export async function countBlogPosts(db: Database, siteId: string, locale: BlogLocale): Promise<number> {
+/**
+ * How many published English posts have no published version in `locale`: what a translated blog's reader can read
+ * only in English (a Spanish-only original does not make an English post "translated").
+ */
+export async function countEnglishOnly(db: Database, siteId: string, locale: BlogLocale): Promise<number> {
+  const version = alias(blogPosts, 'version');
   const [totals] = await db
     .select({ total: count() })
     .from(blogPosts)
-    .where(and(eq(blogPosts.siteId, siteId), eq(blogPosts.locale, locale), eq(blogPosts.published, true)));
+    .where(
+      and(
+        eq(blogPosts.siteId, siteId),
+        eq(blogPosts.locale, 'en'),
+        eq(blogPosts.published, true),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(version)
+            .where(
+              and(
+                eq(version.siteId, siteId),
+                eq(version.locale, locale),
+                eq(version.published, true),
+                sql`coalesce(${version.translationOf}, ${version.id}) = coalesce(${blogPosts.translationOf}, ${blogPosts.id})`,
+              ),
+            ),
+        ),
+      ),
+    );
   return totals?.total ?? 0;
 }
 
