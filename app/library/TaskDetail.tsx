@@ -74,6 +74,12 @@ function fileBase(title: string): string {
   );
 }
 
+/**
+ * Text on the highlight yellow, which is the same in both themes: the light theme's ink, also in dark mode (the dark
+ * theme's light ink on yellow is about 1.5:1).
+ */
+const ON_HIGHLIGHT = 'text-[#1c1917]';
+
 function Highlighted({ text, query }: { text: string; query: string }) {
   if (!query) return <>{text}</>;
   const parts = text.split(new RegExp(`(${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`, 'gi'));
@@ -81,7 +87,7 @@ function Highlighted({ text, query }: { text: string; query: string }) {
     <>
       {parts.map((part, i) =>
         part.toLowerCase() === query.toLowerCase() ? (
-          <mark key={i} className="rounded bg-highlight/70 px-0.5 text-ink">
+          <mark key={i} className={`rounded bg-highlight/70 px-0.5 ${ON_HIGHLIGHT}`}>
             {part}
           </mark>
         ) : (
@@ -450,7 +456,7 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
                 }}
                 className={
                   'cursor-pointer rounded px-px hover:underline ' +
-                  (highlight && w === activeWord ? 'bg-highlight/80 text-ink' : '')
+                  (highlight && w === activeWord ? `bg-highlight/80 ${ON_HIGHLIGHT}` : '')
                 }
               >
                 {word.text}{' '}
