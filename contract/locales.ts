@@ -5,6 +5,8 @@
 export const LOCALES = ['en', 'es', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
+/** `<html lang>`, `hreflang` and Intl's locale per language. */
+export const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en', es: 'es', zh: 'zh-Hans' };
 
 export function isLocale(value: string | undefined | null): value is Locale {
   return (LOCALES as readonly string[]).includes(value ?? '');

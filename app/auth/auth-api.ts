@@ -1,4 +1,5 @@
 /** Calls to Better Auth's email+password endpoints. The bearer token it returns is stored for API calls. */
+import { localeFromPath } from '../i18n/locales';
 import { setStoredToken } from '../lib/api';
 
 export interface AuthResult {
@@ -25,7 +26,9 @@ async function authCall(path: string, body: unknown): Promise<AuthResult> {
 }
 
 export const authApi = {
-  signUp: (name: string, email: string, password: string) => authCall('/sign-up/email', { name, email, password }),
+  /** The page's language goes with it: the account's mail is written in it (server/auth/mail-text.ts). */
+  signUp: (name: string, email: string, password: string) =>
+    authCall('/sign-up/email', { name, email, password, locale: localeFromPath(window.location.pathname) }),
   signIn: (email: string, password: string) => authCall('/sign-in/email', { email, password }),
   requestReset: (email: string) =>
     authCall('/request-password-reset', { email, redirectTo: `${window.location.origin}/reset-password` }),

@@ -4,15 +4,13 @@
  * a link to any other page stays on its English URL, so a translated page never links to a 404.
  * This module is in every page's bundle: it holds no translated text (see ./messages).
  */
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '#contract/locales';
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_TAGS, LOCALES, type Locale } from '#contract/locales';
 
-export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale };
+export { DEFAULT_LOCALE, isLocale, LANGUAGE_TAGS, LOCALES, type Locale };
 /** The languages with a URL prefix. */
 export const TRANSLATED_LOCALES = ['es', 'zh'] as const satisfies readonly Locale[];
 export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 
-/** `<html lang>`, `hreflang` and Intl's locale per language. */
-export const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en', es: 'es', zh: 'zh-Hans' };
 /** Open Graph's `og:locale`. */
 export const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', es: 'es_ES', zh: 'zh_CN' };
 /** Each language named in itself, for the switcher. */

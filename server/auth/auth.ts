@@ -16,12 +16,14 @@ import { createAuthMiddleware } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { buildSyntheticUserOutput, parseUserOutput } from 'better-auth/db';
 import { bearer, magicLink } from 'better-auth/plugins';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#contract/locales';
 import type { Database } from '../db/client';
 import { account, session, user, verification } from '../db/schema';
 import type { CreditLedger } from '../domain/credits/ledger';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import { ownOriginCheck } from '../net/own-origins';
+import { accountMail, localeOfCallback } from './mail-text';
 import type { Mailer } from './mailer';
 import { SessionSignals } from './session-signals';
 
@@ -72,22 +74,16 @@ export function createAuth(deps: AuthDeps) {
       // Whoever reset the password is the owner: sessions opened with the old one end.
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: target, url }) => {
-        await deps.mailer.send({
-          to: target.email,
-          subject: 'Reset your Atelier password',
-          text: `Hello ${target.name},\n\nOpen this link to choose a new password (valid for one hour):\n${url}\n\nIf you did not ask for this, ignore this message.`,
-        });
+        const mail = accountMail('resetPassword', localeOf(target), { name: target.name, url });
+        await deps.mailer.send({ to: target.email, ...mail });
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user: target, url }) => {
-        await deps.mailer.send({
-          to: target.email,
-          subject: 'Confirm your e-mail address for Atelier',
-          text: `Hello ${target.name},\n\nOpen this link to confirm your e-mail address (valid for one hour):\n${url}\n\nIf you did not create an Atelier account, ignore this message.`,
-        });
+        const mail = accountMail('verifyEmail', localeOf(target), { name: target.name, url });
+        await deps.mailer.send({ to: target.email, ...mail });
       },
       afterEmailVerification: async (verified) => {
         if (env.SIGNUP_CREDITS_ON === 'verification') await grantSignupCredits(verified.id);
@@ -99,6 +95,8 @@ export function createAuth(deps: AuthDeps) {
       changeEmail: { enabled: true },
       additionalFields: {
         siteId: { type: 'string', required: false, defaultValue: env.SITE_ID, input: false },
+        // The page's language at sign-up (the interface sends it), then the one chosen in the switcher.
+        locale: { type: 'string', required: false, defaultValue: DEFAULT_LOCALE, input: true },
       },
     },
     // Our own rate limiter sits in front (server/http/rate-limits.ts); Better Auth's in-memory one would double count.
@@ -111,10 +109,11 @@ export function createAuth(deps: AuthDeps) {
         // Our own limiter counts these mails per address (server/http/rate-limits.ts).
         rateLimit: { window: 60, max: 1_000 },
         sendMagicLink: async ({ email, url }) => {
+          // In the language of the page it was asked for on (the link brings the user back there).
+          const locale = localeOfCallback(new URL(url).searchParams.get('callbackURL'));
           await deps.mailer.send({
             to: email,
-            subject: 'Your Atelier sign-in link',
-            text: `Hello,\n\nOpen this link to sign in to Atelier (valid for ${MAGIC_LINK_MINUTES} minutes, once):\n${url}\n\nIf you did not ask for it, ignore this message: nobody can sign in without the link.`,
+            ...accountMail('magicLink', locale, { minutes: MAGIC_LINK_MINUTES, url }),
           });
         },
       }),
@@ -128,12 +127,18 @@ export function createAuth(deps: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
+          // Only a language of the site is stored (the CHECK constraint would refuse anything else).
+          before: async (created) => ({ data: { ...created, locale: localeOf(created) } }),
           after: async (created) => {
             // An OAuth provider may vouch for the address at once.
             if (env.SIGNUP_CREDITS_ON === 'signup' || created.emailVerified) await grantSignupCredits(created.id);
           },
         },
-        update: { after: async (updated) => sessionSignals.changed(updated.id) },
+        update: {
+          before: async (changes) =>
+            'locale' in changes ? { data: { ...changes, locale: localeOf(changes) } } : { data: changes },
+          after: async (updated) => sessionSignals.changed(updated.id),
+        },
         delete: { after: async (deleted) => sessionSignals.changed(deleted.id) },
       },
       session: {
@@ -148,6 +153,12 @@ export type Auth = ReturnType<typeof createAuth>;
 
 const MAGIC_LINK_MINUTES = 15;
 
+/** A user's stored language, or English when it is missing or not one of the site's. */
+function localeOf(user: object): Locale {
+  const locale = (user as { locale?: unknown }).locale;
+  return typeof locale === 'string' && isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
 /** Better Auth's answer to a sign-up with a registered e-mail (HTTP 422 USER_ALREADY_EXISTS…). */
 function isExistingAccountRefusal(returned: unknown): boolean {
   return returned instanceof APIError && returned.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL';
@@ -160,7 +171,14 @@ type AfterHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0
  * for an account that exists. The session token is random and stored nowhere: it opens nothing. The owner is told.
  */
 async function answerLikeANewAccount(ctx: AfterHookContext, deps: AuthDeps) {
-  const body = ctx.body as { name: string; email: string; password: string; image?: string; rememberMe?: boolean };
+  const body = ctx.body as {
+    name: string;
+    email: string;
+    password: string;
+    image?: string;
+    rememberMe?: boolean;
+    locale?: string;
+  };
   await ctx.context.password.hash(body.password);
   const now = new Date();
   const options = ctx.context.options;
@@ -190,11 +208,8 @@ async function answerLikeANewAccount(ctx: AfterHookContext, deps: AuthDeps) {
   };
   await setSessionCookie(ctx, { session: fakeSession, user: fakeUser }, body.rememberMe === false);
   try {
-    await deps.mailer.send({
-      to: body.email.toLowerCase(),
-      subject: 'Someone tried to create an Atelier account with your address',
-      text: `Hello,\n\nSomeone (perhaps you) tried to create an Atelier account with this e-mail address, which already has an Atelier account. Nothing was changed.\n\nIf it was you, sign in at ${deps.env.PUBLIC_URL} — or choose a new password there with "Forgot password?".\nIf it was not you, you can ignore this message.`,
-    });
+    const mail = accountMail('existingAccount', body.locale, { site: deps.env.PUBLIC_URL });
+    await deps.mailer.send({ to: body.email.toLowerCase(), ...mail });
   } catch (error) {
     deps.log.warn({ err: error }, 'could not send the existing-account notice');
   }

@@ -40,7 +40,14 @@ export interface TestAtelier {
    * Signs a user up through Better Auth and, unless `verify: false`, follows the e-mail verification link the
    * server mailed (to its outbox: the tests configure no SMTP), as the owner of the address would.
    */
-  signUp: (overrides?: { email?: string; name?: string; password?: string; verify?: boolean }) => Promise<TestUser>;
+  signUp: (overrides?: {
+    email?: string;
+    name?: string;
+    password?: string;
+    verify?: boolean;
+    /** The page's language the interface sends at sign-up. */
+    locale?: string;
+  }) => Promise<TestUser>;
   close: () => Promise<void>;
 }
 
@@ -91,6 +98,7 @@ export async function createTestAtelier(options: TestAtelierOptions = {}): Promi
         name: overrides.name ?? 'Test User',
         email,
         password: overrides.password ?? 'correct-horse-battery',
+        ...(overrides.locale ? { locale: overrides.locale } : {}),
       }),
     });
     if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);

@@ -46,9 +46,9 @@ export const generationTasks: TaskStore<ClaimedGenerationTask> = {
 };
 
 /** The tools whose runs last long enough that people leave: their outcome is mailed (unless turned off). */
-const MAILED_TOOLS: Readonly<Record<string, { what: string; title: string; path: string }>> = {
-  watermark: { what: 'watermark removal', title: 'Watermark removal', path: '/watermark-remover' },
-  'image-to-video': { what: 'video', title: 'Image to video', path: '/image-to-video' },
+const MAILED_TOOLS: Readonly<Record<string, { kind: 'watermark' | 'video'; path: string }>> = {
+  watermark: { kind: 'watermark', path: '/watermark-remover' },
+  'image-to-video': { kind: 'video', path: '/image-to-video' },
 };
 
 async function mailLongTaskOutcome(services: Services, taskId: string, outcome: 'ok' | 'no'): Promise<void> {

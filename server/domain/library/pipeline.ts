@@ -122,7 +122,7 @@ export const mediaTaskStore: TaskStore<MediaTaskRow> = {
     if (!row) return;
     await notifyTaskFinished(services, {
       userId: row.userId,
-      what: 'video import',
+      kind: 'import',
       title: row.title,
       outcome,
       failure: row.errorReason,

@@ -4,9 +4,11 @@
  * turned off per user; no settings row means both are on.
  */
 import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#contract/locales';
 import type { NotificationSettings } from '#contract/notifications';
 import { notificationSettings, user } from '#server/db/schema';
 import type { Services } from '#server/services';
+import type { FinishedKind } from './mail-text';
 import { lowCreditsMail, taskFinishedMail, type RenderedMail } from './templates';
 
 const DEFAULTS: NotificationSettings = { task_emails: true, low_credit_emails: true };
@@ -33,28 +35,58 @@ export async function updateNotificationSettings(
   return settings;
 }
 
-const pageUrl = (services: Services, path: string) => `${services.env.PUBLIC_URL}${path}`;
+/**
+ * A page of the site in the owner's language. Every page a mail links to (the tools that mail, My Tasks, pricing,
+ * the notification settings) exists in every language.
+ */
+const pageUrl = (services: Services, locale: Locale, path: string) =>
+  `${services.env.PUBLIC_URL}${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${path}`;
 
-async function send(services: Services, userId: string, mail: (settingsUrl: string) => Promise<RenderedMail>) {
-  const [owner] = await services.db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+interface MailContext {
+  locale: Locale;
+  /** A page of the site in the owner's language. */
+  page: (path: string) => string;
+}
+
+/** Mails the user, in their language, what `mail` renders (with the opt-out link to their settings). */
+async function send(
+  services: Services,
+  userId: string,
+  mail: (context: MailContext & { unsubscribeUrl: string }) => Promise<RenderedMail>,
+) {
+  const [owner] = await services.db
+    .select({ email: user.email, locale: user.locale })
+    .from(user)
+    .where(eq(user.id, userId));
   if (!owner) return;
-  const { subject, html, text } = await mail(pageUrl(services, '/notifications'));
+  const locale = isLocale(owner.locale) ? owner.locale : DEFAULT_LOCALE;
+  const page = (path: string) => pageUrl(services, locale, path);
+  const { subject, html, text } = await mail({ locale, page, unsubscribeUrl: page('/notifications') });
   await services.mailer.send({ to: owner.email, subject, text, html });
 }
 
 /** A long job reached its outcome: tell its owner, unless they turned these mails off. */
 export async function notifyTaskFinished(
   services: Services,
-  task: { userId: string; what: string; title: string; outcome: 'ok' | 'no'; failure?: string | null; path: string },
+  task: {
+    userId: string;
+    kind: FinishedKind;
+    /** A media import's own title (a tool run is named by its tool, in the owner's language). */
+    title?: string;
+    outcome: 'ok' | 'no';
+    failure?: string | null;
+    path: string;
+  },
 ): Promise<void> {
   if (!(await getNotificationSettings(services, task.userId)).task_emails) return;
-  await send(services, task.userId, (unsubscribeUrl) =>
+  await send(services, task.userId, ({ locale, page, unsubscribeUrl }) =>
     taskFinishedMail({
-      what: task.what,
+      locale,
+      kind: task.kind,
       title: task.title,
       outcome: task.outcome,
       failure: task.failure ?? undefined,
-      url: pageUrl(services, task.path),
+      url: page(task.path),
       unsubscribeUrl,
     }),
   );
@@ -89,8 +121,8 @@ export async function checkLowCredits(services: Services, userId: string): Promi
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, userId));
   if (!settings?.on) return;
-  await send(services, userId, (unsubscribeUrl) =>
-    lowCreditsMail({ balance, url: pageUrl(services, '/pricing'), unsubscribeUrl }),
+  await send(services, userId, ({ locale, page, unsubscribeUrl }) =>
+    lowCreditsMail({ locale, balance, url: page('/pricing'), unsubscribeUrl }),
   );
 }
 

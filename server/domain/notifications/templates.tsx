@@ -5,16 +5,22 @@
 import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import type { ReactNode } from 'react';
+import { fill } from '#contract/fill';
+import { LANGUAGE_TAGS, type Locale } from '#contract/locales';
+import { refusalIn } from '#contract/refusals-translated';
+import { NOTIFICATION_TEXT, type FinishedKind } from './mail-text';
 
 const colours = { canvas: '#f8f5ef', surface: '#fffdf9', ink: '#1c1917', soft: '#5f574e', accent: '#c2410c' };
 
 function Layout({
+  locale,
   preview,
   heading,
   children,
   action,
   unsubscribeUrl,
 }: {
+  locale: Locale;
   preview: string;
   heading: string;
   children: ReactNode;
@@ -22,7 +28,7 @@ function Layout({
   unsubscribeUrl: string;
 }) {
   return (
-    <Html lang="en">
+    <Html lang={LANGUAGE_TAGS[locale]}>
       <Head />
       <Preview>{preview}</Preview>
       <Body
@@ -62,8 +68,7 @@ function Layout({
           </Section>
           <Hr />
           <Text style={{ fontSize: 12, color: colours.soft }}>
-            You receive this because e-mail notifications are on for your Atelier account. Turn them off:{' '}
-            {unsubscribeUrl}
+            {NOTIFICATION_TEXT[locale].footer} {unsubscribeUrl}
           </Text>
         </Container>
       </Body>
@@ -83,50 +88,59 @@ async function renderMail(subject: string, tree: ReactNode): Promise<RenderedMai
 }
 
 export function taskFinishedMail(options: {
-  what: string;
-  title: string;
+  locale: Locale;
+  kind: FinishedKind;
+  /** A media import's own title; a tool run is named by its tool. */
+  title?: string;
   outcome: 'ok' | 'no';
   failure?: string;
   url: string;
   unsubscribeUrl: string;
 }): Promise<RenderedMail> {
+  const t = NOTIFICATION_TEXT[options.locale];
   const done = options.outcome === 'ok';
-  const heading = done ? `Your ${options.what} is ready` : `Your ${options.what} did not work out`;
+  const what = t.kinds[options.kind];
+  const title = options.kind === 'import' ? (options.title ?? '') : t.toolTitles[options.kind];
+  const heading = fill(done ? t.readyHeading : t.failedHeading, { what });
+  const failure = options.failure ? refusalIn(options.locale, options.failure) : t.failed;
   return renderMail(
-    done ? `Ready: ${options.title}` : `Failed: ${options.title}`,
+    fill(done ? t.readySubject : t.failedSubject, { title }),
     <Layout
+      locale={options.locale}
       preview={heading}
       heading={heading}
-      action={{ label: done ? 'Open the result' : 'Try again', url: options.url }}
+      action={{ label: done ? t.open : t.tryAgain, url: options.url }}
       unsubscribeUrl={options.unsubscribeUrl}
     >
-      <Text>“{options.title}”</Text>
+      <Text>“{title}”</Text>
       {done ? (
-        <Text>It finished while you were away. The result is waiting for you in Atelier.</Text>
+        <Text>{t.ready}</Text>
       ) : (
-        <Text>{options.failure ?? 'Processing failed.'} The credits it held are back in your balance.</Text>
+        <Text>
+          {failure} {t.refunded}
+        </Text>
       )}
     </Layout>,
   );
 }
 
 export function lowCreditsMail(options: {
+  locale: Locale;
   balance: number;
   url: string;
   unsubscribeUrl: string;
 }): Promise<RenderedMail> {
+  const t = NOTIFICATION_TEXT[options.locale];
   return renderMail(
-    'Your Atelier credits are running low',
+    t.lowSubject,
     <Layout
-      preview={`${options.balance} credits left`}
-      heading="Your credits are running low"
-      action={{ label: 'Top up credits', url: options.url }}
+      locale={options.locale}
+      preview={fill(t.lowPreview, { balance: options.balance })}
+      heading={t.lowHeading}
+      action={{ label: t.topUp, url: options.url }}
       unsubscribeUrl={options.unsubscribeUrl}
     >
-      <Text>
-        You have {options.balance} credits left. Top up to keep generating without interruption; unused credits stay
-        yours.
-      </Text>
+      <Text>{fill(t.lowBody, { balance: options.balance })}</Text>
     </Layout>,
   );
 }
