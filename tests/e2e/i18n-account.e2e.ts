@@ -216,6 +216,9 @@ describe('account pages in Spanish and Chinese', () => {
         await page.goto(`${server.url}/${locale}${entry.path}`, { waitUntil: 'networkidle' });
         expect(await langOf(page)).toBe(locale === 'es' ? 'es' : 'zh-Hans');
         await page.getByRole('heading', { level: 1, name: entry[locale].heading }).waitFor();
+        // The tab's title in the language too; a signed-in page stays out of search engines.
+        expect(await page.title()).toContain(entry[locale].heading);
+        expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
         await expect.poll(() => mainText(page), { timeout: 20_000 }).toMatch(entry[locale].data);
         const text = await mainText(page);
         expect(text).toContain(locale === 'es' ? entry.esAlso : entry.zhAlso);
