@@ -6,6 +6,7 @@
  * crawlers send no cookie and get the prerendered English page, so `hreflang` and the prerendered answer are
  * unchanged, and a first visit is never redirected on a guess from Accept-Language.
  */
+import { isLocale, type Locale } from '#contract/locales';
 import { prerenderedRoute } from './prerendered';
 
 /** The cookie's name; app/i18n/remember-locale.ts writes it (a test checks the two agree). */
@@ -13,16 +14,22 @@ export const LOCALE_COOKIE = 'atelier-locale';
 /** The languages with a home page of their own (app/i18n/locales.ts TRANSLATED_LOCALES). */
 const TRANSLATED_HOMES: Record<string, string> = { es: '/es', zh: '/zh' };
 
-/** The chosen language in a Cookie header, when it names one with its own home page. */
-function rememberedHome(cookieHeader: string | undefined): string | undefined {
+/** The language chosen in the switcher, from a Cookie header (undefined when none, or not one of the site's). */
+export function chosenLocale(cookieHeader: string | undefined): Locale | undefined {
   if (!cookieHeader) return undefined;
   for (const pair of cookieHeader.split(';')) {
     const separator = pair.indexOf('=');
     if (separator < 0 || pair.slice(0, separator).trim() !== LOCALE_COOKIE) continue;
     const value = pair.slice(separator + 1).trim();
-    return Object.hasOwn(TRANSLATED_HOMES, value) ? TRANSLATED_HOMES[value] : undefined;
+    return isLocale(value) ? value : undefined;
   }
   return undefined;
+}
+
+/** The chosen language's home page, when it has one of its own. */
+function rememberedHome(cookieHeader: string | undefined): string | undefined {
+  const locale = chosenLocale(cookieHeader);
+  return locale && Object.hasOwn(TRANSLATED_HOMES, locale) ? TRANSLATED_HOMES[locale] : undefined;
 }
 
 /** The home page a page request goes to instead, when it is for `/` and the visitor chose Spanish or Chinese. */

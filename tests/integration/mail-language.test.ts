@@ -89,4 +89,23 @@ describe('mail in the user’s language', () => {
     );
     expect(notice?.text).toContain('«¿Has olvidado tu contraseña?»');
   });
+
+  it('a language chosen later in the switcher becomes the mail language; a page read in another language does not', async () => {
+    const owner = await atelier.signUp({ email: 'mail-switch@example.com' });
+    expect(await storedLocale(owner.id)).toBe('en');
+    // Reading pages sends no choice: nothing changes.
+    expect((await owner.request('/user/session')).status).toBe(200);
+    expect(await storedLocale(owner.id)).toBe('en');
+    // The switcher's cookie (app/i18n/remember-locale.ts) arrives with the next page's session check.
+    await owner.request('/user/session', { headers: { cookie: 'other=1; atelier-locale=zh' } });
+    expect(await storedLocale(owner.id)).toBe('zh');
+    await owner.request('/user/session', { headers: { cookie: 'atelier-locale=xx' } });
+    expect(await storedLocale(owner.id)).toBe('zh');
+
+    await atelier.services.credits.reserve(owner.id, 12, 'test:mail-zh-dip');
+    await checkLowCredits(atelier.services, owner.id);
+    const low = await mailTo(owner.email, '你的 Atelier 积分即将用完');
+    expect(low?.text).toContain('你还剩 18 积分');
+    expect(low?.html).toContain('lang="zh-Hans"');
+  });
 });
