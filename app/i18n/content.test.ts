@@ -18,6 +18,8 @@ import { enTools } from './messages/en-tools';
 import { enForms } from './messages/en-forms';
 import { enAccount } from './messages/en-account';
 import { enLibrary } from './messages/en-library';
+import { enBlog } from './messages/en-blog';
+import { enRefusals } from './messages/en-refusals';
 import { CONTACT_SUCCESS_MESSAGE, formMessages } from '#contract/forms';
 import { entitlementMessages } from '#contract/entitlements';
 import { messages as specMessages } from '#contract/generation';
@@ -102,12 +104,14 @@ describe('dictionaries', () => {
         ...en,
         account: enAccount,
         auth: enAuth,
+        blog: enBlog,
         footer: enFooter,
         forms: enForms,
         language: enLanguage,
         library: enLibrary,
         pricing: enPricing,
         prose: enProse,
+        refusals: enRefusals,
         sections: enSections,
         theme: enTheme,
         tools: enTools,
