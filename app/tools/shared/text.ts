@@ -1,13 +1,15 @@
 /**
  * The tool widgets' text in the page's language (app/i18n/messages/en-tools.ts and its translations). The widgets'
- * logic speaks the spec's English messages (contract/generation.ts); `say` shows one in the page's language and
- * leaves any other text (a server's own reason) as it is.
+ * logic speaks the spec's English messages (contract/generation.ts) and passes on the server's reasons
+ * (contract/refusals.ts); `say` shows either in the page's language and leaves any other text as it is.
  */
 import { useMemo } from 'react';
 import { useI18n, useMessages } from '#app/i18n/context';
 import { fill } from '#app/i18n/fill';
+import { useRefusalText } from '#app/i18n/refusals';
 import { LANGUAGE_TAGS } from '#app/i18n/locales';
 import { enTools } from '#app/i18n/messages/en-tools';
+import { templateTranslator } from '#contract/templates';
 
 type Tools = typeof enTools;
 
@@ -48,37 +50,19 @@ const KNOWN: ReadonlyArray<readonly [english: string, translated: (t: Tools) => 
   [enTools.presentation.logo.uploadFailed, (t) => t.presentation.logo.uploadFailed],
 ];
 
-/** A template as a pattern: its `{slots}` match any text (captured; a slot named twice must match the same text). */
-function templatePattern(template: string): RegExp {
-  const seen = new Set<string>();
-  const escaped = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-  const source = escaped.replace(/\\?\{(\w+)\\?\}/g, (_slot, name: string) => {
-    if (seen.has(name)) return `\\k<${name}>`;
-    seen.add(name);
-    return `(?<${name}>.+?)`;
-  });
-  return new RegExp(`^${source}$`);
-}
-const PATTERNS = KNOWN.map(([english, translated]) => ({ pattern: templatePattern(english), translated }));
+const translateKnown = templateTranslator<Tools>(KNOWN);
 
 /**
  * `message` in `t`'s language when it is one `say` knows (slots carried over; a slot that is a select's English
  * option, such as a deck language, named as the page's language names it), else unchanged.
  */
 export function translateMessage(message: string, t: Tools): string {
-  for (const { pattern, translated } of PATTERNS) {
-    const match = pattern.exec(message);
-    if (!match) continue;
-    const values = Object.fromEntries(
-      Object.entries(match.groups ?? {}).map(([slot, value]) => [slot, t.options[value] ?? value]),
-    );
-    return fill(translated(t), values);
-  }
-  return message;
+  return translateKnown(message, t, (value) => t.options[value] ?? value);
 }
 
 export function useToolText() {
   const t = useMessages('tools', enTools);
+  const sayRefusal = useRefusalText();
   const { locale, href } = useI18n();
   return useMemo(
     () => ({
@@ -86,14 +70,14 @@ export function useToolText() {
       href,
       /** Intl's language tag for dates and numbers. */
       languageTag: LANGUAGE_TAGS[locale],
-      /** An English spec message in the page's language; other text unchanged. */
-      say: (message: string) => translateMessage(message, t),
+      /** An English spec message or server reason (contract/refusals.ts) in the page's language; other text unchanged. */
+      say: (message: string) => sayRefusal(translateMessage(message, t)),
       /** A select's English option as the page's language names it. */
       option: (option: string) => t.options[option] ?? option,
       /** "1 credit", "5 credits" in the page's language. */
       credits: (count: number) => fill(count === 1 ? t.credit : t.credits, { count }),
     }),
-    [t, href, locale],
+    [t, sayRefusal, href, locale],
   );
 }
 
