@@ -354,7 +354,7 @@ export default function TaskDetail({ taskId, siteId, onBack, startAt }: TaskDeta
 
   const momentList = (label: string, items: readonly SummaryMoment[], empty: string) => (
     <section className="space-y-2" aria-label={label}>
-      <h3 className="text-sm font-semibold text-ink">{label}</h3>
+      <h2 className="text-sm font-semibold text-ink">{label}</h2>
       {items.length ? (
         <ul className="space-y-1.5">
           {items.map((item, i) => (
