@@ -19,6 +19,7 @@ export default [
     ...ACCOUNT_PAGES.map((page) =>
       route(`${locale}/${page}`, `routes/${page}.tsx`, { id: `routes/${page}.${locale}` }),
     ),
+    route(`${locale}/reset-password`, 'routes/reset-password.tsx', { id: `routes/reset-password.${locale}` }),
     // The payment pages of a purchase started on a page in this language (usePurchase localizes the return URLs).
     route(`${locale}/checkout/sandbox/:paymentId`, 'routes/checkout-sandbox.tsx', {
       id: `routes/checkout-sandbox.${locale}`,

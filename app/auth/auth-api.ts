@@ -1,5 +1,5 @@
 /** Calls to Better Auth's email+password endpoints. The bearer token it returns is stored for API calls. */
-import { localeFromPath } from '../i18n/locales';
+import { localeFromPath, localizedPath } from '../i18n/locales';
 import { setStoredToken } from '../lib/api';
 
 export interface AuthResult {
@@ -31,7 +31,11 @@ export const authApi = {
     authCall('/sign-up/email', { name, email, password, locale: localeFromPath(window.location.pathname) }),
   signIn: (email: string, password: string) => authCall('/sign-in/email', { email, password }),
   requestReset: (email: string) =>
-    authCall('/request-password-reset', { email, redirectTo: `${window.location.origin}/reset-password` }),
+    authCall('/request-password-reset', {
+      email,
+      // The mail's link opens the reset page in the language of the page the reset was asked on.
+      redirectTo: `${window.location.origin}${localizedPath('/reset-password', localeFromPath(window.location.pathname))}`,
+    }),
   resetPassword: (token: string, newPassword: string) => authCall('/reset-password', { token, newPassword }),
   /** Mails a one-time sign-in link that brings the user back to the page they are on. */
   requestMagicLink: (email: string) =>

@@ -75,6 +75,8 @@ const ENGLISH = [
   'Previous',
   'Next',
   'Page',
+  'password',
+  'Save',
 ];
 /** The run's error is the server's own reason (it stays as the server wrote it, in any language). */
 const SERVER_REASON = /^.*(private|address|refused).*$/gim;
@@ -288,6 +290,25 @@ describe('account pages in Spanish and Chinese', () => {
     },
     240_000,
   );
+
+  it('the reset page of a reset asked for in Spanish (/es/reset-password) is Spanish, axe clean', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page, { ignore401: true });
+    await page.goto(`${server.url}/es/reset-password?token=not-a-real-token`, { waitUntil: 'networkidle' });
+    expect(await langOf(page)).toBe('es');
+    await page.getByRole('heading', { level: 1, name: 'Elige una contraseña nueva' }).waitFor();
+    await page.getByLabel('Contraseña nueva', { exact: true }).fill('correct horse battery');
+    await page.getByLabel('Confirma la contraseña nueva').fill('correct horse battery!');
+    await page.getByRole('button', { name: 'Mostrar la contraseña' }).click();
+    await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
+    await page.getByText('Las dos contraseñas no coinciden.').waitFor();
+    expect(englishLeftovers(await mainText(page))).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
+    await screenshot(page, 'i18n-account-es-reset-password-390');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 
   it('the language switcher on /credits goes to /es/credits, then /zh/credits', async () => {
     const page = await signedIn.newPage();

@@ -512,6 +512,10 @@ function urlsForRoute(pattern: string, contentPages: string[], blogSlugs: string
         [`/${locale}/creations`, [`/${locale}/creations`, `/${locale}/creations?tool=%3Cscript%3E&page=-1`]],
         [`/${locale}/checkout/sandbox/:paymentId`, [`/${locale}/checkout/sandbox/not-a-payment`]],
         [
+          `/${locale}/reset-password`,
+          [`/${locale}/reset-password?token=not-a-token`, `/${locale}/reset-password?error=x`],
+        ],
+        [
           `/${locale}/callback/:provider/:result`,
           [`/${locale}/callback/paypal/success`, `/${locale}/callback/stripe/cancel`, `/${locale}/callback/nope/nope`],
         ],

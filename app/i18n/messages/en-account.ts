@@ -304,4 +304,20 @@ export const enAccount = {
     seeOrders: 'See your orders',
     pricing: 'Pricing',
   },
+
+  resetPassword: {
+    title: 'Choose a new password',
+    metaDescription: 'Reset your Atelier password.',
+    invalid: 'This reset link is invalid or has expired.',
+    back: 'Back to Atelier',
+    changed: 'Your password has been changed.',
+    newPassword: 'New password',
+    show: 'Show password',
+    hide: 'Hide password',
+    confirm: 'Confirm new password',
+    mismatch: 'The two passwords do not match.',
+    saving: 'Saving…',
+    save: 'Save password',
+    toast: 'Password changed. You can sign in now.',
+  },
 };

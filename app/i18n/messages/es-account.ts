@@ -309,4 +309,20 @@ export const esAccount: typeof enAccount = {
     seeOrders: 'Ver tus pedidos',
     pricing: 'Precios',
   },
+
+  resetPassword: {
+    title: 'Elige una contraseña nueva',
+    metaDescription: 'Restablece tu contraseña de Atelier.',
+    invalid: 'Este enlace para restablecer la contraseña no es válido o ha caducado.',
+    back: 'Volver a Atelier',
+    changed: 'Tu contraseña se ha cambiado.',
+    newPassword: 'Contraseña nueva',
+    show: 'Mostrar la contraseña',
+    hide: 'Ocultar la contraseña',
+    confirm: 'Confirma la contraseña nueva',
+    mismatch: 'Las dos contraseñas no coinciden.',
+    saving: 'Guardando…',
+    save: 'Guardar la contraseña',
+    toast: 'Contraseña cambiada. Ya puedes iniciar sesión.',
+  },
 };

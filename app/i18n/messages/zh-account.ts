@@ -287,4 +287,20 @@ export const zhAccount: typeof enAccount = {
     seeOrders: '查看我的订单',
     pricing: '价格',
   },
+
+  resetPassword: {
+    title: '设置新密码',
+    metaDescription: '重置你的 Atelier 密码。',
+    invalid: '此重置链接无效或已过期。',
+    back: '返回 Atelier',
+    changed: '你的密码已更改。',
+    newPassword: '新密码',
+    show: '显示密码',
+    hide: '隐藏密码',
+    confirm: '确认新密码',
+    mismatch: '两次输入的密码不一致。',
+    saving: '正在保存…',
+    save: '保存密码',
+    toast: '密码已更改，现在可以登录了。',
+  },
 };
