@@ -44,6 +44,7 @@ export const LOCALIZED_APP_PATHS: ReadonlySet<string> = new Set<string>([
   '/notifications',
   '/creations',
   '/blog',
+  '/reset-password',
 ]);
 
 /** Whether an English path has a Spanish and a Chinese version. */
