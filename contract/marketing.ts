@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_SITE_ID } from './constants';
 import { BLOG_POSTS_PER_PAGE } from './marketing-constants';
+import { LOCALES, type Locale } from './locales';
 
 export {
   BEFORE_AFTER_SCROLL_SECONDS,
@@ -12,12 +13,9 @@ export {
   FEATURE_ROTATION_MS,
 } from './marketing-constants';
 
-/**
- * The languages a blog post can be written in (app/i18n/locales.ts LOCALES; a test keeps the two equal). The contract
- * cannot import the app, so the list is repeated here for the admin API and the blog list's `locale`.
- */
-export const BLOG_LOCALES = ['en', 'es', 'zh'] as const;
-export type BlogLocale = (typeof BLOG_LOCALES)[number];
+/** The languages a blog post can be written in: the site's (./locales.ts), for the admin API and the list's `locale`. */
+export const BLOG_LOCALES = LOCALES;
+export type BlogLocale = Locale;
 export const blogLocaleSchema = z.enum(BLOG_LOCALES);
 
 /** GET /content/blog/list query. */

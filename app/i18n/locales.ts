@@ -33,7 +33,8 @@ export const LOCALIZED_PATHS: ReadonlySet<string> = new Set([
 
 /**
  * Pages in every language that have no content JSON: their text is the dictionaries' (the signed-in pages of
- * app/routes.ts, the blog). Links to them are localized like LOCALIZED_PATHS; they are not in the sitemap.
+ * app/routes.ts, the blog). Links to them are localized like LOCALIZED_PATHS. The sitemap lists the blog's (per
+ * language, with its posts), never the signed-in pages.
  */
 export const LOCALIZED_APP_PATHS: ReadonlySet<string> = new Set<string>([
   '/my-tasks',
