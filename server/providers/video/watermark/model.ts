@@ -65,7 +65,10 @@ const MIN_MARK_EDGE = 6;
  */
 const STRONG_EDGE_SHARE = 0.25;
 const WEAK_EDGE_SHARE = 0.08;
-/** A mark edge's mean gradient keeps at least this share of its gradient's root mean square over the frames. */
+/**
+ * Share of its gradient's root mean square over the frames that a mark edge's mean gradient keeps: this at most (the
+ * bar is lowered to what the mark's own strong edges keep).
+ */
 const MARK_EDGE_STEADINESS = 0.8;
 /** Pixels (source) by which the closing of a mark's edges bridges gaps in an outline. */
 const CLOSING_REACH = 6;
@@ -431,10 +434,15 @@ function matteToMarkEdges(
   const strong = Math.max(MIN_MARK_EDGE, STRONG_EDGE_SHARE * top);
   const weak = Math.max(MIN_MARK_EDGE, WEAK_EDGE_SHARE * top);
   // A mark's edge is there in every frame; a scene edge that sways (a cup's rim) passes over a pixel in some frames
-  // only: its mean gradient is a fraction of its root mean square (√share of frames), a mark edge's nearly all of it.
+  // only: its mean gradient is a fraction of its root mean square (√share of frames), a mark edge's nearly all of it
+  // — less over a fast zoom, where the picture under a half-transparent text changes a lot: the bar is set by the
+  // mark's own strong edges (80 % of their 90th percentile), at most MARK_EDGE_STEADINESS.
+  const ratios: number[] = [];
+  for (let i = 0; i < w * h; i++) if (support[i] && magnitude[i]! >= strong) ratios.push(magnitude[i]! / rms[i]!);
+  ratios.sort((a, b) => a - b);
+  const steadyFrom = Math.min(MARK_EDGE_STEADINESS, 0.8 * (ratios[Math.floor(ratios.length * 0.9)] ?? 1));
   const edges = new Uint8Array(w * h);
-  for (let i = 0; i < w * h; i++)
-    if (magnitude[i]! >= weak && magnitude[i]! >= MARK_EDGE_STEADINESS * rms[i]!) edges[i] = 1;
+  for (let i = 0; i < w * h; i++) if (magnitude[i]! >= weak && magnitude[i]! >= steadyFrom * rms[i]!) edges[i] = 1;
   // The mark is the edges that the detector's support touches and that hold some of its strongest (hysteresis: a
   // plate's outline, weaker than its letters, closes around them), with what they enclose.
   const grown = dilate(edges, w, h, 2);
