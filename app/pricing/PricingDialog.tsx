@@ -2,8 +2,8 @@
 import { Link } from 'react-router';
 import { useAccountText } from '../account/text';
 import { useI18n } from '../i18n/context';
+import { enAccount } from '../i18n/messages/en-account';
 import { Dialog } from '../ui/dialog';
-import { LOW_CREDITS_REASON } from './PricingModal';
 import { PLANS } from './plans';
 import { PricingPlans } from './PricingPlans';
 
@@ -20,8 +20,9 @@ export function PricingDialog({
   // A translated page brings its own catalogue (same plans and amounts, text in its language).
   const { plans = PLANS } = useI18n();
   const close = () => onOpenChange(false);
-  // The low-credit reason is a fixed English sentence (the badge and the banner give it): said in the page's language.
-  const shownReason = reason === LOW_CREDITS_REASON ? t.pricingModal.lowCredits : reason;
+  // The low-credit reason is a fixed English sentence (PricingModal's LOW_CREDITS_REASON, given by the badge and the
+  // banner; compared through the English part, not imported: PricingModal loads this module): in the page's language.
+  const shownReason = reason === enAccount.pricingModal.lowCredits ? t.pricingModal.lowCredits : reason;
   // The link sits inside the translated sentence, where the language puts it.
   const [compareBefore, compareAfter = ''] = t.pricingModal.compare.split('{link}');
   return (

@@ -7,6 +7,7 @@ import { parsePlansFile } from '#contract/pricing';
 import esPlansJson from '#content/plans/es/plans.json';
 import { I18nProvider, type I18n } from '../i18n/context';
 import { localizedPath } from '../i18n/locales';
+import { enAccount } from '../i18n/messages/en-account';
 import { es } from '../i18n/messages/es';
 import { LowCreditsBanner } from './LowCreditsBanner';
 import { LOW_CREDITS_REASON, PricingModalProvider, usePricingModal } from './PricingModal';
@@ -105,6 +106,8 @@ describe('on a Spanish page', () => {
   };
 
   it('the low-credit banner and the modal it opens speak Spanish, with the Spanish plans and links', async () => {
+    // The dialog recognises the low-credit reason by the account part's English sentence.
+    expect(LOW_CREDITS_REASON).toBe(enAccount.pricingModal.lowCredits);
     const page = () => (
       <I18nProvider value={spanish}>
         {wrap(
