@@ -29,6 +29,8 @@ export const esRefusals: RefusalTexts = {
   nothingToColour:
     'No encontramos formas lo bastante grandes para colorear en esta foto. Prueba con una foto con un motivo claro.',
   cantDraw: 'Todavía no sabemos dibujar {subjects}. Prueba con {suggestions}.',
+  vendorUnreachable: 'No hemos podido contactar con {vendor} ahora mismo: este es el último estado conocido.',
+  vendorNotConfigured: '{vendor} no está configurado aquí: este es el último estado conocido.',
 };
 
 export const zhRefusals: RefusalTexts = {
@@ -52,6 +54,8 @@ export const zhRefusals: RefusalTexts = {
   privateAddress: '无法访问此 URL：它必须是公开的 http(s) 地址。',
   nothingToColour: '这张照片里没有足够大的形状可供涂色。请换一张主体清晰的照片。',
   cantDraw: '我们暂时还画不了 {subjects}。试试 {suggestions}。',
+  vendorUnreachable: '暂时无法连接 {vendor}：以下是最近一次获取的状态。',
+  vendorNotConfigured: '此处未配置 {vendor}：以下是最近一次获取的状态。',
 };
 
 /** A reason the server filled in (English), in `locale`: for the mail a user reads in their language. */

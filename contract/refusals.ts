@@ -29,6 +29,9 @@ export const refusals = {
   privateAddress: 'This URL cannot be fetched: it must be a public http(s) address.',
   nothingToColour: 'We found no shapes large enough to colour in this photo. Please try a photo with a clear subject.',
   cantDraw: "We can't draw {subjects} yet: try {suggestions}.",
+  /** The billing page when the payment vendor could not be asked for the subscription's current state. */
+  vendorUnreachable: '{vendor} could not be reached just now: this is the last known state.',
+  vendorNotConfigured: '{vendor} is not configured here: this is the last known state.',
 } as const;
 
 export type RefusalKey = keyof typeof refusals;

@@ -18,6 +18,7 @@ import { accountMeta, isEnglishRequest } from '../account/route-data';
 import { useAccountText, type AccountText } from '../account/text';
 import { api, unwrap } from '../lib/api';
 import { cn } from '../lib/cn';
+import { useRefusalText } from '../i18n/refusals';
 import { useSession } from '../lib/session';
 import { useApiQuery } from '../lib/use-api-query';
 import { Button } from '../ui/button';
@@ -85,6 +86,7 @@ function SubscriptionCard({
   text: AccountText;
 }) {
   const { t } = text;
+  const sayRefusal = useRefusalText();
   return (
     <article
       aria-labelledby={`plan-${subscription.order_no}`}
@@ -116,7 +118,7 @@ function SubscriptionCard({
       ) : null}
       {subscription.notice ? (
         <p className="mt-2 text-sm text-warning" role="note">
-          {subscription.notice}
+          {sayRefusal(subscription.notice)}
         </p>
       ) : null}
       {subscription.can_cancel || subscription.can_resume ? (

@@ -31,6 +31,7 @@ import { findOwnOrder } from './order-views';
 import type { OrderRow } from './orders';
 import type { Payments } from './payments';
 import { renderReceiptPdf } from './receipt-pdf';
+import { refusal } from '#contract/refusals';
 
 /** How many of the newest paid orders the page looks at (each subscription may ask its vendor once). */
 const RECENT_ORDERS = 24;
@@ -107,10 +108,10 @@ async function subscriptionView(payments: Payments, order: OrderRow, now: Date):
       row = await remember(payments, order, await vendor.api.subscription(order.providerSubscriptionId!));
     } catch (error) {
       if (!(error instanceof PaymentProviderError || error instanceof SubscriptionRefusedError)) throw error;
-      notice = `${vendor.kind === 'stripe' ? 'Stripe' : 'PayPal'} could not be reached just now: this is the last known state.`;
+      notice = refusal('vendorUnreachable', { vendor: vendor.kind === 'stripe' ? 'Stripe' : 'PayPal' });
     }
   } else if (vendor === null) {
-    notice = `${order.provider === 'stripe' ? 'Stripe' : 'PayPal'} is not configured here: this is the last known state.`;
+    notice = refusal('vendorNotConfigured', { vendor: order.provider === 'stripe' ? 'Stripe' : 'PayPal' });
   }
   const periodEnd = row.currentPeriodEnd ?? periodEndOf(row);
   const onceOff = order.provider === 'paypal' && !order.providerSubscriptionId;
