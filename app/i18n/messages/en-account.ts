@@ -4,6 +4,11 @@
  * sandbox checkout: loaded with those pages and components, not with every page.
  * `{slot}`s are filled by `fill()`; a `{ one, other }` pair is a count's singular and plural (app/account/text.ts).
  */
+import { CREATION_TOOL_LABELS } from '#contract/recent-tasks';
+
+/** A contract's English texts as the dictionary's strings (a translation names the same keys). */
+type Texts<T> = { [Key in keyof T]: string };
+
 export const enAccount = {
   signIn: 'Sign in',
   previous: 'Previous',
@@ -139,14 +144,8 @@ export const enAccount = {
       retriedBySupport: 'Task retried by support',
       creditsUsed: 'Credits used',
     },
-    tool: {
-      headshot: 'Headshot',
-      'image-to-video': 'Image to video',
-      watermark: 'Watermark removal',
-      presentation: 'Presentation',
-      'image-to-coloring': 'Colouring page from a photo',
-      'text-to-coloring': 'Colouring page from text',
-    },
+    /** The server's names of the tools (contract/recent-tasks.ts), which the history's lines carry. */
+    tool: CREATION_TOOL_LABELS as Texts<typeof CREATION_TOOL_LABELS>,
   },
 
   apiKeys: {
@@ -210,14 +209,7 @@ export const enAccount = {
     emptyAll: 'What you make with the tools shows up here.',
     openTool: 'Open {tool}',
     tryTool: 'Try a tool',
-    tool: {
-      headshot: 'Headshot',
-      'image-to-video': 'Image to video',
-      watermark: 'Watermark removal',
-      presentation: 'Presentation',
-      'image-to-coloring': 'Photo to colouring page',
-      'text-to-coloring': 'Text to colouring page',
-    },
+    tool: CREATION_TOOL_LABELS as Texts<typeof CREATION_TOOL_LABELS>,
     status: { queuing: 'Queued', processing: 'Running', ok: 'Done', no: 'Failed' },
     refunded: ' (refunded)',
     pages: '{count} pages',

@@ -8,6 +8,7 @@ import type { CreditHistoryEntry, CreditHistoryKind, CreditHistoryQuery } from '
 import type { Paged } from '#contract/envelope';
 import { queryRows } from '#server/db/client';
 import type { Services } from '#server/services';
+import { CREATION_TOOL_LABELS } from '#contract/recent-tasks';
 
 interface HistoryRow {
   id: number | string;
@@ -32,14 +33,8 @@ const LEDGER_KINDS: Record<CreditHistoryKind, readonly string[]> = {
   adjust: ['adjust'],
 };
 
-const TOOL_NAMES: Record<string, string> = {
-  headshot: 'Headshot',
-  'image-to-video': 'Image to video',
-  watermark: 'Watermark removal',
-  presentation: 'Presentation',
-  'image-to-coloring': 'Colouring page from a photo',
-  'text-to-coloring': 'Colouring page from text',
-};
+/** The tools by the names the creations page gives them (the history's lines carry them; the interface translates). */
+const TOOL_NAMES: Readonly<Record<string, string>> = CREATION_TOOL_LABELS;
 
 /** The page of entries, newest first; `total` counts every entry of the chosen kind. */
 export async function listCreditHistory(
