@@ -27,6 +27,12 @@ export const refusals = {
   notDownloadable: 'Could not download the media from this URL.',
   uploadGone: 'The uploaded file is no longer available.',
   privateAddress: 'This URL cannot be fetched: it must be a public http(s) address.',
+  fetchTimedOut: 'Fetching the URL timed out.',
+  fetchFailed: 'Could not fetch the URL.',
+  httpStatus: 'The URL answered HTTP {status}.',
+  remoteFileTooLarge: 'The file at this URL is larger than {megabytes} MB.',
+  downloadInterrupted: 'The download was interrupted.',
+  tooManyRedirects: 'Too many redirects.',
   nothingToColour: 'We found no shapes large enough to colour in this photo. Please try a photo with a clear subject.',
   cantDraw: "We can't draw {subjects} yet: try {suggestions}.",
   /** The billing page when the payment vendor could not be asked for the subscription's current state. */

@@ -16,7 +16,7 @@ import { pipeline } from 'node:stream/promises';
 import ipaddr from 'ipaddr.js';
 import { AppError } from '../errors';
 import { byteLimiter } from '../storage/storage';
-import { refusals } from '#contract/refusals';
+import { refusal, refusals } from '#contract/refusals';
 
 export const SSRF_REFUSED_MESSAGE = refusals.privateAddress;
 
@@ -162,8 +162,8 @@ export async function safeFetch(raw: string, options: SafeFetchOptions = {}): Pr
       response = await request(url, allowlisted, options, signal);
     } catch (error) {
       if (isRefused(error)) throw new FetchRefusedError();
-      if (signal.aborted) throw new AppError(-1, 'Fetching the URL timed out.', 400);
-      throw new AppError(-1, 'Could not fetch the URL.', 400);
+      if (signal.aborted) throw new AppError(-1, refusals.fetchTimedOut, 400);
+      throw new AppError(-1, refusals.fetchFailed, 400);
     }
     const status = response.statusCode ?? 0;
     const header = (name: string) => {
@@ -178,21 +178,21 @@ export async function safeFetch(raw: string, options: SafeFetchOptions = {}): Pr
     }
     if (status < 200 || status >= 300) {
       response.destroy();
-      throw new AppError(-1, `The URL answered HTTP ${status}.`, 400);
+      throw new AppError(-1, refusal('httpStatus', { status }), 400);
     }
     const declared = header('content-length');
     const contentLength = declared !== undefined && Number.isFinite(Number(declared)) ? Number(declared) : null;
     if (options.maxBytes !== undefined && contentLength !== null && contentLength > options.maxBytes) {
       response.destroy();
-      throw AppError.tooLarge(`The file at this URL is larger than ${Math.round(options.maxBytes / 1024 / 1024)} MB.`);
+      throw AppError.tooLarge(refusal('remoteFileTooLarge', { megabytes: Math.round(options.maxBytes / 1024 / 1024) }));
     }
     const limiter = byteLimiter(options.maxBytes, (limit) =>
-      AppError.tooLarge(`The file at this URL is larger than ${Math.round(limit / 1024 / 1024)} MB.`),
+      AppError.tooLarge(refusal('remoteFileTooLarge', { megabytes: Math.round(limit / 1024 / 1024) })),
     );
     // A body cut short (the connection reset, the time limit) is an error, not a short file.
-    response.on('aborted', () => limiter.destroy(new AppError(-1, 'The download was interrupted.', 400)));
+    response.on('aborted', () => limiter.destroy(new AppError(-1, refusals.downloadInterrupted, 400)));
     response.on('error', (error) =>
-      limiter.destroy(signal.aborted ? new AppError(-1, 'Fetching the URL timed out.', 400) : error),
+      limiter.destroy(signal.aborted ? new AppError(-1, refusals.fetchTimedOut, 400) : error),
     );
     limiter.on('close', () => response.destroy());
     const body = response.pipe(limiter);
@@ -204,7 +204,7 @@ export async function safeFetch(raw: string, options: SafeFetchOptions = {}): Pr
       body,
     };
   }
-  throw new AppError(-1, 'Too many redirects.', 400);
+  throw new AppError(-1, refusals.tooManyRedirects, 400);
 }
 
 /** Downloads a user-supplied URL to a file; removes the partial file on any failure. */
