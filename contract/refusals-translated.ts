@@ -32,6 +32,7 @@ export const esRefusals: RefusalTexts = {
   remoteFileTooLarge: 'El archivo de esta URL ocupa más de {megabytes} MB.',
   downloadInterrupted: 'La descarga se ha interrumpido.',
   tooManyRedirects: 'Demasiadas redirecciones.',
+  rateLimited: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
   nothingToColour:
     'No encontramos formas lo bastante grandes para colorear en esta foto. Prueba con una foto con un motivo claro.',
   cantDraw: 'Todavía no sabemos dibujar {subjects}. Prueba con {suggestions}.',
@@ -64,6 +65,7 @@ export const zhRefusals: RefusalTexts = {
   remoteFileTooLarge: '该 URL 上的文件超过 {megabytes} MB。',
   downloadInterrupted: '下载被中断。',
   tooManyRedirects: '重定向次数过多。',
+  rateLimited: '请求过于频繁，请稍候再试。',
   nothingToColour: '这张照片里没有足够大的形状可供涂色。请换一张主体清晰的照片。',
   cantDraw: '我们暂时还画不了 {subjects}。试试 {suggestions}。',
   vendorUnreachable: '暂时无法连接 {vendor}：以下是最近一次获取的状态。',

@@ -33,6 +33,7 @@ export const refusals = {
   remoteFileTooLarge: 'The file at this URL is larger than {megabytes} MB.',
   downloadInterrupted: 'The download was interrupted.',
   tooManyRedirects: 'Too many redirects.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
   nothingToColour: 'We found no shapes large enough to colour in this photo. Please try a photo with a clear subject.',
   cantDraw: "We can't draw {subjects} yet: try {suggestions}.",
   /** The billing page when the payment vendor could not be asked for the subscription's current state. */

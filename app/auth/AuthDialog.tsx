@@ -8,7 +8,9 @@ import { Input, Label } from '../ui/input';
 import { useMessages } from '../i18n/context';
 import { fill } from '../i18n/fill';
 import { enAuth } from '../i18n/messages/en-auth';
+import { useRefusalText } from '../i18n/refusals';
 import { authApi } from './auth-api';
+import { refusalText } from './refusal-text';
 
 function titles(m: typeof enAuth): Record<AuthDialogMode, { title: string; description: string }> {
   return {
@@ -27,6 +29,7 @@ export function AuthDialog() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const m = useMessages('auth', enAuth);
+  const sayRefusal = useRefusalText();
   const { title, description } = titles(m)[dialog.mode];
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -46,7 +49,7 @@ export function AuthDialog() {
             : await authApi.requestReset(email);
     setBusy(false);
     if (!result.ok) {
-      setError(result.message ?? m.genericError);
+      setError(refusalText(result, m, sayRefusal));
       return;
     }
     if (dialog.mode === 'forgot') {

@@ -5,6 +5,8 @@ import { setStoredToken } from '../lib/api';
 export interface AuthResult {
   ok: boolean;
   message?: string;
+  /** Better Auth's error code (INVALID_EMAIL_OR_PASSWORD, …), or 'NETWORK' when the request did not get through. */
+  code?: string;
 }
 
 async function authCall(path: string, body: unknown): Promise<AuthResult> {
@@ -18,10 +20,18 @@ async function authCall(path: string, body: unknown): Promise<AuthResult> {
     const token = response.headers.get('set-auth-token');
     if (token) setStoredToken(token);
     if (response.ok) return { ok: true };
-    const payload = (await response.json().catch(() => null)) as { message?: string; msg?: string } | null;
-    return { ok: false, message: payload?.message ?? payload?.msg ?? 'Something went wrong. Please try again.' };
+    const payload = (await response.json().catch(() => null)) as {
+      message?: string;
+      msg?: string;
+      code?: unknown;
+    } | null;
+    return {
+      ok: false,
+      message: payload?.message ?? payload?.msg,
+      code: typeof payload?.code === 'string' ? payload.code : undefined,
+    };
   } catch {
-    return { ok: false, message: 'Network error. Please check your connection and try again.' };
+    return { ok: false, code: 'NETWORK' };
   }
 }
 

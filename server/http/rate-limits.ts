@@ -10,6 +10,7 @@ import { ResultCode } from '#contract/envelope';
 import type { Env, TrustProxy } from '#server/env';
 import { AppError } from '#server/errors';
 import { currentUser, requestHeader, type AppContext, type AppEnv } from './context';
+import { refusals } from '#contract/refusals';
 
 // ---------------------------------------------------------------- the client's address
 
@@ -116,7 +117,7 @@ function resolveClientAddress(peer: string, forwarded: () => string[], trust: Tr
 
 export function createRateLimits(env: Env) {
   const tooMany = () => {
-    throw new AppError(ResultCode.RateLimited, 'Too many requests. Please wait a moment and try again.', 429);
+    throw new AppError(ResultCode.RateLimited, refusals.rateLimited, 429);
   };
   const auth = rateLimiter<AppEnv>({
     windowMs: 60_000,
@@ -139,7 +140,7 @@ const ACCOUNT_WINDOW_MS = 15 * 60_000;
 const SIGN_UP_WINDOW_MS = 60 * 60_000;
 
 function tooManyRequests(): never {
-  throw new AppError(ResultCode.RateLimited, 'Too many requests. Please wait a moment and try again.', 429);
+  throw new AppError(ResultCode.RateLimited, refusals.rateLimited, 429);
 }
 
 /** The e-mail address a JSON or form body names, lower-cased (the request stays readable for Better Auth). */

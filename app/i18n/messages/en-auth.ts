@@ -16,6 +16,18 @@ export const enAuth = {
   email: 'Email',
   password: 'Password',
   genericError: 'Something went wrong. Please try again.',
+  networkError: 'Network error. Please check your connection and try again.',
+  /** Better Auth's refusals by their code, in its own English words (@better-auth/core error codes). */
+  errors: {
+    INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password',
+    INVALID_EMAIL: 'Invalid email',
+    INVALID_PASSWORD: 'Invalid password',
+    PASSWORD_TOO_SHORT: 'Password too short',
+    PASSWORD_TOO_LONG: 'Password too long',
+    EMAIL_NOT_VERIFIED: 'Email not verified',
+    INVALID_TOKEN: 'Invalid token',
+    FAILED_TO_CREATE_USER: 'Failed to create user',
+  },
   resetSent: 'If an account exists for that email, a reset link is on its way.',
   magicSent: 'Check your inbox: a sign-in link is on its way to {email}.',
   welcome: 'Welcome to Atelier!',
