@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
+import { LANGUAGE_TAGS, type Locale } from '#contract/locales';
 import { BLOG_LOCALES, blogListQuerySchema, type BlogLocale } from '#contract/marketing';
 import { contentPageNames, TRANSLATED_LOCALES, translatedPageNames } from '#server/content/validate-content';
 import { blogSitemapEntries, listBlogPosts, seedBlog } from '#server/domain/blog/blog';
@@ -64,8 +65,6 @@ function xmlEscape(text: string): string {
   return text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!);
 }
 
-/** `hreflang` of each language (app/i18n/locales.ts LANGUAGE_TAGS). */
-const HREFLANG: Record<string, string> = { en: 'en', es: 'es', zh: 'zh-Hans' };
 
 /** Pages that are not for search engines (embeds). */
 const UNLISTED_PAGES = new Set<string>();
@@ -84,7 +83,7 @@ export const contentRouter = new Hono<AppEnv>()
     const pathOf = (name: string, locale?: string) =>
       locale ? (name === 'home' ? `/${locale}` : `/${locale}/${name}`) : name === 'home' ? '/' : `/${name}`;
     // A translated page is listed in each language, each entry naming all of them (hreflang, x-default English).
-    const translations = new Map<string, string[]>();
+    const translations = new Map<string, Locale[]>();
     for (const locale of TRANSLATED_LOCALES)
       for (const name of translatedPageNames(locale)) translations.set(name, [...(translations.get(name) ?? []), locale]);
     type Entry = { loc: string; lastmod?: string; alternates?: Array<{ hreflang: string; href: string }> };
@@ -97,7 +96,7 @@ export const contentRouter = new Hono<AppEnv>()
       const alternates = locales.length
         ? [
             { hreflang: 'en', href: `${origin}${pathOf(name)}` },
-            ...locales.map((locale) => ({ hreflang: HREFLANG[locale] ?? locale, href: `${origin}${pathOf(name, locale)}` })),
+            ...locales.map((locale) => ({ hreflang: LANGUAGE_TAGS[locale], href: `${origin}${pathOf(name, locale)}` })),
             { hreflang: 'x-default', href: `${origin}${pathOf(name)}` },
           ]
         : undefined;
@@ -113,7 +112,7 @@ export const contentRouter = new Hono<AppEnv>()
       if (present.length < 2) return undefined;
       const href = (locale: BlogLocale) => `${origin}${paths[locale]}`;
       return [
-        ...present.map((locale) => ({ hreflang: HREFLANG[locale] ?? locale, href: href(locale) })),
+        ...present.map((locale) => ({ hreflang: LANGUAGE_TAGS[locale], href: href(locale) })),
         { hreflang: 'x-default', href: href(present[0]!) },
       ];
     };
