@@ -5,6 +5,9 @@
 export const LOCALES = ['en', 'es', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
+/** The languages with a URL prefix (`/es/…`, `/zh/…`) and translated content files. */
+export const TRANSLATED_LOCALES = ['es', 'zh'] as const satisfies readonly Locale[];
+export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 /** `<html lang>`, `hreflang` and Intl's locale per language. */
 export const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en', es: 'es', zh: 'zh-Hans' };
 

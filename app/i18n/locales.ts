@@ -1,15 +1,21 @@
 /**
  * The site's languages. English lives at `/` with no prefix; Spanish and Simplified Chinese under `/es/…` and
- * `/zh/…`. Only the pages listed in LOCALIZED_PATHS exist in every language (content/pages/<locale>/<name>.json);
- * a link to any other page stays on its English URL, so a translated page never links to a 404.
+ * `/zh/…`. Only the pages listed in LOCALIZED_PATHS (content/pages/<locale>/<name>.json) and LOCALIZED_APP_PATHS
+ * (the account pages, My Tasks, the blog) exist in every language; a link to any other page stays on its English
+ * URL, so a translated page never links to a 404.
  * This module is in every page's bundle: it holds no translated text (see ./messages).
  */
-import { DEFAULT_LOCALE, isLocale, LANGUAGE_TAGS, LOCALES, type Locale } from '#contract/locales';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LANGUAGE_TAGS,
+  LOCALES,
+  TRANSLATED_LOCALES,
+  type Locale,
+  type TranslatedLocale,
+} from '#contract/locales';
 
-export { DEFAULT_LOCALE, isLocale, LANGUAGE_TAGS, LOCALES, type Locale };
-/** The languages with a URL prefix. */
-export const TRANSLATED_LOCALES = ['es', 'zh'] as const satisfies readonly Locale[];
-export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+export { DEFAULT_LOCALE, isLocale, LANGUAGE_TAGS, LOCALES, TRANSLATED_LOCALES, type Locale, type TranslatedLocale };
 
 /** Open Graph's `og:locale`. */
 export const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', es: 'es_ES', zh: 'zh_CN' };

@@ -5,10 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { TRANSLATED_LOCALES } from '#contract/locales';
 import { brandSchema, ContentError, parsePage, type PageConfig } from '#contract/sections';
 
-/** The languages with translated pages under content/pages/<locale>/ (app/i18n/locales.ts names the same). */
-export const TRANSLATED_LOCALES = ['es', 'zh'] as const;
+/** The languages with translated pages under content/pages/<locale>/. */
+export { TRANSLATED_LOCALES };
 
 const CONTENT_DIR = path.resolve(import.meta.dirname, '../../content');
 

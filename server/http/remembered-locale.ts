@@ -6,13 +6,11 @@
  * crawlers send no cookie and get the prerendered English page, so `hreflang` and the prerendered answer are
  * unchanged, and a first visit is never redirected on a guess from Accept-Language.
  */
-import { isLocale, type Locale } from '#contract/locales';
+import { isLocale, TRANSLATED_LOCALES, type Locale } from '#contract/locales';
 import { prerenderedRoute } from './prerendered';
 
 /** The cookie's name; app/i18n/remember-locale.ts writes it (a test checks the two agree). */
 export const LOCALE_COOKIE = 'atelier-locale';
-/** The languages with a home page of their own (app/i18n/locales.ts TRANSLATED_LOCALES). */
-const TRANSLATED_HOMES: Record<string, string> = { es: '/es', zh: '/zh' };
 
 /** The language chosen in the switcher, from a Cookie header (undefined when none, or not one of the site's). */
 export function chosenLocale(cookieHeader: string | undefined): Locale | undefined {
@@ -29,7 +27,8 @@ export function chosenLocale(cookieHeader: string | undefined): Locale | undefin
 /** The chosen language's home page, when it has one of its own. */
 function rememberedHome(cookieHeader: string | undefined): string | undefined {
   const locale = chosenLocale(cookieHeader);
-  return locale && Object.hasOwn(TRANSLATED_HOMES, locale) ? TRANSLATED_HOMES[locale] : undefined;
+  const translated = TRANSLATED_LOCALES.find((candidate) => candidate === locale);
+  return translated ? `/${translated}` : undefined;
 }
 
 /** The home page a page request goes to instead, when it is for `/` and the visitor chose Spanish or Chinese. */
