@@ -6,6 +6,7 @@
  * that overlap form one track (a mark that jumps to a new place starts a new track).
  */
 import type { Region } from '#contract/generation';
+import { dilate } from './masks';
 
 export interface Track {
   /** Box in analysis pixels. */
@@ -370,23 +371,6 @@ function boxMean(values: Float32Array, width: number, height: number, r: number)
       out[y * width + x] = sum / ((x1 - x0) * (y1 - y0));
     }
   }
-  return out;
-}
-
-export function dilate(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
-  const horizontal = new Uint8Array(mask.length);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      if (!mask[y * width + x]) continue;
-      for (let xx = Math.max(0, x - radius); xx <= Math.min(width - 1, x + radius); xx++)
-        horizontal[y * width + xx] = 1;
-    }
-  const out = new Uint8Array(mask.length);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      if (!horizontal[y * width + x]) continue;
-      for (let yy = Math.max(0, y - radius); yy <= Math.min(height - 1, y + radius); yy++) out[yy * width + x] = 1;
-    }
   return out;
 }
 

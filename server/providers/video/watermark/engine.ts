@@ -9,7 +9,8 @@
 import type { Region } from '#contract/generation';
 import { ToolError } from '../../errors';
 import type { EngineContext } from '../../engine-pool/pool';
-import { dilate, WatermarkDetector, type Track } from './detect';
+import { WatermarkDetector, type Track } from './detect';
+import { dilate, erode, fillEnclosed } from './masks';
 import { estimateMark, presenceScore, restorePlane, type Crop, type CropFrame, type MarkModel } from './model';
 import { decodeFrames, RawVideoEncoder, yuvLayout, type FrameSize } from './raw-video';
 import { FrameWindow, type WindowFrame } from './window';
@@ -299,11 +300,11 @@ function cropFor(
       support[r * w + c] = track.mask[ay * analysis.width + ax]!;
     }
   if (!userDrawn) {
-    support = fillHoles(dilate(support, w, h, Math.max(2, Math.ceil(scale) + 1)), w, h);
+    support = fillEnclosed(dilate(support, w, h, Math.max(2, Math.ceil(scale) + 1)), w, h);
     // A closing (dilate, fill, erode) makes an outline with gaps (a faint circle's edge, found in pieces) enclose
     // its inside too: the inside of a semi-transparent plate is part of the mark though it has no edges.
     const reach = Math.max(4, Math.round(6 * scale));
-    const closed = erode(fillHoles(dilate(support, w, h, reach), w, h), w, h, reach);
+    const closed = erode(fillEnclosed(dilate(support, w, h, reach), w, h), w, h, reach);
     for (let i = 0; i < support.length; i++) support[i] = support[i]! | closed[i]!;
   }
   // The crop's edge stays outside the support: it is the known picture the estimate is interpolated from.
@@ -317,37 +318,6 @@ function cropFor(
       )
         support[r * w + c] = 0;
   return { crop, support };
-}
-
-/** The pixels whose whole (2r+1)² neighbourhood is in `mask`. */
-function erode(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
-  const inverse = new Uint8Array(w * h);
-  for (let i = 0; i < w * h; i++) inverse[i] = mask[i] ? 0 : 1;
-  const grown = dilate(inverse, w, h, r);
-  const out = new Uint8Array(w * h);
-  for (let i = 0; i < w * h; i++) out[i] = grown[i] ? 0 : 1;
-  return out;
-}
-
-/** Marks enclosed areas (the inside of an opaque plate whose edges were found) as part of the mask. */
-function fillHoles(mask: Uint8Array, w: number, h: number): Uint8Array {
-  const outside = new Uint8Array(w * h);
-  const stack: number[] = [];
-  for (let x = 0; x < w; x++) stack.push(x, (h - 1) * w + x);
-  for (let y = 0; y < h; y++) stack.push(y * w, y * w + w - 1);
-  while (stack.length) {
-    const i = stack.pop()!;
-    if (outside[i] || mask[i]) continue;
-    outside[i] = 1;
-    const x = i % w;
-    if (x > 0) stack.push(i - 1);
-    if (x < w - 1) stack.push(i + 1);
-    if (i >= w) stack.push(i - w);
-    if (i + w < w * h) stack.push(i + w);
-  }
-  const out = new Uint8Array(w * h);
-  for (let i = 0; i < w * h; i++) out[i] = outside[i] ? 0 : 1;
-  return out;
 }
 
 function extract(plane: Uint8Array, stride: number, x: number, y: number, w: number, h: number, offset = 0) {

@@ -8,7 +8,7 @@
  * per pixel. Removal inverts the blend, J = (I − α·W) / (1 − α); where α is near 1 (opaque) nothing of J is left in
  * this frame and the pixel is inpainted from its restored surroundings.
  */
-import { dilate } from './detect';
+import { dilate, erode, fillEnclosed } from './masks';
 import { inpaintHarmonic } from './inpaint';
 
 export interface Crop {
@@ -451,8 +451,8 @@ function matteToMarkEdges(
     if (component.some((i) => support[i]) && component.some((i) => edges[i] && magnitude[i]! >= strong))
       for (const i of component) matte[i] = 1;
   // A closing bridges the gaps of an outline found in pieces (a faint circle's edge), so its inside is enclosed too.
-  const closed = erode(enclosed(dilate(matte, w, h, CLOSING_REACH), w, h), w, h, CLOSING_REACH);
-  const filled = enclosed(matte, w, h);
+  const closed = erode(fillEnclosed(dilate(matte, w, h, CLOSING_REACH), w, h), w, h, CLOSING_REACH);
+  const filled = fillEnclosed(matte, w, h);
   for (let i = 0; i < w * h; i++) filled[i] = filled[i]! | closed[i]!;
   // The crop's border stays as it was: outside the support, it is the known picture the estimate starts from.
   for (let r = 0; r < h; r++)
@@ -499,37 +499,6 @@ function connected(mask: Uint8Array, w: number, h: number): number[][] {
     result.push(pixels);
   }
   return result;
-}
-
-/** The pixels whose whole (2r+1)² neighbourhood is in `mask`. */
-function erode(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
-  const inverse = new Uint8Array(w * h);
-  for (let i = 0; i < w * h; i++) inverse[i] = mask[i] ? 0 : 1;
-  const grown = dilate(inverse, w, h, r);
-  const out = new Uint8Array(w * h);
-  for (let i = 0; i < w * h; i++) out[i] = grown[i] ? 0 : 1;
-  return out;
-}
-
-/** `mask` with the areas it encloses (not reachable from the crop's border around it) filled. */
-function enclosed(mask: Uint8Array, w: number, h: number): Uint8Array {
-  const outside = new Uint8Array(w * h);
-  const stack: number[] = [];
-  for (let x = 0; x < w; x++) stack.push(x, (h - 1) * w + x);
-  for (let y = 0; y < h; y++) stack.push(y * w, y * w + w - 1);
-  while (stack.length) {
-    const i = stack.pop()!;
-    if (outside[i] || mask[i]) continue;
-    outside[i] = 1;
-    const x = i % w;
-    if (x > 0) stack.push(i - 1);
-    if (x < w - 1) stack.push(i + 1);
-    if (i >= w) stack.push(i - w);
-    if (i + w < w * h) stack.push(i + w);
-  }
-  const out = new Uint8Array(w * h);
-  for (let i = 0; i < w * h; i++) out[i] = outside[i] ? 0 : 1;
-  return out;
 }
 
 /**
