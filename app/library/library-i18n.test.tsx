@@ -16,6 +16,7 @@ import { es } from '#app/i18n/messages/es';
 import { zh } from '#app/i18n/messages/zh';
 import { SessionProvider } from '../lib/session';
 import { PricingModalProvider } from '../pricing/PricingModal';
+import { json, serverTask } from './test-api';
 import { TaskLibrary } from './TaskLibrary';
 import { languageName, shortDate, sizeLabel, translateLibraryMessage } from './text';
 
@@ -40,31 +41,6 @@ const languageOf = (locale: TranslatedLocale): I18n => ({
   href: (path) => localizedPath(path, locale),
 });
 
-function serverTask(i: number, overrides: Partial<ServerTask> = {}): ServerTask {
-  return {
-    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-    status: 'ok',
-    title: `Clip ${i}`,
-    user_id: 'u1',
-    site_id: '31',
-    type: 'video',
-    category: null,
-    thumbnail_url: null,
-    avatar: null,
-    duration: 17,
-    video_url: `/files/temp/${i}.mp4`,
-    source_url: `/files/temp/${i}.mp4`,
-    size: 1000,
-    created_at: 1_795_300_000,
-    progress: 100,
-    processing_step: 'processing_media',
-    error_reason: null,
-    ...overrides,
-  };
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const signedIn = {
   name: 'Ada',
   email: 'a@x',

@@ -3,9 +3,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mapTaskStatus, parseProgress, toTask, type ServerTask } from '#contract/library';
+import { mapTaskStatus, parseProgress, toTask } from '#contract/library';
 import { SessionProvider } from '../lib/session';
 import { PricingModalProvider } from '../pricing/PricingModal';
+import { json, serverTask } from './test-api';
 import { TaskLibrary } from './TaskLibrary';
 
 const toast = vi.hoisted(() =>
@@ -19,31 +20,6 @@ const toast = vi.hoisted(() =>
 );
 vi.mock('sonner', () => ({ toast, Toaster: () => null }));
 
-function serverTask(i: number, overrides: Partial<ServerTask> = {}): ServerTask {
-  return {
-    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-    status: 'ok',
-    title: `Clip ${i}`,
-    user_id: 'u1',
-    site_id: '31',
-    type: 'video',
-    category: null,
-    thumbnail_url: null,
-    avatar: null,
-    duration: 17,
-    video_url: `/files/temp/${i}.mp4`,
-    source_url: `/files/temp/${i}.mp4`,
-    size: 1000,
-    created_at: 1_795_300_000,
-    progress: 100,
-    processing_step: 'processing_media',
-    error_reason: null,
-    ...overrides,
-  };
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const userInfo = {
   code: 0,
   msg: 'success',
