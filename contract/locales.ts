@@ -14,3 +14,8 @@ export const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en', es: 'es', zh: '
 export function isLocale(value: string | undefined | null): value is Locale {
   return (LOCALES as readonly string[]).includes(value ?? '');
 }
+
+/** A stored or sent language, or English when it is missing or not one of the site's. */
+export function storedLocale(value: unknown): Locale {
+  return typeof value === 'string' && isLocale(value) ? value : DEFAULT_LOCALE;
+}

@@ -16,7 +16,7 @@ import { createAuthMiddleware } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { buildSyntheticUserOutput, parseUserOutput } from 'better-auth/db';
 import { bearer, magicLink } from 'better-auth/plugins';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '#contract/locales';
+import { DEFAULT_LOCALE, storedLocale, type Locale } from '#contract/locales';
 import type { Database } from '../db/client';
 import { account, session, user, verification } from '../db/schema';
 import type { CreditLedger } from '../domain/credits/ledger';
@@ -153,11 +153,8 @@ export type Auth = ReturnType<typeof createAuth>;
 
 const MAGIC_LINK_MINUTES = 15;
 
-/** A user's stored language, or English when it is missing or not one of the site's. */
-function localeOf(user: object): Locale {
-  const locale = (user as { locale?: unknown }).locale;
-  return typeof locale === 'string' && isLocale(locale) ? locale : DEFAULT_LOCALE;
-}
+/** A user's stored (or sent) language, or English when it is missing or not one of the site's. */
+const localeOf = (user: object): Locale => storedLocale((user as { locale?: unknown }).locale);
 
 /** Better Auth's answer to a sign-up with a registered e-mail (HTTP 422 USER_ALREADY_EXISTS…). */
 function isExistingAccountRefusal(returned: unknown): boolean {
@@ -228,4 +225,6 @@ export interface SessionUser {
   emailVerified: boolean;
   image: string | null;
   siteId: string;
+  /** The language their mail is written in (user.locale). */
+  locale: Locale;
 }

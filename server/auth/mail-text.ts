@@ -4,7 +4,7 @@
  * interface's own (app/i18n/messages: "Forgot password?").
  */
 import { fill } from '#contract/fill';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '#contract/locales';
+import { DEFAULT_LOCALE, isLocale, storedLocale, type Locale } from '#contract/locales';
 
 interface AccountMail {
   subject: string;
@@ -75,7 +75,7 @@ export function accountMail(
   locale: string | null | undefined,
   values: Record<string, string | number>,
 ): AccountMail {
-  const mail = MAILS[isLocale(locale) ? locale : DEFAULT_LOCALE][kind];
+  const mail = MAILS[storedLocale(locale)][kind];
   return { subject: mail.subject, text: fill(mail.text, values) };
 }
 

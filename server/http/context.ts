@@ -9,6 +9,7 @@ import { AppError } from '../errors';
 import { eventBus } from '../events/bus';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
+import { storedLocale } from '#contract/locales';
 
 export interface AppEnv {
   Variables: {
@@ -148,6 +149,7 @@ export async function currentUser(c: AppContext): Promise<SessionUser | null> {
         emailVerified: result.user.emailVerified,
         image: result.user.image ?? null,
         siteId: (result.user as { siteId?: string }).siteId ?? c.var.services.env.SITE_ID,
+        locale: storedLocale((result.user as { locale?: string }).locale),
       }
     : null;
   if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();

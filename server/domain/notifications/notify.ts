@@ -4,7 +4,7 @@
  * turned off per user; no settings row means both are on.
  */
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '#contract/locales';
+import { DEFAULT_LOCALE, storedLocale, type Locale } from '#contract/locales';
 import type { NotificationSettings } from '#contract/notifications';
 import { notificationSettings, user } from '#server/db/schema';
 import type { Services } from '#server/services';
@@ -59,7 +59,7 @@ async function send(
     .from(user)
     .where(eq(user.id, userId));
   if (!owner) return;
-  const locale = isLocale(owner.locale) ? owner.locale : DEFAULT_LOCALE;
+  const locale = storedLocale(owner.locale);
   const page = (path: string) => pageUrl(services, locale, path);
   const { subject, html, text } = await mail({ locale, page, unsubscribeUrl: page('/notifications') });
   await services.mailer.send({ to: owner.email, subject, text, html });

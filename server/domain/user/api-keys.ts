@@ -10,6 +10,7 @@ import type { SessionUser } from '#server/auth/auth';
 import { apiKeys, user } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import type { Services } from '#server/services';
+import { storedLocale } from '#contract/locales';
 
 const KEY_PREFIX = 'atl_';
 const SHOWN_PREFIX_LENGTH = KEY_PREFIX.length + 6;
@@ -84,6 +85,7 @@ export async function userForApiKey(services: Services, key: string): Promise<Se
       emailVerified: user.emailVerified,
       image: user.image,
       siteId: user.siteId,
+      locale: user.locale,
     })
     .from(apiKeys)
     .innerJoin(user, eq(user.id, apiKeys.userId))
@@ -101,5 +103,6 @@ export async function userForApiKey(services: Services, key: string): Promise<Se
     emailVerified: found.emailVerified,
     image: found.image ?? null,
     siteId: found.siteId ?? services.env.SITE_ID,
+    locale: storedLocale(found.locale),
   };
 }

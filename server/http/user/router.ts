@@ -15,6 +15,6 @@ export const userRouter = new Hono<AppEnv>()
     const user = await currentUser(c);
     // Every page asks this once: a language chosen in the switcher since is the one their mail is written in.
     const chosen = user ? chosenLocale(c.req.header('cookie')) : undefined;
-    if (user && chosen) await adoptChosenLocale(c.var.services, user.id, chosen);
+    if (user && chosen && chosen !== user.locale) await adoptChosenLocale(c.var.services, user.id, chosen);
     return ok(c, await sessionInfo(c.var.services, user));
   });
