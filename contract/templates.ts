@@ -13,7 +13,7 @@ function templatePattern(template: string): RegExp {
     seen.add(name);
     return `(?<${name}>.+?)`;
   });
-  return new RegExp(`^${source}$`);
+  return new RegExp(`^${source}$`, 's'); // `s`: a slot may hold a multi-line value
 }
 
 /**

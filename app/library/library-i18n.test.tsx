@@ -176,7 +176,7 @@ describe('My Tasks in Spanish and Chinese', { timeout: 30_000 }, () => {
     expect(screen.getByText('La tarea ha fallado con el estado: no')).toBeTruthy();
     expect(screen.getByRole('article', { name: 'Tarea sin título' })).toBeTruthy();
     // A server's reason it shares with the interface (contract/refusals.ts), in Spanish.
-    expect(screen.getByText('No se ha podido descargar el vídeo o el audio de esta URL.')).toBeTruthy();
+    expect(screen.getByText('No pudimos descargar el contenido de esta URL.')).toBeTruthy();
     expect(screen.getAllByText('Privada')).toHaveLength(8);
     expect(screen.getByRole('navigation', { name: 'Paginación' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Acciones de «Clip 4»' })).toBeTruthy();

@@ -7,38 +7,31 @@ import { useMemo } from 'react';
 import { DEFAULT_TASK_TITLE, LANGUAGE_NAMES, type LanguageCode } from '#contract/library';
 import { useI18n, useMessages } from '#app/i18n/context';
 import { fill } from '#app/i18n/fill';
+import { useRefusalText } from '#app/i18n/refusals';
 import { LANGUAGE_TAGS, type Locale } from '#app/i18n/locales';
 import { enLibrary } from '#app/i18n/messages/en-library';
+import { templateTranslator } from '#contract/templates';
 
 export type LibraryTexts = typeof enLibrary;
 
-/** The groups of English messages `say` knows, each translated key for key. */
-const KNOWN_GROUPS = ['spec', 'edit', 'errors', 'refusals', 'upload'] as const;
+/** The groups of English messages `say` knows, each translated key for key (the server's reasons: `useRefusalText`). */
+const KNOWN_GROUPS = ['spec', 'edit', 'errors', 'upload'] as const;
 
-/** A template as a pattern: its `{slots}` match any text (captured by name). */
-const templatePattern = (template: string) =>
-  new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, '(?<$1>.+?)')}$`, 's');
-
-const PATTERNS = KNOWN_GROUPS.flatMap((group) =>
-  Object.entries(enLibrary[group]).map(([key, english]) => ({
-    pattern: templatePattern(english),
-    translated: (t: LibraryTexts) => (t[group] as Record<string, string>)[key] ?? english,
-  })),
+const translateKnown = templateTranslator<LibraryTexts>(
+  KNOWN_GROUPS.flatMap((group) =>
+    Object.entries(enLibrary[group]).map(
+      ([key, english]) => [english, (t: LibraryTexts) => (t[group] as Record<string, string>)[key] ?? english] as const,
+    ),
+  ),
 );
 
-/** `message` in `t`'s language when it is one of the screen's known English messages, else unchanged. */
+/**
+ * `message` in `t`'s language when it is one of the screen's known English messages (a slot that is itself one, such
+ * as a reason inside "Import failed: {reason}", translated too), else unchanged.
+ */
 export function translateLibraryMessage(message: string, t: LibraryTexts): string {
   if (t === enLibrary) return message;
-  for (const { pattern, translated } of PATTERNS) {
-    const match = pattern.exec(message);
-    if (match) {
-      const values = Object.fromEntries(
-        Object.entries(match.groups ?? {}).map(([name, value]) => [name, translateLibraryMessage(value, t)]),
-      );
-      return fill(translated(t), values);
-    }
-  }
-  return message;
+  return translateKnown(message, t, (value) => translateLibraryMessage(value, t));
 }
 
 /** A language named in the page's language: English keeps the contract's names, Spanish and Chinese ask Intl. */
@@ -81,14 +74,15 @@ export function sizeLabel(bytes: number | null, t: LibraryTexts, locale: Locale)
 
 export function useLibraryText() {
   const t = useMessages('library', enLibrary);
+  const sayRefusal = useRefusalText();
   const { locale } = useI18n();
   return useMemo(() => {
     const plurals = new Intl.PluralRules(LANGUAGE_TAGS[locale]);
     return {
       t,
       locale,
-      /** An English message of the screen's logic in the page's language; other text unchanged. */
-      say: (message: string) => translateLibraryMessage(message, t),
+      /** An English message of the screen's logic or a server's reason in the page's language; other text unchanged. */
+      say: (message: string) => sayRefusal(translateLibraryMessage(message, t)),
       /** A task's title: the default one is the interface's, any other the user's own (never translated). */
       title: (title: string) => (title === DEFAULT_TASK_TITLE ? t.spec.untitled : title),
       date: (epochSeconds: number) => shortDate(epochSeconds, locale),
@@ -98,7 +92,7 @@ export function useLibraryText() {
       count: (count: number, one: string, other: string) =>
         fill(plurals.select(count) === 'one' ? one : other, { count }),
     };
-  }, [t, locale]);
+  }, [t, sayRefusal, locale]);
 }
 
 export type LibraryText = ReturnType<typeof useLibraryText>;

@@ -4,12 +4,11 @@
  * `spec` and `edit` are the spec's messages exactly as written, taken from contract/library.ts (the one English
  * source the screen's logic uses): English pages show them unchanged, the other languages translate them key for
  * key, and app/library/text.ts turns an English message the logic produced into the page's language.
- * `refusals` are the server's reasons for a failed import, from contract/refusals.ts (the server's one source).
+ * The server's reasons for a failed import are the shared ones (contract/refusals.ts, app/i18n/refusals.ts).
  * The spec's other fixed texts (tile labels, dialog titles, 'Page X of Y', 'Back to My Tasks', 'Private', the card
  * menu) live below under their screen, verbatim. `{name}` marks a value filled in by `fill()`.
  */
 import { DEFAULT_TASK_TITLE, LIBRARY_MESSAGES, TRANSCRIPT_EDIT_MESSAGES } from '#contract/library';
-import { refusals } from '#contract/refusals';
 
 type Texts<T> = { [Key in keyof T]: string };
 
@@ -36,17 +35,6 @@ export const enLibrary = {
     revert: 'Could not restore the original.',
     rename: 'Could not rename the task.',
     search: 'Search failed. Please try again.',
-  },
-  /** The server's reasons an import can fail with (contract/refusals.ts, the server's wording), shown on its card. */
-  refusals: {
-    uploadGone: refusals.uploadGone as string,
-    notDownloadable: refusals.notDownloadable as string,
-    siteRefused: refusals.siteRefused as string,
-    privateAddress: refusals.privateAddress as string,
-    notMedia: refusals.notMedia as string,
-    noStreams: refusals.noStreams as string,
-    notSelfContained: refusals.notSelfContained as string,
-    mediaTimeout: refusals.mediaTimeout as string,
   },
   /** Messages of the shared upload (app/lib/upload.ts) this screen shows. */
   upload: {

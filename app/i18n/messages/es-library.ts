@@ -47,17 +47,6 @@ export const esLibrary: typeof enLibrary = {
     rename: 'No se ha podido cambiar el nombre de la tarea.',
     search: 'No se ha podido buscar. Inténtalo de nuevo.',
   },
-  refusals: {
-    uploadGone: 'El archivo subido ya no está disponible.',
-    notDownloadable: 'No se ha podido descargar el vídeo o el audio de esta URL.',
-    siteRefused: 'Este sitio no nos ha dejado descargar el vídeo. Sube el archivo.',
-    privateAddress: 'No se puede acceder a esta URL: tiene que ser una dirección http(s) pública.',
-    notMedia: 'Este archivo no es un vídeo ni un audio que podamos leer.',
-    noStreams: 'Este archivo no tiene pista de vídeo ni de audio.',
-    notSelfContained:
-      'Este archivo remite a otros archivos o direcciones (una lista de reproducción o una lista), que no abrimos. Sube el propio archivo de vídeo o de audio.',
-    mediaTimeout: 'Este archivo ha tardado demasiado en procesarse. Prueba con uno más corto o más sencillo.',
-  },
   upload: {
     failed: 'No se ha podido subir el archivo. Inténtalo de nuevo.',
     cancelled: 'Subida cancelada.',

@@ -47,16 +47,6 @@ export const zhLibrary: typeof enLibrary = {
     rename: '无法重命名此任务。',
     search: '搜索失败，请重试。',
   },
-  refusals: {
-    uploadGone: '上传的文件已不可用。',
-    notDownloadable: '无法从此链接下载媒体文件。',
-    siteRefused: '该网站不允许我们下载这个视频，请改为上传文件。',
-    privateAddress: '无法获取此链接：必须是公开的 http(s) 地址。',
-    notMedia: '这个文件不是可读取的视频或音频文件。',
-    noStreams: '这个文件没有视频或音频流。',
-    notSelfContained: '这个文件引用了其他文件或地址（播放列表或清单），我们不会打开它们。请上传视频或音频文件本身。',
-    mediaTimeout: '这个文件处理时间过长，请换一个更短或更简单的文件。',
-  },
   upload: {
     failed: '文件上传失败，请重试。',
     cancelled: '已取消上传。',
