@@ -8,7 +8,8 @@
 import { useMemo } from 'react';
 import { useI18n, useMessages } from '#app/i18n/context';
 import { fill } from '#app/i18n/fill';
-import { LANGUAGE_TAGS, type Locale } from '#app/i18n/locales';
+import { formatShortDate, intlTag } from '#app/i18n/format';
+import type { Locale } from '#app/i18n/locales';
 import { enAccount } from '#app/i18n/messages/en-account';
 
 export type AccountMessages = typeof enAccount;
@@ -18,10 +19,8 @@ export interface CountForms {
   other: string;
 }
 
-const SHORT_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
-
 export function accountText(t: AccountMessages, locale: Locale, href: (path: string) => string = (path) => path) {
-  const tag = (englishTag = 'en-US') => (locale === 'en' ? englishTag : LANGUAGE_TAGS[locale]);
+  const tag = (englishTag?: string) => intlTag(locale, englishTag);
   const number = (value: number) => value.toLocaleString(tag());
   const count = (forms: CountForms, value: number) =>
     fill(value === 1 ? forms.one : forms.other, { count: number(value) });
@@ -35,7 +34,7 @@ export function accountText(t: AccountMessages, locale: Locale, href: (path: str
     /** "1 credit", "1.500 créditos", "1,500 积分". */
     credits: (value: number) => count(t.credits, value),
     /** A day, e.g. "Nov 22, 2026", "22 nov 2026", "2026年11月22日". */
-    date: (unixSeconds: number) => new Date(unixSeconds * 1000).toLocaleDateString(tag(), SHORT_DATE),
+    date: (unixSeconds: number) => formatShortDate(unixSeconds, locale),
     /** A moment, in the options and English convention a page used before. */
     dateTime: (unixSeconds: number, options: Intl.DateTimeFormatOptions, englishTag = 'en-US') =>
       new Date(unixSeconds * 1000).toLocaleString(tag(englishTag), options),

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { DEFAULT_TASK_TITLE, LANGUAGE_NAMES, type LanguageCode } from '#contract/library';
 import { useI18n, useMessages } from '#app/i18n/context';
 import { fill } from '#app/i18n/fill';
+import { formatShortDate, intlTag } from '#app/i18n/format';
 import { useRefusalText } from '#app/i18n/refusals';
 import { LANGUAGE_TAGS, type Locale } from '#app/i18n/locales';
 import { enLibrary } from '#app/i18n/messages/en-library';
@@ -48,23 +49,14 @@ export function languageName(code: string, locale: Locale): string {
   }
 }
 
-/**
- * A task's creation date, short ("Nov 25, 2026", "25 nov 2026", "2026年11月25日"). Tasks are loaded in the
- * browser only, so this is the visitor's own calendar day (no server render to agree with).
- */
-export function shortDate(epochSeconds: number, locale: Locale): string {
-  return new Date(epochSeconds * 1000).toLocaleDateString(locale === 'en' ? 'en-US' : LANGUAGE_TAGS[locale], {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
+/** A task's creation date, short: the visitor's own calendar day (tasks are loaded in the browser only). */
+export const shortDate = formatShortDate;
 
 /** A file size: "512 KB", "1.5 MB" (English unchanged), the number in the language's notation otherwise. */
 export function sizeLabel(bytes: number | null, t: LibraryTexts, locale: Locale): string | null {
   if (!bytes) return null;
   const number = (value: number, digits: number) =>
-    new Intl.NumberFormat(locale === 'en' ? 'en-US' : LANGUAGE_TAGS[locale], {
+    new Intl.NumberFormat(intlTag(locale), {
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     }).format(value);
