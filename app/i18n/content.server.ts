@@ -9,7 +9,7 @@ import { parsePage, type PageConfig } from '#contract/sections';
 import { PAGE_NAME, withoutDisabledSections } from '../sections/pages';
 import type { LocalizedData } from './context';
 import { localizedPath, type Locale, type TranslatedLocale } from './locales';
-import type { Messages } from './messages/en';
+import type { Messages, PagePart, PageMessages } from './messages/en';
 
 const pageFiles = import.meta.glob<unknown>('../../content/pages/{es,zh}/*.json', { import: 'default' });
 const planFiles = import.meta.glob<unknown>('../../content/plans/{es,zh}/plans.json', { import: 'default' });
@@ -40,9 +40,29 @@ export async function getLocalizedPage(name: string, locale: TranslatedLocale): 
   return localizeLinks(withoutDisabledSections(parsePage(file, await load())), locale);
 }
 
-/** The dictionary and plan catalogue of `locale`, for the route's loader data. */
-export async function loadLocalizedData(locale: TranslatedLocale): Promise<LocalizedData> {
+/**
+ * The dictionary and plan catalogue of `locale`, for the route's loader data: every part every page may show (the
+ * header, the footer, the sign-in dialog, the account menu and pricing modal, …) and of the page-only parts those in
+ * `pageParts` (the tools' text on a page with a tool, My Tasks' on My Tasks).
+ */
+export async function loadLocalizedData(
+  locale: TranslatedLocale,
+  pageParts: readonly PagePart[] = [],
+): Promise<LocalizedData> {
   const file = `content/plans/${locale}/plans.json`;
-  const [messages, plans] = await Promise.all([dictionaries[locale](), planFiles[`../../${file}`]!()]);
+  const [{ tools, library, ...shared }, plans] = await Promise.all([
+    dictionaries[locale](),
+    planFiles[`../../${file}`]!(),
+  ]);
+  const messages: PageMessages = {
+    ...shared,
+    ...(pageParts.includes('tools') ? { tools } : {}),
+    ...(pageParts.includes('library') ? { library } : {}),
+  };
   return { locale, messages, plans: localizeLinks(parsePlansFile(file, plans).plans, locale) };
+}
+
+/** The page-only parts a content page needs: the tools' text when one of its sections is a tool. */
+export function pagePartsOf(page: PageConfig): PagePart[] {
+  return page.sections.some((section) => section.type.endsWith('-tool')) ? ['tools'] : [];
 }

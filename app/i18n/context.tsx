@@ -6,13 +6,13 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import type { PlanItem } from '#contract/pricing';
-import { en, type LazyPart, type Messages } from './messages/en';
+import { en, type LazyPart, type PageMessages } from './messages/en';
 import { DEFAULT_LOCALE, localeFromPath, localizedPath, type Locale } from './locales';
 
 /** What a localized route's loader returns under `i18n`. */
 export interface LocalizedData {
   locale: Locale;
-  messages: Messages;
+  messages: PageMessages;
   /** The plan catalogue in this language (content/plans/<locale>/plans.json): same plans, translated text. */
   plans: PlanItem[];
 }
@@ -21,8 +21,8 @@ export interface I18n {
   locale: Locale;
   /** The page chrome's text (header, footer, menus); lazily loaded components read theirs with `useMessages`. */
   m: typeof en;
-  /** The whole dictionary of a translated page (undefined in English). */
-  translated?: Messages;
+  /** The dictionary of a translated page (undefined in English): every part but the page-only ones it does not show. */
+  translated?: PageMessages;
   plans?: readonly PlanItem[];
   /** A site path in this language (unchanged when the page has no translation). */
   href: (path: string) => string;
@@ -43,7 +43,10 @@ export function useI18n(): I18n {
  * A lazily loaded component's text: the translated page's, or the English part the component imports itself
  * (so English pages load it with the component, not up front).
  */
-export function useMessages<Part extends LazyPart>(part: Part, english: Messages[Part]): Messages[Part] {
+export function useMessages<Part extends LazyPart>(
+  part: Part,
+  english: NonNullable<PageMessages[Part]>,
+): NonNullable<PageMessages[Part]> {
   return useI18n().translated?.[part] ?? english;
 }
 

@@ -2,7 +2,7 @@ import { getPage } from '../sections/pages';
 import { hydrationMeta, preloadSections, Sections } from '../sections/registry';
 import { fontPreloads } from '../lib/font-preloads';
 import { seoMeta } from '../lib/seo';
-import { getLocalizedPage, loadLocalizedData } from '../i18n/content.server';
+import { getLocalizedPage, loadLocalizedData, pagePartsOf } from '../i18n/content.server';
 import { localeFromPath, localizedPath } from '../i18n/locales';
 import { PUBLIC_ORIGIN_PLACEHOLDER } from '#contract/constants';
 import type { Route } from './+types/home';
@@ -10,10 +10,8 @@ import type { Route } from './+types/home';
 /** `/` in English, `/es` and `/zh` in Spanish and Chinese (app/routes.ts): one module, the language from the URL. */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [page, i18n] =
-    locale === 'en'
-      ? [getPage('home'), undefined]
-      : await Promise.all([getLocalizedPage('home', locale), loadLocalizedData(locale)]);
+  const page = locale === 'en' ? getPage('home') : await getLocalizedPage('home', locale);
+  const i18n = locale === 'en' ? undefined : await loadLocalizedData(locale, pagePartsOf(page));
   // The server renders every island section in full: their modules must be loaded first.
   await preloadSections(page.sections);
   // Prerendered: the server puts its PUBLIC_URL in place of the placeholder (server/http/prerendered.ts).

@@ -13,7 +13,7 @@ import type { Route } from './+types/my-tasks';
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  return { locale, i18n: locale === 'en' ? undefined : await loadLocalizedData(locale) };
+  return { locale, i18n: locale === 'en' ? undefined : await loadLocalizedData(locale, ['library']) };
 }
 
 /** An English client navigation needs nothing from the server (no `.data` request). */

@@ -9,7 +9,7 @@ import { JobKitWizard } from '../wizards/JobKitWizard';
 import { VideoWizard } from '../wizards/VideoWizard';
 import { fontPreloads } from '../lib/font-preloads';
 import { seoMeta } from '../lib/seo';
-import { getLocalizedPage, loadLocalizedData } from '../i18n/content.server';
+import { getLocalizedPage, loadLocalizedData, pagePartsOf } from '../i18n/content.server';
 import { localeFromPath, localizedPath } from '../i18n/locales';
 import { PUBLIC_ORIGIN_PLACEHOLDER } from '#contract/constants';
 import type { Route } from './+types/page';
@@ -19,10 +19,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (params.page === 'home') throw new Response('Not Found', { status: 404 });
   // `/es/<page>` and `/zh/<page>` use this module too (app/routes.ts): the language comes from the URL.
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [page, i18n] =
-    locale === 'en'
-      ? [getPage(params.page), undefined]
-      : await Promise.all([getLocalizedPage(params.page, locale), loadLocalizedData(locale)]);
+  const page = locale === 'en' ? getPage(params.page) : await getLocalizedPage(params.page, locale);
+  const i18n = locale === 'en' ? undefined : await loadLocalizedData(locale, pagePartsOf(page));
   // The server renders every island section in full: their modules must be loaded first.
   await preloadSections(page.sections);
   return { name: params.page, page, origin: PUBLIC_ORIGIN_PLACEHOLDER, locale, i18n };

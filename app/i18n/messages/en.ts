@@ -60,3 +60,11 @@ export type LazyPart = keyof LazyMessages;
 
 /** Every language's dictionary has exactly these keys: the page chrome (`en`) and the lazy parts. */
 export type Messages = typeof en & LazyMessages;
+
+/**
+ * The parts only some pages show (the tool widgets', My Tasks'): a translated page's data carries them only when its
+ * loader asks (app/i18n/content.server.ts), so the other pages do not carry their text.
+ */
+export type PagePart = 'tools' | 'library';
+/** A translated page's dictionary: every part, the page-only ones when the page shows them. */
+export type PageMessages = Omit<Messages, PagePart> & Partial<Pick<Messages, PagePart>>;
