@@ -22,16 +22,6 @@ function documentKind(bytes: Buffer, name: string, type: string): 'docx' | 'txt'
   return null;
 }
 
-/** A picture's type by its first bytes (PNG, JPEG, WebP: what a slide takes), or null for anything else. */
-export function pictureType(bytes: Buffer): 'image/png' | 'image/jpeg' | 'image/webp' | null {
-  if (bytes.length >= 8 && bytes.readUInt32BE(0) === 0x89504e47 && bytes.readUInt32BE(4) === 0x0d0a1a0a)
-    return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
-    return 'image/webp';
-  return null;
-}
-
 /** Stores a presentation's source document as the user's (private/temp/) and returns where word2pptx finds it. */
 export async function storeSourceDocument(services: Services, userId: string, file: File) {
   if (file.size > DOCUMENT_MAX_BYTES)

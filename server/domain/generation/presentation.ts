@@ -55,7 +55,7 @@ import {
 } from '#server/providers/presentation/translate';
 import { storageKeyFromUrl } from '#server/storage/storage';
 import { assertOwnStorageInputs } from '../files/stored-files';
-import { pictureType } from './documents';
+import { pictureType } from '#server/media/file-type';
 import { decodeDataUrl, inputToBuffer, storeResult, type FileScope } from './inputs';
 import { defineTool } from './tools';
 import { ArchiveTooLargeError, checkZipArchive } from '#server/providers/archive-guard';

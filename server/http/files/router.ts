@@ -27,7 +27,7 @@ import {
 } from '#server/storage/storage';
 import { currentUser, requireUser, type AppContext, type AppEnv } from '../context';
 import { ok } from '../envelope';
-import { EXTENSION_BY_TYPE, sniffType, SNIFF_BYTES, type SniffedType } from './sniff';
+import { EXTENSION_BY_TYPE, sniffType, SNIFF_BYTES, type SniffedType } from '#server/media/file-type';
 
 const IMAGE_TYPES: readonly SniffedType[] = ['image/png', 'image/jpeg', 'image/webp'];
 const UPLOADS_PREFIX = 'private';

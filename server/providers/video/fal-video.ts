@@ -7,10 +7,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Env } from '#server/env';
+import { pictureType } from '#server/media/file-type';
 import { ToolError } from '../errors';
 import { downloadVendorResult, isPubliclyReachable } from '../vendor-http';
 import { falRun, uploadToFalStorage, type FalOptions } from '../image/fal';
-import { imageMimeType, VIDEO_FETCH_MESSAGE, VIDEO_TIMEOUT_MESSAGE } from './pixverse';
+import { VIDEO_FETCH_MESSAGE, VIDEO_TIMEOUT_MESSAGE } from './pixverse';
 import type { ImageToVideoProvider, ImageToVideoRequest, RenderedVideo } from './types';
 
 export class FalVideoProvider implements ImageToVideoProvider {
@@ -23,7 +24,7 @@ export class FalVideoProvider implements ImageToVideoProvider {
     if (request.imageUrl?.startsWith(`${env.PUBLIC_URL}/`) && isPubliclyReachable(env.PUBLIC_URL))
       return request.imageUrl;
     const bytes = await fs.readFile(request.imageFile);
-    const type = imageMimeType(bytes);
+    const type = pictureType(bytes);
     if (!type) throw new ToolError('The video service takes JPG, PNG or WebP images.');
     const name = `${path.basename(request.imageFile, path.extname(request.imageFile)) || 'image'}.${type.split('/')[1]}`;
     return uploadToFalStorage(this.options, bytes, type, name);

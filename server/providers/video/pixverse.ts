@@ -11,18 +11,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Env } from '#server/env';
+import { pictureType } from '#server/media/file-type';
 import { ToolError } from '../errors';
 import { downloadVendorResult, pollVendor, vendorJson } from '../vendor-http';
 import type { ImageToVideoProvider, ImageToVideoRequest, RenderedVideo } from './types';
-
-/** The image's MIME type from its first bytes (the temp file's name says nothing reliable). */
-export function imageMimeType(bytes: Buffer): 'image/png' | 'image/jpeg' | 'image/webp' | null {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
-    return 'image/webp';
-  return null;
-}
 
 /** What the user reads when a submitted video job does not finish in time, or its finished video cannot be fetched
  * (spec error catalogue). Both are final: the job is billed, so the task is refunded, not submitted again. */
@@ -69,7 +61,7 @@ export class PixverseVideoProvider implements ImageToVideoProvider {
   async render(request: ImageToVideoRequest): Promise<RenderedVideo> {
     const form = new FormData();
     const bytes = await fs.readFile(request.imageFile);
-    const type = imageMimeType(bytes);
+    const type = pictureType(bytes);
     if (!type) throw new ToolError('The video service takes JPG, PNG or WebP images.');
     const name = `${path.basename(request.imageFile, path.extname(request.imageFile)) || 'image'}.${type.split('/')[1]}`;
     form.append('image', new Blob([new Uint8Array(bytes)], { type }), name);

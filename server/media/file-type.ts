@@ -14,6 +14,14 @@ export function sniffType(head: Uint8Array): SniffedType | null {
   return null;
 }
 
+export type PictureType = Extract<SniffedType, `image/${string}`>;
+
+/** A picture's type by its first bytes (PNG, JPEG, WebP), or null for anything else, videos included. */
+export function pictureType(bytes: Uint8Array): PictureType | null {
+  const type = sniffType(bytes.subarray(0, SNIFF_BYTES));
+  return type?.startsWith('image/') ? (type as PictureType) : null;
+}
+
 export const EXTENSION_BY_TYPE: Record<SniffedType, string> = {
   'image/png': '.png',
   'image/jpeg': '.jpg',
