@@ -10,7 +10,7 @@ import { LOW_CREDITS_REASON, usePricingModal } from '../pricing/PricingModal';
 export function CreditsBadge() {
   const { user } = useSession();
   const pricing = usePricingModal();
-  const { t } = useAccountText();
+  const { t, number } = useAccountText();
   if (!user) return null;
   const remaining = user.points.remaining_points;
   const low = isLowOnCredits(remaining, user.low_credit_threshold);
@@ -24,12 +24,12 @@ export function CreditsBadge() {
           ? 'bg-warning/15 text-warning ring-warning/40 hover:bg-warning/25'
           : 'bg-surface text-ink ring-line hover:bg-muted',
       )}
-      aria-label={fill(low ? t.badge.labelLow : t.badge.label, { count: remaining })}
+      aria-label={fill(low ? t.badge.labelLow : t.badge.label, { count: number(remaining) })}
       data-testid="credits-badge"
     >
       {low ? <TriangleAlert className="size-4" aria-hidden /> : <Coins className="size-4" aria-hidden />}
       {/* The space keeps the visible text "100 credits" part of the accessible name (not "100credits"). */}
-      <span>{remaining}</span> <span className="hidden sm:inline">{t.badge.unit}</span>
+      <span>{number(remaining)}</span> <span className="hidden sm:inline">{t.badge.unit}</span>
     </button>
   );
 }

@@ -81,7 +81,7 @@ it('runs out of credits in a tool → pricing modal → yearly Pro → sandbox c
   // The success page: result, refreshed credits, links back.
   await page.waitForURL(/\/callback\/paypal\/success\?order_no=ATL-/);
   await page.getByRole('heading', { name: 'Payment complete' }).waitFor();
-  await expect.poll(() => badgeText(page)).toMatch(/^14400/);
+  await expect.poll(() => badgeText(page)).toMatch(/^14,400/);
   expect(await page.getByTestId('callback-balance').textContent()).toContain('14,400');
   await screenshot(page, 'checkout-success-1280');
 
@@ -95,7 +95,7 @@ it('runs out of credits in a tool → pricing modal → yearly Pro → sandbox c
   await page.getByRole('button', { name: 'Cancel and return' }).click();
   await page.waitForURL(/\/callback\/paypal\/cancel\?order_no=ATL-/);
   await page.getByRole('heading', { name: 'Payment canceled' }).waitFor();
-  expect(await badgeText(page)).toMatch(/^14400/);
+  expect(await badgeText(page)).toMatch(/^14,400/);
 
   // The orders page lists all three.
   await page.goto(`${server.url}/orders`);
@@ -119,7 +119,7 @@ it('runs out of credits in a tool → pricing modal → yearly Pro → sandbox c
   await page.getByRole('button', { name: 'Cancel and return' }).click();
   await page.waitForURL(/\/callback\/paypal\/cancel/);
   await page.getByRole('heading', { name: 'Payment canceled' }).waitFor();
-  expect(await badgeText(page)).toMatch(/^14400/);
+  expect(await badgeText(page)).toMatch(/^14,400/);
   await screenshot(page, 'checkout-canceled-390');
   await page.goto(`${server.url}/orders`);
   await page.getByText('Max · Yearly').first().waitFor();
