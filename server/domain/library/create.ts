@@ -31,7 +31,8 @@ interface CreateMediaTaskInput {
 
 /** Offline recognition has an English model only: another language is refused plainly, before any charge. */
 function checkSpokenLanguage(services: Services, language: LanguageCode | undefined): void {
-  if (!language || language === 'en' || speechProvider(services).name !== 'pocketsphinx') return;
+  const offline = speechProvider(services).offlineLanguages;
+  if (!language || !offline || offline.includes(language)) return;
   throw AppError.invalid(
     `Offline transcription understands English only, so ${LANGUAGE_NAMES[language]} speech cannot be transcribed here. Choose English or Auto, or configure a speech API (SPEECH_PROVIDER=openai).`,
   );

@@ -134,8 +134,8 @@ export async function translateTask(
   const { task, transcript } = await readyTranscript(services, userId, taskId);
   // The transcript's language is the task's (chosen on import); offline recognition is English whatever the
   // request claims; only an auto-detected transcript from a speech API takes the caller's word for it.
-  const offline = speechProvider(services).name === 'pocketsphinx';
-  const from = (task.language as Language | null) ?? (offline ? 'en' : (requestedFrom ?? 'en'));
+  const offline = speechProvider(services).offlineLanguages;
+  const from = (task.language as Language | null) ?? (offline?.[0] as Language | undefined) ?? requestedFrom ?? 'en';
   // Refused before anything is charged: nothing to translate, or a pair this server cannot do.
   if (from === to)
     throw AppError.invalid(`This transcript is already in ${LANGUAGE_NAMES[to]}. Choose another language.`);
@@ -178,7 +178,7 @@ export function libraryLanguages(services: Services): LibraryLanguages {
   return {
     speech_engine: speech.name,
     // The offline recogniser has an English model only; a speech API detects or takes any language.
-    speech_languages: speech.name === 'pocketsphinx' ? ['en'] : null,
+    speech_languages: speech.offlineLanguages ? [...speech.offlineLanguages] : null,
     translation_engine: translation.engine,
     translation_pairs: translation.pairs(),
   };

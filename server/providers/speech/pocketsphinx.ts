@@ -9,16 +9,13 @@
  * up to 90 s, recognised on all cores at once (issue #17: the wait per minute of audio) — all streamed: a 3-hour
  * file never sits in memory (the diarizer keeps 26 numbers per 0.1 s; the pieces waiting go to the scratch folder).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { TranscriptSegment } from '#contract/library';
 import { scaledTimeoutMs, superviseProcess } from '#server/media/subprocess';
-import { SilenceSplitter } from './audio-chunks';
-import { assignSpeakers, Diarizer } from './diarize';
+import { transcribeInPieces, type OfflinePiece, type PieceContext } from './offline-pipeline';
 import { SpeechProviderError, type SpeechProvider, type TranscribeOptions } from './speech-provider';
 
 interface RecognizedWord {
@@ -120,33 +117,6 @@ export const PREPROCESS_GRAPH = `[0:a]aformat=channel_layouts=mono,${SPEECH_BAND
  *   -pl_window 10                              20.7 s        35.2 / 62.0 / 45.1
  */
 const DECODER_ARGS = ['-maxhmmpf', '5000'];
-const SAMPLE_RATE = 16000;
-
-/** Int16 samples out of byte chunks that may split a sample (the odd byte waits for the next chunk). */
-function sampleReader(): (chunk: Buffer) => Int16Array {
-  let carry: Buffer | undefined;
-  return (chunk) => {
-    const data = carry ? Buffer.concat([carry, chunk]) : chunk;
-    const whole = data.length - (data.length % 2);
-    carry = whole < data.length ? Buffer.from(data.subarray(whole)) : undefined;
-    // Copy: the chunk's memory may not be 2-byte aligned.
-    const samples = new Int16Array(whole / 2);
-    Buffer.from(samples.buffer).set(data.subarray(0, whole));
-    return samples;
-  };
-}
-
-/**
- * A folder for the pieces' samples: beside the WAV (the task's scratch folder, so a stop that removes that folder
- * removes them too), or in the system's temporary folder when the WAV's folder is not writable.
- */
-function makePieceFolder(wavPath: string): string {
-  try {
-    return mkdtempSync(path.join(path.dirname(wavPath), '.speech-pieces-'));
-  } catch {
-    return mkdtempSync(path.join(os.tmpdir(), 'atelier-speech-'));
-  }
-}
 
 /**
  * How long the pieces are: one engine run per piece, so long enough that loading the model (~0.3 s of CPU) and the
@@ -172,241 +142,102 @@ interface PocketsphinxOptions {
   engines?: number;
 }
 
-interface Piece {
-  index: number;
-  file: string;
-  /** Seconds from the start of the recording. */
-  start: number;
-  seconds: number;
-}
-
 export class PocketsphinxSpeechProvider implements SpeechProvider {
   readonly name = 'pocketsphinx';
+  readonly offlineLanguages = ['en'] as const;
 
   constructor(private readonly options: PocketsphinxOptions = {}) {}
 
   /**
-   * ffmpeg decodes and band-limits the audio; the samples stream through the diarizer and a SilenceSplitter that
-   * cuts them at pauses into pieces (written to the scratch folder); each piece is recognised by an engine process
-   * of its own, as many at once as there are cores; the words' times get their piece's start (exact: pieces are cut
-   * at whole samples). Memory stays bounded: the decoder waits while a piece waits for a free engine.
+   * The shared offline pipeline (offline-pipeline.ts) cuts the band-limited audio at pauses; each piece is written
+   * to the scratch folder and recognised by an engine process of its own, as many at once as there are cores.
    */
   transcribe(wavPath: string, options: TranscribeOptions = {}): Promise<TranscriptSegment[]> {
-    const binary = this.options.binary ?? 'pocketsphinx_continuous';
     const engines = Math.max(1, this.options.engines ?? Math.min(4, os.availableParallelism()));
-    return new Promise((resolve, reject) => {
-      let folder: string;
-      try {
-        folder = makePieceFolder(wavPath);
-      } catch {
-        return reject(new SpeechProviderError('could not create a scratch folder for the speech engine'));
+    return transcribeInPieces(wavPath, options, {
+      ffmpegPath: this.options.ffmpegPath,
+      preprocessGraph: PREPROCESS_GRAPH,
+      diarize: this.options.diarize,
+      concurrency: engines,
+      window: pieceWindow(options.durationSeconds, engines),
+      overallTimeoutMs: transcriptionTimeoutMs(options.durationSeconds),
+      recognise: (piece, context) => this.recognisePiece(piece, context, options.signal),
+    });
+  }
+
+  /** One engine process on one piece; its words' times get the piece's start. */
+  private async recognisePiece(
+    piece: OfflinePiece,
+    context: PieceContext,
+    callerSignal: AbortSignal | undefined,
+  ): Promise<TranscriptSegment[]> {
+    const binary = this.options.binary ?? 'pocketsphinx_continuous';
+    const file = path.join(context.folder, `piece${String(piece.index).padStart(5, '0')}.pcm`);
+    try {
+      await writeFile(file, new Uint8Array(piece.samples.buffer, piece.samples.byteOffset, piece.samples.byteLength));
+    } catch {
+      throw new SpeechProviderError('could not write audio for the speech engine');
+    }
+    const child = spawn(
+      binary,
+      ['-infile', file, '-time', 'yes', '-logfn', '/dev/null', ...DECODER_ARGS, ...(this.options.extraArgs ?? [])],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    // The whole recording's time budget, not the piece's: on a busy machine a piece may wait and run slowly.
+    const timeoutMs = Math.max(1_000, context.deadline - Date.now());
+    const supervision = superviseProcess(child, { timeoutMs, signal: context.signal });
+    const utterances: RecognizedWord[][] = [];
+    let current: RecognizedWord[] = [];
+    let buffered = '';
+    let stderr = '';
+    const handle = (line: string) => {
+      const parsed = parseWordLine(line);
+      if (parsed === 'utterance-end') {
+        if (current.length) utterances.push(current);
+        current = [];
+      } else if (parsed) {
+        current.push({ ...parsed, start: parsed.start + piece.start, end: parsed.end + piece.start });
+        context.heard(parsed.end);
       }
-      const decoder = spawn(
-        this.options.ffmpegPath ?? 'ffmpeg',
-        [
-          '-v',
-          'error',
-          '-nostdin',
-          '-i',
-          wavPath,
-          '-vn',
-          '-ac',
-          '1',
-          '-filter_complex',
-          PREPROCESS_GRAPH,
-          '-f',
-          's16le',
-          'pipe:1',
-        ],
-        { stdio: ['ignore', 'pipe', 'pipe'] },
-      );
-      const overallTimeoutMs = transcriptionTimeoutMs(options.durationSeconds);
-      const deadline = Date.now() + overallTimeoutMs;
-      const decoderSupervision = superviseProcess(decoder, { timeoutMs: overallTimeoutMs, signal: options.signal });
-      const diarizer = this.options.diarize === false ? undefined : new Diarizer(SAMPLE_RATE);
-      let decoderFailure: string | undefined;
-      let decoderStderr = '';
-      decoder.stderr.on('data', (chunk: Buffer) => (decoderStderr = (decoderStderr + chunk.toString()).slice(-2000)));
-      decoder.on('error', (error) => (decoderFailure = error.message));
-      decoder.on('close', (code, signal) => {
-        if (code !== 0) decoderFailure ??= `${signal ?? `exit ${code}`} ${decoderStderr.trim().slice(-300)}`;
-      });
-
-      const waiting: Piece[] = [];
-      const running = new Set<ChildProcess>();
-      const results: RecognizedWord[][][] = [];
-      const heard = new Map<number, number>();
-      let doneSeconds = 0;
-      let pieceCount = 0;
-      let decodedAll = false;
-      let settled = false;
-      let resumeDecoder: (() => void) | undefined;
-
-      const settle = (outcome: { error: unknown } | { segments: TranscriptSegment[] }) => {
-        if (settled) return;
-        settled = true;
-        resumeDecoder?.();
-        if ('error' in outcome) {
-          decoder.kill('SIGTERM');
-          for (const child of running) child.kill('SIGTERM');
-        }
-        rmSync(folder, { recursive: true, force: true });
-        if ('error' in outcome) reject(outcome.error);
-        else resolve(outcome.segments);
-      };
-      const reportProgress = () => {
-        if (!options.durationSeconds || !options.onProgress) return;
-        let seconds = doneSeconds;
-        for (const at of heard.values()) seconds += at;
-        options.onProgress(Math.min(1, seconds / options.durationSeconds));
-      };
-      const notInstalled = () =>
-        new SpeechProviderError(
-          `${binary} is not installed (apt-get install pocketsphinx pocketsphinx-en-us, or set POCKETSPHINX_PATH).`,
+    };
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      lines.forEach(handle);
+    });
+    child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.on('error', (error) =>
+          reject(
+            (error as NodeJS.ErrnoException).code === 'ENOENT'
+              ? new SpeechProviderError(
+                  `${binary} is not installed (apt-get install pocketsphinx pocketsphinx-en-us, or set POCKETSPHINX_PATH).`,
+                )
+              : error,
+          ),
         );
-
-      const recognise = (piece: Piece) => {
-        const child = spawn(
-          binary,
-          [
-            '-infile',
-            piece.file,
-            '-time',
-            'yes',
-            '-logfn',
-            '/dev/null',
-            ...DECODER_ARGS,
-            ...(this.options.extraArgs ?? []),
-          ],
-          { stdio: ['ignore', 'pipe', 'pipe'] },
-        );
-        running.add(child);
-        // The whole recording's time budget, not the piece's: on a busy machine a piece may wait and run slowly.
-        const timeoutMs = Math.max(1_000, deadline - Date.now());
-        const supervision = superviseProcess(child, { timeoutMs, signal: options.signal });
-        const utterances: RecognizedWord[][] = [];
-        let current: RecognizedWord[] = [];
-        let buffered = '';
-        let stderr = '';
-        const handle = (line: string) => {
-          const parsed = parseWordLine(line);
-          if (parsed === 'utterance-end') {
-            if (current.length) utterances.push(current);
-            current = [];
-          } else if (parsed) {
-            current.push({ ...parsed, start: parsed.start + piece.start, end: parsed.end + piece.start });
-            heard.set(piece.index, parsed.end);
-            reportProgress();
-          }
-        };
-        child.stdout.on('data', (chunk: Buffer) => {
-          buffered += chunk.toString();
-          const lines = buffered.split('\n');
-          buffered = lines.pop() ?? '';
-          lines.forEach(handle);
-        });
-        child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-        child.on('error', (error) => {
-          running.delete(child);
-          settle({ error: (error as NodeJS.ErrnoException).code === 'ENOENT' ? notInstalled() : error });
-        });
         child.on('close', (code, signal) => {
-          running.delete(child);
-          rmSync(piece.file, { force: true });
-          if (settled) return;
-          if (supervision.aborted)
-            return settle({ error: options.signal?.reason ?? new Error('transcription aborted') });
+          if (supervision.aborted) return reject(callerSignal?.reason ?? new Error('transcription aborted'));
           if (supervision.timedOut)
-            return settle({
-              error: new SpeechProviderError(`speech recognition timed out after ${Math.round(timeoutMs / 1000)} s`),
-            });
+            return reject(
+              new SpeechProviderError(`speech recognition timed out after ${Math.round(timeoutMs / 1000)} s`),
+            );
           if (code !== 0)
-            return settle({
-              error: new SpeechProviderError(
+            return reject(
+              new SpeechProviderError(
                 `speech recognition failed (${signal ?? `exit ${code}`}) ${stderr.trim().slice(-300)}`,
               ),
-            });
-          if (buffered) handle(buffered);
-          if (current.length) utterances.push(current);
-          results[piece.index] = utterances;
-          heard.delete(piece.index);
-          doneSeconds += piece.seconds;
-          reportProgress();
-          schedule();
-        });
-      };
-
-      const finish = () => {
-        const complete = () => {
-          if (options.signal?.aborted)
-            return settle({ error: options.signal.reason ?? new Error('transcription aborted') });
-          if (decoderSupervision.timedOut)
-            return settle({
-              error: new SpeechProviderError(
-                `speech recognition timed out after ${Math.round(overallTimeoutMs / 1000)} s`,
-              ),
-            });
-          if (decoderFailure)
-            return settle({ error: new SpeechProviderError(`audio decoding failed: ${decoderFailure}`) });
-          options.onProgress?.(1);
-          const segments = groupWords(results.flat());
-          settle({ segments: diarizer ? assignSpeakers(segments, diarizer.finish()) : segments });
-        };
-        // The samples end before ffmpeg's exit status is known: wait for it all the same.
-        if (decoder.exitCode !== null || decoder.signalCode !== null) complete();
-        else decoder.once('close', () => setImmediate(complete));
-      };
-
-      const schedule = () => {
-        if (settled) return;
-        while (running.size < engines && waiting.length) recognise(waiting.shift()!);
-        if (!waiting.length && resumeDecoder) {
-          const resume = resumeDecoder;
-          resumeDecoder = undefined;
-          resume();
-        }
-        if (decodedAll && !running.size && !waiting.length) finish();
-      };
-
-      const splitter = new SilenceSplitter(SAMPLE_RATE, pieceWindow(options.durationSeconds, engines), (piece) => {
-        if (settled) return;
-        const file = path.join(folder, `piece${String(pieceCount).padStart(5, '0')}.pcm`);
-        try {
-          writeFileSync(file, new Uint8Array(piece.samples.buffer, piece.samples.byteOffset, piece.samples.byteLength));
-        } catch {
-          return settle({ error: new SpeechProviderError('could not write audio for the speech engine') });
-        }
-        waiting.push({
-          index: pieceCount++,
-          file,
-          start: piece.startSample / SAMPLE_RATE,
-          seconds: piece.samples.length / SAMPLE_RATE,
+            );
+          resolve();
         });
       });
-      const toSamples = sampleReader();
-      const sink = new Writable({
-        write(chunk: Buffer, _encoding, callback) {
-          if (settled) return callback();
-          const samples = toSamples(chunk);
-          diarizer?.push(samples);
-          splitter.push(samples);
-          schedule();
-          // Backpressure: while a piece waits for an engine, ffmpeg waits too.
-          if (waiting.length && !settled) resumeDecoder = () => callback();
-          else callback();
-        },
-        final(callback) {
-          if (!settled) splitter.finish();
-          decodedAll = true;
-          schedule();
-          callback();
-        },
-      });
-      pipeline(decoder.stdout, sink).catch(() => decoder.kill('SIGTERM'));
-      decoder.on('close', () => {
-        // A decoder that failed ends the work (its output may have ended early, or not at all).
-        if (decoderFailure) setImmediate(finish);
-      });
-    });
+    } finally {
+      await rm(file, { force: true });
+    }
+    if (buffered) handle(buffered);
+    if (current.length) utterances.push(current);
+    return groupWords(utterances);
   }
 }

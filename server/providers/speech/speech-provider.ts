@@ -1,5 +1,5 @@
 /** Speech to text: a 16 kHz mono WAV in, timestamped transcript segments out. */
-import type { TranscriptSegment } from '#contract/library';
+import type { LanguageCode, TranscriptSegment } from '#contract/library';
 
 export interface TranscribeOptions {
   /** Length of the audio in seconds (for progress). */
@@ -12,6 +12,11 @@ export interface TranscribeOptions {
 
 export interface SpeechProvider {
   readonly name: string;
+  /**
+   * An offline engine's only languages (its models' languages): another spoken language is refused before any
+   * charge, and its transcripts are in these whatever the request claims. Undefined: a speech API, any language.
+   */
+  readonly offlineLanguages?: readonly LanguageCode[];
   transcribe(wavPath: string, options?: TranscribeOptions): Promise<TranscriptSegment[]>;
 }
 
