@@ -1,14 +1,17 @@
 /**
- * Offline speech quality against ground truth (issue #17 items 2 and 9):
- *  - WER of pocketsphinx (through PocketsphinxSpeechProvider, as the import pipeline calls it), per set of real
- *    recordings with reference transcripts (see werSets: the clips settings were tuned on apart from the held-out
- *    ones), clean and re-encoded as 24 kbit/s MP3 and AAC, converted back to 16 kHz WAV the way the pipeline does;
- *  - seconds of processing per minute of audio, wall clock (what a user waits) and CPU, recognition in pieces on all
- *    cores + diarization, on a ~2-minute file (the clips concatenated) so the model's load is not counted per clip;
+ * Offline speech quality against ground truth (issue #17 items 2 and 9), for the default offline engine (Moonshine
+ * tiny) with pocketsphinx, the one before it, printed beside it for comparison:
+ *  - WER through the provider (as the import pipeline calls it), per set of real recordings with reference
+ *    transcripts (see werSets: the clips settings were tuned on apart from the held-out ones), clean and re-encoded
+ *    as 24 kbit/s MP3 and AAC, converted back to 16 kHz WAV the way the pipeline does;
+ *  - seconds of processing per minute of audio, wall clock (what a user waits) and CPU, recognition in pieces +
+ *    diarization, on a ~2-minute file (the clips concatenated) so the model's load is not counted per clip, and that
+ *    file's WER (the pieces' stitching);
  *  - diarization error rate (standard DER, optimal speaker mapping, 0.25 s collar) on conversations built from
  *    turns of different real voices with known boundaries: the LibriVox reader and the speakers of Debian's
  *    pocketsphinx-testdata (`apt-get install -y pocketsphinx-testdata`; the mixes needing it are skipped without it).
- * `npx tsx bench/speech-quality.ts`
+ * `npx tsx bench/speech-quality.ts [--engine moonshine|pocketsphinx] [--no-der] [--no-wer] [--no-speed] [--verbose]` and, to measure Moonshine's settings,
+ * `--preprocessing plain|band|loudnorm --max-piece <s> --margin <s> --long-silence <s>`.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,13 +19,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { diarize, type SpeakerTurn } from '#server/providers/speech/diarize';
 import { diarizationErrorRate } from '#server/providers/speech/diarize-score';
+import { MoonshineSpeechProvider, type Preprocessing } from '#server/providers/speech/moonshine';
 import { PocketsphinxSpeechProvider } from '#server/providers/speech/pocketsphinx';
+import type { SpeechProvider } from '#server/providers/speech/speech-provider';
 import { reportResults, type BenchFigure } from './lib/report';
 
 const SPEECH = path.resolve(import.meta.dirname, '../../shared/media/speech');
 const TESTDATA = '/usr/share/pocketsphinx/test/data';
 const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-speech-bench-'));
 const RATE = 16000;
+
+/** `--name value` from the command line. */
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+const numberOption = (name: string) => (option(name) === undefined ? undefined : Number(option(name)));
 
 /** Any audio file (or raw 16 kHz s16le with `raw`) as 16 kHz mono samples, leading/trailing silence trimmed. */
 function loadVoice(file: string, options: { raw?: boolean } = {}): Int16Array {
@@ -266,7 +278,14 @@ function preparedClip(clip: Clip, codec: (typeof CODECS)[number]): string {
 
 const percent = (errors: number, words: number) => Math.round((1000 * errors) / words) / 10;
 
-async function werFigures(provider: PocketsphinxSpeechProvider): Promise<BenchFigure[]> {
+interface Engine {
+  provider: SpeechProvider;
+  /** Prefix of its rows; the default engine's rows carry the issue's goals. */
+  label: string;
+  isDefault: boolean;
+}
+
+async function werFigures({ provider, label, isDefault }: Engine): Promise<BenchFigure[]> {
   const figures: BenchFigure[] = [];
   const sets = werSets();
   for (const codec of CODECS) {
@@ -276,7 +295,10 @@ async function werFigures(provider: PocketsphinxSpeechProvider): Promise<BenchFi
       let words = 0;
       for (const clip of set.clips) {
         const segments = await provider.transcribe(preparedClip(clip, codec));
-        const score = wordErrors(clip.reference, segments.map((s) => s.text).join(' '));
+        const hypothesis = segments.map((s) => s.text).join(' ');
+        const score = wordErrors(clip.reference, hypothesis);
+        if (process.argv.includes('--verbose'))
+          console.log(`${label} ${codec.name} ${clip.name}: ${score.errors}/${score.words} "${hypothesis}"`);
         errors += score.errors;
         words += score.words;
       }
@@ -286,7 +308,7 @@ async function werFigures(provider: PocketsphinxSpeechProvider): Promise<BenchFi
       }
       figures.push({
         bench: 'speech-quality',
-        metric: `WER ${codec.name}, ${set.name} (${set.role}: ${set.clips.length} clips, ${words} words)`,
+        metric: `${label} WER ${codec.name}, ${set.name} (${set.role}: ${set.clips.length} clips, ${words} words)`,
         value: percent(errors, words),
         unit: '%',
       });
@@ -294,10 +316,10 @@ async function werFigures(provider: PocketsphinxSpeechProvider): Promise<BenchFi
     if (heldOut.words)
       figures.push({
         bench: 'speech-quality',
-        metric: `WER ${codec.name}, all held-out clips (${heldOut.words} words)`,
+        metric: `${label} WER ${codec.name}, all held-out clips (${heldOut.words} words)`,
         value: percent(heldOut.errors, heldOut.words),
         unit: '%',
-        target: { op: '<=', limit: codec.args.length ? 30 : 20 },
+        ...(isDefault ? { target: { op: '<=' as const, limit: codec.args.length ? 30 : 20 } } : {}),
       });
   }
   return figures;
@@ -308,7 +330,7 @@ async function werFigures(provider: PocketsphinxSpeechProvider): Promise<BenchFi
  * real import): wall-clock and CPU seconds per minute of audio, recognition on all cores; and the WER of that file,
  * which checks the pieces' stitching (it should match the clips' own WER).
  */
-async function speedFigures(provider: PocketsphinxSpeechProvider): Promise<BenchFigure[]> {
+async function speedFigures({ provider, label, isDefault }: Engine): Promise<BenchFigure[]> {
   const references = readTranscription(path.join(SPEECH, 'transcription.txt'));
   const list = path.join(WORK, 'list.txt');
   const clips = [...references.keys()].map((name) => `file '${path.join(SPEECH, `${name}.wav`)}'`);
@@ -343,22 +365,22 @@ async function speedFigures(provider: PocketsphinxSpeechProvider): Promise<Bench
   return [
     {
       bench: 'speech-quality',
-      metric: `processing s (wall clock) per minute of audio (decoding + recognition in pieces on all cores + diarization, ${seconds.toFixed(0)} s file)`,
+      metric: `${label} processing s (wall clock) per minute of audio (decoding + recognition in pieces + diarization, ${seconds.toFixed(0)} s file)`,
       value: Math.round((wall / minutes) * 10) / 10,
       unit: 's',
-      target: { op: '<=', limit: 10 },
+      ...(isDefault ? { target: { op: '<=' as const, limit: 10 } } : {}),
       note: `what a user waits; at ${load} (the neighbours' load slows it; on an idle machine it is about CPU ÷ cores)`,
     },
     {
       bench: 'speech-quality',
-      metric: `processing s (CPU, all processes) per minute of audio (same file)`,
+      metric: `${label} processing s (CPU, all processes) per minute of audio (same file)`,
       value: Math.round(((engineSeconds + nodeSeconds) / minutes) * 10) / 10,
       unit: 's',
-      note: `ffmpeg + pocketsphinx ${(engineSeconds / minutes).toFixed(2)} s, node (diarization, splitting, piping) ${(nodeSeconds / minutes).toFixed(2)} s`,
+      note: `child processes (ffmpeg${provider.name === 'pocketsphinx' ? ' + pocketsphinx' : ''}) ${(engineSeconds / minutes).toFixed(2)} s, node (${provider.name === 'pocketsphinx' ? '' : 'ONNX recognition, '}diarization, splitting, piping) ${(nodeSeconds / minutes).toFixed(2)} s`,
     },
     {
       bench: 'speech-quality',
-      metric: `WER clean of that file, recognised in pieces (${score.words} words)`,
+      metric: `${label} WER clean of that file, recognised in pieces (${score.words} words)`,
       value: percent(score.errors, score.words),
       unit: '%',
       note: 'the same clips one by one: the tuning row above',
@@ -366,11 +388,33 @@ async function speedFigures(provider: PocketsphinxSpeechProvider): Promise<Bench
   ];
 }
 
-async function recognitionFigures(): Promise<BenchFigure[]> {
-  const provider = new PocketsphinxSpeechProvider();
-  return [...(await werFigures(provider)), ...(await speedFigures(provider))];
+function engines(): Engine[] {
+  const chosen = option('engine');
+  const list: Engine[] = [];
+  if (chosen !== 'pocketsphinx') {
+    const provider = new MoonshineSpeechProvider({
+      preprocessing: option('preprocessing') as Preprocessing | undefined,
+      maxPieceSeconds: numberOption('max-piece'),
+      marginSeconds: numberOption('margin'),
+      longSilenceSeconds: numberOption('long-silence'),
+    });
+    list.push({ provider, label: 'moonshine:', isDefault: true });
+  }
+  if (chosen !== 'moonshine')
+    list.push({ provider: new PocketsphinxSpeechProvider(), label: 'pocketsphinx (comparison):', isDefault: false });
+  return list;
 }
 
-const figures = [...(await recognitionFigures()), ...diarizationFigures()];
+async function recognitionFigures(): Promise<BenchFigure[]> {
+  const figures: BenchFigure[] = [];
+  for (const engine of engines())
+    figures.push(
+      ...(process.argv.includes('--no-wer') ? [] : await werFigures(engine)),
+      ...(process.argv.includes('--no-speed') ? [] : await speedFigures(engine)),
+    );
+  return figures;
+}
+
+const figures = [...(await recognitionFigures()), ...(process.argv.includes('--no-der') ? [] : diarizationFigures())];
 reportResults(figures);
 fs.rmSync(WORK, { recursive: true, force: true });

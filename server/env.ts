@@ -180,7 +180,7 @@ export const envSchema = z.object({
   COST_MEDIA_IMPORT: z.coerce.number().int().min(0).default(5),
   COST_MEDIA_CHAT: z.coerce.number().int().min(0).default(1),
   COST_MEDIA_TRANSLATE: z.coerce.number().int().min(0).default(2),
-  SPEECH_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  SPEECH_PROVIDER: z.enum(['local', 'pocketsphinx', 'openai']).default('local'),
   POCKETSPHINX_PATH: z.string().default('pocketsphinx_continuous'),
   OPENAI_TRANSCRIBE_MODEL: z.string().default('whisper-1'),
   APERTIUM_PATH: z.string().default('apertium'),

@@ -1,5 +1,9 @@
-/** The speech-to-text provider chosen by env: SPEECH_PROVIDER=local (pocketsphinx, default) or openai. */
+/**
+ * The speech-to-text provider chosen by env: SPEECH_PROVIDER=local (Moonshine tiny, offline, the default),
+ * pocketsphinx (the older offline engine) or openai.
+ */
 import { perProcess, type ProviderDeps } from '../provider-deps';
+import { MoonshineSpeechProvider } from './moonshine';
 import { OpenAiSpeechProvider } from './openai';
 import { PocketsphinxSpeechProvider } from './pocketsphinx';
 import type { SpeechProvider } from './speech-provider';
@@ -17,5 +21,7 @@ export const speechProvider = perProcess((services: ProviderDeps): SpeechProvide
       timeoutMs: env.PROVIDER_TIMEOUT_SECONDS * 1000,
     });
   }
-  return new PocketsphinxSpeechProvider({ binary: env.POCKETSPHINX_PATH });
+  if (env.SPEECH_PROVIDER === 'pocketsphinx')
+    return new PocketsphinxSpeechProvider({ binary: env.POCKETSPHINX_PATH, ffmpegPath: env.FFMPEG_PATH });
+  return new MoonshineSpeechProvider({ ffmpegPath: env.FFMPEG_PATH });
 });

@@ -72,6 +72,11 @@ describe('sentencesFromSegments', () => {
     expect(sentencesFromSegments(segments)).toEqual(segments);
   });
 
+  it('leaves a punctuating engine\'s lower-case text with only commas as it is (Moonshine: "well, yes")', () => {
+    const segments = [{ start: 0, end: 1, text: 'well, yes', words: timed('well, yes') }];
+    expect(sentencesFromSegments(segments)).toEqual(segments);
+  });
+
   it('punctuates pocketsphinx\'s lower-case words even when its dictionary spells a letter with a dot ("s.")', () => {
     const words = timed('and mr john s. would and then at leisure to consider', { 10: 1 });
     const segments = [{ start: 0, end: words.at(-1)!.end, text: words.map((w) => w.text).join(' '), words }];

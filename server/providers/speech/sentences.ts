@@ -1,10 +1,10 @@
 /**
- * Readable sentences from recognised words (offline; pocketsphinx gives lower-case words without punctuation).
+ * Readable sentences from recognised words (pocketsphinx gives lower-case words without punctuation).
  * Words keep their own timings; sentences break at long pauses, at a new speaker and at a length cap, preferring
  * the longest pause inside an over-long run. Punctuation comes from the timing alone: a full stop at a sentence
  * end, a question mark when the sentence opens with a question word, a comma at a medium pause; the first word
  * and the pronoun "I" (with its contractions) are capitalised.
- * A segment list from an engine that already punctuates (a speech API) is left as it is.
+ * A segment list from an engine that already punctuates (Moonshine, a speech API) is left as it is.
  */
 import type { TranscriptSegment, TranscriptWord } from '#contract/library';
 
@@ -54,7 +54,8 @@ export function isPunctuated(segments: readonly TranscriptSegment[]): boolean {
     .map((s) => s.text)
     .join(' ')
     .replace(/(^|\s)\p{L}\.(?=\s|$)/gu, '$1');
-  return /[.?!]/.test(text) || /[A-Z]/.test(text);
+  // Commas count too: a punctuating engine may give "well, yes" (pocketsphinx never writes one).
+  return /[.?!,;:]/.test(text) || /[A-Z]/.test(text);
 }
 
 /**
@@ -105,7 +106,7 @@ export function sentencesFromSegments(segments: readonly TranscriptSegment[]): T
 }
 
 /** Cuts an over-long run at its longest inner pause (recursively), never leaving a one-word piece when avoidable. */
-function splitLong(words: TimedWord[]): TimedWord[][] {
+export function splitLong<Word extends TranscriptWord>(words: Word[]): Word[][] {
   const seconds = words.length ? words.at(-1)!.end - words[0]!.start : 0;
   if (words.length <= MAX_SENTENCE_WORDS && seconds <= MAX_SENTENCE_SECONDS) return [words];
   if (words.length < 4) return [words];
