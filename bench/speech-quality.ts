@@ -7,16 +7,19 @@
  *  - seconds of processing per minute of audio, wall clock (what a user waits) and CPU, recognition in pieces +
  *    diarization, on a ~2-minute file (the clips concatenated) so the model's load is not counted per clip, and that
  *    file's WER (the pieces' stitching);
+ *  - Moonshine's estimated word timings against pocketsphinx's alignment of the same words;
  *  - diarization error rate (standard DER, optimal speaker mapping, 0.25 s collar) on conversations built from
  *    turns of different real voices with known boundaries: the LibriVox reader and the speakers of Debian's
  *    pocketsphinx-testdata (`apt-get install -y pocketsphinx-testdata`; the mixes needing it are skipped without it).
- * `npx tsx bench/speech-quality.ts [--engine moonshine|pocketsphinx] [--no-der] [--no-wer] [--no-speed] [--verbose]` and, to measure Moonshine's settings,
+ * `npx tsx bench/speech-quality.ts [--engine moonshine|pocketsphinx] [--no-der] [--no-wer] [--no-speed] [--no-timing]
+ * [--verbose]` and, to measure Moonshine's settings,
  * `--preprocessing plain|band|loudnorm --max-piece <s> --margin <s> --long-silence <s>`.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { TranscriptSegment, TranscriptWord } from '#contract/library';
 import { diarize, type SpeakerTurn } from '#server/providers/speech/diarize';
 import { diarizationErrorRate } from '#server/providers/speech/diarize-score';
 import { MoonshineSpeechProvider, type Preprocessing } from '#server/providers/speech/moonshine';
@@ -405,13 +408,73 @@ function engines(): Engine[] {
   return list;
 }
 
+/** Words both transcripts share, paired by a word-level alignment (longest common subsequence of normalised words). */
+function sharedWords(
+  estimated: TranscriptWord[],
+  reference: TranscriptWord[],
+): Array<[TranscriptWord, TranscriptWord]> {
+  const key = (word: TranscriptWord) => word.text.toLowerCase().replace(/[^a-z']/g, '');
+  const a = estimated.map(key);
+  const b = reference.map(key);
+  const table = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--)
+      table[i]![j] = a[i] && a[i] === b[j] ? table[i + 1]![j + 1]! + 1 : Math.max(table[i + 1]![j]!, table[i]![j + 1]!);
+  const pairs: Array<[TranscriptWord, TranscriptWord]> = [];
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    if (a[i] && a[i] === b[j]) pairs.push([estimated[i++]!, reference[j++]!]);
+    else if (table[i + 1]![j]! >= table[i]![j + 1]!) i++;
+    else j++;
+  }
+  return pairs;
+}
+
+/**
+ * Moonshine's word timings are estimated (the model gives none): compared, on the reader's clean clips, with the
+ * timings pocketsphinx's decoder gives for the same words (its Viterbi alignment, within a frame or two of the truth
+ * on clean read speech): the mean start error, and how often the estimated word's middle falls inside the real word
+ * (what the playing-word highlight and click-to-seek need).
+ */
+async function wordTimingFigures(estimating: SpeechProvider): Promise<BenchFigure[]> {
+  const aligner = new PocketsphinxSpeechProvider({ diarize: false });
+  const clips = werSets()
+    .filter((set) => set.name.startsWith('reader'))
+    .flatMap((set) => set.clips);
+  let startError = 0;
+  let inside = 0;
+  let count = 0;
+  for (const clip of clips) {
+    const wav = preparedClip(clip, CODECS[0]!);
+    const words = (segments: TranscriptSegment[]) => segments.flatMap((segment) => segment.words ?? []);
+    const pairs = sharedWords(words(await estimating.transcribe(wav)), words(await aligner.transcribe(wav)));
+    for (const [guess, truth] of pairs) {
+      startError += Math.abs(guess.start - truth.start);
+      const middle = (guess.start + guess.end) / 2;
+      if (middle >= truth.start && middle <= truth.end) inside++;
+      count++;
+    }
+  }
+  return [
+    {
+      bench: 'speech-quality',
+      metric: `moonshine: estimated word start error vs pocketsphinx's alignment (${clips.length} reader clips, ${count} words)`,
+      value: Math.round((startError / Math.max(1, count)) * 1000),
+      unit: 'ms',
+      note: `${((100 * inside) / Math.max(1, count)).toFixed(0)} % of estimated word middles inside the aligned word`,
+    },
+  ];
+}
+
 async function recognitionFigures(): Promise<BenchFigure[]> {
   const figures: BenchFigure[] = [];
-  for (const engine of engines())
+  for (const engine of engines()) {
     figures.push(
       ...(process.argv.includes('--no-wer') ? [] : await werFigures(engine)),
       ...(process.argv.includes('--no-speed') ? [] : await speedFigures(engine)),
     );
+    if (engine.isDefault && !process.argv.includes('--no-timing'))
+      figures.push(...(await wordTimingFigures(engine.provider)));
+  }
   return figures;
 }
 

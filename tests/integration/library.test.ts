@@ -1,6 +1,6 @@
 /**
  * My Tasks media library end to end through the API: upload → CreateTask → pipeline (probe, thumbnail,
- * pocketsphinx transcript) → live tracking → read, chat, translate, update, delete; URL import from a local
+ * offline transcript) → live tracking → read, chat, translate, update, delete; URL import from a local
  * server; SSRF refusals; per-user scoping; credits (charged once, refunded on failure, never overspent).
  */
 import dns from 'node:dns';
@@ -141,7 +141,7 @@ describe('media library', () => {
     expect(transcript.length).toBeGreaterThanOrEqual(3);
     for (const segment of transcript) expect(segment.end).toBeGreaterThanOrEqual(segment.start);
     const wer = wordErrorRate(SPEECH_SCRIPT, transcript.map((s) => s.text).join(' '));
-    console.log(`pocketsphinx WER on the fixture: ${(wer * 100).toFixed(1)}%`);
+    console.log(`offline speech WER on the fixture: ${(wer * 100).toFixed(1)}%`);
     expect(wer).toBeLessThanOrEqual(0.4);
     // Charged exactly once, settled.
     expect(await balance(alice)).toBe(before - 5);

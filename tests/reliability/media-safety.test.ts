@@ -1,6 +1,6 @@
 /**
  * Issue #15, "crashes and stalls" (items 1, 2, 3, 5, 6): hostile and awkward media against the media import and the
- * watermark remover, end to end through the API with the real worker, ffprobe/ffmpeg and pocketsphinx.
+ * watermark remover, end to end through the API with the real worker, ffprobe/ffmpeg and the offline speech recogniser.
  *   1. a server that closes the connection after every response (`python3 -m http.server`) never takes the process
  *      down; an exception thrown outside any promise by a job fails that job, not the process; a job that crashed
  *      the process twice is not replayed at boot (its task fails with a refund)
@@ -100,7 +100,7 @@ function makeMedia(): void {
     'aac',
     path.join(www, 'short-video.mp4'),
   ]);
-  // Item 5: ~90 s of read speech (long enough to be deleted while pocketsphinx runs) and 150 s of tone (over the cap).
+  // Item 5: ~90 s of read speech (long enough to be deleted while the recogniser runs) and 150 s of tone (over the cap).
   ffmpeg(['-stream_loop', '12', '-i', SPEECH(870), '-c:a', 'aac', '-b:a', '64k', path.join(www, 'long-speech.m4a')]);
   ffmpeg(['-f', 'lavfi', '-i', 'sine=frequency=500:duration=150', '-c:a', 'aac', path.join(www, 'too-long.m4a')]);
   // Item 2: a live HLS playlist (no end tag): ffprobe keeps reloading it, for ever.
@@ -373,12 +373,15 @@ describe('media safety (issue #15: crashes and stalls)', () => {
   it('item 5: a deleted import stops within seconds: engine killed, scratch folder gone, no more progress', async () => {
     const user = await atelier.signUp();
     const id = await importUrl(user, `${python.origin}/long-speech.m4a`);
-    // Wait until pocketsphinx is transcribing this task's audio (from its scratch folder, named after the task).
+    // Wait until the offline recogniser is transcribing this task's audio: its decoder (ffmpeg streaming the task's
+    // audio.wav, from the scratch folder named after the task, to the engine) runs until the last piece is heard.
     const scratch = await waitFor(
       async () => {
         for (const pid of childProcessesMentioning(`atelier-media-${id}-`)) {
           const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-          if (args[0]?.includes('pocketsphinx')) return path.dirname(args[args.indexOf('-infile') + 1]!);
+          const input = args[args.indexOf('-i') + 1] ?? '';
+          if (args[0]?.includes('ffmpeg') && input.endsWith('audio.wav') && args.includes('pipe:1'))
+            return path.dirname(input);
         }
         return null;
       },
