@@ -5,7 +5,8 @@
  * - IoU of the subject masks (alpha ≥ 128);
  * - debris: on a flat light backdrop, the share of pixels outside the true subject (3 px away from it) whose colour
  *   differs from the backdrop by more than 24 (RGB distance) — what a user sees as dirt around hair and shoulders.
- * The raw model matte and the cleaned one (server/providers/image/matte.ts, what the headshot uses) side by side.
+ * The raw model matte (the photo as it is) and the engine's (server/providers/image/cutout.ts: a square copy to the
+ * model, then matte.ts's cleaning, what the headshot uses) side by side.
  * Two truths:
  * - hand (the independent one): head-and-shoulders frames of the two people in ../shared/media/images, outlined by
  *   hand and refined by colour difference in a 5 px band (bench/lib/hand-matte.ts). The background remover never
@@ -25,10 +26,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { removeBackground } from '@imgly/background-removal-node';
 import sharp from 'sharp';
 import { descriptorDistance, detectFace, faceDescriptorInThread } from '#server/providers/image/face';
 import { headshotInThread } from '#server/providers/image/local';
+import { removeBackgroundPng, squareModelAlpha, subjectCutout } from '#server/providers/image/cutout';
 import { cleanCutout } from '#server/providers/image/matte';
 import { handMatte, type HandOutline } from './lib/hand-matte';
 import { reportResults } from './lib/report';
@@ -203,30 +204,29 @@ async function pngOf(image: Rgba): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The model's cut-out (RGBA at the input's size). */
+/** The model's own cut-out of the photo as it is (RGBA at the input's size). */
 async function modelCutout(png: Buffer): Promise<Rgba> {
-  const blob = await removeBackground(new Blob([new Uint8Array(png)], { type: 'image/png' }), {
-    model: MODEL,
-    output: { format: 'image/png' },
-  });
-  return rgbaOf(Buffer.from(await blob.arrayBuffer()));
+  return rgbaOf(await removeBackgroundPng(png, MODEL));
 }
 
-/** The engine's cut-out: the model's, cleaned with the photo's colours (as server/providers/image/local.ts does). */
-async function cleaned(png: Buffer, raw: Rgba): Promise<Rgba> {
+/** The engine's cut-out (server/providers/image/cutout.ts, what local.ts uses on the portrait's region). */
+async function cleaned(png: Buffer): Promise<Rgba> {
   const face = (await detectFace(png)) ?? undefined;
-  const photo = await rgbaOf(png);
-  return { ...raw, data: await cleanCutout(raw.data, raw.width, raw.height, face, photo.data) };
+  const { rgba, width, height } = await subjectCutout(png, MODEL, face);
+  return { data: rgba, width, height };
 }
 
 /**
- * The ground truth's alpha: the model's cut-out of the original photo with islands and haze removed only (not the
- * colour step, which needs the old background and would make the truth depend on the code under test even more).
+ * The ground truth's alpha: the model's alpha of the original photo (read as the engine reads it, from a square copy)
+ * with islands and haze removed only (not the colour steps, which need the old background and would make the truth
+ * depend on the code under test even more).
  */
 async function truthOf(png: Buffer): Promise<Rgba> {
-  const raw = await modelCutout(png);
+  const photo = await rgbaOf(png);
+  const alpha = await squareModelAlpha(png, MODEL);
+  for (let p = 0; p < alpha.length; p++) photo.data[p * 4 + 3] = alpha[p]!;
   const face = (await detectFace(png)) ?? undefined;
-  return { ...raw, data: await cleanCutout(raw.data, raw.width, raw.height, face) };
+  return { ...photo, data: await cleanCutout(photo.data, photo.width, photo.height, face) };
 }
 
 function stripes(width: number, height: number): Rgba {
@@ -319,7 +319,7 @@ async function scoreSubject(name: string, truth: Rgba, truthLabel: string) {
     const stem = `${truthLabel}-${path.parse(name).name}-${label}`;
     await sharp(mixed).toFile(path.join(OUT, `${stem}.png`));
     const raw = await modelCutout(mixed);
-    const clean = await cleaned(mixed, raw);
+    const clean = await cleaned(mixed);
     await sharp(await pngOf(clean))
       .flatten({ background: { r: BACKDROP[0]!, g: BACKDROP[1]!, b: BACKDROP[2]! } })
       .toFile(path.join(OUT, `${stem}-cut.png`));

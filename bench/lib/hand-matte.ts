@@ -7,7 +7,7 @@
  * did not produce.
  */
 import sharp from 'sharp';
-import { boxBlur } from '#server/providers/image/matte';
+import { boxBlur } from '#server/providers/image/mask-ops';
 
 export interface HandOutline {
   /** The photo (in ../shared/media/images). */

@@ -4,12 +4,11 @@
  * studio backdrop chosen from the prompt, then tone and light adjusted with sharp. Output: WebP.
  * The work runs in the engine pool (a worker thread with the models loaded once), off the web process's event loop.
  */
-import { removeBackground } from '@imgly/background-removal-node';
 import sharp from 'sharp';
 import { ToolError } from '../errors';
 import { asBuffer, runEngine, type EngineContext } from '../engine-pool/pool';
 import { detectFace, type FaceBox } from './face';
-import { cleanCutout } from './matte';
+import { removeBackgroundPng, subjectCutout, type RemoverModel } from './cutout';
 import { faceSharpness, faceTooBlurredMessage, MIN_FACE_SHARPNESS } from './sharpness';
 import {
   backdropsForPrompt,
@@ -62,6 +61,22 @@ function portraitCrop(face: FaceBox, image: { width: number; height: number }, s
   };
 }
 
+/** Around the portrait crop, this share of its size on each side is matted too (context for the model and the matte). */
+const MATTE_MARGIN = 0.25;
+
+/**
+ * The part of the photo the matte is made from: the portrait crop and a margin, within the image. A headshot needs
+ * only that, and the background remover then sees the subject larger at its fixed 1024 px input (a small face in a
+ * wide photo would otherwise reach it as a few dozen pixels).
+ */
+function matteRegion(crop: ReturnType<typeof portraitCrop>, image: { width: number; height: number }) {
+  const left = Math.max(0, Math.floor(crop.left - crop.width * MATTE_MARGIN));
+  const top = Math.max(0, Math.floor(crop.top - crop.height * MATTE_MARGIN));
+  const right = Math.min(image.width, Math.ceil(crop.left + crop.width * (1 + MATTE_MARGIN)));
+  const bottom = Math.min(image.height, Math.ceil(crop.top + crop.height * (1 + MATTE_MARGIN)));
+  return { left, top, width: right - left, height: bottom - top };
+}
+
 /** Crops with transparent padding where the crop leaves the image. */
 async function cropWithPadding(
   cutout: Buffer,
@@ -87,8 +102,7 @@ async function cropWithPadding(
 }
 
 interface LocalImageOptions {
-  /** @imgly model: small is quick, medium is finer at the hair. */
-  model?: 'small' | 'medium';
+  model?: RemoverModel;
 }
 
 export class LocalHeadshotProvider implements ImageProvider {
@@ -131,7 +145,7 @@ export interface HeadshotInput {
   image: Uint8Array;
   prompt: string;
   numImages: number;
-  model: NonNullable<LocalImageOptions['model']>;
+  model: RemoverModel;
 }
 
 /** The photo as the engine reads it: upright, at most MAX_SOURCE_SIDE, PNG. */
@@ -203,9 +217,22 @@ export async function headshotInThread(input: HeadshotInput, context: EngineCont
   // before the precheck, or let through when it timed out). The task's credits come back on a ToolError.
   const { crop, output } = await fitFace(source, dims, face, input.prompt);
   context.progress(25);
-  const cutout = await cleanedCutout(await removeBackgroundPng(source, input.model), face, source);
+  const region = matteRegion(crop, dims);
+  const { rgba, width, height } = await subjectCutout(
+    await sharp(source).extract(region).png().toBuffer(),
+    input.model,
+    { ...face, x: face.x - region.left, y: face.y - region.top },
+  );
+  const cutout = await sharp(rgba, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
   context.progress(75);
-  const subject = await cropWithPadding(cutout, dims, crop, output);
+  const subject = await cropWithPadding(
+    cutout,
+    region,
+    { ...crop, left: crop.left - region.left, top: crop.top - region.top },
+    output,
+  );
   const outputs: ImageEditOutput[] = [];
   const light = lightForPrompt(input.prompt);
   for (const backdrop of backdropsForPrompt(input.prompt, input.numImages)) {
@@ -219,28 +246,6 @@ export async function headshotInThread(input: HeadshotInput, context: EngineCont
   outputs.push({ bytes: before, contentType: 'image/webp', extension: 'webp', role: 'before' });
   context.progress(95);
   return outputs;
-}
-
-/** The subject cut out of a PNG by @imgly's ONNX model (the session is created once per thread and model). */
-async function removeBackgroundPng(png: Buffer, model: HeadshotInput['model']): Promise<Buffer> {
-  const blob = await removeBackground(new Blob([new Uint8Array(png)], { type: 'image/png' }), {
-    model,
-    output: { format: 'image/png' },
-  });
-  return Buffer.from(await blob.arrayBuffer());
-}
-
-/**
- * The cut-out without islands, haze, background the model kept beside the subject, or the old background's colour
- * on its edges (matte.ts). `source` is the photo the cut-out was made from (its removed background's colours).
- */
-async function cleanedCutout(png: Buffer, face: FaceBox, source: Buffer): Promise<Buffer> {
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const photo = await sharp(source).resize(info.width, info.height, { fit: 'fill' }).ensureAlpha().raw().toBuffer();
-  const cleaned = await cleanCutout(data, info.width, info.height, face, photo);
-  return sharp(cleaned, { raw: { width: info.width, height: info.height, channels: 4 } })
-    .png()
-    .toBuffer();
 }
 
 async function composeOnBackdrop(

@@ -141,3 +141,55 @@ describe('dropBackgroundColours', () => {
     expect(data[140 * W + 100]).toBe(255);
   });
 });
+
+describe('cleanCutout with the photo: what the person holds', () => {
+  // A dark-coated subject (disc) with a skin-toned face over a green textured background; the model dropped what the
+  // person holds (a silver block touching the subject at face level).
+  const face = { x: 82, y: 82, width: 36, height: 36 };
+  const SILVER = [190, 190, 195];
+  function photo(object: (x: number, y: number) => boolean) {
+    const source = Buffer.alloc(W * H * 4);
+    const modelAlpha = new Uint8Array(W * H);
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) {
+        const p = y * W + x;
+        const inSubject = Math.hypot(x - 100, y - 130) < 50;
+        const inFace = Math.hypot(x - 100, y - 100) < 18;
+        const green = (Math.floor(x / 3) + Math.floor(y / 3)) % 2 === 0 ? [40, 120, 50] : [60, 150, 70];
+        const colour = inFace ? [200, 160, 140] : inSubject ? [30, 30, 35] : object(x, y) ? SILVER : green;
+        source.set([...colour, 255], p * 4);
+        modelAlpha[p] = inSubject || inFace ? 255 : 0;
+      }
+    const rgba = Buffer.from(source);
+    for (let p = 0; p < W * H; p++) rgba[p * 4 + 3] = modelAlpha[p]!;
+    return { rgba, source };
+  }
+  const alphaAt = (out: Buffer, x: number, y: number) => out[(y * W + x) * 4 + 3]!;
+
+  it('brings back an object held beside the face that the model dropped, not the background around it', async () => {
+    const { rgba, source } = photo((x, y) => x >= 140 && x < 180 && y >= 95 && y < 120);
+    const out = await cleanCutout(rgba, W, H, face, source);
+    expect(alphaAt(out, 165, 107)).toBe(255);
+    expect(alphaAt(out, 178, 118)).toBe(255);
+    expect(alphaAt(out, 165, 135)).toBe(0);
+    expect(alphaAt(out, 190, 107)).toBe(0);
+  });
+
+  it('does not bring back an object of the same colour above the eyes (scenery behind the head)', async () => {
+    const { rgba, source } = photo((x, y) => x >= 85 && x < 115 && y >= 50 && y < 82);
+    const out = await cleanCutout(rgba, W, H, face, source);
+    expect(alphaAt(out, 100, 60)).toBe(0);
+  });
+
+  it('does not bring back an object apart from the subject', async () => {
+    const { rgba, source } = photo((x, y) => x >= 165 && x < 190 && y >= 95 && y < 120);
+    const out = await cleanCutout(rgba, W, H, face, source);
+    expect(alphaAt(out, 175, 107)).toBe(0);
+  });
+
+  it('adds nothing without a face to place it by', async () => {
+    const { rgba, source } = photo((x, y) => x >= 140 && x < 180 && y >= 95 && y < 120);
+    const out = await cleanCutout(rgba, W, H, undefined, source);
+    expect(alphaAt(out, 165, 107)).toBe(0);
+  });
+});

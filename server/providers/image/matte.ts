@@ -9,6 +9,10 @@
  *   opaque subject's colours, divided by the blur of its mask), weighted by how transparent they are.
  */
 import sharp from 'sharp';
+import { recoverHeldObjects } from './held-objects';
+import { boxBlur, chessboardDistance, type FaceArea, type Matte } from './mask-ops';
+
+export type { FaceArea, Matte } from './mask-ops';
 
 /** Alpha below this (of 255) is background haze. */
 const HAZE = 20;
@@ -21,49 +25,11 @@ const NEAR_REACH = 0.05;
 /** How far a soft edge may reach beyond the kept components, as a share of the image's larger side. */
 const EDGE_REACH = 0.02;
 
-export interface Matte {
-  data: Uint8Array;
-  width: number;
-  height: number;
-}
-
-export interface FaceArea {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** Chessboard distance (two passes) of every pixel from the kept components, capped at `far`. */
+/** Chessboard distance of every pixel from the kept components, capped at `far`. */
 function distanceFromKept(labels: Int32Array, keep: boolean[], width: number, height: number, far: number) {
-  const n = width * height;
-  const distance = new Int32Array(n);
-  for (let p = 0; p < n; p++) distance[p] = labels[p]! >= 0 && keep[labels[p]!] ? 0 : far;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const p = y * width + x;
-      let d = distance[p]!;
-      if (x > 0) d = Math.min(d, distance[p - 1]! + 1);
-      if (y > 0) {
-        d = Math.min(d, distance[p - width]! + 1);
-        if (x > 0) d = Math.min(d, distance[p - width - 1]! + 1);
-        if (x < width - 1) d = Math.min(d, distance[p - width + 1]! + 1);
-      }
-      distance[p] = d;
-    }
-  for (let y = height - 1; y >= 0; y--)
-    for (let x = width - 1; x >= 0; x--) {
-      const p = y * width + x;
-      let d = distance[p]!;
-      if (x < width - 1) d = Math.min(d, distance[p + 1]! + 1);
-      if (y < height - 1) {
-        d = Math.min(d, distance[p + width]! + 1);
-        if (x < width - 1) d = Math.min(d, distance[p + width + 1]! + 1);
-        if (x > 0) d = Math.min(d, distance[p + width - 1]! + 1);
-      }
-      distance[p] = d;
-    }
-  return distance;
+  const kept = new Uint8Array(width * height);
+  for (let p = 0; p < kept.length; p++) if (labels[p]! >= 0 && keep[labels[p]!]) kept[p] = 1;
+  return chessboardDistance(kept, width, height, far);
 }
 
 /** The matte without islands apart from the subject and without haze. */
@@ -297,30 +263,6 @@ function centroidOf(data: Uint8Array, width: number, height: number) {
   return { x: sumX / count, y: sumY / count, spread: Math.sqrt(count) * 0.6 };
 }
 
-/** Mean over a (2r+1)² box, by running sums along rows then columns (edges: the missing pixels count as 0). */
-export function boxBlur(values: Float32Array, width: number, height: number, radius: number): Float32Array {
-  const rows = new Float32Array(values.length);
-  for (let y = 0; y < height; y++) {
-    let sum = 0;
-    const row = y * width;
-    for (let x = -radius; x < width; x++) {
-      if (x + radius < width) sum += values[row + x + radius]!;
-      if (x - radius - 1 >= 0) sum -= values[row + x - radius - 1]!;
-      if (x >= 0) rows[row + x] = sum / (2 * radius + 1);
-    }
-  }
-  const out = new Float32Array(values.length);
-  for (let x = 0; x < width; x++) {
-    let sum = 0;
-    for (let y = -radius; y < height; y++) {
-      if (y + radius < height) sum += rows[(y + radius) * width + x]!;
-      if (y - radius - 1 >= 0) sum -= rows[(y - radius - 1) * width + x]!;
-      if (y >= 0) out[y * width + x] = sum / (2 * radius + 1);
-    }
-  }
-  return out;
-}
-
 /**
  * An RGBA cut-out with a clean matte and decontaminated edge colours: the colour of a partly transparent pixel is
  * moved toward the subject's own colour nearby, in proportion to its transparency.
@@ -336,7 +278,9 @@ export async function cleanCutout(
   const alpha = new Uint8Array(n);
   for (let p = 0; p < n; p++) alpha[p] = rgba[p * 4 + 3]!;
   const islandsCut = cleanMatte({ data: alpha, width, height }, face);
-  const matte = source ? cleanMatte(dropBackgroundColours(islandsCut, source, alpha, face), face) : islandsCut;
+  const matte = source
+    ? recoverHeldObjects(cleanMatte(dropBackgroundColours(islandsCut, source, alpha, face), face), source, alpha, face)
+    : islandsCut;
   // Foreground estimate: blur(colour × opaque) ÷ blur(opaque), opaque = alpha ≥ 242. Colour and weight are blurred
   // as separate images (sharp would treat a fourth channel as alpha and premultiply on its own).
   const colour = Buffer.alloc(n * 3);

@@ -1,0 +1,73 @@
+/**
+ * Small operations on 8-bit masks shared by the matte steps (matte.ts, held-objects.ts) and the bench's hand-drawn
+ * truth (bench/lib/hand-matte.ts).
+ */
+
+export interface Matte {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export interface FaceArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Chessboard distance (two passes) of every pixel from the pixels where `from` is set, capped at `far`. */
+export function chessboardDistance(from: Uint8Array, width: number, height: number, far: number): Int32Array {
+  const n = width * height;
+  const distance = new Int32Array(n);
+  for (let p = 0; p < n; p++) distance[p] = from[p] ? 0 : far;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const p = y * width + x;
+      let d = distance[p]!;
+      if (x > 0) d = Math.min(d, distance[p - 1]! + 1);
+      if (y > 0) {
+        d = Math.min(d, distance[p - width]! + 1);
+        if (x > 0) d = Math.min(d, distance[p - width - 1]! + 1);
+        if (x < width - 1) d = Math.min(d, distance[p - width + 1]! + 1);
+      }
+      distance[p] = d;
+    }
+  for (let y = height - 1; y >= 0; y--)
+    for (let x = width - 1; x >= 0; x--) {
+      const p = y * width + x;
+      let d = distance[p]!;
+      if (x < width - 1) d = Math.min(d, distance[p + 1]! + 1);
+      if (y < height - 1) {
+        d = Math.min(d, distance[p + width]! + 1);
+        if (x < width - 1) d = Math.min(d, distance[p + width + 1]! + 1);
+        if (x > 0) d = Math.min(d, distance[p + width - 1]! + 1);
+      }
+      distance[p] = d;
+    }
+  return distance;
+}
+
+/** Mean over a (2r+1)² box, by running sums along rows then columns (edges: the missing pixels count as 0). */
+export function boxBlur(values: Float32Array, width: number, height: number, radius: number): Float32Array {
+  const rows = new Float32Array(values.length);
+  for (let y = 0; y < height; y++) {
+    let sum = 0;
+    const row = y * width;
+    for (let x = -radius; x < width; x++) {
+      if (x + radius < width) sum += values[row + x + radius]!;
+      if (x - radius - 1 >= 0) sum -= values[row + x - radius - 1]!;
+      if (x >= 0) rows[row + x] = sum / (2 * radius + 1);
+    }
+  }
+  const out = new Float32Array(values.length);
+  for (let x = 0; x < width; x++) {
+    let sum = 0;
+    for (let y = -radius; y < height; y++) {
+      if (y + radius < height) sum += rows[(y + radius) * width + x]!;
+      if (y - radius - 1 >= 0) sum -= rows[(y - radius - 1) * width + x]!;
+      if (y >= 0) out[y * width + x] = sum / (2 * radius + 1);
+    }
+  }
+  return out;
+}
