@@ -22,6 +22,13 @@ export interface Track {
    * (|Σ gradient| / Σ |gradient|, 1 = never changes) of the textured pixels within 10 px of its edges.
    */
   sceneSteadiness: number;
+  /** Found in some window by its gradient-locked edges (see LOCKED_RATIO): told from scenery that only sways. */
+  locked: boolean;
+  /**
+   * Found by its gradient-locked edges alone, in every window: nothing changed under it enough for the steadiness
+   * tests, so its α cannot be read from the picture's changes (the model falls back to its mean shift).
+   */
+  overStillPicture: boolean;
 }
 
 interface DetectorOptions {
@@ -55,6 +62,27 @@ const MAX_SCENE_STEADINESS = 0.85;
 const TEXTURED = 6;
 /** Fewer textured pixels around a candidate than this (a flat sky): its steadiness is not judged. */
 const MIN_TEXTURED_AROUND = 20;
+/**
+ * Near-static footage (a tripod shot) keeps its scene edges coherent for seconds, so the tests above cannot tell a
+ * mark there. What still does (Dekel et al., CVPR 2017): a mark's gradients are the same in every frame, while even
+ * a still scene's fine gradients are decorrelated by sensor noise, compression and sway. A pixel is gradient-locked
+ * when the temporal deviation of its gradient is at most this share of its mean gradient's magnitude.
+ */
+const LOCKED_RATIO = 0.05;
+/** Mean gradient magnitude (grey levels) from which a pixel may count as gradient-locked. */
+const LOCKED_EDGE = 16;
+/** Gradient-locked pixels connected in fewer than this many are speckle (a leaf that held still), not a stroke. */
+const MIN_LOCKED_RUN = 12;
+/**
+ * A gradient-locked candidate is a mark only if its strongest edges (see strongestEdgeRatio) have at most this
+ * deviation ratio, and at most LOCKED_SHARE_OF_SCENE of the textured scene's median ratio: on the real tree clip
+ * (scene median 0.33–0.46) marks measured 0–0.014, patches of the still tree 0.036–0.049, an edge against clipped
+ * sky 0.022–0.032 (in one window, so never confirmed); a synthetic logo over soft swaying texture 0.018 of a scene
+ * median of 0.17. On footage that never changes at all (the scene's own ratio
+ * near 0) nothing can be told apart, and nothing is found.
+ */
+const LOCKED_MARK_RATIO = 0.03;
+const LOCKED_SHARE_OF_SCENE = 0.15;
 
 class Block {
   readonly sumI: Float32Array;
@@ -62,6 +90,8 @@ class Block {
   readonly sumGx: Float32Array;
   readonly sumGy: Float32Array;
   readonly sumAbs: Float32Array;
+  /** Σ (gx² + gy²): with the sums above, how much each pixel's gradient varies over the frames. */
+  readonly sumG2: Float32Array;
   count = 0;
   start = Number.POSITIVE_INFINITY;
   end = 0;
@@ -71,6 +101,7 @@ class Block {
     this.sumGx = new Float32Array(size);
     this.sumGy = new Float32Array(size);
     this.sumAbs = new Float32Array(size);
+    this.sumG2 = new Float32Array(size);
   }
 }
 
@@ -108,6 +139,7 @@ export class WatermarkDetector {
         b.sumGx[i]! += gx;
         b.sumGy[i]! += gy;
         b.sumAbs[i]! += Math.abs(gx) + Math.abs(gy);
+        b.sumG2[i]! += gx * gx + gy * gy;
       }
     }
   }
@@ -122,7 +154,7 @@ export class WatermarkDetector {
   finish(): Track[] {
     if (this.current.count > 0) this.closeBlock();
     else if (this.windowsSeen === 0 && this.previous) this.analyse([this.previous]);
-    const told = this.tracks.filter((track) => track.sceneSteadiness < MAX_SCENE_STEADINESS);
+    const told = this.tracks.filter((track) => track.locked || track.sceneSteadiness < MAX_SCENE_STEADINESS);
     if (this.windowsSeen <= 2) return told;
     return told.filter(
       (track) =>
@@ -157,11 +189,15 @@ export class WatermarkDetector {
         spans: [span],
         windows: 1,
         sceneSteadiness: found.sceneSteadiness,
+        locked: found.locked,
+        overStillPicture: found.lockedOnly,
       });
       return;
     }
     track.windows++;
     track.sceneSteadiness = Math.min(track.sceneSteadiness, found.sceneSteadiness);
+    track.locked ||= found.locked;
+    track.overStillPicture &&= found.lockedOnly;
     for (let i = 0; i < track.mask.length; i++) track.mask[i] = track.mask[i]! | found.mask[i]!;
     track.box = union(track.box, found.box);
     const last = track.spans.at(-1)!;
@@ -174,6 +210,9 @@ interface FoundMark {
   box: Region;
   mask: Uint8Array;
   sceneSteadiness: number;
+  locked: boolean;
+  /** Found by the gradient-locked path only (the steadiness tests found nothing there). */
+  lockedOnly: boolean;
 }
 
 function findMarks(blocks: Block[], n: number, width: number, height: number): FoundMark[] {
@@ -205,6 +244,41 @@ function findMarks(blocks: Block[], n: number, width: number, height: number): F
   for (let i = 0; i < size; i++)
     if (candidate[i] && (change[i]! < MIN_CHANGE || std[i]! > STEADINESS * change[i]!)) candidate[i] = 0;
 
+  const found: FoundMark[] = groupMarks(candidate, blocks, width, height).map((mark) => ({
+    ...mark,
+    sceneSteadiness: steadinessAround(mark.mask, blocks, n, width, height),
+    locked: false,
+    lockedOnly: false,
+  }));
+  // Marks over near-static scenery, where the tests above cannot tell: their gradient-locked edges.
+  const locked = lockedEdges(blocks, n, width, height);
+  for (const mark of groupMarks(locked.edges, blocks, width, height)) {
+    const ratio = strongestEdgeRatio(mark.mask, locked.ratio, blocks, n);
+    if (ratio > LOCKED_MARK_RATIO || ratio >= LOCKED_SHARE_OF_SCENE * locked.sceneRatio) continue;
+    const same = found.find((other) => overlapShare(other.box, mark.box) >= 0.5);
+    if (same) same.locked = true;
+    else
+      found.push({
+        ...mark,
+        sceneSteadiness: steadinessAround(mark.mask, blocks, n, width, height),
+        locked: true,
+        lockedOnly: true,
+      });
+  }
+  return found;
+}
+
+/**
+ * Groups edge pixels into mark candidates: components of the edges grown by 2 px, compact, merged when close, and
+ * judged whole (enough edges for their size, dense in their box, edges in every direction).
+ */
+function groupMarks(
+  candidate: Uint8Array,
+  blocks: Block[],
+  width: number,
+  height: number,
+): Array<{ box: Region; mask: Uint8Array }> {
+  const size = width * height;
   const grown = dilate(candidate, width, height, 2);
   const found: Array<{ box: Region; mask: Uint8Array }> = [];
   for (const component of components(grown, width, height)) {
@@ -224,12 +298,89 @@ function findMarks(blocks: Block[], n: number, width: number, height: number): F
   const minEdges = MIN_MARK_EDGES * (width / 640);
   // Scattered static texture (a tripod shot's foliage) is sparse; a mark's edges are dense in its box. Judged after
   // the merge: a plate's outline alone is a thin ring around an empty box, dense only with the plate's inside.
-  return mergeNear(found, 6, width, height)
-    .filter((mark) => {
-      const { edges, isotropy } = edgeStats(mark.mask, candidate, blocks);
-      return edges >= minEdges && edges >= mark.box.w * mark.box.h * MIN_EDGE_DENSITY && isotropy >= MIN_ISOTROPY;
-    })
-    .map((mark) => ({ ...mark, sceneSteadiness: steadinessAround(mark.mask, blocks, n, width, height) }));
+  return mergeNear(found, 6, width, height).filter((mark) => {
+    const { edges, isotropy } = edgeStats(mark.mask, candidate, blocks);
+    return edges >= minEdges && edges >= mark.box.w * mark.box.h * MIN_EDGE_DENSITY && isotropy >= MIN_ISOTROPY;
+  });
+}
+
+/**
+ * Each strong edge pixel's gradient deviation ratio (temporal deviation of its gradient over its mean gradient's
+ * magnitude; NaN where the mean gradient is weak), the gradient-locked pixels that form strokes, and the median
+ * ratio of the textured scene (what sway and noise do to the picture's own edges in this window).
+ */
+function lockedEdges(blocks: Block[], n: number, width: number, height: number) {
+  const size = width * height;
+  const ratio = new Float32Array(size).fill(Number.NaN);
+  const raw = new Uint8Array(size);
+  // Ratios of the textured scene, binned (0.005 wide up to 2) for the median.
+  const bins = new Uint32Array(401);
+  let textured = 0;
+  for (let i = 0; i < size; i++) {
+    let gx = 0,
+      gy = 0,
+      g2 = 0;
+    for (const b of blocks) {
+      gx += b.sumGx[i]!;
+      gy += b.sumGy[i]!;
+      g2 += b.sumG2[i]!;
+    }
+    gx /= n;
+    gy /= n;
+    const coherent = Math.abs(gx) + Math.abs(gy);
+    if (coherent < COHERENT_EDGE) continue;
+    const magnitude = Math.hypot(gx, gy);
+    const r = Math.sqrt(Math.max(0, g2 / n - magnitude * magnitude)) / magnitude;
+    bins[Math.min(400, Math.round(r / 0.005))]!++;
+    textured++;
+    if (coherent < LOCKED_EDGE) continue;
+    ratio[i] = r;
+    if (r <= LOCKED_RATIO) raw[i] = 1;
+  }
+  let sceneRatio = 0;
+  for (let b = 0, seen = 0; b < bins.length; b++) {
+    seen += bins[b]!;
+    if (seen * 2 >= textured) {
+      sceneRatio = b * 0.005;
+      break;
+    }
+  }
+  // Strokes only: runs of locked pixels (diagonal neighbours joined), not the speckle of leaves that held still.
+  const edges = new Uint8Array(size);
+  for (const { pixels } of components(dilate(raw, width, height, 1), width, height)) {
+    let run = 0;
+    for (const i of pixels) run += raw[i]!;
+    if (run >= MIN_LOCKED_RUN) for (const i of pixels) edges[i] = raw[i]!;
+  }
+  return { edges, ratio, sceneRatio };
+}
+
+/**
+ * Median gradient deviation ratio of a candidate's own strongest edges (mean gradient at least half its 90th
+ * percentile; Infinity when it has none): a mark's outline, not the scenery its box takes in.
+ */
+function strongestEdgeRatio(mask: Uint8Array, ratio: Float32Array, blocks: Block[], n: number): number {
+  const magnitude = new Float32Array(mask.length);
+  const magnitudes: number[] = [];
+  for (let i = 0; i < mask.length; i++) {
+    if (!mask[i] || Number.isNaN(ratio[i]!)) continue;
+    let gx = 0,
+      gy = 0;
+    for (const b of blocks) {
+      gx += b.sumGx[i]!;
+      gy += b.sumGy[i]!;
+    }
+    magnitude[i] = Math.hypot(gx, gy) / n;
+    magnitudes.push(magnitude[i]!);
+  }
+  if (!magnitudes.length) return Number.POSITIVE_INFINITY;
+  magnitudes.sort((a, b) => a - b);
+  const bar = 0.5 * magnitudes[Math.floor(magnitudes.length * 0.9)]!;
+  const values: number[] = [];
+  for (let i = 0; i < mask.length; i++)
+    if (mask[i] && magnitude[i]! >= bar && !Number.isNaN(ratio[i]!)) values.push(ratio[i]!);
+  values.sort((a, b) => a - b);
+  return values[values.length >> 1]!;
 }
 
 /**

@@ -106,7 +106,10 @@ export async function removeWatermarkInThread(input: RemovalInput, context: Engi
     },
   );
   for (const mark of marks) {
-    const model = estimateMark(mark.crop, mark.support, mark.frames, { drawnByUser: mark.userDrawn });
+    const model = estimateMark(mark.crop, mark.support, mark.frames, {
+      drawnByUser: mark.userDrawn,
+      overStillPicture: mark.track.overStillPicture,
+    });
     if (mark.userDrawn) mark.model = model ?? opaqueModel(mark);
     // A found mark that its own model would mostly leave in place is no mark the engine can remove (scenery taken
     // for one, on near-static footage): dropped, so the answer is never `ok` with it still there.
@@ -260,7 +263,15 @@ function userTracks(
     for (let y = box.y; y < Math.min(analysis.height, box.y + box.h); y++)
       for (let x = box.x; x < Math.min(analysis.width, box.x + box.w); x++) mask[y * analysis.width + x] = 1;
     void detected;
-    return { box, mask, spans: [[0, duration] as [number, number]], windows: 1, sceneSteadiness: 0 };
+    return {
+      box,
+      mask,
+      spans: [[0, duration] as [number, number]],
+      windows: 1,
+      sceneSteadiness: 0,
+      locked: false,
+      overStillPicture: false,
+    };
   });
 }
 

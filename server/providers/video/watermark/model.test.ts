@@ -141,4 +141,42 @@ describe('watermark model', () => {
   it('recognises an opaque plate (nothing of the moving picture shows through) and fills it, not amplifies it', () => {
     expect(removedShare(1, 32, 235)).toBeGreaterThan(0.6);
   });
+
+  it('keeps a whole dark plate over a zoom whose dark parts pass under it (its outline fades in and out)', () => {
+    // A zoom over a dark picture: where the picture is as dark as the plate, the plate's outline has no edge.
+    const count = 60;
+    const clean: Float32Array[] = [];
+    const marked: CropFrame[] = [];
+    for (let t = 0; t < count; t++) {
+      const zoom = 1 + t / 40;
+      const j = new Float32Array(W * H);
+      for (let y = 0; y < H; y++)
+        for (let x = 0; x < W; x++) {
+          const u = ((x - W / 2) / zoom + W / 2) / 5;
+          const v = ((y - H / 2) / zoom + H / 2) / 4;
+          j[y * W + x] = 60 + 50 * Math.sin(u) * Math.cos(v) + 15 * Math.sin(u * 0.3 + v * 0.7);
+        }
+      const y = Uint8Array.from(j, (value, i) => {
+        const m = markAt(i % W, Math.floor(i / W));
+        return m.inPlate ? (m.letter ? 235 : 32) : Math.round(value);
+      });
+      const chroma = new Uint8Array((W / 2) * (H / 2)).fill(128);
+      clean.push(j);
+      marked.push({ y, u: chroma, v: Uint8Array.from(chroma) });
+    }
+    const model = estimateMark(crop, support(), marked);
+    expect(model).not.toBeNull();
+    let before = 0,
+      after = 0;
+    for (let t = 0; t < count; t++) {
+      const plane = Uint8Array.from(marked[t]!.y);
+      restorePlane(plane, W, 0, 0, W, H, model!.planes[0]);
+      for (let i = 0; i < W * H; i++) {
+        if (!markAt(i % W, Math.floor(i / W)).inPlate) continue;
+        before += (marked[t]!.y[i]! - clean[t]![i]!) ** 2;
+        after += (plane[i]! - clean[t]![i]!) ** 2;
+      }
+    }
+    expect(1 - after / before).toBeGreaterThan(0.6);
+  });
 });

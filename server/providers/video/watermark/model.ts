@@ -70,10 +70,37 @@ const WEAK_EDGE_SHARE = 0.08;
  * bar is lowered to what the mark's own strong edges keep).
  */
 const MARK_EDGE_STEADINESS = 0.8;
+/** Over a still picture, a mark edge's gradient deviation over frames is at most this share of its mean gradient. */
+const STILL_EDGE_DEVIATION = 0.03;
 /** Pixels (source) by which the closing of a mark's edges bridges gaps in an outline. */
 const CLOSING_REACH = 6;
 /** Grey levels of the marked mean over which two pixels stop sharing a colour estimate. */
 const GUIDE_SIGMA = 6;
+
+/**
+ * The mark's colours over a still picture, where its deviation tells nothing: per direction of the mean shift
+ * (brighter or darker than the picture around it, as a plate and its letters), the mean of the pixels moved
+ * furthest that way (the top tenth; NaN where no pixel moves by 15 grey levels), given to each pixel by the
+ * direction of its own shift. Where the mark is not opaque this colour falls short of the real one, so α comes out
+ * high and the pixel is inpainted rather than un-blended: the honest fallback where α cannot be measured.
+ */
+function coloursFromMeanShift(mean: Float32Array, reference: Float32Array, support: Uint8Array): Float32Array {
+  const colourOf = (direction: 1 | -1) => {
+    const shifted: number[] = [];
+    for (let i = 0; i < mean.length; i++)
+      if (support[i] && direction * (mean[i]! - reference[i]!) >= 15) shifted.push(i);
+    if (shifted.length < 8) return Number.NaN;
+    const along = shifted.map((i) => direction * (mean[i]! - reference[i]!)).sort((a, b) => a - b);
+    const bar = along[Math.floor(along.length * 0.9)]!;
+    return median(
+      shifted.filter((i) => direction * (mean[i]! - reference[i]!) >= bar).map((i) => mean[i]!),
+      Number.NaN,
+    );
+  };
+  const brighter = colourOf(1);
+  const darker = colourOf(-1);
+  return Float32Array.from(mean, (value, i) => (value >= reference[i]! ? brighter : darker));
+}
 
 /** Correlation of a luma crop's gradient with the template over the support (−1…1). */
 export function presenceScore(y: Uint8Array, model: Pick<MarkModel, 'crop' | 'support' | 'templateX' | 'templateY'>) {
@@ -174,7 +201,11 @@ export function estimateMark(
   crop: Crop,
   support: Uint8Array,
   frames: CropFrame[],
-  options: { drawnByUser?: boolean } = {},
+  options: {
+    drawnByUser?: boolean;
+    /** Found over near-static footage: little or nothing shows through the mark's temporal deviation. */
+    overStillPicture?: boolean;
+  } = {},
 ): MarkModel | null {
   const { w, h, cw, ch } = crop;
   if (frames.length < 3) return null;
@@ -198,7 +229,9 @@ export function estimateMark(
     kept.map((f) => f.y),
     w * h,
   );
-  growIntoSteadyPixels(support, luma.deviation, w, h);
+  const overStill = Boolean(options.overStillPicture);
+  // Over a still picture every pixel is steady: growing into steady pixels would take in the scenery.
+  if (!overStill) growIntoSteadyPixels(support, luma.deviation, w, h);
   // A box the user drew is theirs to keep: what is in it is removed even where no edge of a mark shows.
   if (!options.drawnByUser)
     matteToMarkEdges(
@@ -211,6 +244,7 @@ export function estimateMark(
       ),
       w,
       h,
+      overStill,
     );
   // Scored on the support the mark keeps, as the removal pass scores each frame.
   const keptScores = kept.map((f) =>
@@ -235,19 +269,23 @@ export function estimateMark(
       colours.push(colour);
     }
   }
-  const lumaColour = spread(colourEstimate, colourWeight, w, h, 3, median(colours, Number.NaN), luma.mean);
+  // Over a still picture the deviation says nothing of α (a still patch of sky reads as opaque): α and the colour
+  // come from the mean shift alone.
+  const lumaColour = overStill
+    ? coloursFromMeanShift(luma.mean, lumaRefMean, support)
+    : spread(colourEstimate, colourWeight, w, h, 3, median(colours, Number.NaN), luma.mean);
   const alpha = new Float32Array(w * h);
   let markedPixels = 0;
   for (let i = 0; i < w * h; i++) {
     if (!support[i]) continue;
     const refDev = lumaRefDeviation[i]!;
     const contrast = lumaColour[i]! - lumaRefMean[i]!;
-    const devWeight = refDev >= 2 ? (refDev / 8) ** 2 : 0;
+    const devWeight = refDev >= 2 && !overStill ? (refDev / 8) ** 2 : 0;
     const meanWeight = Number.isFinite(contrast) && Math.abs(contrast) >= 15 ? (contrast / 25) ** 2 : 0;
     const alphaFromMean = meanWeight ? Math.min(1, Math.max(0, (luma.mean[i]! - lumaRefMean[i]!) / contrast)) : 0;
     // Where the picture moves a lot around it and nothing of that shows through, the mark is opaque: the deviation
     // says so directly (the mean-based estimate leans on a colour spread over the letters and the plate alike).
-    const opaqueByDeviation = refDev >= 4 && alphaFromDeviation[i]! >= 0.85;
+    const opaqueByDeviation = refDev >= 4 && alphaFromDeviation[i]! >= 0.85 && !overStill;
     const a = opaqueByDeviation
       ? alphaFromDeviation[i]!
       : devWeight + meanWeight > 0
@@ -421,6 +459,7 @@ function matteToMarkEdges(
   rms: Float32Array,
   w: number,
   h: number,
+  overStill = false,
 ) {
   const magnitude = new Float32Array(w * h);
   const inSupport: number[] = [];
@@ -440,7 +479,11 @@ function matteToMarkEdges(
   const ratios: number[] = [];
   for (let i = 0; i < w * h; i++) if (support[i] && magnitude[i]! >= strong) ratios.push(magnitude[i]! / rms[i]!);
   ratios.sort((a, b) => a - b);
-  const steadyFrom = Math.min(MARK_EDGE_STEADINESS, 0.8 * (ratios[Math.floor(ratios.length * 0.9)] ?? 1));
+  // Over a still picture the scene's edges are steady too: only gradient-locked edges are the mark's (their
+  // deviation at most STILL_EDGE_DEVIATION of their mean, as the detector found them).
+  const steadyFrom = overStill
+    ? 1 / Math.hypot(1, STILL_EDGE_DEVIATION)
+    : Math.min(MARK_EDGE_STEADINESS, 0.8 * (ratios[Math.floor(ratios.length * 0.9)] ?? 1));
   const edges = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) if (magnitude[i]! >= weak && magnitude[i]! >= steadyFrom * rms[i]!) edges[i] = 1;
   // The mark is the edges that the detector's support touches and that hold some of its strongest (hysteresis: a
