@@ -72,6 +72,8 @@ const WEAK_EDGE_SHARE = 0.08;
 const MARK_EDGE_STEADINESS = 0.8;
 /** Over a still picture, a mark edge's gradient deviation over frames is at most this share of its mean gradient. */
 const STILL_EDGE_DEVIATION = 0.03;
+/** Share of the surrounding picture's temporal deviation under which a detected pixel shows a mark's α ≥ 0.6. */
+const ATTENUATED = 0.4;
 /** Pixels (source) by which the closing of a mark's edges bridges gaps in an outline. */
 const CLOSING_REACH = 6;
 /** Grey levels of the marked mean over which two pixels stop sharing a colour estimate. */
@@ -232,6 +234,7 @@ export function estimateMark(
   const overStill = Boolean(options.overStillPicture);
   // Over a still picture every pixel is steady: growing into steady pixels would take in the scenery.
   if (!overStill) growIntoSteadyPixels(support, luma.deviation, w, h);
+  const detected = Uint8Array.from(support);
   // A box the user drew is theirs to keep: what is in it is removed even where no edge of a mark shows.
   if (!options.drawnByUser)
     matteToMarkEdges(
@@ -246,6 +249,7 @@ export function estimateMark(
       h,
       overStill,
     );
+  if (!options.drawnByUser && !overStill) keepAttenuatedPixels(support, detected, luma.deviation, w, h);
   // Scored on the support the mark keeps, as the removal pass scores each frame.
   const keptScores = kept.map((f) =>
     presenceScore(f.y, { crop, support, templateX: template.x, templateY: template.y }),
@@ -542,6 +546,36 @@ function connected(mask: Uint8Array, w: number, h: number): number[][] {
     result.push(pixels);
   }
   return result;
+}
+
+/**
+ * Gives back to the matted support the detected pixels where the picture's change is visibly attenuated (at most
+ * ATTENUATED of what the picture around the detected support does, where that is at least 4 grey levels) and that
+ * touch it: a mark's part whose outline vanished because the picture under it has the mark's own colour (a dark
+ * plate over a dark helmet on a zoom) has no edges to matte, but its α shows in how little it changes. A steady
+ * patch of scenery next to a mark on a tripod shot is not given back: the picture around changes little there.
+ */
+function keepAttenuatedPixels(
+  support: Uint8Array,
+  detected: Uint8Array,
+  deviation: Float32Array,
+  w: number,
+  h: number,
+): void {
+  const reference = inpaintHarmonic(deviation, w, h, detected, 200);
+  const attenuated = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++)
+    if (detected[i] && !support[i] && reference[i]! >= 4 && deviation[i]! <= ATTENUATED * reference[i]!)
+      attenuated[i] = 1;
+  for (const component of connected(attenuated, w, h)) {
+    const touches = component.some((i) => {
+      const x = i % w;
+      return (x > 0 && support[i - 1]) || (x < w - 1 && support[i + 1]) || support[i - w] || support[i + w];
+    });
+    if (touches) for (const i of component) support[i] = 1;
+  }
+  const filled = fillEnclosed(support, w, h);
+  for (let i = 0; i < w * h; i++) support[i] = filled[i]!;
 }
 
 /**
