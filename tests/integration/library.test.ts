@@ -96,7 +96,7 @@ describe('media library', () => {
     expect(body.msg).toBe('url: Please enter a media URL.');
   });
 
-  it('processes an uploaded MP4: thumbnail, duration, a transcript within 40% WER, streamed progress, credits charged once', async () => {
+  it('processes an uploaded MP4: thumbnail, duration, a transcript within 10% WER (Moonshine, the default offline engine), streamed progress, credits charged once', async () => {
     const before = await balance(alice);
     const url = await uploadMp4(alice, fs.readFileSync(SPEECH_MP4));
     const { body } = await createTask(alice, url, 'Sense and Sensibility');
@@ -138,11 +138,13 @@ describe('media library', () => {
     expect(video.status).toBe(206);
 
     const transcript = task.transcript!;
-    expect(transcript.length).toBeGreaterThanOrEqual(3);
+    // Sentences: the recording reads two of the novel's sentences (the offline engine punctuates them so).
+    expect(transcript.length).toBeGreaterThanOrEqual(2);
+    expect(transcript.map((s) => s.text).join(' ')).toMatch(/^[A-Z].*[.,]/);
     for (const segment of transcript) expect(segment.end).toBeGreaterThanOrEqual(segment.start);
     const wer = wordErrorRate(SPEECH_SCRIPT, transcript.map((s) => s.text).join(' '));
     console.log(`offline speech WER on the fixture: ${(wer * 100).toFixed(1)}%`);
-    expect(wer).toBeLessThanOrEqual(0.4);
+    expect(wer).toBeLessThanOrEqual(0.1);
     // Charged exactly once, settled.
     expect(await balance(alice)).toBe(before - 5);
     uploadedTask = task;
