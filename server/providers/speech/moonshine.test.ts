@@ -12,7 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TranscriptSegment } from '#contract/library';
 import { wordErrorRate } from '../../domain/library/wer';
 import { estimateWordTimes, voicedSpans } from './estimated-word-times';
-import { MoonshineSpeechProvider, repeatingTailStart, sentenceSegments, utterancesOf } from './moonshine';
+import {
+  joinUnfinishedSentences,
+  MoonshineSpeechProvider,
+  repeatingTailStart,
+  sentenceSegments,
+  utterancesOf,
+} from './moonshine';
 
 const SPEECH = path.resolve(import.meta.dirname, '../../../../shared/media/speech');
 
@@ -158,6 +164,39 @@ describe('sentences of a piece', () => {
     const segments = sentenceSegments(words(['And', 'Mr.', 'J.', 'Dashwood', 'came.', 'Did', 'he?', 'Yes']));
     expect(segments.map((s) => s.text)).toEqual(['And Mr. J. Dashwood came.', 'Did he?', 'Yes']);
     expect(segments[1]).toMatchObject({ start: 5, end: 6.8 });
+  });
+});
+
+describe('sentences across pieces', () => {
+  const segment = (text: string, start: number, end: number, speaker = 'S1') => ({
+    start,
+    end,
+    text,
+    speaker,
+    words: text.split(' ').map((word, i, all) => ({
+      text: word,
+      start: start + ((end - start) * i) / all.length,
+      end: start + ((end - start) * (i + 1)) / all.length,
+    })),
+  });
+  it('joins a sentence a cut between pieces left unfinished to its end in the next piece', () => {
+    const joined = joinUnfinishedSentences([
+      segment('He was not an ill-disposed young man', 0, 3),
+      segment('unless to be rather selfish.', 3.4, 6),
+      segment('It rained.', 6.2, 7),
+    ]);
+    expect(joined.map((s) => s.text)).toEqual([
+      'He was not an ill-disposed young man unless to be rather selfish.',
+      'It rained.',
+    ]);
+    expect(joined[0]).toMatchObject({ start: 0, end: 6, speaker: 'S1' });
+    expect(joined[0]!.words).toHaveLength(12);
+  });
+  it('keeps apart what another speaker says, what follows a long silence, and what would make a sentence too long', () => {
+    expect(joinUnfinishedSentences([segment('So', 0, 1), segment('yes.', 1.2, 2, 'S2')])).toHaveLength(2);
+    expect(joinUnfinishedSentences([segment('So', 0, 1), segment('yes.', 4, 5)])).toHaveLength(2);
+    const long = 'one two three four five six seven eight nine ten eleven twelve thirteen';
+    expect(joinUnfinishedSentences([segment(long, 0, 6), segment(`${long}.`, 6.2, 12)])).toHaveLength(2);
   });
 });
 

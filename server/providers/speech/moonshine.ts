@@ -241,6 +241,31 @@ export function sentenceSegments(words: readonly TranscriptWord[]): TranscriptSe
   }));
 }
 
+/**
+ * A cut between pieces can fall inside a sentence (no sentence end in the cut's window): a segment without a sentence
+ * end is joined to the next one when the same speaker goes on within LONG_SILENCE_SECONDS and the whole stays a
+ * sentence of readable length (splitLong would keep it whole).
+ */
+export function joinUnfinishedSentences(segments: readonly TranscriptSegment[]): TranscriptSegment[] {
+  const joined: TranscriptSegment[] = [];
+  for (const segment of segments) {
+    const previous = joined.at(-1);
+    const words = [...(previous?.words ?? []), ...(segment.words ?? [])];
+    if (
+      previous &&
+      !endsSentence(previous.text.trim().split(/\s+/).at(-1) ?? '') &&
+      previous.speaker === segment.speaker &&
+      segment.start - previous.end < LONG_SILENCE_SECONDS &&
+      previous.words?.length &&
+      segment.words?.length &&
+      splitLong(words).length === 1
+    )
+      joined[joined.length - 1] = { ...previous, end: segment.end, text: `${previous.text} ${segment.text}`, words };
+    else joined.push(segment);
+  }
+  return joined;
+}
+
 /** Titles and initials keep their dot inside a sentence ("Mr. John Dashwood", "J. Austen"). */
 const ABBREVIATION = /^(mr|mrs|ms|dr|st|jr|sr|prof|rev|gen|col|capt|lt|sgt|vs|no|mt|\p{L})\.$/iu;
 
@@ -268,7 +293,7 @@ export class MoonshineSpeechProvider implements SpeechProvider {
         ? scaledTimeoutMs(options.durationSeconds, 1_000, 120_000)
         : 3 * 60 * 60_000,
       recognise: (piece, context) => this.recognisePiece(piece, context),
-    });
+    }).then(joinUnfinishedSentences);
   }
 
   /**
