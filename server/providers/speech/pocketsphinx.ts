@@ -4,10 +4,11 @@
  * line per word: `word start end confidence` (`<s>`, `</s>`, `<sil>` and `[NOISE]`-style fillers included;
  * alternative pronunciations carry a `(2)` suffix). Utterances stream out as they are decoded, which gives
  * real progress; words are grouped into caption-sized segments that keep their words' timings.
- * The audio reaches it through ffmpeg (band-limited to speech, as raw 16 kHz samples) and, on the way, through the
- * diarizer, so each segment also gets its speaker (S1, S2 …), and a splitter that cuts it at pauses into pieces of
- * up to 90 s, recognised on all cores at once (issue #17: the wait per minute of audio) — all streamed: a 3-hour
- * file never sits in memory (the diarizer keeps 26 numbers per 0.1 s; the pieces waiting go to the scratch folder).
+ * The audio reaches it through the shared offline pipeline (offline-pipeline.ts: ffmpeg band-limits it to speech, the
+ * diarizer gives each segment its speaker, a splitter cuts it at pauses into pieces of up to 90 s), and the pieces are
+ * recognised on all cores at once (issue #17: the wait per minute of audio) — all streamed: a 3-hour file never sits
+ * in memory. Since issue #17 the default offline engine is Moonshine (moonshine.ts); this one is
+ * SPEECH_PROVIDER=pocketsphinx.
  */
 import { spawn } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
