@@ -74,6 +74,11 @@ const MARK_EDGE_STEADINESS = 0.8;
 const STILL_EDGE_DEVIATION = 0.03;
 /** Share of the surrounding picture's temporal deviation under which a detected pixel shows a mark's α ≥ 0.6. */
 const ATTENUATED = 0.4;
+/**
+ * Share of strong mean-edge pixels from which an attenuated part apart from the matte is a mark's (letters ≥ 0.2;
+ * a flat patch next to a mark on a swaying shot 0.055).
+ */
+const MIN_EDGE_SHARE = 0.2;
 /** Pixels (source) by which the closing of a mark's edges bridges gaps in an outline. */
 const CLOSING_REACH = 6;
 /** Grey levels of the marked mean over which two pixels stop sharing a colour estimate. */
@@ -249,7 +254,7 @@ export function estimateMark(
       h,
       overStill,
     );
-  if (!options.drawnByUser && !overStill) keepAttenuatedPixels(support, detected, luma.deviation, w, h);
+  if (!options.drawnByUser && !overStill) keepAttenuatedPixels(support, detected, luma.deviation, template, w, h);
   // Scored on the support the mark keeps, as the removal pass scores each frame.
   const keptScores = kept.map((f) =>
     presenceScore(f.y, { crop, support, templateX: template.x, templateY: template.y }),
@@ -551,7 +556,7 @@ function connected(mask: Uint8Array, w: number, h: number): number[][] {
 /**
  * Gives back to the matted support the detected pixels where the picture's change is visibly attenuated (at most
  * ATTENUATED of what the picture around the detected support does, where that is at least 4 grey levels) and that
- * touch it: a mark's part whose outline vanished because the picture under it has the mark's own colour (a dark
+ * touch it or hold strong mean edges: a mark's part whose outline vanished because the picture under it has the mark's own colour (a dark
  * plate over a dark helmet on a zoom) has no edges to matte, but its α shows in how little it changes. A steady
  * patch of scenery next to a mark on a tripod shot is not given back: the picture around changes little there.
  */
@@ -559,10 +564,16 @@ function keepAttenuatedPixels(
   support: Uint8Array,
   detected: Uint8Array,
   deviation: Float32Array,
+  template: { x: Float32Array; y: Float32Array },
   w: number,
   h: number,
 ): void {
   const reference = inpaintHarmonic(deviation, w, h, detected, 200);
+  const magnitude = Float32Array.from(template.x, (gx, i) => Math.hypot(gx, template.y[i]!));
+  const inDetected: number[] = [];
+  for (let i = 0; i < w * h; i++) if (detected[i]) inDetected.push(magnitude[i]!);
+  inDetected.sort((a, b) => a - b);
+  const strong = Math.max(MIN_MARK_EDGE, STRONG_EDGE_SHARE * (inDetected[Math.floor(inDetected.length * 0.95)] ?? 0));
   const attenuated = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++)
     if (detected[i] && !support[i] && reference[i]! >= 4 && deviation[i]! <= ATTENUATED * reference[i]!)
@@ -572,7 +583,10 @@ function keepAttenuatedPixels(
       const x = i % w;
       return (x > 0 && support[i - 1]) || (x < w - 1 && support[i + 1]) || support[i - w] || support[i + w];
     });
-    if (touches) for (const i of component) support[i] = 1;
+    // A letter apart from the rest (its edges too unsteady over a changing picture to be matted) is mostly strong
+    // mean edges, being thin; a steady flat patch of scenery has a few at most, where its border's sway smears.
+    const edgy = component.filter((i) => magnitude[i]! >= strong).length >= MIN_EDGE_SHARE * component.length;
+    if (touches || edgy) for (const i of component) support[i] = 1;
   }
   const filled = fillEnclosed(support, w, h);
   for (let i = 0; i < w * h; i++) support[i] = filled[i]!;
