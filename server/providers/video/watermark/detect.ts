@@ -156,10 +156,13 @@ export class WatermarkDetector {
     else if (this.windowsSeen === 0 && this.previous) this.analyse([this.previous]);
     const told = this.tracks.filter((track) => track.locked || track.sceneSteadiness < MAX_SCENE_STEADINESS);
     if (this.windowsSeen <= 2) return told;
+    // A mark over a still picture is told by its locked edges alone, which a patch of scenery can show for one
+    // window (an edge against clipped sky, a still leaf): it must hold them for two, wherever it moves.
     return told.filter(
       (track) =>
         track.windows >= 2 ||
-        told.some((other) => other !== track && sameMarkElsewhere(track, other, this.blockSeconds)),
+        (!track.overStillPicture &&
+          told.some((other) => other !== track && sameMarkElsewhere(track, other, this.blockSeconds))),
     );
   }
 
