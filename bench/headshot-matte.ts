@@ -5,8 +5,8 @@
  * - IoU of the subject masks (alpha ≥ 128);
  * - debris: on a flat light backdrop, the share of pixels outside the true subject (3 px away from it) whose colour
  *   differs from the backdrop by more than 24 (RGB distance) — what a user sees as dirt around hair and shoulders.
- * The raw model matte (the photo as it is) and the engine's (server/providers/image/cutout.ts: a square copy to the
- * model, then matte.ts's cleaning, what the headshot uses) side by side.
+ * The raw model matte (the photo as it is) and the engine's (server/providers/image/cutout.ts: the model's alpha of
+ * the photo and of a square copy, then matte.ts's cleaning, what the headshot uses) side by side.
  * Two truths:
  * - hand (the independent one): head-and-shoulders frames of the two people in ../shared/media/images, outlined by
  *   hand and refined by colour difference in a 5 px band (bench/lib/hand-matte.ts). The background remover never
@@ -29,7 +29,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { descriptorDistance, detectFace, faceDescriptorInThread } from '#server/providers/image/face';
 import { headshotInThread } from '#server/providers/image/local';
-import { removeBackgroundPng, squareModelAlpha, subjectCutout } from '#server/providers/image/cutout';
+import { removeBackgroundPng, modelAlpha, subjectCutout } from '#server/providers/image/cutout';
 import { cleanCutout } from '#server/providers/image/matte';
 import { handMatte, type HandOutline } from './lib/hand-matte';
 import { reportResults } from './lib/report';
@@ -217,13 +217,13 @@ async function cleaned(png: Buffer): Promise<Rgba> {
 }
 
 /**
- * The ground truth's alpha: the model's alpha of the original photo (read as the engine reads it, from a square copy)
- * with islands and haze removed only (not the colour steps, which need the old background and would make the truth
- * depend on the code under test even more).
+ * The ground truth's alpha: the model's alpha of the original photo (read as the engine reads it: as it is and from
+ * a square copy) with islands and haze removed only (not the colour steps, which need the old background and would
+ * make the truth depend on the code under test even more).
  */
 async function truthOf(png: Buffer): Promise<Rgba> {
   const photo = await rgbaOf(png);
-  const alpha = await squareModelAlpha(png, MODEL);
+  const alpha = await modelAlpha(png, MODEL);
   for (let p = 0; p < alpha.length; p++) photo.data[p * 4 + 3] = alpha[p]!;
   const face = (await detectFace(png)) ?? undefined;
   return { ...photo, data: await cleanCutout(photo.data, photo.width, photo.height, face) };

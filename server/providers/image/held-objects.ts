@@ -79,7 +79,7 @@ function colourDistribution(source: Buffer, sample: Uint8Array, n: number): Floa
 }
 
 /**
- * The matte with what the person holds in front of them added back, opaque.
+ * The matte with what the person holds in front of them added back (opaque, with a soft one-pixel rim).
  * `source` is the photo as RGBA; `modelAlpha` the background remover's own alpha (what it removed).
  */
 export function recoverHeldObjects(matte: Matte, source: Buffer, modelAlpha: Uint8Array, face?: FaceArea): Matte {
@@ -157,7 +157,12 @@ export function recoverHeldObjects(matte: Matte, source: Buffer, modelAlpha: Uin
     }
   }
   if (size === 0 || size > MAX_ADDED_FACE_AREAS * face.width * face.height) return matte;
+  // Opaque inside, a one-pixel soft rim at its edge (a hard cut shows as a jagged outline on a flat backdrop); the
+  // rim's colour is then decontaminated like the rest of the edge (matte.ts, cleanCutout).
+  const addedShare = new Float32Array(n);
+  for (let p = 0; p < n; p++) addedShare[p] = added[p]!;
+  const soft = boxBlur(addedShare, width, height, 1);
   const out = new Uint8Array(data);
-  for (let p = 0; p < n; p++) if (added[p]) out[p] = 255;
+  for (let p = 0; p < n; p++) out[p] = Math.max(out[p]!, Math.round(soft[p]! * 255));
   return { data: out, width, height };
 }

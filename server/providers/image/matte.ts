@@ -6,7 +6,9 @@
  * - haze: a faint veil of alpha over the background (a few percent) shows as a smudge on a flat backdrop; it is cut;
  * - fringe: edge pixels still carry the old background's colour (dark halos around hair and shoulders on a light
  *   backdrop); their colour is replaced by the subject's own colour nearby (foreground estimate: a blur of the
- *   opaque subject's colours, divided by the blur of its mask), weighted by how transparent they are.
+ *   opaque subject's colours, divided by the blur of its mask), weighted by how transparent they are;
+ * - held objects: what the person holds in front of them, which the model dropped, is brought back
+ *   (held-objects.ts).
  */
 import sharp from 'sharp';
 import { recoverHeldObjects } from './held-objects';
@@ -265,7 +267,8 @@ function centroidOf(data: Uint8Array, width: number, height: number) {
 
 /**
  * An RGBA cut-out with a clean matte and decontaminated edge colours: the colour of a partly transparent pixel is
- * moved toward the subject's own colour nearby, in proportion to its transparency.
+ * moved toward the subject's own colour nearby, in proportion to its transparency. With the photo (`source`), the
+ * colour steps run too: background the model kept is dropped and what the person holds is brought back.
  */
 export async function cleanCutout(
   rgba: Buffer,
