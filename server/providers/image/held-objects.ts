@@ -14,7 +14,7 @@
  * astronaut unchanged; SUBJECT_ODDS 4 also took in part of a cream cup rim beside the astronaut's head (debris
  * 0.42 → 0.61 %), 8 recovered less of the camera over the star field (0.911 → 0.865).
  */
-import { boxBlur, chessboardDistance, type FaceArea, type Matte } from './mask-ops';
+import { boxBlur, chessboardDistance, colourBin, type FaceArea, type Matte } from './mask-ops';
 
 /** Colour bins per channel (8³ bins: coarse enough that a background's noise falls in its colour's bin). */
 const LEVELS = 8;
@@ -39,11 +39,6 @@ const MIN_BACKGROUND_SHARE = 0.5;
 /** More than this many face areas of added pixels means the background itself is too varied: nothing is added. */
 const MAX_ADDED_FACE_AREAS = 3;
 
-function bin(rgba: Buffer, p: number): number {
-  const shift = 8 - Math.log2(LEVELS);
-  return ((rgba[p * 4]! >> shift) * LEVELS + (rgba[p * 4 + 1]! >> shift)) * LEVELS + (rgba[p * 4 + 2]! >> shift);
-}
-
 /** The colour distribution of the sampled pixels, each bin smoothed with its 26 neighbours (a colour's noise spreads). */
 function colourDistribution(source: Buffer, sample: Uint8Array, n: number): Float64Array | null {
   const bins = LEVELS ** 3;
@@ -51,7 +46,7 @@ function colourDistribution(source: Buffer, sample: Uint8Array, n: number): Floa
   let total = 0;
   for (let p = 0; p < n; p++) {
     if (!sample[p]) continue;
-    counts[bin(source, p)]! += 1;
+    counts[colourBin(source, p, LEVELS)]! += 1;
     total++;
   }
   if (total < n * 0.02) return null;
@@ -121,7 +116,7 @@ export function recoverHeldObjects(matte: Matte, source: Buffer, modelAlpha: Uin
   // Pixels whose colour says "not this background".
   const notBackground = new Float32Array(n);
   for (let p = 0; p < n; p++) {
-    const b = bin(source, p);
+    const b = colourBin(source, p, LEVELS);
     if (background[b]! < even * RARITY || subject[b]! > background[b]! * SUBJECT_ODDS) notBackground[p] = 1;
   }
   const radius = Math.max(2, Math.round(face.height / 25));

@@ -71,3 +71,9 @@ export function boxBlur(values: Float32Array, width: number, height: number, rad
   }
   return out;
 }
+
+/** The colour-histogram bin of pixel `p` of an RGBA buffer, with `levels` (a power of two) bins per channel. */
+export function colourBin(rgba: Buffer, p: number, levels: number): number {
+  const shift = 8 - Math.log2(levels);
+  return ((rgba[p * 4]! >> shift) * levels + (rgba[p * 4 + 1]! >> shift)) * levels + (rgba[p * 4 + 2]! >> shift);
+}

@@ -12,7 +12,7 @@
  */
 import sharp from 'sharp';
 import { recoverHeldObjects } from './held-objects';
-import { boxBlur, chessboardDistance, type FaceArea, type Matte } from './mask-ops';
+import { boxBlur, chessboardDistance, colourBin, type FaceArea, type Matte } from './mask-ops';
 
 export type { FaceArea, Matte } from './mask-ops';
 
@@ -130,14 +130,6 @@ const DROPPED_AROUND = 0.5;
  */
 const SUBJECT_SPREAD_FACES = 0.85;
 
-function colourBin(rgba: Buffer, p: number): number {
-  const q = 256 / COLOUR_LEVELS;
-  return (
-    (Math.floor(rgba[p * 4]! / q) * COLOUR_LEVELS + Math.floor(rgba[p * 4 + 1]! / q)) * COLOUR_LEVELS +
-    Math.floor(rgba[p * 4 + 2]! / q)
-  );
-}
-
 /**
  * Background the model kept because it touches the subject (a saucer under a tripod, stripes between an arm and the
  * body) has the colours of the background the model did remove, not the subject's. Two colour histograms, of what
@@ -162,13 +154,13 @@ export function dropBackgroundColours(matte: Matte, source: Buffer, modelAlpha: 
   const twoSpreadSquared = 2 * centre.spread ** 2;
   for (let p = 0; p < n; p++) {
     if (modelAlpha[p]! < 13) {
-      background[colourBin(source, p)]! += 1;
+      background[colourBin(source, p, COLOUR_LEVELS)]! += 1;
       backgroundCount++;
     } else if (data[p]! >= 242) {
       const x = p % width;
       const y = (p - x) / width;
       const weight = Math.exp(-((x - centre.x) ** 2 + (y - centre.y) ** 2) / twoSpreadSquared);
-      subject[colourBin(source, p)]! += weight;
+      subject[colourBin(source, p, COLOUR_LEVELS)]! += weight;
       subjectCount += weight;
     }
   }
@@ -179,7 +171,7 @@ export function dropBackgroundColours(matte: Matte, source: Buffer, modelAlpha: 
   const main = new Float32Array(n);
   for (let p = 0; p < n; p++) {
     if (data[p]! === 0) continue;
-    const bin = colourBin(source, p);
+    const bin = colourBin(source, p, COLOUR_LEVELS);
     const pBackground = (background[bin]! + prior) / (backgroundCount + prior * bins);
     const pSubject = (subject[bin]! + prior) / (subjectCount + prior * bins);
     odds[p] = Math.log(pBackground / pSubject);
