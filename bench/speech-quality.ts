@@ -11,7 +11,7 @@
  *  - diarization error rate (standard DER, optimal speaker mapping, 0.25 s collar) on conversations built from
  *    turns of different real voices with known boundaries: the LibriVox reader and the speakers of Debian's
  *    pocketsphinx-testdata (`apt-get install -y pocketsphinx-testdata`; the mixes needing it are skipped without it).
- * `npx tsx bench/speech-quality.ts [--engine moonshine|pocketsphinx] [--no-der] [--no-wer] [--no-speed] [--no-timing]
+ * `npx tsx bench/speech-quality.ts [--engine moonshine|pocketsphinx] [--no-der] [--der-only] [--no-wer] [--no-speed] [--no-timing]
  * [--verbose]` and, to measure Moonshine's settings,
  * `--preprocessing plain|band|loudnorm --max-piece <s> --margin <s> --long-silence <s>`.
  */
@@ -39,37 +39,35 @@ function option(name: string): string | undefined {
 }
 const numberOption = (name: string) => (option(name) === undefined ? undefined : Number(option(name)));
 
-/** Any audio file (or raw 16 kHz s16le with `raw`) as 16 kHz mono samples, leading/trailing silence trimmed. */
-function loadVoice(file: string, options: { raw?: boolean } = {}): Int16Array {
+/**
+ * Any audio file (or raw 16 kHz s16le with `raw`) as 16 kHz mono samples, leading/trailing silence trimmed; at one
+ * loudness (−23 LUFS) unless `keepLevel`, so in the mixes a speaker cannot be told apart by level alone.
+ */
+function loadVoice(file: string, options: { raw?: boolean; keepLevel?: boolean } = {}): Int16Array {
   const input = options.raw ? ['-f', 's16le', '-ar', String(RATE), '-ac', '1', '-i', file] : ['-i', file];
   const trim =
     'silenceremove=start_periods=1:start_threshold=-40dB,areverse,silenceremove=start_periods=1:start_threshold=-40dB,areverse';
-  // Every voice at one loudness, so a speaker cannot be told apart by level alone.
+  const filter = options.keepLevel ? trim : `${trim},loudnorm=I=-23:TP=-2`;
   const out = execFileSync(
     'ffmpeg',
-    [
-      '-v',
-      'error',
-      ...input,
-      '-af',
-      `${trim},loudnorm=I=-23:TP=-2`,
-      '-ac',
-      '1',
-      '-ar',
-      String(RATE),
-      '-f',
-      's16le',
-      'pipe:1',
-    ],
+    ['-v', 'error', ...input, '-af', filter, '-ac', '1', '-ar', String(RATE), '-f', 's16le', 'pipe:1'],
     { maxBuffer: 1 << 28 },
   );
   return new Int16Array(out.buffer, out.byteOffset, out.length / 2);
 }
 
-/** Turns laid end to end with a short pause of faint noise between them; the reference turns alongside. */
-function buildConversation(turns: Array<{ speaker: string; samples: Int16Array }>, pauseSeconds = 0.4) {
-  const pause = Math.round(pauseSeconds * RATE);
-  const total = turns.reduce((sum, t) => sum + t.samples.length + pause, pause);
+interface Turn {
+  speaker: string;
+  samples: Int16Array;
+  /** Pause before the turn, seconds (default 0.4). */
+  pauseBefore?: number;
+}
+
+/** Turns laid end to end with pauses of faint noise between them; the reference turns alongside. */
+function buildConversation(turns: Turn[]) {
+  const pauses = turns.map((t) => Math.round((t.pauseBefore ?? 0.4) * RATE));
+  const tail = Math.round(0.4 * RATE);
+  const total = turns.reduce((sum, t, i) => sum + t.samples.length + pauses[i]!, tail);
   const pcm = new Int16Array(total);
   let seed = 1;
   for (let i = 0; i < total; i++) {
@@ -77,20 +75,22 @@ function buildConversation(turns: Array<{ speaker: string; samples: Int16Array }
     pcm[i] = ((seed / 0x7fffffff) * 2 - 1) * 30; // ≈ −60 dBFS room noise
   }
   const reference: SpeakerTurn[] = [];
-  let at = pause;
-  for (const turn of turns) {
+  let at = 0;
+  turns.forEach((turn, t) => {
+    at += pauses[t]!;
     for (let i = 0; i < turn.samples.length; i++)
       pcm[at + i] = Math.max(-32768, Math.min(32767, pcm[at + i]! + turn.samples[i]!));
     reference.push({ speaker: turn.speaker, start: at / RATE, end: (at + turn.samples.length) / RATE });
-    at += turn.samples.length + pause;
-  }
+    at += turn.samples.length;
+  });
   return { pcm, reference };
 }
 
-function interleave(voices: Record<string, Int16Array[]>): Array<{ speaker: string; samples: Int16Array }> {
+/** Turns taking each voice's next clip in round robin. */
+function interleave(voices: Record<string, Int16Array[]>): Turn[] {
   const names = Object.keys(voices);
   const longest = Math.max(...names.map((n) => voices[n]!.length));
-  const turns: Array<{ speaker: string; samples: Int16Array }> = [];
+  const turns: Turn[] = [];
   for (let i = 0; i < longest; i++)
     for (const name of names) {
       const clip = voices[name]![i];
@@ -99,41 +99,199 @@ function interleave(voices: Record<string, Int16Array[]>): Array<{ speaker: stri
   return turns;
 }
 
+/** The samples spoken `factor` times faster, same pitch (ffmpeg atempo). */
+function atTempo(samples: Int16Array, factor: number): Int16Array {
+  const raw = ['-f', 's16le', '-ar', String(RATE), '-ac', '1'];
+  const out = execFileSync(
+    'ffmpeg',
+    ['-v', 'error', ...raw, '-i', 'pipe:0', '-af', `atempo=${factor}`, ...raw, 'pipe:1'],
+    {
+      input: samples,
+      maxBuffer: 1 << 28,
+    },
+  );
+  return new Int16Array(out.buffer, out.byteOffset, out.length / 2);
+}
+
+/**
+ * The clips in order, repeated until `seconds`, as one speaker's sentences with natural pauses (0.3–1.2 s). A
+ * repeated clip is spoken a little faster or slower (±8 %): a real speaker never says a sentence twice the same, and
+ * identical copies would make clusters of sentences.
+ */
+function readAloud(speaker: string, clips: Int16Array[], seconds: number, pauseSeed = 7): Turn[] {
+  const turns: Turn[] = [];
+  let total = 0;
+  let seed = pauseSeed;
+  for (let i = 0; total < seconds * RATE; i++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    const clip = clips[i % clips.length]!;
+    const samples = i < clips.length ? clip : atTempo(clip, 0.92 + 0.16 * (seed / 0x7fffffff));
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    turns.push({ speaker, samples, pauseBefore: 0.3 + 0.9 * (seed / 0x7fffffff) });
+    total += samples.length;
+  }
+  return turns;
+}
+
+/** One speaker's clips concatenated and cut into pieces of `minSeconds`–`maxSeconds` (short conversational turns). */
+function piecesOf(clips: Int16Array[], minSeconds: number, maxSeconds: number): Int16Array[] {
+  const all = new Int16Array(clips.reduce((sum, c) => sum + c.length, 0));
+  let at = 0;
+  for (const clip of clips) {
+    all.set(clip, at);
+    at += clip.length;
+  }
+  const pieces: Int16Array[] = [];
+  let seed = 3;
+  for (let start = 0; start < all.length;) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    const length = Math.round((minSeconds + (maxSeconds - minSeconds) * (seed / 0x7fffffff)) * RATE);
+    const end = Math.min(all.length, start + length);
+    if (end - start >= minSeconds * RATE) pieces.push(all.subarray(start, end));
+    start = end;
+  }
+  return pieces;
+}
+
+/** `repeat` copies of the clips one after another (a longer monologue from the few clips there are). */
+const repeated = (clips: Int16Array[], repeat: number) => Array.from({ length: repeat }, () => clips).flat();
+
+/** Samples scaled by `db` decibels (clipped). */
+function withGain(samples: Int16Array, db: number): Int16Array {
+  const gain = 10 ** (db / 20);
+  return Int16Array.from(samples, (v) => Math.max(-32768, Math.min(32767, Math.round(v * gain))));
+}
+
+/** The recording through a lossy codec and back to 16 kHz samples (as an upload of that file would reach us). */
+function throughCodec(pcm: Int16Array, codecArgs: string[], extension: string): Int16Array {
+  const source = path.join(WORK, 'der-source.raw');
+  const encoded = path.join(WORK, `der-encoded.${extension}`);
+  fs.writeFileSync(source, pcm);
+  const raw = ['-f', 's16le', '-ar', String(RATE), '-ac', '1'];
+  execFileSync('ffmpeg', ['-v', 'error', '-y', ...raw, '-i', source, ...codecArgs, encoded]);
+  const out = execFileSync('ffmpeg', ['-v', 'error', '-i', encoded, ...raw, 'pipe:1'], { maxBuffer: 1 << 28 });
+  const decoded = new Int16Array(out.buffer, out.byteOffset, out.length / 2);
+  // The codec's priming delay would shift every reference boundary: keep the length, drop the delay.
+  const delay = Math.max(0, decoded.length - pcm.length);
+  return decoded.slice(delay > RATE ? 0 : delay, (delay > RATE ? 0 : delay) + pcm.length);
+}
+
+interface DiarizationCase {
+  name: string;
+  trueSpeakers: number;
+  turns: Turn[];
+  /** Re-encoding of the whole recording, if any. */
+  codec?: { args: string[]; extension: string };
+}
+
+/**
+ * Ground-truth cases, all from real recordings:
+ *  - one voice alone, assembled as users' files look (must come out as ONE speaker): the reader's clips read aloud
+ *    with natural pauses at their own level, at loudness changing by up to 18 dB between sentences, as 24 kbps MP3,
+ *    a 2-minute reading, and each other voice of pocketsphinx-testdata alone;
+ *  - 2–3 different voices: turns of one clip each (the original mixes), long turns (30 s+ each) and short ones
+ *    (2–4 s pieces).
+ */
+function diarizationCases(): DiarizationCase[] {
+  const readerFiles = fs
+    .readdirSync(path.join(TESTDATA, 'librivox'))
+    .filter((f) => f.endsWith('.wav'))
+    .sort()
+    .map((f) => path.join(TESTDATA, 'librivox', f));
+  const reader = readerFiles.map((f) => loadVoice(f));
+  const readerAsRecorded = readerFiles.map((f) => loadVoice(f, { keepLevel: true }));
+  const cardFiles = ['001', '002', '003', '004', '005'].map((n) => path.join(TESTDATA, 'cards', `${n}.wav`));
+  const cards = cardFiles.map((f) => loadVoice(f));
+  const cardsAsRecorded = cardFiles.map((f) => loadVoice(f, { keepLevel: true }));
+  const commandFiles = ['goforward', 'numbers', 'something'].map((n) => path.join(TESTDATA, `${n}.raw`));
+  const commands = commandFiles.map((f) => loadVoice(f, { raw: true }));
+  const commandsAsRecorded = commandFiles.map((f) => loadVoice(f, { raw: true, keepLevel: true }));
+  const gains = [0, -12, 4, -18, -6];
+  const louderAndSofter = readAloud('A', readerAsRecorded, 40).map((turn, i) => ({
+    ...turn,
+    samples: withGain(turn.samples, gains[i % gains.length]!),
+  }));
+  const mp3 = { args: ['-c:a', 'libmp3lame', '-b:a', '24k'], extension: 'mp3' };
+  return [
+    { name: '1 speaker: reader, clips read aloud', trueSpeakers: 1, turns: readAloud('A', readerAsRecorded, 25) },
+    { name: '1 speaker: reader, loudness ±18 dB', trueSpeakers: 1, turns: louderAndSofter },
+    {
+      name: '1 speaker: reader, 24 kbps MP3',
+      trueSpeakers: 1,
+      turns: readAloud('A', readerAsRecorded, 40),
+      codec: mp3,
+    },
+    { name: '1 speaker: reader, 2 minutes', trueSpeakers: 1, turns: readAloud('A', readerAsRecorded, 120, 11) },
+    { name: '1 speaker: cards voice alone', trueSpeakers: 1, turns: readAloud('B', cardsAsRecorded, 30) },
+    { name: '1 speaker: commands voice alone', trueSpeakers: 1, turns: readAloud('C', commandsAsRecorded, 30) },
+    { name: '1 speaker: reader, one clip each', trueSpeakers: 1, turns: interleave({ A: reader }) },
+    { name: '2 speakers: reader + cards', trueSpeakers: 2, turns: interleave({ A: reader, B: cards }) },
+    { name: '2 speakers: reader + commands', trueSpeakers: 2, turns: interleave({ A: reader, C: commands }) },
+    { name: '2 speakers: cards + commands', trueSpeakers: 2, turns: interleave({ B: cards, C: commands }) },
+    { name: '3 speakers', trueSpeakers: 3, turns: interleave({ A: reader, B: cards, C: commands }) },
+    {
+      name: '2 speakers, long turns (30 s+): reader + cards',
+      trueSpeakers: 2,
+      turns: [
+        ...readAloud('A', reader, 30),
+        ...readAloud('B', cards, 30),
+        ...readAloud('A', reader, 30, 5),
+        ...readAloud('B', cards, 30, 5),
+      ],
+    },
+    {
+      name: '3 speakers, long turns (30 s+)',
+      trueSpeakers: 3,
+      turns: [...readAloud('A', reader, 30), ...readAloud('B', cards, 30), ...readAloud('C', commands, 30)],
+    },
+    {
+      name: '2 speakers, short turns (2–4 s): reader + cards',
+      trueSpeakers: 2,
+      turns: interleave({ A: piecesOf(reader, 2, 4), B: piecesOf(repeated(cards, 2), 2, 4) }),
+    },
+    {
+      name: '3 speakers, short turns (2–4 s)',
+      trueSpeakers: 3,
+      turns: interleave({
+        A: piecesOf(reader, 2, 4),
+        B: piecesOf(repeated(cards, 2), 2, 4),
+        C: piecesOf(repeated(commands, 2), 2, 4),
+      }),
+    },
+  ];
+}
+
 function diarizationFigures(): BenchFigure[] {
   if (!fs.existsSync(TESTDATA)) {
     return [
       { bench: 'speech-quality', metric: 'DER', value: NaN, unit: '%', note: 'pocketsphinx-testdata not installed' },
     ];
   }
-  const reader = fs
-    .readdirSync(path.join(TESTDATA, 'librivox'))
-    .filter((f) => f.endsWith('.wav'))
-    .sort()
-    .map((f) => loadVoice(path.join(TESTDATA, 'librivox', f)));
-  const cards = ['001', '002', '003', '004', '005'].map((n) => loadVoice(path.join(TESTDATA, 'cards', `${n}.wav`)));
-  const commands = ['goforward', 'numbers', 'something'].map((n) =>
-    loadVoice(path.join(TESTDATA, `${n}.raw`), { raw: true }),
-  );
-  const mixes: Array<{ name: string; voices: Record<string, Int16Array[]> }> = [
-    { name: '1 speaker (reader)', voices: { A: reader } },
-    { name: '2 speakers (reader + cards)', voices: { A: reader, B: cards } },
-    { name: '2 speakers (reader + commands)', voices: { A: reader, C: commands } },
-    { name: '2 speakers (cards + commands)', voices: { B: cards, C: commands } },
-    { name: '3 speakers', voices: { A: reader, B: cards, C: commands } },
-  ];
   const figures: BenchFigure[] = [];
-  for (const mix of mixes) {
-    const { pcm, reference } = buildConversation(interleave(mix.voices));
+  for (const testCase of diarizationCases()) {
+    const built = buildConversation(testCase.turns);
+    const pcm = testCase.codec ? throughCodec(built.pcm, testCase.codec.args, testCase.codec.extension) : built.pcm;
     const hypothesis = diarize(pcm, RATE);
-    const score = diarizationErrorRate(reference, hypothesis);
+    const score = diarizationErrorRate(built.reference, hypothesis);
+    const found = `found ${score.hypothesisSpeakers} of ${testCase.trueSpeakers} speakers`;
     figures.push({
       bench: 'speech-quality',
-      metric: `DER ${mix.name}, ${(pcm.length / RATE).toFixed(0)} s`,
+      metric: `DER ${testCase.name}, ${(pcm.length / RATE).toFixed(0)} s`,
       value: Math.round(score.der * 1000) / 10,
       unit: '%',
       target: { op: '<=', limit: 20 },
-      note: `found ${score.hypothesisSpeakers} speakers; missed ${score.missed.toFixed(1)} s, false alarm ${score.falseAlarm.toFixed(1)} s, confusion ${score.confusion.toFixed(1)} s of ${score.scored.toFixed(1)} s`,
+      note: `${found}; missed ${score.missed.toFixed(1)} s, false alarm ${score.falseAlarm.toFixed(1)} s, confusion ${score.confusion.toFixed(1)} s of ${score.scored.toFixed(1)} s`,
     });
+    figures.push({
+      bench: 'speech-quality',
+      metric: `speakers found, ${testCase.name} (true: ${testCase.trueSpeakers})`,
+      value: score.hypothesisSpeakers,
+      unit: '',
+      target: { op: '<=', limit: testCase.trueSpeakers },
+      note: found,
+    });
+    if (process.argv.includes('--verbose'))
+      console.log(`${testCase.name}: ${found}, DER ${(score.der * 100).toFixed(1)} %`, hypothesis);
   }
   return figures;
 }
@@ -478,6 +636,9 @@ async function recognitionFigures(): Promise<BenchFigure[]> {
   return figures;
 }
 
-const figures = [...(await recognitionFigures()), ...(process.argv.includes('--no-der') ? [] : diarizationFigures())];
+const figures = [
+  ...(process.argv.includes('--der-only') ? [] : await recognitionFigures()),
+  ...(process.argv.includes('--no-der') ? [] : diarizationFigures()),
+];
 reportResults(figures);
 fs.rmSync(WORK, { recursive: true, force: true });
