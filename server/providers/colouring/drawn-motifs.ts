@@ -3,6 +3,10 @@
  * unicorn …): SVG elements on the same 24×24 grid and stroke style as the icons (drawn with `stroke`, no fill),
  * so the composer scales and strokes them like any other motif. Made for Atelier; same licence as the project.
  */
+/** Tabler's `horse` outline (MIT, © Paweł Kuna): the unicorn and the zebra are this horse with a horn or stripes. */
+const TABLER_HORSE =
+  '<path d="M7 10l-.85 8.507a1.357 1.357 0 0 0 1.35 1.493h.146a2 2 0 0 0 1.857 -1.257l.994 -2.486a2 2 0 0 1 1.857 -1.257h1.292a2 2 0 0 1 1.857 1.257l.994 2.486a2 2 0 0 0 1.857 1.257h.146a1.37 1.37 0 0 0 1.364 -1.494l-.864 -9.506h-8c0 -3 -3 -5 -6 -5l-3 6l2 2l3 -2"/><path d="M22 14v-2a3 3 0 0 0 -3 -3"/>';
+
 export const DRAWN_MOTIFS: Record<string, string> = {
   owl: '<path d="M6 4l2 3h8l2-3"/><path d="M6 4v9a6 6 0 0 0 12 0V4"/><circle cx="9.5" cy="10" r="2"/><circle cx="14.5" cy="10" r="2"/><path d="M11 13l1 1.5 1-1.5"/><path d="M9 21l1-2M15 21l-1-2"/>',
   duck: '<path d="M8 9a3.5 3.5 0 1 1 5 3c3 0 5-1 7-3 0 6-3 10-9 10-4 0-7-2-7-5 0-2 2-3 4-3"/><path d="M5 8.5H2.5l2.5 1.5"/><circle cx="9" cy="7.5" r=".5"/><path d="M10 15c2 1 4 1 6-1"/>',
@@ -40,15 +44,12 @@ export const DRAWN_MOTIFS: Record<string, string> = {
     '<path d="M12 6a7 7 0 0 1 7 8 7 7 0 0 1-14 0 7 7 0 0 1 7-8z"/><path d="M12 6v15"/><path d="M9 6.5a3 3 0 0 1 6 0"/><path d="M10 4l-1-2M14 4l1-2"/><circle cx="8.5" cy="11" r="1"/><circle cx="15.5" cy="11" r="1"/><circle cx="8.5" cy="16" r="1"/><circle cx="15.5" cy="16" r="1"/>',
   dinosaur:
     '<path d="M3 19h3v-4c3 0 6 0 8-2l1 6h3v-7c2 0 4-1 4-4s-2-4-4-4-3 1-3 3v2c-3-1-7-1-10 1-2 1-3 3-5 3"/><circle cx="19" cy="6.5" r=".5"/><path d="M7 10l1-2 1 2M10 9l1-2 1 2M13 9l1-2 1 2"/>',
-  unicorn:
-    '<path d="M7 21v-5l-3-3 2-3 3 1 2-3 2-5 1 5c3 1 5 4 5 8v5"/><path d="M13 3l2-2"/><path d="M11 8l3-5"/><circle cx="10" cy="9.5" r=".5"/><path d="M15 7c2 0 4 2 4 5M16 9c1 1 2 2 2 4"/><path d="M4 13h2"/>',
   mermaid:
     '<circle cx="12" cy="5" r="2.5"/><path d="M9.5 5c-1 3-2 4-3 5M14.5 5c1 3 2 4 3 5"/><path d="M12 8v3"/><path d="M9 11h6l-1 4c0 3-1 5-3 6l-2-1 3-1c1-1 1-2 1-4l-4-4z"/><path d="M9 11l-2 2M15 11l2 2"/>',
   fairy:
     '<circle cx="12" cy="5" r="2"/><path d="M12 7v2M10 9h4l2 8H8z"/><path d="M10 11C6 7 3 9 4 12c1 2 4 2 6 0M14 11c4-4 7-2 6 1-1 2-4 2-6 0"/><path d="M10 17v4M14 17v4"/><path d="M16 9l3-3M19 6l1-1"/>',
   princess:
     '<path d="M9 5l1-2 2 2 2-2 1 2v1H9z"/><circle cx="12" cy="8.5" r="2.5"/><path d="M10 11l-1 2-4 8h14l-4-8-1-2"/><path d="M9 13h6"/><path d="M9.5 8c-1 2-2 3-2 4M14.5 8c1 2 2 3 2 4"/>',
-  knight: '<path d="M8 21h8v-3l-1-1c1-3 1-6-1-9l-2-4-1 3-3 3 1 2h2l-2 6-1 1z"/><circle cx="12" cy="8" r=".5"/>',
   strawberry:
     '<path d="M12 7c4-1 7 1 7 4 0 5-4 10-7 10s-7-5-7-10c0-3 3-5 7-4z"/><path d="M8 6l4 1 4-1-2-1-2-2-2 2z"/><path d="M9 11v.5M12 10v.5M15 11v.5M10 14v.5M14 14v.5M12 17v.5"/>',
   kite: '<path d="M12 2l6 7-6 9-6-9z"/><path d="M6 9h12M12 2v16"/><path d="M12 18c-1 2 1 2 0 4M10 20l2-1 2 1"/>',
@@ -56,8 +57,6 @@ export const DRAWN_MOTIFS: Record<string, string> = {
     '<circle cx="12" cy="7" r="4"/><circle cx="8" cy="3.5" r="1.5"/><circle cx="16" cy="3.5" r="1.5"/><path d="M8.5 10C6 11 6 19 8 20h8c2-1 2-9-.5-10"/><circle cx="12" cy="15" r="2.5"/><path d="M7 12l-3 2M17 12l3 2"/><path d="M11 8h2l-1 1z"/>',
   starfish:
     '<path d="M12 2l2.9 6.2 6.6.8-4.9 4.6 1.3 6.6L12 17l-5.9 3.2 1.3-6.6L2.5 9l6.6-.8z"/><circle cx="12" cy="11" r=".7"/>',
-  zebra:
-    '<path d="M6 21v-7l-2-2 2-4 3 1 3-5 1 5c3 1 5 4 5 7v5"/><path d="M9 9l1 3M12 9l1 4M15 12l-1 4M17 15l-2 2M8 14l2 2"/><circle cx="9" cy="7.5" r=".4"/>',
   hedgehog:
     '<path d="M4 16c0-5 4-9 9-9s8 4 8 9"/><path d="M6 12l-2-2M9 9l-1-3M13 7V4M17 9l1-3M20 12l2-1"/><path d="M4 16c-1 0-2-1-2-2l2-1"/><path d="M4 16h17"/><circle cx="5" cy="13.5" r=".4"/><path d="M8 16v2M17 16v2"/>',
   mushroom:
@@ -66,4 +65,19 @@ export const DRAWN_MOTIFS: Record<string, string> = {
     '<path d="M2 21l7-11h6l7 11z"/><path d="M9 10l1.5 2 1.5-1.5 1.5 1.5L15 10"/><path d="M10 7c-1-2 0-4 2-4s3 2 2 4"/><path d="M12 3V1"/>',
   island:
     '<path d="M2 20q5-3 10-3t10 3"/><path d="M12 17c0-5 0-8 2-11"/><path d="M14 6c-2-2-5-2-7 0M14 6c1-2 4-3 6-1M14 6c0 2 2 4 4 5M14 6c-2 1-3 3-3 6"/>',
+  unicorn: `${TABLER_HORSE}<path d="M4.3 5.2L2.2 0.8L6 4.2"/><path d="M3.4 3.2l1.2 -.4M2.8 2l1 -.3"/><path d="M7 4.3c1.5 -.8 3 0 3.5 1.3M8.8 5.3c1.2 -.3 2.4 .6 2.6 1.8"/><circle cx="5" cy="7" r=".4"/>`,
+  zebra: `${TABLER_HORSE}<path d="M10 9v3.5M13 9v4.5M16 9v4.5M18.8 9v3.5"/><path d="M8.5 5.8l-1.8 3M10 7.5l-2 2.5"/><circle cx="5" cy="7" r=".4"/>`,
+  knight:
+    '<path d="M9 8V5a3 3 0 0 1 6 0v3z"/><path d="M9 6h6M12 6v2"/><path d="M12 2c1 -1 3 -1 4 0"/><path d="M9 9h6l1 7h-8z"/><path d="M10 16v5M14 16v5"/><path d="M3 10h5v4c0 2 -1.5 3 -2.5 3.5c-1 -.5 -2.5 -1.5 -2.5 -3.5z"/><path d="M18 17V3M16.5 14h3M18 17v1"/>',
+  snake:
+    '<path d="M14 5.5c-2.5 0 -4 1.5 -3 3.5s6 2 6 5.5 -4 4 -7 4 -7 -.5 -7 1.5 3 1.5 6 1.5 13 -.5 13 -6 -7 -6 -7 -8 2 -2 3.5 -2"/><path d="M17.5 5.5c0 -1.5 -1.5 -2.5 -3.5 -2.5s-3 1 -3 2.5"/><path d="M18.5 5l2 -.5l1 -1M20.5 4.5l1.2 .7"/><circle cx="15" cy="4.5" r=".4"/>',
+  windmill:
+    '<path d="M8.5 21l2 -11h3l2 11z"/><path d="M11 21v-3a1 1 0 0 1 2 0v3"/><circle cx="12" cy="8" r="1"/><path d="M11.3 7.3L5 1l-1.5 1.5 2.5 2.5M12.7 7.3L19 1l1.5 1.5 -2.5 2.5M11.3 8.7L5 15l-1.5 -1.5 2.5 -2.5M12.7 8.7L19 15l1.5 -1.5 -2.5 -2.5"/><path d="M6 21h12"/>',
+  pirate:
+    '<circle cx="12" cy="13" r="6"/><path d="M4 9c2 -6 14 -6 16 0c-5 -1.5 -11 -1.5 -16 0z"/><path d="M11 5.8l2 1.6M13 5.8l-2 1.6"/><path d="M6.5 10.5l11 3"/><ellipse cx="9.5" cy="12" rx="1.6" ry="1.3"/><circle cx="14.5" cy="12.5" r=".5"/><path d="M10 16q2 1.5 4 0"/><path d="M17.5 15.5l1 1v1.5"/>',
+  wizard:
+    '<path d="M7 8L12 1l2 3l1 4z"/><path d="M5.5 8h11"/><path d="M10.5 3.5l.5 1l1 .2l-.7 .6l.2 1l-.9 -.5l-.9 .5l.2 -1l-.7 -.6l1 -.2z"/><path d="M8.5 8v2a3.5 3.5 0 0 0 7 0v-2"/><path d="M9 11c0 3 1.5 4.5 3 5c1.5 -.5 3 -2 3 -5"/><path d="M8.5 12L6 22h12l-2.5 -10"/><path d="M19 22V7"/><circle cx="19" cy="6" r="1"/><circle cx="10.5" cy="9.3" r=".3"/><circle cx="13.5" cy="9.3" r=".3"/>',
+  astronaut:
+    '<circle cx="12" cy="7" r="5"/><rect x="9" y="5" width="6" height="4" rx="2"/><path d="M8 12.5h8l1 5.5h-10z"/><path d="M8 12.5l-3 4l1.5 1M16 12.5l3 4l-1.5 1"/><path d="M9 18v4h2.5v-4M12.5 18v4H15v-4"/><rect x="10.5" y="14" width="3" height="2"/>',
+  king: '<path d="M8.5 6l.5 -4l1.8 2l1.2 -2.5l1.2 2.5l1.8 -2l.5 4z"/><circle cx="12" cy="8.5" r="2.5"/><path d="M10 10.5c0 2 1 3 2 3s2 -1 2 -3"/><path d="M9 12L6 22h12l-3 -10"/><path d="M9.5 14h5M12 14v8"/>',
 };

@@ -82,7 +82,7 @@ export interface PromptTerms {
  * cannot draw. A capitalised word inside the sentence that names nothing is taken as a name ("Mia") and ignored.
  */
 export function readPrompt(prompt: string): PromptTerms {
-  const { byWord, phrases } = vocabulary();
+  const { byWord, phrases, notDrawn } = vocabulary();
   const subjects: PromptTerms['subjects'] = [];
   const add = (word: string, subject: Subject) => {
     if (!subjects.some((s) => s.subject === subject)) subjects.push({ word, subject });
@@ -91,16 +91,22 @@ export function readPrompt(prompt: string): PromptTerms {
   // Markup and code (tags, URLs, attributes, calls) are not things to draw: dropped before reading.
   const plain = prompt.replace(/<[^>]*>/g, ' ').replace(/\S*[=:(){}$[\]<>/\\;&#]\S*/g, ' ');
   let text = ` ${plain.toLowerCase()} `;
+  const unknown: string[] = [];
   for (const phrase of phrases) {
     const latin = !/[\u3400-\u9fff]/.test(phrase);
     for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
-      if (latin && (/[\p{L}]/u.test(text[at - 1]!) || /[\p{L}]/u.test(text[at + phrase.length] ?? ' '))) continue;
-      found.push({ at, word: phrase, subject: byWord.get(phrase)! });
-      text = text.slice(0, at) + ' '.repeat(phrase.length) + text.slice(at + phrase.length);
+      // A Latin phrase stands alone, or in the plural ("fire trucks", "hot air balloons").
+      const plural = latin ? (/^e?s(?![\p{L}])/u.exec(text.slice(at + phrase.length))?.[0] ?? '') : '';
+      if (latin && (/[\p{L}]/u.test(text[at - 1]!) || /[\p{L}]/u.test(text[at + phrase.length + plural.length] ?? ' ')))
+        continue;
+      if (notDrawn.has(phrase)) {
+        if (!unknown.includes(phrase)) unknown.push(phrase);
+      } else found.push({ at, word: phrase, subject: byWord.get(phrase)! });
+      const length = phrase.length + plural.length;
+      text = text.slice(0, at) + ' '.repeat(length) + text.slice(at + length);
     }
   }
   const original = ` ${plain} `;
-  const unknown: string[] = [];
   // Leftover Chinese characters that are not filler words are unknown nouns.
   for (const run of text.match(/[\u3400-\u9fff]+/g) ?? []) {
     const rest = run.replace(CHINESE_FILLER, '');

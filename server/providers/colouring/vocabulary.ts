@@ -11,6 +11,7 @@ const ROWS = `
 cat|cat|m|cats,kitten,kittens,kitty,kitties|gato,gatos,gatito,gatita|chat,chats,chaton,chatte|katze,katzen,kätzchen,kater|猫,小猫,猫咪
 dog|dog|m|dogs,puppy,puppies,doggy,pup|perro,perros,perrito,cachorro|chien,chiens,chiot|hund,hunde,welpe|狗,小狗
 horse|horse|l|horses,pony,ponies|caballo,caballos,poni|cheval,chevaux,poney|pferd,pferde,pony|马,小马
+rocking horse|horse-toy|m|hobby horse,toy horse|caballo de balancín,caballito de madera|cheval à bascule|schaukelpferd|木马,摇摇马
 pig|pig|m|pigs,piglet,piglets|cerdo,cerdos,cerdito|cochon,cochons,porc|schwein,schweine,ferkel|猪,小猪
 cow|own:cow|l|cows,calf,bull|vaca,vacas,toro|vache,vaches,taureau|kuh,kühe,stier|牛,奶牛
 sheep|own:sheep|m|lamb,lambs|oveja,ovejas,cordero|mouton,moutons,agneau|schaf,schafe,lamm|羊,绵羊,小羊
@@ -28,7 +29,8 @@ spider|spider|s|spiders|araña,arañas|araignée|spinne,spinnen|蜘蛛
 snail|snail|s|snails|caracol,caracoles|escargot|schnecke,schnecken|蜗牛
 frog|own:frog|s|frogs,toad|rana,ranas,sapo|grenouille,crapaud|frosch,frösche,kröte|青蛙
 turtle|lucide:turtle|s|turtles,tortoise|tortuga,tortugas|tortue,tortues|schildkröte|乌龟,海龟
-snake|lucide:worm|s|snakes,worm,worms|serpiente,gusano|serpent,ver|schlange,wurm|蛇,虫
+snake|own:snake|m|snakes|serpiente,serpientes,culebra|serpent,serpents|schlange,schlangen|蛇
+worm|lucide:worm|s|worms,earthworm|gusano,lombriz|ver,vers|wurm,würmer|虫,蠕虫
 lion|own:lion|l|lions,lioness|león,leones,leona|lion,lions,lionne|löwe,löwen|狮子
 tiger|own:tiger|l|tigers|tigre,tigres|tigre,tigres|tiger|老虎
 elephant|own:elephant|l|elephants|elefante,elefantes|éléphant,éléphants|elefant,elefanten|大象
@@ -47,7 +49,7 @@ penguin|own:penguin|m|penguins|pingüino,pingüinos|pingouin,manchot|pinguin,pin
 whale|own:whale|l|whales|ballena,ballenas|baleine,baleines|wal,wale|鲸,鲸鱼
 dolphin|own:dolphin|l|dolphins|delfín,delfines|dauphin,dauphins|delfin,delfine|海豚
 shark|own:shark|l|sharks|tiburón,tiburones|requin,requins|hai,haie|鲨鱼
-octopus|own:octopus|m|octopuses,octopi,squid|pulpo|pieuvre,poulpe|krake,oktopus|章鱼
+octopus|own:octopus|m|octopuses,octopi|pulpo|pieuvre,poulpe|krake,oktopus|章鱼
 crab|own:crab|s|crabs|cangrejo|crabe|krabbe,krebs|螃蟹
 starfish|own:starfish|s|starfishes,sea star|estrella de mar|étoile de mer|seestern|海星
 shell|lucide:shell|s|shells,seashell,seashells|concha,caracola|coquillage|muschel|贝壳
@@ -58,14 +60,15 @@ dragon|dragon|l|dragons|dragón,dragones|dragon,dragons|drache,drachen|龙
 unicorn|own:unicorn|l|unicorns|unicornio,unicornios|licorne,licornes|einhorn,einhörner|独角兽
 mermaid|own:mermaid|m|mermaids|sirena,sirenas|sirène|meerjungfrau|美人鱼
 fairy|own:fairy|m|fairies|hada,hadas|fée,fées|fee,feen|仙女
-princess|own:princess|m|princesses|princesa,princesas|princesse,princesses|prinzessin|公主
+princess|own:princess|m|princesses,queen,queens|princesa,princesas,reina|princesse,princesses,reine|prinzessin,königin|公主,王后,女王
+king|own:king|m|kings,prince,princes|rey,reyes,príncipe|roi,rois,prince|könig,prinz|国王,王子
 knight|own:knight|m|knights|caballero|chevalier|ritter|骑士
 ghost|ghost|m|ghosts|fantasma,fantasmas|fantôme,fantômes|gespenst,geist|鬼,幽灵
 robot|robot|m|robots|robot,robots|robot,robots|roboter|机器人
 alien|alien|m|aliens|extraterrestre,alienígena|extraterrestre|außerirdischer,alien|外星人
 ufo|ufo|m|ufos,spaceship,flying saucer|ovni,platillo volante|ovni,soucoupe volante|ufo,raumschiff|飞碟
-crown|crown|s|crowns,king,queen,prince,tiara|corona,rey,reina,príncipe|couronne,roi,reine,prince|krone,könig,königin,prinz|皇冠,国王,王后,王子
-wizard|own:fairy|m|wizards,witch,witches,magician|mago,bruja|sorcier,sorcière|zauberer,hexe|巫师,女巫
+crown|crown|s|crowns,tiara|corona|couronne|krone|皇冠
+wizard|own:wizard|m|wizards,witch,witches,magician|mago,bruja|sorcier,sorcière|zauberer,hexe|巫师,女巫
 rocket|rocket|m|rockets|cohete,cohetes|fusée,fusées|rakete,raketen|火箭
 car|car|m|cars,automobile|coche,coches,carro,auto|voiture,voitures|auto,autos,wagen|汽车,车,小汽车
 bus|bus|l|buses,school bus|autobús,autobuses|bus,autobus|bus,busse|公共汽车,巴士,公交车
@@ -82,14 +85,16 @@ submarine|submarine|l|submarines|submarino|sous-marin|u-boot|潜水艇
 bike|bike|m|bikes,bicycle,bicycles|bicicleta,bici|vélo,bicyclette|fahrrad,rad|自行车
 scooter|scooter|m|scooters|patinete|trottinette|roller|滑板车
 motorbike|motorbike|m|motorcycle,motorbikes|moto,motocicleta|moto|motorrad|摩托车
-balloon|balloon|s|balloons,hot air balloon|globo,globos|ballon,ballons|ballon,luftballon|气球,热气球
+balloon|balloon|s|balloons|globo,globos|ballon,ballons|ballon,luftballon|气球
+hot air balloon|air-balloon|l|hot-air balloon,air balloon|globo aerostático|montgolfière|heißluftballon|热气球
 kite|own:kite|s|kites|cometa,papalote|cerf-volant|drachen steigen,flugdrachen|风筝
 house|home|l|houses,home,cottage,hut|casa,casas,hogar|maison,maisons|haus,häuser|房子,家,房屋
 castle|building-castle|l|castles,palace|castillo,castillos,palacio|château,châteaux|schloss,burg|城堡
-school|school|l|schools|escuela,colegio|école|schule|学校
+school|lucide:school|l|schools|escuela,colegio|école|schule|学校
 church|building-church|l|churches|iglesia|église|kirche|教堂
 lighthouse|building-lighthouse|l|lighthouses|faro|phare|leuchtturm|灯塔
-windmill|windmill|l|windmills|molino|moulin|windmühle|风车
+windmill|own:windmill|l|windmills|molino,molino de viento|moulin,moulin à vent|windmühle|风车
+pinwheel|windmill|s|pinwheels|molinillo|moulinet|windrädchen|纸风车
 tent|tent|m|tents,camping|tienda de campaña,carpa|tente|zelt|帐篷
 bridge|building-bridge|l|bridges|puente|pont|brücke|桥
 tree|tree|l|trees,forest,woods,jungle|árbol,árboles,bosque,selva|arbre,arbres,forêt|baum,bäume,wald|树,森林
@@ -97,9 +102,11 @@ palm tree|lucide:tree-palm|l|palm,palms|palmera|palmier|palme|棕榈树
 flower|flower|s|flowers,rose,roses,tulip,daisy,garden,gardens|flor,flores,rosa|fleur,fleurs,rose|blume,blumen,rose|花,花朵,玫瑰
 mushroom|own:mushroom|s|mushrooms,toadstool|seta,hongo,champiñón|champignon|pilz,pilze|蘑菇
 leaf|leaf|s|leaves|hoja,hojas|feuille,feuilles|blatt,blätter|叶子,树叶
-cactus|plant|m|cacti,plant,plants|cactus,planta|cactus,plante|kaktus,pflanze|仙人掌,植物
+cactus|cactus|m|cacti|cactus|cactus|kaktus|仙人掌
+plant|plant|m|plants,houseplant|planta,plantas|plante,plantes|pflanze,pflanzen|植物
 sun|sun|m|sunny,sunshine|sol|soleil|sonne|太阳
 moon|moon|m|moons|luna|lune|mond|月亮
+skull|skull|s|skulls|calavera,cráneo|crâne,crânes|totenkopf,schädel|骷髅,头骨
 star|star|s|stars|estrella,estrellas|étoile,étoiles|stern,sterne|星星,星
 cloud|cloud|m|clouds,sky|nube,nubes,cielo|nuage,nuages,ciel|wolke,wolken,himmel|云,云朵,天空
 rain|cloud-rain|m|raindrops,rainy|lluvia|pluie|regen|雨
@@ -121,7 +128,7 @@ carrot|carrot|s|carrots|zanahoria,zanahorias|carotte,carottes|karotte,möhre|胡
 pumpkin|pumpkin-scary|m|pumpkins,halloween|calabaza|citrouille|kürbis|南瓜
 pizza|pizza|s|pizzas|pizza|pizza|pizza|披萨
 cake|cake|s|cakes,birthday,birthday cake|pastel,tarta,cumpleaños|gâteau,anniversaire|kuchen,torte,geburtstag|蛋糕,生日
-cupcake|lucide:cake-slice|s|cupcakes,muffin|magdalena|cupcake|muffin|纸杯蛋糕
+cupcake|lucide:cupcake|s|cupcakes,muffin|magdalena|cupcake|muffin|纸杯蛋糕
 ice cream|ice-cream|s|icecream,ice creams,ice-cream|helado,helados|glace,glaces|eis,eiscreme|冰淇淋
 cookie|cookie|s|cookies,biscuit|galleta,galletas|biscuit,cookie|keks,kekse|饼干
 candy|candy|s|candies,sweets,lollipop|caramelo,dulce,piruleta|bonbon,sucette|bonbon,süßigkeiten,lutscher|糖果,棒棒糖
@@ -142,18 +149,49 @@ girl|woman|m|girls,woman,women,daughter,mom,mother,mum,lady,sister|niña,mujer,m
 boy|man|m|boys,man,men,son,dad,father,brother|niño,hombre,papá,hijo|garçon,homme,papa,fils|junge,mann,papa,sohn|男孩,男人,爸爸
 baby|mood-kid|s|babies,kid,kids,child,children|bebé,niños|bébé,enfant,enfants|baby,kind,kinder|宝宝,婴儿,孩子
 family|friends|m|friends,people,person|familia,amigos|famille,amis|familie,freunde|家人,朋友
-astronaut|lucide:rocket|m|astronauts,space,spaceman|astronauta,espacio|astronaute,espace|astronaut,weltraum|宇航员,太空
-pirate|skull|m|pirates|pirata|pirate|pirat|海盗
+astronaut|own:astronaut|m|astronauts,spaceman|astronauta|astronaute|astronaut|宇航员
+pirate|own:pirate|m|pirates|pirata,piratas|pirate,pirates|pirat,piraten|海盗
 sword|sword|s|swords|espada|épée|schwert|剑
 treasure|treasure-chest|s|treasure chest|tesoro|trésor|schatz|宝藏
 anchor|anchor|s|anchors|ancla|ancre|anker|锚
-planet|planet|m|planets,saturn,earth|planeta|planète|planet|星球,行星
+planet|planet|m|planets,saturn,space,outer space|planeta,espacio|planète,espace|planet,weltraum|星球,行星,太空
+earth|lucide:earth|m|globe,world|tierra|terre|erde|地球
 heart|heart|s|hearts,love|corazón|cœur|herz|心,爱心
 clock|clock|s|clocks|reloj|horloge|uhr|钟
 lamp|lamp|s|lamps|lámpara|lampe|lampe|灯
 chair|armchair|s|chairs,armchair|silla|chaise,fauteuil|stuhl,sessel|椅子
 bed|bed|m|beds|cama|lit|bett|床
 `;
+
+/**
+ * Compound names whose parts are subjects of their own but which name something else (a sea horse is neither the sea
+ * nor a horse): read as a whole and reported as something we cannot draw, never drawn as their parts.
+ */
+const COMPOUNDS_NOT_DRAWN = [
+  'sea horse',
+  'sea lion',
+  'sea cow',
+  'cat fish',
+  'dog fish',
+  'sword fish',
+  'star fruit',
+  'dragon fly',
+  'dragon fruit',
+  'horse fly',
+  'hot dog',
+  'guinea pig',
+  'spider man',
+  'bat man',
+  'pez espada',
+  'caballito de mar',
+  'león marino',
+  'lion de mer',
+  '海马',
+  '海狮',
+  '海象',
+  '海牛',
+  '热狗',
+];
 
 export type MotifSize = 's' | 'm' | 'l';
 
@@ -165,9 +203,17 @@ export interface Subject {
   size: MotifSize;
 }
 
-let table: { byWord: Map<string, Subject>; phrases: string[]; subjects: Subject[] } | null = null;
+let table: {
+  byWord: Map<string, Subject>;
+  phrases: string[];
+  subjects: Subject[];
+  notDrawn: Set<string>;
+} | null = null;
 
-/** All words (lower case) of every language → the subject; multi-word names and Chinese names as phrases. */
+/**
+ * All words (lower case) of every language → the subject; multi-word names and Chinese names as phrases, with the
+ * compound names we cannot draw among them (so "sea horse" is read before "sea" and "horse").
+ */
 export function vocabulary() {
   if (table) return table;
   const byWord = new Map<string, Subject>();
@@ -185,7 +231,13 @@ export function vocabulary() {
       if (key.includes(' ') || /[\u3400-\u9fff]/.test(key)) phrases.add(key);
     }
   }
+  for (const compound of COMPOUNDS_NOT_DRAWN) phrases.add(compound);
   // Longest phrases first, so "teddy bear" wins over "bear" and 泰迪熊 over 熊.
-  table = { byWord, phrases: [...phrases].sort((a, b) => b.length - a.length), subjects };
+  table = {
+    byWord,
+    phrases: [...phrases].sort((a, b) => b.length - a.length),
+    subjects,
+    notDrawn: new Set(COMPOUNDS_NOT_DRAWN),
+  };
   return table;
 }

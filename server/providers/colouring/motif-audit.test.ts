@@ -1,0 +1,55 @@
+/** Text → colouring draws what the words mean: every picture of the word table is one judged faithful to its subject. */
+import { describe, expect, it } from 'vitest';
+import { pickSubjects } from './composer';
+import { FAITHFUL_PICTURES, LOOSE_MATCHES } from './motif-audit';
+import { loadMotif } from './motifs';
+import { vocabulary } from './vocabulary';
+
+describe('motif audit', () => {
+  it('gives every subject of the word table a picture judged to show it', () => {
+    const unjudged = vocabulary()
+      .subjects.filter((subject) => !FAITHFUL_PICTURES[subject.picture]?.includes(subject.name))
+      .map((subject) => `${subject.name}→${subject.picture}`);
+    expect(unjudged).toEqual([]);
+  });
+
+  it('has a drawing for every judged picture', () => {
+    for (const picture of Object.keys(FAITHFUL_PICTURES)) expect(loadMotif(picture).body).toMatch(/<\w+ /);
+  });
+
+  it('never draws a loose match found by the audit', () => {
+    for (const { word, picture } of LOOSE_MATCHES) expect(pickSubjects(word).motifs, word).not.toContain(picture);
+  });
+
+  it('draws a pirate, a school and a hot air balloon, not a skull, a graduation cap and a party balloon', () => {
+    expect(pickSubjects('a pirate').motifs).toEqual(['own:pirate']);
+    expect(pickSubjects('a school').motifs).toEqual(['lucide:school']);
+    expect(pickSubjects('a hot air balloon').motifs).toEqual(['air-balloon']);
+    expect(pickSubjects('a balloon').motifs).toEqual(['balloon']);
+    expect(pickSubjects('un globo aerostático').motifs).toEqual(['air-balloon']);
+    expect(pickSubjects('热气球').motifs).toEqual(['air-balloon']);
+  });
+
+  it('reads a multi-word subject as a whole before its parts, also in the plural', () => {
+    expect(pickSubjects('two hot air balloons')).toEqual({
+      motifs: ['air-balloon'],
+      words: ['hot air balloon'],
+      unmatched: [],
+    });
+    expect(pickSubjects('fire trucks and a cat')).toMatchObject({ motifs: ['firetruck', 'cat'], unmatched: [] });
+    expect(pickSubjects('teddy bears').motifs).toEqual(['own:teddy']);
+    expect(pickSubjects('an ice cream').motifs).toEqual(['ice-cream']);
+  });
+
+  it('reports a compound whose parts name other things instead of drawing the parts', () => {
+    expect(pickSubjects('a sea horse and a cat')).toEqual({
+      motifs: ['cat'],
+      words: ['cat'],
+      unmatched: ['sea horse'],
+    });
+    expect(pickSubjects('sea lions').unmatched).toEqual(['sea lion']);
+    expect(pickSubjects('海马').motifs).toEqual([]);
+    // The parts alone are still drawn.
+    expect(pickSubjects('a horse by the sea').motifs).toEqual(['horse', 'ripple']);
+  });
+});
