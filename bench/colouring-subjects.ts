@@ -1,7 +1,9 @@
 /**
  * Text → colouring page, offline composer, against issue #19 item 3's goal: of 100 common children's subjects, ≥ 90
- * drawn — the subject's motif placed on the page (the composer's report) — and prompts in Spanish, French, German
- * and Chinese give the same subjects as in English. Also prints what it refuses ("We can't draw …").
+ * drawn — a motif of that subject placed on the page: the composer placed a picture, and the audit of the pictures
+ * (server/providers/colouring/motif-audit.ts, judged by looking at them) lists that picture as showing the subject; a
+ * loose match (a skull for "pirate") counts as not drawn. Prompts in Spanish, French, German and Chinese must give the
+ * same subjects as in English. Also prints what it refuses ("We can't draw …").
  * A contact sheet of the drawn subjects is written to $TMPDIR/atelier-colouring-subjects.png to look at.
  * `npx tsx bench/colouring-subjects.ts`
  */
@@ -9,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { composePageInThread, pickSubjects } from '#server/providers/colouring/composer';
+import { FAITHFUL_PICTURES } from '#server/providers/colouring/motif-audit';
 import { loadMotif } from '#server/providers/colouring/motifs';
 import { reportResults } from './lib/report';
 
@@ -130,15 +133,19 @@ const TRANSLATED: Array<[string, string[]]> = [
 
 export async function benchColouringSubjects() {
   const drawn: string[] = [];
+  const loose: string[] = [];
   const missing: string[] = [];
   for (const subject of CHILDREN_SUBJECTS) {
     const page = await composePageInThread({ prompt: `a ${subject}`, enhance: false });
     const placed = page.placements.filter((p) => p.role === 'subject');
-    const ok = page.unmatched.length === 0 && placed.length >= 1 && page.motifs.length >= 1;
-    (ok ? drawn : missing).push(ok ? `${subject}→${page.motifs[0]}` : subject);
+    const picture = page.motifs[0];
+    if (page.unmatched.length > 0 || placed.length === 0 || picture === undefined) missing.push(subject);
+    else if (FAITHFUL_PICTURES[picture]?.includes(subject)) drawn.push(`${subject}→${picture}`);
+    else loose.push(`${subject}→${picture}`);
   }
-  console.log(`drawn ${drawn.length}/${CHILDREN_SUBJECTS.length}`);
+  console.log(`drawn ${drawn.length}/${CHILDREN_SUBJECTS.length} (a picture judged faithful to the subject)`);
   console.log(drawn.join(', '));
+  if (loose.length) console.log(`loose (a picture of something else, not counted): ${loose.join(', ')}`);
   if (missing.length) console.log(`not drawn: ${missing.join(', ')}`);
 
   let languagesOk = 0;
