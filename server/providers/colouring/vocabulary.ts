@@ -131,7 +131,8 @@ cake|cake|s|cakes,birthday,birthday cake|pastel,tarta,cumpleaños|gâteau,annive
 cupcake|lucide:cupcake|s|cupcakes,muffin|magdalena|cupcake|muffin|纸杯蛋糕
 ice cream|ice-cream|s|icecream,ice creams,ice-cream|helado,helados|glace,glaces|eis,eiscreme|冰淇淋
 cookie|cookie|s|cookies,biscuit|galleta,galletas|biscuit,cookie|keks,kekse|饼干
-candy|candy|s|candies,sweets,lollipop|caramelo,dulce,piruleta|bonbon,sucette|bonbon,süßigkeiten,lutscher|糖果,棒棒糖
+candy|candy|s|candies,sweets|caramelo,dulce|bonbon|bonbon,süßigkeiten|糖果
+lollipop|lucide:lollipop|s|lollipops|piruleta,chupachups|sucette,sucettes|lutscher|棒棒糖
 donut|lucide:donut|s|donuts,doughnut|dona,rosquilla|beignet|donut|甜甜圈
 bread|bread|s|loaf|pan|pain|brot|面包
 cheese|cheese|s||queso|fromage|käse|奶酪
