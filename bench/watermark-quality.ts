@@ -3,6 +3,9 @@
  * the photos in ../shared/media/images) overlaid with marks of six styles whose alpha we know, run through the local
  * engine, scored against the clean clip: removed = 1 − MSE_after/MSE_before inside the mask, PSNR outside it; each
  * clean clip must be refused ("no watermark") or returned with PSNR ≥ 40 dB; speed in seconds per second of video.
+ * Ghost: how much of the mark's outline a user still sees — the share of its α-edge pixels (α changing by ≥ 0.1
+ * within 2 px) whose RGB error against the clean clip exceeds 8 grey levels, minus that share on the picture around
+ * the mark (codec noise); a refused clip keeps the upload's. Printed per row, worst and mean per style.
  * `npx tsx bench/watermark-quality.ts [clip names…]` (clips are cached in $TMPDIR/atelier-wm-bench).
  */
 import fs from 'node:fs';
@@ -73,6 +76,7 @@ async function main() {
   const remover = new LocalWatermarkRemover();
   const rows: Array<Record<string, string | number>> = [];
   const removedByStyle = new Map<string, number[]>();
+  const ghostByStyle = new Map<string, number[]>();
   const outsidePsnr: number[] = [];
   const cleanOutcomes: string[] = [];
   const speeds: number[] = [];
@@ -108,6 +112,8 @@ async function main() {
       }
       const removed = outcome.startsWith('ok') ? 1 - after.mseInside / before.mseInside : 0;
       removedByStyle.set(style, [...(removedByStyle.get(style) ?? []), removed]);
+      const ghost = outcome.startsWith('ok') ? after.ghost : before.ghost;
+      ghostByStyle.set(style, [...(ghostByStyle.get(style) ?? []), ghost]);
       if (outcome.startsWith('ok')) outsidePsnr.push(after.psnrOutside);
       rows.push({
         clip: spec.name,
@@ -115,6 +121,8 @@ async function main() {
         outcome,
         'removed %': (removed * 100).toFixed(1),
         'PSNR outside dB': after.psnrOutside.toFixed(1),
+        'ghost %': (ghost * 100).toFixed(1),
+        'ghost before %': (before.ghost * 100).toFixed(1),
         // The marked upload's own PSNR outside the mark: what the output can at best keep.
         'upload outside dB': before.psnrOutside.toFixed(1),
         'MSE in before': before.mseInside.toFixed(0),
@@ -127,7 +135,18 @@ async function main() {
   console.table(rows);
   const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
   const perStyle = [...removedByStyle].map(([style, values]) => ({ style, removed: mean(values) }));
-  console.table(perStyle.map((s) => ({ style: s.style, 'mean removed %': (s.removed * 100).toFixed(1) })));
+  console.table(
+    perStyle.map((s) => {
+      const ghosts = ghostByStyle.get(s.style) ?? [];
+      return {
+        style: s.style,
+        'mean removed %': (s.removed * 100).toFixed(1),
+        'mean ghost %': (mean(ghosts) * 100).toFixed(1),
+        'worst ghost %': (Math.max(...ghosts) * 100).toFixed(1),
+      };
+    }),
+  );
+  const allGhosts = [...ghostByStyle.values()].flat();
   const allRemoved = [...removedByStyle.values()].flat();
   console.log(`clean clips: ${cleanOutcomes.join(', ')}`);
   await closeEnginePool();
@@ -145,6 +164,18 @@ async function main() {
       value: Math.min(...perStyle.map((s) => s.removed)) * 100,
       unit: '%',
       target: { op: '>=', limit: 50 },
+    },
+    {
+      bench: 'watermark-quality',
+      metric: 'watermark: mean ghost (mark outline still visible)',
+      value: mean(allGhosts) * 100,
+      unit: '%',
+    },
+    {
+      bench: 'watermark-quality',
+      metric: 'watermark: worst ghost',
+      value: Math.max(...allGhosts) * 100,
+      unit: '%',
     },
     {
       bench: 'watermark-quality',

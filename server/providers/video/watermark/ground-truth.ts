@@ -287,8 +287,20 @@ interface Score {
   /** PSNR of the picture around the marks (their boxes grown by 8 px, outside the mask): what a blur box destroys. */
   psnrNear: number;
   psnrAll: number;
+  /**
+   * How much of the mark's outline is still visible: the share of its edge pixels (where its α changes by ≥ 0.1
+   * within 2 px, either side of the outline) whose RGB error against the clean clip exceeds VISIBLE_ERROR, minus
+   * the same share on the picture around the mark (the codec's own noise floor), 0–1. A ghost of the letters scores
+   * high even when the MSE inside the mask has fallen; a blur or a clean fill scores low.
+   */
+  ghost: number;
   frames: number;
 }
+
+/** RMS error over R, G, B (grey levels) from which a pixel visibly differs from the clean clip. */
+const VISIBLE_ERROR = 8;
+/** Reach (px) of an α edge: the anti-aliased fringe and the stroke's side just inside and outside of it. */
+const EDGE_REACH = 2;
 
 /** Compares every frame of `file` with the raw reference; the mask is where any mark has alpha > 0.02. */
 export async function scoreAgainst(file: string, referenceRaw: string, clip: Clip, marks: MarkLayer[]): Promise<Score> {
@@ -302,6 +314,9 @@ export async function scoreAgainst(file: string, referenceRaw: string, clip: Cli
     outsideCount = 0,
     near = 0,
     nearCount = 0,
+    nearVisible = 0,
+    edgeCount = 0,
+    edgeVisible = 0,
     frames = 0;
   await forEachRgbFrame(file, size, (rgb, index) => {
     if (fs.readSync(reference, ref, 0, frameBytes, index * frameBytes) !== frameBytes) return;
@@ -311,11 +326,16 @@ export async function scoreAgainst(file: string, referenceRaw: string, clip: Cli
       const { x, y } = mark.at(index / clip.fps);
       return { x0: x - 8, y0: y - 8, x1: x + mark.width + 8, y1: y + mark.height + 8 };
     });
+    const edges = alpha ? edgeMask(alpha, size, boxes) : null;
     for (let i = 0, p = 0; i < size.width * size.height; i++, p += 3) {
       const d0 = rgb[p]! - ref[p]!;
       const d1 = rgb[p + 1]! - ref[p + 1]!;
       const d2 = rgb[p + 2]! - ref[p + 2]!;
       const e = (d0 * d0 + d1 * d1 + d2 * d2) / 3;
+      if (edges?.[i]) {
+        edgeCount++;
+        if (e > VISIBLE_ERROR * VISIBLE_ERROR) edgeVisible++;
+      }
       if (alpha && alpha[i]! > 0.02) {
         inside += e;
         insideCount++;
@@ -327,6 +347,7 @@ export async function scoreAgainst(file: string, referenceRaw: string, clip: Cli
         if (boxes.some((b) => px >= b.x0 && px < b.x1 && py >= b.y0 && py < b.y1)) {
           near += e;
           nearCount++;
+          if (e > VISIBLE_ERROR * VISIBLE_ERROR) nearVisible++;
         }
       }
     }
@@ -341,6 +362,30 @@ export async function scoreAgainst(file: string, referenceRaw: string, clip: Cli
     psnrOutside: psnr(mseOutside),
     psnrNear: psnr(nearCount ? near / nearCount : 0),
     psnrAll: psnr((inside + outside) / Math.max(1, insideCount + outsideCount)),
+    ghost: edgeCount ? Math.max(0, edgeVisible / edgeCount - (nearCount ? nearVisible / nearCount : 0)) : 0,
     frames,
   };
+}
+
+/** 1 where α spans at least 0.1 within EDGE_REACH px (the mark's outline, both sides of it); only inside `boxes`. */
+function edgeMask(
+  alpha: Float32Array,
+  size: FrameSize,
+  boxes: Array<{ x0: number; y0: number; x1: number; y1: number }>,
+): Uint8Array {
+  const edges = new Uint8Array(size.width * size.height);
+  for (const box of boxes)
+    for (let y = Math.max(0, box.y0); y < Math.min(size.height, box.y1); y++)
+      for (let x = Math.max(0, box.x0); x < Math.min(size.width, box.x1); x++) {
+        let low = 1,
+          high = 0;
+        for (let yy = Math.max(0, y - EDGE_REACH); yy <= Math.min(size.height - 1, y + EDGE_REACH); yy++)
+          for (let xx = Math.max(0, x - EDGE_REACH); xx <= Math.min(size.width - 1, x + EDGE_REACH); xx++) {
+            const a = alpha[yy * size.width + xx]!;
+            if (a < low) low = a;
+            if (a > high) high = a;
+          }
+        if (high - low >= 0.1) edges[y * size.width + x] = 1;
+      }
+  return edges;
 }
