@@ -77,6 +77,7 @@ export async function removeWatermarkInThread(input: RemovalInput, context: Engi
   let tracks = detected;
   const scale = input.width / analysis.width;
   if (input.regions?.length) tracks = userTracks(input.regions, tracks, analysis, scale, input.duration);
+  else tracks = mergeOverlappingTracks(tracks);
   if (!tracks.length) throw new ToolError(NO_WATERMARK_FOUND);
 
   // 2. Estimation from crops around each track.
@@ -238,6 +239,61 @@ export async function detectWatermarkRegions(
       spans: track.spans,
     };
   });
+}
+
+/**
+ * Tracks whose boxes overlap while both are seen (a logo found whole and its text found again on its own) become
+ * one: each would be modelled from part of the mark and un-blend the shared pixels in turn, subtracting the mark
+ * twice there — a dark, saturated outline of the letters.
+ */
+export function mergeOverlappingTracks(tracks: Track[]): Track[] {
+  const merged = [...tracks];
+  const overlaps = (a: Track, b: Track) =>
+    a.box.x < b.box.x + b.box.w &&
+    b.box.x < a.box.x + a.box.w &&
+    a.box.y < b.box.y + b.box.h &&
+    b.box.y < a.box.y + a.box.h &&
+    a.spans.some(([a0, a1]) => b.spans.some(([b0, b1]) => a0 <= b1 && b0 <= a1));
+  for (let again = true; again;) {
+    again = false;
+    for (let i = 0; i < merged.length && !again; i++)
+      for (let j = i + 1; j < merged.length && !again; j++) {
+        const a = merged[i]!;
+        const b = merged[j]!;
+        if (!overlaps(a, b)) continue;
+        const x = Math.min(a.box.x, b.box.x);
+        const y = Math.min(a.box.y, b.box.y);
+        const mask = Uint8Array.from(a.mask, (v, k) => v | b.mask[k]!);
+        merged[i] = {
+          box: {
+            x,
+            y,
+            w: Math.max(a.box.x + a.box.w, b.box.x + b.box.w) - x,
+            h: Math.max(a.box.y + a.box.h, b.box.y + b.box.h) - y,
+          },
+          mask,
+          spans: unionSpans([...a.spans, ...b.spans]),
+          windows: Math.max(a.windows, b.windows),
+          sceneSteadiness: Math.max(a.sceneSteadiness, b.sceneSteadiness),
+          locked: a.locked || b.locked,
+          overStillPicture: a.overStillPicture && b.overStillPicture,
+        };
+        merged.splice(j, 1);
+        again = true;
+      }
+  }
+  return merged;
+}
+
+function unionSpans(spans: Array<[number, number]>): Array<[number, number]> {
+  const sorted = [...spans].sort((a, b) => a[0] - b[0]);
+  const out: Array<[number, number]> = [];
+  for (const [a, b] of sorted) {
+    const last = out.at(-1);
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else out.push([a, b]);
+  }
+  return out;
 }
 
 function inSpans(spans: Array<[number, number]>, time: number, slack: number): boolean {

@@ -3,7 +3,7 @@
  * every frame), the mark blended over it with a known α and colour, and the model estimated from the frames.
  */
 import { describe, expect, it } from 'vitest';
-import { estimateMark, restorePlane, type Crop, type CropFrame } from './model';
+import { estimateMark, refitOpacityAcrossPixels, restorePlane, type Crop, type CropFrame } from './model';
 
 const W = 96;
 const H = 48;
@@ -132,6 +132,41 @@ describe('watermark model', () => {
     // Untouched: within rounding (the estimate used to call the patch opaque and inpaint it: RMS error 23).
     expect(Math.sqrt(patchError / patchCount)).toBeLessThan(1);
     expect(1 - plateAfter / plateBefore).toBeGreaterThan(0.8);
+  });
+
+  it('reads a half-transparent text taken for opaque (α ≈ 1) at its real α from how its pixels follow the picture', () => {
+    // A white text at 50 % over a shaded surface, as the mean of a tripod shot shows it; the deviation ratio read
+    // α ≈ 0.95 on the letters (nothing changed under them), which would repaint them from their fringe.
+    const letter = (x: number, y: number) => y >= 16 && y < 32 && x >= 20 && x < 76 && (x - 20) % 8 < 5;
+    const surface = (x: number, y: number) => 50 + 1.4 * x + 12 * Math.sin(y / 4);
+    const alpha = new Float32Array(W * H);
+    const mean = new Float32Array(W * H);
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) {
+        const i = y * W + x;
+        alpha[i] = letter(x, y) ? 0.95 : 0;
+        mean[i] = letter(x, y) ? 0.5 * 235 + 0.5 * surface(x, y) : surface(x, y);
+      }
+    refitOpacityAcrossPixels(alpha, mean, W, H);
+    const onLetters = [...alpha].filter((_, i) => letter(i % W, Math.floor(i / W)));
+    expect(Math.min(...onLetters)).toBeGreaterThan(0.45);
+    expect(Math.max(...onLetters)).toBeLessThan(0.55);
+  });
+
+  it('keeps the α of an opaque plate, whose pixels do not follow the picture at all', () => {
+    const plate = (x: number, y: number) => y >= 12 && y < 36 && x >= 16 && x < 80;
+    const alpha = new Float32Array(W * H);
+    const mean = new Float32Array(W * H);
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) {
+        const i = y * W + x;
+        alpha[i] = plate(x, y) ? 0.97 : 0;
+        mean[i] = plate(x, y) ? 32 : 50 + 1.4 * x;
+      }
+    refitOpacityAcrossPixels(alpha, mean, W, H);
+    expect([...alpha].filter((_, i) => plate(i % W, Math.floor(i / W))).every((a) => Math.abs(a - 0.97) < 1e-6)).toBe(
+      true,
+    );
   });
 
   it('un-blends a semi-transparent plate with letters of another colour', () => {

@@ -313,6 +313,7 @@ export function estimateMark(
     if (a >= 0.15) markedPixels++;
   }
   if (markedPixels < 8) return null;
+  if (!overStill) refitOpacityAcrossPixels(alpha, luma.mean, w, h);
   snapToDominantOpacity(alpha, w, h);
 
   const planeModel = (
@@ -324,7 +325,11 @@ export function estimateMark(
     neutral: number,
   ): PlaneModel => {
     const stats = meanAndDeviation(values, pw * ph);
-    const refMean = inpaintHarmonic(stats.mean, pw, ph, planeSupport, 200);
+    // The picture under the mark, read from just outside its visible pixels (α ≥ 0.1; the support's wider closing
+    // would interpolate across a whole word, and the colour read against that is the picture's, not the mark's).
+    // Over a still picture α is kept from 0.6 only (MIN_STILL_ALPHA): the support's other pixels are marked too.
+    const marked = overStill ? planeSupport : Uint8Array.from(a, (v, i) => (v >= 0.1 && planeSupport[i] ? 1 : 0));
+    const refMean = inpaintHarmonic(stats.mean, pw, ph, marked, 200);
     const estimate = new Float32Array(pw * ph);
     const weight = new Float32Array(pw * ph);
     const all: number[] = [];
@@ -346,24 +351,28 @@ export function estimateMark(
     return { alpha: a, alphaW, opaque };
   };
 
-  // Chroma: α and support at half resolution.
+  // Chroma: α and support at half resolution. The upload's chroma was filtered down from full resolution, which
+  // spreads a mark's colour over the neighbouring chroma samples: its α there is the luma α through a like filter
+  // (1 3 3 1 per axis, as a bilinear halving), not a 2×2 mean, else a coloured fringe stays around each stroke.
   const chromaAlpha = new Float32Array(cw * ch);
   const chromaSupport = new Uint8Array(cw * ch);
+  const taps = [1 / 8, 3 / 8, 3 / 8, 1 / 8];
   for (let r = 0; r < ch; r++)
     for (let c = 0; c < cw; c++) {
       let sum = 0,
-        count = 0,
+        weight = 0,
         any = 0;
-      for (let dy = 0; dy < 2; dy++)
-        for (let dx = 0; dx < 2; dx++) {
+      for (let dy = -1; dy <= 2; dy++)
+        for (let dx = -1; dx <= 2; dx++) {
           const yy = 2 * r + dy;
           const xx = 2 * c + dx;
-          if (yy >= h || xx >= w) continue;
-          sum += alpha[yy * w + xx]!;
-          count++;
+          if (yy < 0 || xx < 0 || yy >= h || xx >= w) continue;
+          const tap = taps[dy + 1]! * taps[dx + 1]!;
+          sum += tap * alpha[yy * w + xx]!;
+          weight += tap;
           any |= support[yy * w + xx]!;
         }
-      chromaAlpha[r * cw + c] = count ? sum / count : 0;
+      chromaAlpha[r * cw + c] = weight ? sum / weight : 0;
       chromaSupport[r * cw + c] = any;
     }
   return {
@@ -637,6 +646,143 @@ function growIntoSteadyPixels(support: Uint8Array, deviation: Float32Array, w: n
       stack.push(j);
     }
   }
+}
+
+/** Grey levels the picture around a mark must vary by (standard deviation) for a fit across its pixels. */
+const MIN_REFERENCE_SPREAD = 12;
+/** Standard error of the fitted slope up to which the fit across pixels is trusted. */
+const MAX_SLOPE_ERROR = 0.06;
+/** Disagreement (α) between the per-pixel estimate and the fit across pixels from which the fit wins. */
+const REFIT_FROM = 0.2;
+/** Pixels (inside the mark) from its border within which the picture under it is read from just outside. */
+const FIT_REACH = 3;
+
+/**
+ * On a near-static shot the deviation ratio misleads: a text over a smooth part of the picture (a saucer) changes
+ * little however transparent it is, while the harmonic fill of its surroundings' deviation brings in a swaying
+ * texture's, so α reads ≈ 1 and the colour becomes the marked mean itself — removal then repaints the letters from
+ * their fringes, a readable ghost. Across the mark's inner pixels of one shift direction (brighter or darker than
+ * the picture around: a white text, a dark plate) a blend of one α and colour W is a line: mean = α·W + (1 − α)·ref,
+ * so the slope over the picture it lies on gives 1 − α, whatever the frames did. Where that fit is tight (the
+ * picture under the mark varies enough) and disagrees with the per-pixel α, each pixel's α is re-read from its mean
+ * shift toward the fitted W (anti-aliased edges keep their lower α).
+ */
+export function refitOpacityAcrossPixels(alpha: Float32Array, mean: Float32Array, w: number, h: number): void {
+  // The picture under each pixel is read from just outside the mark (a harmonic fill of the α > 0 pixels): the
+  // fit's pairs are taken within FIT_REACH px of that border, where the fill is close to the truth.
+  const hole = dilate(
+    Uint8Array.from(alpha, (a) => (a > 0 ? 1 : 0)),
+    w,
+    h,
+    1,
+  );
+  const reference = inpaintHarmonic(mean, w, h, hole, 200);
+  const nearBorder = dilate(
+    Uint8Array.from(hole, (v) => 1 - v),
+    w,
+    h,
+    FIT_REACH,
+  );
+  const before = Float32Array.from(alpha);
+  const isInner = (i: number) => {
+    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if (before[i + dy * w + dx]! < 0.15) return false;
+    return true;
+  };
+  const fits: Array<{ alpha: number; colour: number }> = [];
+  let disagrees = false;
+  for (const direction of [1, -1]) {
+    const pairs: number[] = [];
+    for (let r = 1; r < h - 1; r++)
+      for (let c = 1; c < w - 1; c++) {
+        const i = r * w + c;
+        if (alpha[i]! >= 0.15 && nearBorder[i] && direction * (mean[i]! - reference[i]!) > 0 && isInner(i))
+          pairs.push(i);
+      }
+    if (pairs.length < 30) continue;
+    const fit = fitLine(
+      pairs.map((i) => reference[i]!),
+      pairs.map((i) => mean[i]!),
+    );
+    if (!fit || fit.spread < MIN_REFERENCE_SPREAD || fit.slopeError > MAX_SLOPE_ERROR) continue;
+    const fitted = 1 - fit.slope;
+    if (fitted < MIN_ALPHA || fitted >= 0.95) continue;
+    // A fit whose colour no pixel can have is not a blend's line (pixels of two kinds mixed).
+    const colour = fit.intercept / fitted;
+    if (colour < 0 || colour > 255) continue;
+    fits.push({ alpha: fitted, colour });
+    // The failure this corrects is an α read too high (a transparent text taken for opaque).
+    const estimated = median(
+      pairs.map((i) => alpha[i]!),
+      0,
+    );
+    if (estimated - fitted >= REFIT_FROM) disagrees = true;
+  }
+  if (!disagrees) return;
+  // Each marked pixel takes the fit that best explains it: the one under which the picture it hides is closest to
+  // the picture around; a pixel no fit explains (a third colour) keeps its own estimate.
+  for (let r = 1; r < h - 1; r++)
+    for (let c = 1; c < w - 1; c++) {
+      const i = r * w + c;
+      if (!before[i]) continue;
+      let best: { alpha: number; colour: number } | null = null;
+      let bestMiss = Number.POSITIVE_INFINITY;
+      for (const fit of fits) {
+        const hidden = (mean[i]! - fit.alpha * fit.colour) / (1 - fit.alpha);
+        if (hidden < -8 || hidden > 263) continue;
+        const miss = Math.abs(hidden - reference[i]!);
+        if (miss < bestMiss) {
+          bestMiss = miss;
+          best = fit;
+        }
+      }
+      if (!best) continue;
+      // Inner pixels take the fitted α; the anti-aliased fringe its own shift toward the fitted colour.
+      const contrast = best.colour - reference[i]!;
+      const own = Math.abs(contrast) >= 15 ? (mean[i]! - reference[i]!) / contrast : best.alpha;
+      const a = isInner(i) ? best.alpha : Math.min(best.alpha, Math.max(0, own));
+      alpha[i] = a >= MIN_ALPHA ? a : 0;
+    }
+}
+
+/**
+ * Least squares y = intercept + slope·x, refitted once without the fifth of points that miss it most (pixels whose
+ * reference the harmonic fill got wrong); null when x does not vary.
+ */
+function fitLine(xs: number[], ys: number[]) {
+  const solve = (keep: number[]) => {
+    const n = keep.length;
+    let sx = 0,
+      sy = 0;
+    for (const k of keep) {
+      sx += xs[k]!;
+      sy += ys[k]!;
+    }
+    const mx = sx / n;
+    const my = sy / n;
+    let sxx = 0,
+      sxy = 0;
+    for (const k of keep) {
+      sxx += (xs[k]! - mx) ** 2;
+      sxy += (xs[k]! - mx) * (ys[k]! - my);
+    }
+    if (sxx <= 0) return null;
+    const slope = sxy / sxx;
+    const intercept = my - slope * mx;
+    let residual = 0;
+    for (const k of keep) residual += (ys[k]! - intercept - slope * xs[k]!) ** 2;
+    return {
+      slope,
+      intercept,
+      spread: Math.sqrt(sxx / n),
+      slopeError: Math.sqrt(residual / Math.max(1, n - 2) / sxx),
+    };
+  };
+  const all = xs.map((_, k) => k);
+  const first = solve(all);
+  if (!first) return null;
+  const misses = all.map((k) => Math.abs(ys[k]! - first.intercept - first.slope * xs[k]!));
+  const bar = [...misses].sort((a, b) => a - b)[Math.floor(misses.length * 0.8)]!;
+  return solve(all.filter((k) => misses[k]! <= bar)) ?? first;
 }
 
 /**
