@@ -18,6 +18,8 @@ export interface FrameFeatures {
   zeroCrossingRate: number;
   /** c0..c12; reused between calls: copy it to keep it. */
   mfcc: Float64Array;
+  /** With `bandRangeDb`: c0..c12 of the mel bands floored that far under the frame's loudest band (reused too). */
+  flooredMfcc?: Float64Array;
 }
 
 /** In-place iterative radix-2 FFT of (re, im); length a power of two. */
@@ -96,9 +98,16 @@ export class FrameFeatureExtractor {
   private readonly melEnergies = new Float64Array(MEL_FILTERS);
   private readonly features: FrameFeatures = { energyDb: 0, zeroCrossingRate: 0, mfcc: new Float64Array(CEPSTRA) };
 
+  /**
+   * `bandRangeDb`: when set, each frame also gets `flooredMfcc`, from its mel bands floored at this many dB below
+   * its loudest band, so what lies beneath (room noise that quiet speech sinks into, a codec's holes and cut-off) no
+   * longer shapes the cepstrum: the same voice louder, softer or through a low-bitrate codec keeps the same upper
+   * envelope. (It also blurs what tells two voices apart, hence both.)
+   */
   constructor(
     sampleRate: number,
     private readonly onFrame: (features: FrameFeatures) => void,
+    private readonly options: { bandRangeDb?: number } = {},
   ) {
     this.windowLength = Math.round(sampleRate * FRAME_WINDOW_SECONDS);
     this.hop = Math.round(sampleRate * FRAME_HOP_SECONDS);
@@ -155,12 +164,22 @@ export class FrameFeatureExtractor {
       // A floor keeps silent bands (a low-bitrate codec's cut-off) from dominating the cepstrum.
       this.melEnergies[m] = Math.log(sum + 1e-8);
     }
+    this.cepstrum(this.melEnergies, this.features.mfcc);
+    if (this.options.bandRangeDb !== undefined) {
+      const floor = Math.max(...this.melEnergies) - (this.options.bandRangeDb * Math.LN10) / 10;
+      for (let m = 0; m < MEL_FILTERS; m++) this.melEnergies[m] = Math.max(floor, this.melEnergies[m]!);
+      this.features.flooredMfcc ??= new Float64Array(CEPSTRA);
+      this.cepstrum(this.melEnergies, this.features.flooredMfcc);
+    }
+    this.onFrame(this.features);
+  }
+
+  private cepstrum(melEnergies: Float64Array, into: Float64Array): void {
     for (let k = 0; k < CEPSTRA; k++) {
       let sum = 0;
       const row = this.dct[k]!;
-      for (let m = 0; m < MEL_FILTERS; m++) sum += row[m]! * this.melEnergies[m]!;
-      this.features.mfcc[k] = sum;
+      for (let m = 0; m < MEL_FILTERS; m++) sum += row[m]! * melEnergies[m]!;
+      into[k] = sum;
     }
-    this.onFrame(this.features);
   }
 }

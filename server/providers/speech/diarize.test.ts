@@ -89,11 +89,17 @@ describe('diarize', () => {
       .sort()
       .map((f) => clip(path.join(SPEECH, f)));
     const cards = ['001', '002', '003', '004', '005'].map((n) => clip(path.join(TESTDATA, 'cards', `${n}.wav`)));
-    const turns = [0, 1, 2].flatMap((i) => [
-      { speaker: 'reader', samples: reader[i]!, pause: 0.5 },
-      { speaker: 'cards', samples: cards[i]!, pause: 0.5 },
-      { speaker: 'cards', samples: cards[i + 2]!, pause: 0.4 },
-    ]);
+    // Each clip once: the same recording twice would be a second "voice" of identical content.
+    const turns = [
+      { speaker: 'reader', samples: reader[0]!, pause: 0.5 },
+      { speaker: 'cards', samples: cards[0]!, pause: 0.5 },
+      { speaker: 'cards', samples: cards[1]!, pause: 0.4 },
+      { speaker: 'reader', samples: reader[1]!, pause: 0.6 },
+      { speaker: 'cards', samples: cards[2]!, pause: 0.5 },
+      { speaker: 'cards', samples: cards[3]!, pause: 0.4 },
+      { speaker: 'reader', samples: reader[2]!, pause: 0.5 },
+      { speaker: 'cards', samples: cards[4]!, pause: 0.7 },
+    ];
     const { pcm, reference } = conversation(turns);
     const score = diarizationErrorRate(reference, diarize(pcm, RATE));
     expect(score.hypothesisSpeakers).toBe(2);

@@ -5,12 +5,17 @@
  *     with the high zero-crossing rate of a fricative); short gaps filled, short blips dropped.
  *  2. Speaker embeddings: over ~3 s windows of speech (1.5 s hop; 1.5 s windows describe the sounds more than the
  *     voice and split one speaker in two), the mean and standard deviation of MFCC c1..c12.
- *  3. Clustering: average-linkage agglomeration of the embeddings (cosine), cut at 1–4 clusters; the count is the
- *     one with the best Bayesian information criterion of diagonal Gaussians fitted to each cluster's frames.
+ *  3. Clustering: average-linkage agglomeration of the embeddings (cosine), cut at 1–4 clusters. Going down the
+ *     tree, a further speaker needs evidence: the split must gain a minimum log-likelihood per frame (an effect
+ *     size: one voice's speech split by what is said gains less than two voices do) and each part a minimum of
+ *     speech. Among the counts that allows, the one with the best Bayesian information criterion of diagonal
+ *     Gaussians fitted to each cluster's frames. Embeddings and count use MFCCs of mel bands floored 15 dB under
+ *     each frame's loudest band, so loudness changes over room noise and low-bitrate codecs do not pass for another
+ *     voice; the resegmentation's models use the MFCCs as they are (they tell voices apart better).
  *  4. Resegmentation: every speech block goes to the speaker whose Gaussian explains it best, through a Viterbi pass
  *     that charges for each change of speaker (short switches are smoothed away); turns under 0.8 s go to a
  *     neighbour.
- * Memory: per 0.1 s block, 26 numbers (3 hours ≈ 11 MB), so recordings are streamed in, never held whole.
+ * Memory: per 0.1 s block, 51 numbers (3 hours ≈ 22 MB), so recordings are streamed in, never held whole.
  */
 import type { TranscriptSegment, TranscriptWord } from '#contract/library';
 import { CEPSTRA, FrameFeatureExtractor, type FrameFeatures } from './audio-features';
@@ -34,22 +39,45 @@ export const MAX_SPEAKERS = 4;
 const SWITCH_PENALTY = 60;
 const MIN_TURN_SECONDS = 0.8;
 /**
- * Weight of the BIC model-size penalty (1 = the textbook criterion; frames 10 ms apart are far from independent, so
- * the likelihood gain of a split is overstated). Measured on the bench mixes: 4 splits one reader in two, 8 merges
- * a 3-speaker conversation into 2 — a narrow margin, see bench/speech-quality.ts.
+ * Weight of the BIC model-size penalty (1 = the textbook criterion), among the counts MIN_SPLIT_GAIN allows. With
+ * that rule guarding against over-splitting, 1–4 give the same counts on the bench; 6 (the weight used alone before)
+ * merged the 2- and 3-speaker mixes of short clips.
  */
-const BIC_LAMBDA = 6;
+const BIC_LAMBDA = 2;
+/**
+ * Mel bands are floored this far below each frame's loudest band (audio-features.ts): one reader's sentences at
+ * loudness 18 dB apart over the same room noise, or through a 24 kbps MP3, otherwise looked like two voices.
+ */
+const BAND_RANGE_DB = 15;
+/**
+ * Minimum evidence for one more speaker: splitting a cluster must raise the log-likelihood of its frames by this
+ * much per frame (an effect size, not a significance: frames 10 ms apart are far from independent, so any
+ * significance test on them finds a "second speaker" in a long enough monologue, from what is said alone).
+ * Measured with bench/speech-quality.ts: splitting one voice's speech by what is said gains 0.09–0.15 per frame,
+ * two different voices 0.17–0.42.
+ */
+const MIN_SPLIT_GAIN = 0.16;
+/**
+ * A speaker holds at least this much speech (voiced frames of 10 ms, ~5 s): a sentence or two alone is no evidence of
+ * a voice (the price: someone who says only that little is given to the nearest other speaker).
+ */
+const MIN_SPEAKER_FRAMES = 500;
 
-/** Growable per-block statistics: frame count, sums and sums of squares of c1..c12, energy and zero-crossing rate. */
+/**
+ * Growable per-block statistics: frame count, sums and sums of squares of c1..c12 (as they are, and from the floored
+ * mel bands), energy and zero-crossing rate.
+ */
 class BlockStore {
   count = new Float32Array(1024);
   sums = new Float32Array(1024 * DIMS);
   squares = new Float32Array(1024 * DIMS);
+  flooredSums = new Float32Array(1024 * DIMS);
+  flooredSquares = new Float32Array(1024 * DIMS);
   energy = new Float32Array(1024);
   zcr = new Float32Array(1024);
   length = 0;
 
-  add(frames: Array<{ energyDb: number; zeroCrossingRate: number; mfcc: Float64Array }>): void {
+  add(frames: FrameFeatures[]): void {
     if (this.length === this.count.length) this.grow();
     const b = this.length++;
     const loudest = Math.max(...frames.map((f) => f.energyDb));
@@ -65,6 +93,9 @@ class BlockStore {
         const value = frame.mfcc[d + 1]!;
         this.sums[b * DIMS + d]! += value;
         this.squares[b * DIMS + d]! += value * value;
+        const floored = frame.flooredMfcc![d + 1]!;
+        this.flooredSums[b * DIMS + d]! += floored;
+        this.flooredSquares[b * DIMS + d]! += floored * floored;
       }
     }
     this.energy[b] = energy / frames.length;
@@ -81,6 +112,8 @@ class BlockStore {
     this.count = bigger(this.count, size);
     this.sums = bigger(this.sums, size * DIMS);
     this.squares = bigger(this.squares, size * DIMS);
+    this.flooredSums = bigger(this.flooredSums, size * DIMS);
+    this.flooredSquares = bigger(this.flooredSquares, size * DIMS);
     this.energy = bigger(this.energy, size);
     this.zcr = bigger(this.zcr, size);
   }
@@ -93,13 +126,21 @@ export class Diarizer {
   private readonly extractor: FrameFeatureExtractor;
 
   constructor(sampleRate: number) {
-    this.extractor = new FrameFeatureExtractor(sampleRate, (features) => {
-      this.frames.push({ ...features, mfcc: Float64Array.from(features.mfcc) });
-      if (this.frames.length === BLOCK_FRAMES) {
-        this.blocks.add(this.frames);
-        this.frames.length = 0;
-      }
-    });
+    this.extractor = new FrameFeatureExtractor(
+      sampleRate,
+      (features) => {
+        this.frames.push({
+          ...features,
+          mfcc: Float64Array.from(features.mfcc),
+          flooredMfcc: Float64Array.from(features.flooredMfcc!),
+        });
+        if (this.frames.length === BLOCK_FRAMES) {
+          this.blocks.add(this.frames);
+          this.frames.length = 0;
+        }
+      },
+      { bandRangeDb: BAND_RANGE_DB },
+    );
   }
 
   push(samples: Float32Array | Int16Array): void {
@@ -166,11 +207,13 @@ class Stats {
   n = 0;
   sum = new Float64Array(DIMS);
   sq = new Float64Array(DIMS);
-  addBlock(blocks: BlockStore, b: number): void {
+  addBlock(blocks: BlockStore, b: number, floored: boolean): void {
     this.n += blocks.count[b]!;
+    const sums = floored ? blocks.flooredSums : blocks.sums;
+    const squares = floored ? blocks.flooredSquares : blocks.squares;
     for (let d = 0; d < DIMS; d++) {
-      this.sum[d]! += blocks.sums[b * DIMS + d]!;
-      this.sq[d]! += blocks.squares[b * DIMS + d]!;
+      this.sum[d]! += sums[b * DIMS + d]!;
+      this.sq[d]! += squares[b * DIMS + d]!;
     }
   }
   addStats(other: Stats): void {
@@ -198,7 +241,10 @@ class Stats {
 interface Window {
   blocks: number[];
   embedding: Float64Array;
+  /** From the floored bands: what the clustering and the speaker count see. */
   stats: Stats;
+  /** From the bands as they are: the speakers' models for resegmentation (they tell voices apart better). */
+  plainStats: Stats;
 }
 
 function turnsFromBlocks(blocks: BlockStore, maxSpeakers: number): SpeakerTurn[] {
@@ -216,7 +262,7 @@ function turnsFromBlocks(blocks: BlockStore, maxSpeakers: number): SpeakerTurn[]
   const partition = chooseSpeakers(clustered, maxSpeakers);
   const models = partition.map((members) => {
     const stats = new Stats();
-    for (const w of members) stats.addStats(clustered[w]!.stats);
+    for (const w of members) stats.addStats(clustered[w]!.plainStats);
     return stats;
   });
   const labels = resegment(blocks, speech, models);
@@ -239,14 +285,18 @@ function speechWindows(blocks: BlockStore, speech: Uint8Array): Window[] {
       if (stop - start < HOP_BLOCKS && start > b) break;
       const members = Array.from({ length: stop - start }, (_, i) => start + i);
       const stats = new Stats();
-      for (const m of members) stats.addBlock(blocks, m);
+      const plainStats = new Stats();
+      for (const m of members) {
+        stats.addBlock(blocks, m, true);
+        plainStats.addBlock(blocks, m, false);
+      }
       if (stats.n < 5) continue;
       const embedding = new Float64Array(DIMS * 2);
       for (let d = 0; d < DIMS; d++) {
         embedding[d] = stats.mean(d);
         embedding[DIMS + d] = Math.sqrt(stats.variance(d));
       }
-      windows.push({ blocks: members, embedding, stats });
+      windows.push({ blocks: members, embedding, stats, plainStats });
       if (stop === end) break;
     }
     b = end;
@@ -328,7 +378,9 @@ export function chooseSpeakers(windows: Window[], maxSpeakers: number): number[]
   let bestScore = -Infinity;
   let totalFrames = 0;
   for (const w of windows) totalFrames += w.stats.n;
+  const supported = supportedSpeakerCount(windows, partitions, maxSpeakers);
   for (const [k, partition] of partitions) {
+    if (k > supported) continue;
     let logLikelihood = 0;
     for (const cluster of partition) {
       const stats = new Stats();
@@ -343,6 +395,36 @@ export function chooseSpeakers(windows: Window[], maxSpeakers: number): number[]
     }
   }
   return chosen;
+}
+
+function statsOf(windows: Window[], members: number[]): Stats {
+  const stats = new Stats();
+  for (const w of members) stats.addStats(windows[w]!.stats);
+  return stats;
+}
+
+/**
+ * The most speakers the evidence supports: going down the dendrogram (k − 1 clusters → k), each split must gain
+ * MIN_SPLIT_GAIN per frame of the cluster it splits, and both parts must hold MIN_SPEAKER_FRAMES; the first split
+ * that does not stops the count.
+ */
+function supportedSpeakerCount(windows: Window[], partitions: Map<number, number[][]>, maxSpeakers: number): number {
+  const key = (cluster: number[]) => [...cluster].sort((a, b) => a - b).join(',');
+  for (let k = 2; k <= maxSpeakers; k++) {
+    const before = partitions.get(k - 1);
+    const after = partitions.get(k);
+    if (!before || !after) return k - 1;
+    const afterKeys = new Set(after.map(key));
+    const beforeKeys = new Set(before.map(key));
+    const split = before.find((cluster) => !afterKeys.has(key(cluster)));
+    const parts = after.filter((cluster) => !beforeKeys.has(key(cluster)));
+    if (!split || parts.length !== 2) return k - 1;
+    const whole = statsOf(windows, split);
+    const [first, second] = parts.map((part) => statsOf(windows, part)) as [Stats, Stats];
+    const gainPerFrame = (first.logLikelihood() + second.logLikelihood() - whole.logLikelihood()) / whole.n;
+    if (gainPerFrame < MIN_SPLIT_GAIN || Math.min(first.n, second.n) < MIN_SPEAKER_FRAMES) return k - 1;
+  }
+  return maxSpeakers;
 }
 
 /** Speaker index per block (−1 outside speech): Viterbi over speech blocks with a cost per change of speaker. */
@@ -454,8 +536,16 @@ export function speakerAt(turns: readonly SpeakerTurn[], start: number, end: num
 }
 
 /**
- * Gives every segment its speaker. A segment with word timings is split where its words change speaker (each part
- * keeping its own words); one without takes the speaker it overlaps most. Without turns, segments are unchanged.
+ * A sentence is cut between two speakers only where each part holds at least this long a stretch of its words: a
+ * change of speaker inside a sentence needs strong evidence (a second or so of "another voice" mid-sentence is far
+ * more often the diarizer's error than an interruption).
+ */
+const MIN_SENTENCE_PART_SECONDS = 2;
+
+/**
+ * Gives every segment its speaker. A segment with word timings takes the speaker of most of its words, and is
+ * split only where a run of words of another speaker lasts MIN_SENTENCE_PART_SECONDS (each part keeping its own
+ * words); one without takes the speaker it overlaps most. Without turns, segments are unchanged.
  */
 export function assignSpeakers(
   segments: readonly TranscriptSegment[],
@@ -468,26 +558,46 @@ export function assignSpeakers(
       result.push({ ...segment, speaker: speakerAt(turns, segment.start, segment.end) });
       continue;
     }
-    let part: TranscriptWord[] = [];
-    let partSpeaker: string | undefined;
-    const flush = () => {
-      if (!part.length) return;
-      result.push({
-        start: part[0]!.start,
-        end: part.at(-1)!.end,
-        text: part.map((w) => w.text).join(' '),
-        speaker: partSpeaker,
-        words: part,
-      });
-      part = [];
-    };
+    const runs: Array<{ speaker: string | undefined; words: TranscriptWord[] }> = [];
     for (const word of segment.words) {
       const speaker = speakerAt(turns, word.start, word.end);
-      if (speaker !== partSpeaker) flush();
-      partSpeaker = speaker;
-      part.push(word);
+      const last = runs.at(-1);
+      if (last && last.speaker === speaker) last.words.push(word);
+      else runs.push({ speaker, words: [word] });
     }
-    flush();
+    const duration = (run: (typeof runs)[number]) => run.words.at(-1)!.end - run.words[0]!.start;
+    // The shortest run under the minimum joins its longer neighbour, until every run is long enough.
+    while (runs.length > 1) {
+      let shortest = -1;
+      for (let i = 0; i < runs.length; i++)
+        if (
+          duration(runs[i]!) < MIN_SENTENCE_PART_SECONDS &&
+          (shortest < 0 || duration(runs[i]!) < duration(runs[shortest]!))
+        )
+          shortest = i;
+      if (shortest < 0) break;
+      const before = runs[shortest - 1];
+      const after = runs[shortest + 1];
+      const into = !after || (before && duration(before) >= duration(after)) ? shortest - 1 : shortest + 1;
+      const [lo, hi] = into < shortest ? [into, shortest] : [shortest, into];
+      runs.splice(lo, 2, { speaker: runs[into]!.speaker, words: [...runs[lo]!.words, ...runs[hi]!.words] });
+      // Neighbours of one speaker on both sides now touch: join them.
+      for (let i = runs.length - 1; i > 0; i--)
+        if (runs[i]!.speaker === runs[i - 1]!.speaker)
+          runs.splice(i - 1, 2, { speaker: runs[i]!.speaker, words: [...runs[i - 1]!.words, ...runs[i]!.words] });
+    }
+    if (runs.length === 1) {
+      result.push({ ...segment, speaker: runs[0]!.speaker });
+      continue;
+    }
+    for (const run of runs)
+      result.push({
+        start: run.words[0]!.start,
+        end: run.words.at(-1)!.end,
+        text: run.words.map((w) => w.text).join(' '),
+        speaker: run.speaker,
+        words: run.words,
+      });
   }
   return result;
 }
