@@ -313,7 +313,9 @@ export function estimateMark(
     if (a >= 0.15) markedPixels++;
   }
   if (markedPixels < 8) return null;
-  if (!overStill) refitOpacityAcrossPixels(alpha, luma.mean, w, h);
+  // Over a still picture too: there the mean-shift colour falls short of the mark's (see coloursFromMeanShift), α
+  // reads high and a 50 % disc is repainted as a smooth blob; the fit across its pixels lets the picture show again.
+  refitOpacityAcrossPixels(alpha, luma.mean, w, h);
   snapToDominantOpacity(alpha, w, h);
 
   const planeModel = (
