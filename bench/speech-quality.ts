@@ -8,11 +8,13 @@
  *    diarization, on a ~2-minute file (the clips concatenated) so the model's load is not counted per clip, and that
  *    file's WER (the pieces' stitching);
  *  - Moonshine's estimated word timings against pocketsphinx's alignment of the same words;
- *  - diarization error rate (standard DER, optimal speaker mapping, 0.25 s collar) on conversations built from
- *    turns of different real voices with known boundaries: the LibriVox reader and the speakers of Debian's
- *    pocketsphinx-testdata (`apt-get install -y pocketsphinx-testdata`; the mixes needing it are skipped without it).
- * `npx tsx bench/speech-quality.ts [--engine moonshine|pocketsphinx] [--no-der] [--der-only] [--no-wer] [--no-speed] [--no-timing]
- * [--verbose]` and, to measure Moonshine's settings,
+ *  - diarization error rate (standard DER, optimal speaker mapping, 0.25 s collar) and speakers found vs true, on
+ *    recordings built from real voices with known boundaries (the LibriVox reader and the speakers of Debian's
+ *    pocketsphinx-testdata, `apt-get install -y pocketsphinx-testdata`; skipped without it): one voice alone as
+ *    users' files look (must stay one speaker), and 2–3-voice conversations with turns of one clip, 30 s+ and 2–4 s
+ *    (see diarizationCases).
+ * `npx tsx bench/speech-quality.ts [--engine moonshine|pocketsphinx] [--no-der] [--der-only] [--no-wer]
+ * [--no-speed] [--no-timing] [--verbose]` and, to measure Moonshine's settings,
  * `--preprocessing plain|band|loudnorm --max-piece <s> --margin <s> --long-silence <s>`.
  */
 import { execFileSync } from 'node:child_process';
