@@ -18,7 +18,7 @@
  * Memory: per 0.1 s block, 51 numbers (3 hours ≈ 22 MB), so recordings are streamed in, never held whole.
  */
 import type { TranscriptSegment, TranscriptWord } from '#contract/library';
-import { CEPSTRA, FrameFeatureExtractor, type FrameFeatures } from './audio-features';
+import { CEPSTRA, FRAME_HOP_SECONDS, FrameFeatureExtractor, type FrameFeatures } from './audio-features';
 
 export interface SpeakerTurn {
   start: number;
@@ -58,10 +58,10 @@ const BAND_RANGE_DB = 15;
  */
 const MIN_SPLIT_GAIN = 0.16;
 /**
- * A speaker holds at least this much speech (voiced frames of 10 ms, ~5 s): a sentence or two alone is no evidence of
- * a voice (the price: someone who says only that little is given to the nearest other speaker).
+ * A speaker holds at least this much speech: a sentence alone is no evidence of a voice (the price: someone who says
+ * only that little is given to the nearest other speaker).
  */
-const MIN_SPEAKER_FRAMES = 500;
+const MIN_SPEAKER_SECONDS = 2.5;
 
 /**
  * Growable per-block statistics: frame count, sums and sums of squares of c1..c12 (as they are, and from the floored
@@ -259,7 +259,7 @@ function turnsFromBlocks(blocks: BlockStore, maxSpeakers: number): SpeakerTurn[]
           (_, i) => windows[Math.floor((i * windows.length) / MAX_CLUSTERED_WINDOWS)]!,
         )
       : windows;
-  const partition = chooseSpeakers(clustered, maxSpeakers);
+  const partition = chooseSpeakers(clustered, maxSpeakers, clustered.length / windows.length);
   const models = partition.map((members) => {
     const stats = new Stats();
     for (const w of members) stats.addStats(clustered[w]!.plainStats);
@@ -331,7 +331,7 @@ function cosineDistance(a: Float64Array, b: Float64Array): number {
  * Average-linkage agglomeration down to one cluster, keeping the partitions of 1..maxSpeakers clusters; the one
  * with the highest BIC wins. Returns the windows' indices per speaker.
  */
-export function chooseSpeakers(windows: Window[], maxSpeakers: number): number[][] {
+export function chooseSpeakers(windows: Window[], maxSpeakers: number, sampledFraction = 1): number[][] {
   const count = windows.length;
   let clusters: number[][] = windows.map((_, i) => [i]);
   const distance: Float64Array[] = windows.map((a) =>
@@ -378,7 +378,7 @@ export function chooseSpeakers(windows: Window[], maxSpeakers: number): number[]
   let bestScore = -Infinity;
   let totalFrames = 0;
   for (const w of windows) totalFrames += w.stats.n;
-  const supported = supportedSpeakerCount(windows, partitions, maxSpeakers);
+  const supported = supportedSpeakerCount(windows, partitions, maxSpeakers, sampledFraction);
   for (const [k, partition] of partitions) {
     if (k > supported) continue;
     let logLikelihood = 0;
@@ -405,10 +405,17 @@ function statsOf(windows: Window[], members: number[]): Stats {
 
 /**
  * The most speakers the evidence supports: going down the dendrogram (k − 1 clusters → k), each split must gain
- * MIN_SPLIT_GAIN per frame of the cluster it splits, and both parts must hold MIN_SPEAKER_FRAMES; the first split
+ * MIN_SPLIT_GAIN per frame of the cluster it splits, and both parts must hold MIN_SPEAKER_SECONDS; the first split
  * that does not stops the count.
  */
-function supportedSpeakerCount(windows: Window[], partitions: Map<number, number[][]>, maxSpeakers: number): number {
+function supportedSpeakerCount(
+  windows: Window[],
+  partitions: Map<number, number[][]>,
+  maxSpeakers: number,
+  sampledFraction: number,
+): number {
+  // Windows overlap by half, and long recordings are clustered on a sample of them.
+  const secondsPerFrame = (FRAME_HOP_SECONDS * HOP_BLOCKS) / WINDOW_BLOCKS / sampledFraction;
   const key = (cluster: number[]) => [...cluster].sort((a, b) => a - b).join(',');
   for (let k = 2; k <= maxSpeakers; k++) {
     const before = partitions.get(k - 1);
@@ -422,7 +429,8 @@ function supportedSpeakerCount(windows: Window[], partitions: Map<number, number
     const whole = statsOf(windows, split);
     const [first, second] = parts.map((part) => statsOf(windows, part)) as [Stats, Stats];
     const gainPerFrame = (first.logLikelihood() + second.logLikelihood() - whole.logLikelihood()) / whole.n;
-    if (gainPerFrame < MIN_SPLIT_GAIN || Math.min(first.n, second.n) < MIN_SPEAKER_FRAMES) return k - 1;
+    const speakerSeconds = Math.min(first.n, second.n) * secondsPerFrame;
+    if (gainPerFrame < MIN_SPLIT_GAIN || speakerSeconds < MIN_SPEAKER_SECONDS) return k - 1;
   }
   return maxSpeakers;
 }
