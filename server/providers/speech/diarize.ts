@@ -19,6 +19,7 @@
  */
 import type { TranscriptSegment, TranscriptWord } from '#contract/library';
 import { CEPSTRA, FRAME_HOP_SECONDS, FrameFeatureExtractor, type FrameFeatures } from './audio-features';
+import { fillRuns } from './frame-runs';
 
 export interface SpeakerTurn {
   start: number;
@@ -185,21 +186,6 @@ export function voiceActivity(energy: Float32Array, zcr: Float32Array): Uint8Arr
   fillRuns(speech, 0, 3, 1);
   fillRuns(speech, 1, 2, 0);
   return speech;
-}
-
-/** Sets to `to` every run of `value` no longer than `maxLength` that has other values on both sides. */
-function fillRuns(flags: Uint8Array, value: number, maxLength: number, to: number): void {
-  let b = 0;
-  while (b < flags.length) {
-    if (flags[b] !== value) {
-      b++;
-      continue;
-    }
-    let end = b;
-    while (end < flags.length && flags[end] === value) end++;
-    if (end - b <= maxLength && b > 0 && end < flags.length) flags.fill(to, b, end);
-    b = end;
-  }
 }
 
 /** Diagonal Gaussian statistics (count, sum, sum of squares) of a set of frames. */

@@ -5,6 +5,7 @@
  * on the right phrase and the highlight follows the reader, give or take a word (bench/speech-quality.ts: ~0.2 s
  * from pocketsphinx's alignment of the same words).
  */
+import { fillRuns } from './frame-runs';
 
 const FRAME_SECONDS = 0.02;
 /** Silence this long inside voiced audio is a pause between words (shorter ones are stop consonants). */
@@ -47,21 +48,6 @@ export function voicedSpans(samples: Int16Array | Float32Array, sampleRate: numb
     else spans.push({ start: f * FRAME_SECONDS, end: (f + 1) * FRAME_SECONDS });
   }
   return spans.map((s) => ({ start: round(s.start), end: round(s.end) }));
-}
-
-/** Sets every run of `value` no longer than `maxLength` frames, with other values on both sides, to `to`. */
-function fillRuns(flags: boolean[], value: boolean, maxLength: number, to: boolean): void {
-  let f = 0;
-  while (f < flags.length) {
-    if (flags[f] !== value) {
-      f++;
-      continue;
-    }
-    let end = f;
-    while (end < flags.length && flags[end] === value) end++;
-    if (end - f <= maxLength && f > 0 && end < flags.length) flags.fill(to, f, end);
-    f = end;
-  }
 }
 
 /** Vowel groups, a silent final "e" not counted: a rough syllable count (at least one). */

@@ -5,7 +5,7 @@
  *  - offline: PocketsphinxSpeechProvider's ffmpeg → splitter → pieces path, with a stand-in engine that reads each
  *    piece to the end (recognising 3 hours would take ~40 minutes). The diarizer is off here: its MFCCs cost ~30 s of CPU for
  *    3 hours (2+ minutes on a busy machine); with it on, this run measured 55 MiB peak growth — its per-0.1 s
- *    statistics (26 numbers) are ~11 MB for 3 hours;
+ *    statistics (51 numbers) are ~22 MB for 3 hours;
  *  - offline with Moonshine: the whole provider over 3 hours of faint noise holding three spoken passages;
  *  - speech API: frameEnergies + planCuts (where the pieces are cut).
  * Peak resident memory above the starting point is sampled every 50 ms and printed.
@@ -26,7 +26,7 @@ const SECONDS = HOURS * 3600;
 const FIXTURE = path.resolve(import.meta.dirname, '../../../tests/fixtures/library/speech.mp4');
 /** 16 kHz 16-bit samples of the whole recording: what an in-memory decode would hold at least. */
 const PCM_BYTES = SECONDS * 16000 * 2;
-/** Far below PCM_BYTES: streaming keeps chunks, per-0.1 s statistics (26 numbers) and the plan, nothing per sample. */
+/** Far below PCM_BYTES: streaming keeps chunks, per-0.1 s statistics (51 numbers) and the plan, nothing per sample. */
 const MAX_GROWTH_BYTES = 150 * 1024 * 1024;
 
 /** Runs `work` while sampling RSS; the peak above the RSS at the start. */

@@ -3,7 +3,7 @@
  * audio to 16 kHz mono samples, which stream through the diarizer and a SilenceSplitter that cuts them at pauses into
  * pieces; each piece goes to the engine's `recognise` (as many at once as asked); the pieces' segments are stitched
  * in order and given their speakers. Memory stays bounded for hours of audio: ffmpeg waits while a piece waits for
- * the engine (at most one piece waits), and the diarizer keeps 26 numbers per 0.1 s.
+ * the engine (at most one piece waits), and the diarizer keeps 51 numbers per 0.1 s.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
