@@ -413,8 +413,6 @@ export function estimateMark(
   };
 }
 
-/** Share of a neighbour's α under which a pixel is the mark's anti-aliased fringe. */
-const FRINGE_SHARE = 0.8;
 /** Grey levels by which a value from another frame may miss what is seen through a semi-transparent mark. */
 const CONSISTENT_WITHIN = 8;
 
@@ -453,7 +451,7 @@ export function restorePlane(
           continue;
         }
       }
-      if (model.opaque[i] || isFringe(model.alpha, w, h, r, c)) {
+      if (model.opaque[i]) {
         holes++;
         hole[i] = 1;
         values[i] = plane[p]!;
@@ -475,24 +473,6 @@ export function restorePlane(
       }
       plane[(y0 + r) * stride + x0 + c] = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
     }
-}
-
-/**
- * An anti-aliased fringe pixel: partly covered (α > 0) next to a pixel the mark covers much more (its α under
- * FRINGE_SHARE of that neighbour's). Its α is the least sure of the mark's, and an error there draws the letters'
- * outline: it is filled from the un-blended inside and the picture outside instead.
- */
-function isFringe(alpha: Float32Array, w: number, h: number, r: number, c: number): boolean {
-  const a = alpha[r * w + c]!;
-  if (!a) return false;
-  for (let dy = -1; dy <= 1; dy++)
-    for (let dx = -1; dx <= 1; dx++) {
-      const y = r + dy;
-      const x = c + dx;
-      if (y < 0 || x < 0 || y >= h || x >= w) continue;
-      if (a < FRINGE_SHARE * alpha[y * w + x]!) return true;
-    }
-  return false;
 }
 
 /**
