@@ -20,9 +20,9 @@ import { createLogger } from '#server/logger';
 const onPostgres = testDatabaseKind() === 'postgres';
 
 /**
- * The fixture's speech four times over (~68 s): long enough that the transcript is still mid-way after the 5 s a
- * graceful stop gives a running job (the streamed recogniser can decode ~34 s of speech in under 5 s on an idle
- * machine, so a shorter file could finish during the stop and the test would see `ok`).
+ * The fixture's speech 24 times over (~6.8 min): long enough that the transcript is still mid-way after the 5 s a
+ * graceful stop gives a running job. The offline recogniser (Moonshine) decodes ~70 s of speech in about 2.5 s on an
+ * idle machine, so a shorter file finishes during the stop and the test sees `ok` (it did, with four times over).
  */
 function longSpeechMp4(): Buffer {
   const file = path.join(tempDir('library-long-'), 'long.mp4');
@@ -32,7 +32,7 @@ function longSpeechMp4(): Buffer {
     '-loglevel',
     'error',
     '-stream_loop',
-    '3',
+    '23',
     '-i',
     SPEECH_MP4,
     '-c',
