@@ -100,8 +100,9 @@ function makeMedia(): void {
     'aac',
     path.join(www, 'short-video.mp4'),
   ]);
-  // Item 5: ~90 s of read speech (long enough to be deleted while the recogniser runs) and 150 s of tone (over the cap).
-  ffmpeg(['-stream_loop', '12', '-i', SPEECH(870), '-c:a', 'aac', '-b:a', '64k', path.join(www, 'long-speech.m4a')]);
+  // Item 5: ~114 s of read speech, under the cap (the recogniser needs ~4 s for it idle: the window to delete it in),
+  // and 150 s of tone (over the cap).
+  ffmpeg(['-stream_loop', '15', '-i', SPEECH(870), '-c:a', 'aac', '-b:a', '64k', path.join(www, 'long-speech.m4a')]);
   ffmpeg(['-f', 'lavfi', '-i', 'sine=frequency=500:duration=150', '-c:a', 'aac', path.join(www, 'too-long.m4a')]);
   // Item 2: a live HLS playlist (no end tag): ffprobe keeps reloading it, for ever.
   fs.writeFileSync(
