@@ -20,11 +20,13 @@ export interface TimeSpan {
   end: number;
 }
 
-/** The voiced stretches of `samples` (seconds from its start): energy over the piece's own noise floor. */
-export function voicedSpans(samples: Int16Array | Float32Array, sampleRate: number): TimeSpan[] {
+/** Levels (dB) of `samples` in frames of FRAME_SECONDS, with the piece's noise floor (10th percentile) and peak. */
+export function frameLevels(
+  samples: Int16Array | Float32Array,
+  sampleRate: number,
+): { levels: Float64Array; floor: number; peak: number; frameSeconds: number } {
   const frameLength = Math.max(1, Math.round(sampleRate * FRAME_SECONDS));
   const frames = Math.floor(samples.length / frameLength);
-  if (!frames) return [];
   const scale = samples instanceof Int16Array ? 1 / 32768 : 1;
   const levels = new Float64Array(frames);
   for (let f = 0; f < frames; f++) {
@@ -33,8 +35,16 @@ export function voicedSpans(samples: Int16Array | Float32Array, sampleRate: numb
     levels[f] = 10 * Math.log10(sum / frameLength + 1e-10);
   }
   const sorted = Float64Array.from(levels).sort();
-  const floor = sorted[Math.floor(0.1 * frames)]!;
-  const peak = sorted[Math.min(frames - 1, Math.floor(0.95 * frames))]!;
+  const floor = sorted[Math.floor(0.1 * frames)] ?? 0;
+  const peak = sorted[Math.min(frames - 1, Math.floor(0.95 * frames))] ?? 0;
+  return { levels, floor, peak, frameSeconds: FRAME_SECONDS };
+}
+
+/** The voiced stretches of `samples` (seconds from its start): energy over the piece's own noise floor. */
+export function voicedSpans(samples: Int16Array | Float32Array, sampleRate: number): TimeSpan[] {
+  const { levels, floor, peak } = frameLevels(samples, sampleRate);
+  const frames = levels.length;
+  if (!frames) return [];
   const threshold = floor + Math.max(6, 0.2 * (peak - floor));
   const voiced = Array.from(levels, (level) => level >= threshold);
   // Fill short gaps first (a stop consonant's silence), then drop short bursts.

@@ -17,6 +17,7 @@ import {
   MoonshineSpeechProvider,
   repeatingTailStart,
   sentenceSegments,
+  speechUtterances,
   utterancesOf,
 } from './moonshine';
 
@@ -246,5 +247,36 @@ describe('estimated word timings', () => {
       [0.5, 2.4],
       [3.8, 4.5],
     ]);
+  });
+
+  it('sends no stretch of room noise to the decoder, but keeps quiet speech in that noise', () => {
+    const pcm = (args: string[]) => {
+      const bytes = execFileSync('ffmpeg', ['-v', 'error', ...args, '-ac', '1', '-ar', '16000', '-f', 's16le', '-'], {
+        maxBuffer: 1 << 28,
+      });
+      return new Int16Array(bytes.buffer, bytes.byteOffset, bytes.length / 2);
+    };
+    const noise = (seconds: number, seed: number) =>
+      `anoisesrc=color=pink:amplitude=0.003:sample_rate=16000:duration=${seconds}:seed=${seed}`;
+    const pieces = (samples: Int16Array) =>
+      Array.from({ length: Math.ceil(samples.length / (15 * 16000)) }, (_, i) =>
+        samples.subarray(i * 15 * 16000, (i + 1) * 15 * 16000),
+      );
+    // 20 minutes of the long-media test's room noise: dozens of stretches pass the voice check, none is speech.
+    const room = pieces(pcm(['-f', 'lavfi', '-i', noise(1200, 7)]));
+    expect(room.flatMap((piece) => utterancesOf(voicedSpans(piece, 16000), 1)).length).toBeGreaterThan(20);
+    expect(room.flatMap((piece) => speechUtterances(piece, 1))).toEqual([]);
+    // A reader 30 dB quieter than the clip, in that noise, is still heard.
+    const quiet = pcm([
+      '-f',
+      'lavfi',
+      '-i',
+      noise(8, 3),
+      '-i',
+      path.join(SPEECH, 'sense_and_sensibility_01_austen_64kb-0870.wav'),
+      '-filter_complex',
+      '[1:a]aresample=16000,volume=-30dB[s];[0:a][s]amix=inputs=2:duration=first:normalize=0',
+    ]);
+    expect(speechUtterances(quiet, 1).length).toBeGreaterThanOrEqual(1);
   });
 });

@@ -16,7 +16,7 @@ import llamaTokenizer from 'llama-tokenizer-js';
 import * as ort from 'onnxruntime-node';
 import type { TranscriptSegment, TranscriptWord } from '#contract/library';
 import { scaledTimeoutMs } from '#server/media/subprocess';
-import { estimateWordTimes, voicedSpans, type TimeSpan } from './estimated-word-times';
+import { estimateWordTimes, frameLevels, voicedSpans, type TimeSpan } from './estimated-word-times';
 import { PREPROCESS_GRAPH } from './pocketsphinx';
 import { SAMPLE_RATE, transcribeInPieces, type OfflinePiece, type PieceContext } from './offline-pipeline';
 import { splitLong } from './sentences';
@@ -222,6 +222,25 @@ export function utterancesOf(spans: readonly TimeSpan[], longSilence: number): U
   return utterances.filter((u) => u.spans.reduce((sum, s) => sum + s.end - s.start, 0) >= MIN_VOICE_SECONDS);
 }
 
+/**
+ * How far above the piece's noise floor an utterance's loudest frame must rise to be speech. Measured on 30 minutes of
+ * pink noise (the long-media test's room noise) cut into 15 s pieces: the 102 stretches that pass the voice check rise
+ * 6.7–11.9 dB (the decoder wrote "You" for one of them in a CI run, once in 3 hours); read speech 24–29 dB, the same
+ * speech 30 dB quieter in that noise 22 dB.
+ */
+const MIN_SPEECH_RISE_DB = 15;
+
+/** The piece's utterances (utterancesOf) whose loudest frame rises MIN_SPEECH_RISE_DB over the piece's floor. */
+export function speechUtterances(samples: Int16Array, longSilence: number): Utterance[] {
+  const { levels, floor, frameSeconds } = frameLevels(samples, SAMPLE_RATE);
+  return utterancesOf(voicedSpans(samples, SAMPLE_RATE), longSilence).filter((utterance) => {
+    const last = Math.min(levels.length, Math.ceil(utterance.end / frameSeconds));
+    for (let f = Math.floor(utterance.start / frameSeconds); f < last; f++)
+      if (levels[f]! >= floor + MIN_SPEECH_RISE_DB) return true;
+    return false;
+  });
+}
+
 /** Words split at sentence ends into segments (over-long sentences cut at their longest pause). */
 export function sentenceSegments(words: readonly TranscriptWord[]): TranscriptSegment[] {
   const sentences: TranscriptWord[][] = [];
@@ -302,10 +321,7 @@ export class MoonshineSpeechProvider implements SpeechProvider {
    * last (silence around it is not sent: a second of it can make the decoder end at once with no text).
    */
   private async recognisePiece(piece: OfflinePiece, context: PieceContext): Promise<TranscriptSegment[]> {
-    const utterances = utterancesOf(
-      voicedSpans(piece.samples, SAMPLE_RATE),
-      this.options.longSilenceSeconds ?? LONG_SILENCE_SECONDS,
-    );
+    const utterances = speechUtterances(piece.samples, this.options.longSilenceSeconds ?? LONG_SILENCE_SECONDS);
     if (!utterances.length) return [];
     const models = await loadSessions();
     const margin = this.options.marginSeconds ?? MARGIN_SECONDS;
