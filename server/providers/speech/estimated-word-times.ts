@@ -42,7 +42,11 @@ export function frameLevels(
 
 /** The voiced stretches of `samples` (seconds from its start): energy over the piece's own noise floor. */
 export function voicedSpans(samples: Int16Array | Float32Array, sampleRate: number): TimeSpan[] {
-  const { levels, floor, peak } = frameLevels(samples, sampleRate);
+  return voicedSpansOf(frameLevels(samples, sampleRate));
+}
+
+/** voicedSpans from levels already measured (a caller that also needs the levels measures them once). */
+export function voicedSpansOf({ levels, floor, peak }: ReturnType<typeof frameLevels>): TimeSpan[] {
   const frames = levels.length;
   if (!frames) return [];
   const threshold = floor + Math.max(6, 0.2 * (peak - floor));

@@ -16,7 +16,7 @@ import llamaTokenizer from 'llama-tokenizer-js';
 import * as ort from 'onnxruntime-node';
 import type { TranscriptSegment, TranscriptWord } from '#contract/library';
 import { scaledTimeoutMs } from '#server/media/subprocess';
-import { estimateWordTimes, frameLevels, voicedSpans, type TimeSpan } from './estimated-word-times';
+import { estimateWordTimes, frameLevels, voicedSpansOf, type TimeSpan } from './estimated-word-times';
 import { PREPROCESS_GRAPH } from './pocketsphinx';
 import { SAMPLE_RATE, transcribeInPieces, type OfflinePiece, type PieceContext } from './offline-pipeline';
 import { splitLong } from './sentences';
@@ -232,8 +232,9 @@ const MIN_SPEECH_RISE_DB = 15;
 
 /** The piece's utterances (utterancesOf) whose loudest frame rises MIN_SPEECH_RISE_DB over the piece's floor. */
 export function speechUtterances(samples: Int16Array, longSilence: number): Utterance[] {
-  const { levels, floor, frameSeconds } = frameLevels(samples, SAMPLE_RATE);
-  return utterancesOf(voicedSpans(samples, SAMPLE_RATE), longSilence).filter((utterance) => {
+  const measured = frameLevels(samples, SAMPLE_RATE);
+  const { levels, floor, frameSeconds } = measured;
+  return utterancesOf(voicedSpansOf(measured), longSilence).filter((utterance) => {
     const last = Math.min(levels.length, Math.ceil(utterance.end / frameSeconds));
     for (let f = Math.floor(utterance.start / frameSeconds); f < last; f++)
       if (levels[f]! >= floor + MIN_SPEECH_RISE_DB) return true;
