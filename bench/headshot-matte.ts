@@ -3,8 +3,9 @@
  * A subject with a known alpha is composited over busy backgrounds (a star field, a coffee cup, a cat, a stripe
  * pattern; never the subject's own photo); the engine's cut-out of the composite is scored against that alpha:
  * - IoU of the subject masks (alpha ≥ 128);
- * - debris: on a flat light backdrop, the share of pixels outside the true subject (3 px away from it) whose colour
- *   differs from the backdrop by more than 24 (RGB distance) — what a user sees as dirt around hair and shoulders.
+ * - debris: on a flat backdrop, the share of pixels outside the true subject (3 px away from it) whose colour
+ *   differs from the backdrop by more than 24 (RGB distance) — what a user sees as dirt around hair and shoulders;
+ *   the worst over a light backdrop and each studio backdrop a headshot can have (their centre colours).
  * The raw model matte (the photo as it is) and the engine's (server/providers/image/cutout.ts: the model's alpha of
  * the photo and of a square copy, then matte.ts's cleaning, what the headshot uses) side by side.
  * Two truths:
@@ -30,6 +31,7 @@ import sharp from 'sharp';
 import { descriptorDistance, detectFace, faceDescriptorInThread } from '#server/providers/image/face';
 import { headshotInThread } from '#server/providers/image/local';
 import { removeBackgroundPng, modelAlpha, subjectCutout } from '#server/providers/image/cutout';
+import { BACKDROPS } from '#server/providers/image/headshot-look';
 import { cleanCutout } from '#server/providers/image/matte';
 import { handMatte, type HandOutline } from './lib/hand-matte';
 import { reportResults } from './lib/report';
@@ -179,7 +181,19 @@ const OUT = path.join(os.tmpdir(), 'atelier-matte-bench');
 const SUBJECTS = process.env.SUBJECTS?.split(',').filter(Boolean) ?? ['astronaut.png', 'camera.png', 'chelsea.png'];
 /** The same person is under 0.6 apart (face-api's threshold); a headshot should stay far below it. */
 const IDENTITY_GOAL = 0.3;
+/** The flat backdrop the cut-outs are saved on, to look at. */
 const BACKDROP = [232, 228, 220];
+/**
+ * Debris is counted on each backdrop a headshot can have (the centre colour of each studio gradient, where the head
+ * sits) and on the light one above; the worst is reported: dirt that a light backdrop hides shows on grey or navy.
+ */
+const DEBRIS_BACKDROPS: Array<[string, number[]]> = [
+  ['light', BACKDROP],
+  ...Object.values(BACKDROPS).map((backdrop): [string, number[]] => [
+    backdrop.name,
+    [1, 3, 5].map((at) => parseInt(backdrop.inner.slice(at, at + 2), 16)),
+  ]),
+];
 const IOU_GOAL = 0.95;
 const DEBRIS_GOAL = 0.5;
 /** The @imgly model, as the headshot engine is configured (small by default; `MODEL=medium` to compare). */
@@ -268,7 +282,7 @@ function iou(truth: Rgba, found: Rgba): number {
 }
 
 /** Percent of the pixels away from the true subject that show something other than the flat backdrop. */
-function debrisPercent(truth: Rgba, found: Rgba): number {
+function debrisPercent(truth: Rgba, found: Rgba, backdrop: number[]): number {
   const { width, height } = truth;
   const near = new Uint8Array(width * height);
   const reach = 3;
@@ -290,12 +304,22 @@ function debrisPercent(truth: Rgba, found: Rgba): number {
     const a = found.data[p * 4 + 3]! / 255;
     let distance = 0;
     for (let c = 0; c < 3; c++) {
-      const shown = found.data[p * 4 + c]! * a + BACKDROP[c]! * (1 - a);
-      distance += (shown - BACKDROP[c]!) ** 2;
+      const shown = found.data[p * 4 + c]! * a + backdrop[c]! * (1 - a);
+      distance += (shown - backdrop[c]!) ** 2;
     }
     if (Math.sqrt(distance) > 24) dirty++;
   }
   return away ? (100 * dirty) / away : 0;
+}
+
+/** The worst debris over DEBRIS_BACKDROPS, and on which backdrop. */
+function worstDebris(truth: Rgba, found: Rgba): { percent: number; backdrop: string } {
+  let worst = { percent: -1, backdrop: '' };
+  for (const [name, colour] of DEBRIS_BACKDROPS) {
+    const percent = debrisPercent(truth, found, colour);
+    if (percent > worst.percent) worst = { percent, backdrop: name };
+  }
+  return worst;
 }
 
 /** The busy backgrounds a subject is composited over (never the subject's own photo), at the subject's size. */
@@ -320,6 +344,7 @@ async function scoreSubject(name: string, truth: Rgba, truthLabel: string) {
     await sharp(mixed).toFile(path.join(OUT, `${stem}.png`));
     const raw = await modelCutout(mixed);
     const clean = await cleaned(mixed);
+    const cleanDebris = worstDebris(truth, clean);
     await sharp(await pngOf(clean))
       .flatten({ background: { r: BACKDROP[0]!, g: BACKDROP[1]!, b: BACKDROP[2]! } })
       .toFile(path.join(OUT, `${stem}-cut.png`));
@@ -329,8 +354,9 @@ async function scoreSubject(name: string, truth: Rgba, truthLabel: string) {
       background: label,
       'IoU raw': Number(iou(truth, raw).toFixed(3)),
       'IoU cleaned': Number(iou(truth, clean).toFixed(3)),
-      'debris raw %': Number(debrisPercent(truth, raw).toFixed(2)),
-      'debris cleaned %': Number(debrisPercent(truth, clean).toFixed(2)),
+      'debris raw %': Number(worstDebris(truth, raw).percent.toFixed(2)),
+      'debris cleaned %': Number(cleanDebris.percent.toFixed(2)),
+      'on backdrop': cleanDebris.percent > 0 ? cleanDebris.backdrop : '',
     });
   }
   return scored;

@@ -14,7 +14,7 @@
  * astronaut unchanged; SUBJECT_ODDS 4 also took in part of a cream cup rim beside the astronaut's head (debris
  * 0.42 → 0.61 %), 8 recovered less of the camera over the star field (0.911 → 0.865).
  */
-import { boxBlur, chessboardDistance, colourBin, type FaceArea, type Matte } from './mask-ops';
+import { boxBlur, chessboardDistance, colourBin, grownFrom, touches, type FaceArea, type Matte } from './mask-ops';
 
 /** Colour bins per channel (8³ bins: coarse enough that a background's noise falls in its colour's bin). */
 const LEVELS = 8;
@@ -126,31 +126,7 @@ export function recoverHeldObjects(matte: Matte, source: Buffer, modelAlpha: Uin
     if (zone[p] && notBackgroundAround[p]! >= RARE_AROUND) candidate[p] = 1;
   }
   // Grown from the subject's edge through candidates only (4-connected): what touches the subject.
-  const added = new Uint8Array(n);
-  const queue = new Int32Array(n);
-  let size = 0;
-  for (let p = 0; p < n; p++) {
-    if (!candidate[p]) continue;
-    const x = p % width;
-    const touches =
-      (x > 0 && kept[p - 1]) ||
-      (x < width - 1 && kept[p + 1]) ||
-      (p >= width && kept[p - width]) ||
-      (p + width < n && kept[p + width]);
-    if (touches) {
-      added[p] = 1;
-      queue[size++] = p;
-    }
-  }
-  for (let next = 0; next < size; next++) {
-    const p = queue[next]!;
-    const x = p % width;
-    for (const q of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width]) {
-      if (q < 0 || q >= n || !candidate[q] || added[q]) continue;
-      added[q] = 1;
-      queue[size++] = q;
-    }
-  }
+  const { reached: added, count: size } = grownFrom(candidate, width, (p) => touches(kept, p, width));
   if (size === 0 || size > MAX_ADDED_FACE_AREAS * face.width * face.height) return matte;
   // Opaque inside, a one-pixel soft rim at its edge (a hard cut shows as a jagged outline on a flat backdrop); the
   // rim's colour is then decontaminated like the rest of the edge (matte.ts, cleanCutout).

@@ -1,6 +1,6 @@
 /**
- * Small operations on 8-bit masks shared by the matte steps (matte.ts, held-objects.ts) and the bench's hand-drawn
- * truth (bench/lib/hand-matte.ts).
+ * Small operations on 8-bit masks shared by the matte steps (matte.ts, held-objects.ts, edge-background.ts) and the
+ * bench's hand-drawn truth (bench/lib/hand-matte.ts).
  */
 
 export interface Matte {
@@ -76,4 +76,45 @@ export function boxBlur(values: Float32Array, width: number, height: number, rad
 export function colourBin(rgba: Buffer, p: number, levels: number): number {
   const shift = 8 - Math.log2(levels);
   return ((rgba[p * 4]! >> shift) * levels + (rgba[p * 4 + 1]! >> shift)) * levels + (rgba[p * 4 + 2]! >> shift);
+}
+
+/** Whether any of pixel `p`'s four neighbours is set in `mask`. */
+export function touches(mask: Uint8Array, p: number, width: number): boolean {
+  const x = p % width;
+  return Boolean(
+    (x > 0 && mask[p - 1]) ||
+    (x < width - 1 && mask[p + 1]) ||
+    (p >= width && mask[p - width]) ||
+    (p + width < mask.length && mask[p + width]),
+  );
+}
+
+/**
+ * The candidates reachable through candidates (4-connected) from the candidates that are seeds: what of a region
+ * touches where it must start (the removed background, the kept subject), without what lies apart from it.
+ */
+export function grownFrom(
+  candidate: Uint8Array,
+  width: number,
+  isSeed: (p: number) => boolean,
+): { reached: Uint8Array; count: number } {
+  const n = candidate.length;
+  const reached = new Uint8Array(n);
+  const queue = new Int32Array(n);
+  let count = 0;
+  for (let p = 0; p < n; p++) {
+    if (!candidate[p] || !isSeed(p)) continue;
+    reached[p] = 1;
+    queue[count++] = p;
+  }
+  for (let next = 0; next < count; next++) {
+    const p = queue[next]!;
+    const x = p % width;
+    for (const q of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width]) {
+      if (q < 0 || q >= n || !candidate[q] || reached[q]) continue;
+      reached[q] = 1;
+      queue[count++] = q;
+    }
+  }
+  return { reached, count };
 }

@@ -196,3 +196,50 @@ describe('cleanCutout with the photo: what the person holds', () => {
     expect(alphaAt(out, 165, 107)).toBe(0);
   });
 });
+
+describe('cleanCutout with the photo: background kept along the edge', () => {
+  // An orange suit (disc) on a brown table; beside its right edge a steel spoon, part of which the model kept as if it
+  // were the suit (a 10 px strip), the rest removed. Steel is rare in the photo as a whole (in what was removed and in
+  // what was kept), so only the colours right beside the edge tell the kept strip is the spoon.
+  const S = 400;
+  const STEEL = [200, 200, 210];
+  function photo(face?: { x: number; y: number; width: number; height: number }, strip = STEEL, beside = STEEL) {
+    const source = Buffer.alloc(S * S * 4);
+    const rgba = Buffer.alloc(S * S * 4);
+    for (let y = 0; y < S; y++)
+      for (let x = 0; x < S; x++) {
+        const p = y * S + x;
+        const inSuit = Math.hypot(x - 200, y - 200) < 120;
+        const keptSpoon = !inSuit && x < 330 && y >= 170 && y < 230 && x >= 300;
+        const removedSpoon = x >= 330 && x < 340 && y >= 170 && y < 230;
+        const wood = (x + 2 * y) % 9 < 4 ? [110, 70, 45] : [90, 55, 35];
+        const colour = inSuit ? [230, 100, 40] : keptSpoon ? strip : removedSpoon ? beside : wood;
+        source.set([...colour, 255], p * 4);
+        rgba.set([...colour, inSuit || keptSpoon ? 255 : 0], p * 4);
+      }
+    return { rgba, source, face };
+  }
+  const alphaAt = (out: Buffer, x: number, y: number) => out[(y * S + x) * 4 + 3]!;
+
+  it('drops the kept strip of the spoon and keeps the suit to its edge', async () => {
+    const { rgba, source } = photo();
+    const out = await cleanCutout(rgba, S, S, undefined, source);
+    expect(alphaAt(out, 325, 200)).toBe(0);
+    expect(alphaAt(out, 328, 180)).toBe(0);
+    expect(alphaAt(out, 310, 200)).toBe(255);
+    expect(alphaAt(out, 200, 318)).toBe(255);
+  });
+
+  it('keeps a light rim of the subject beside a light background of another colour', async () => {
+    // A white rim (a helmet's edge) by a pale beige background (fur): light both, 45 apart, not the same surface.
+    const { rgba, source } = photo(undefined, [245, 245, 245], [215, 205, 195]);
+    const out = await cleanCutout(rgba, S, S, undefined, source);
+    expect(alphaAt(out, 325, 200)).toBe(255);
+  });
+
+  it('never drops what lies in the face box', async () => {
+    const { rgba, source } = photo({ x: 290, y: 160, width: 45, height: 80 });
+    const out = await cleanCutout(rgba, S, S, { x: 290, y: 160, width: 45, height: 80 }, source);
+    expect(alphaAt(out, 325, 200)).toBe(255);
+  });
+});

@@ -8,11 +8,14 @@
  *   backdrop); their colour is replaced by the subject's own colour nearby (foreground estimate: a blur of the
  *   opaque subject's colours, divided by the blur of its mask), weighted by how transparent they are;
  * - held objects: what the person holds in front of them, which the model dropped, is brought back
- *   (held-objects.ts).
+ *   (held-objects.ts);
+ * - kept background: parts of the old background the model kept attached to the subject are dropped, by the colours of
+ *   the whole photo (dropBackgroundColours) and by those right beside the edge (edge-background.ts).
  */
 import sharp from 'sharp';
+import { dropEdgeBackground } from './edge-background';
 import { recoverHeldObjects } from './held-objects';
-import { boxBlur, chessboardDistance, colourBin, type FaceArea, type Matte } from './mask-ops';
+import { boxBlur, chessboardDistance, colourBin, grownFrom, touches, type FaceArea, type Matte } from './mask-ops';
 
 export type { FaceArea, Matte } from './mask-ops';
 
@@ -209,36 +212,21 @@ export function dropBackgroundColours(matte: Matte, source: Buffer, modelAlpha: 
   }
   // Only what reaches the removed background (or the frame's edge) goes: a patch of the subject that happens to have
   // the background's colours (an orange suit over an orange saucer) but lies inside it is not a hole to punch.
+  const removedNow = new Uint8Array(n);
+  for (let p = 0; p < n; p++) if (data[p] === 0) removedNow[p] = 1;
+  const { reached } = grownFrom(candidate, width, (p) => {
+    const x = p % width;
+    const onEdge = x === 0 || p < width || x === width - 1 || p >= n - width;
+    return onEdge || touches(removedNow, p, width);
+  });
   const out = new Uint8Array(data);
-  const queue = new Int32Array(n);
-  let size = 0;
-  for (let p = 0; p < n; p++) {
-    if (!candidate[p]) continue;
-    const x = p % width;
-    const y = (p - x) / width;
-    const onEdge = x === 0 || y === 0 || x === width - 1 || y === height - 1;
-    const besideRemoved =
-      (x > 0 && data[p - 1] === 0) ||
-      (x < width - 1 && data[p + 1] === 0) ||
-      (y > 0 && data[p - width] === 0) ||
-      (y < height - 1 && data[p + width] === 0);
-    if (onEdge || besideRemoved) {
-      candidate[p] = 0;
-      out[p] = 0;
-      queue[size++] = p;
-    }
-  }
-  for (let next = 0; next < size; next++) {
-    const p = queue[next]!;
-    const x = p % width;
-    for (const q of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width]) {
-      if (q < 0 || q >= n || !candidate[q]) continue;
-      candidate[q] = 0;
-      out[q] = 0;
-      queue[size++] = q;
-    }
-  }
+  for (let p = 0; p < n; p++) if (reached[p]) out[p] = 0;
   return { data: out, width, height };
+}
+
+/** Background the model kept: by the colours of the whole photo, then by those right beside the edge. */
+function withoutKeptBackground(matte: Matte, source: Buffer, modelAlpha: Uint8Array, face?: FaceArea): Matte {
+  return dropEdgeBackground(dropBackgroundColours(matte, source, modelAlpha, face), source, modelAlpha, face);
 }
 
 /** The centre of the kept area, and a spread of about a third of its size. */
@@ -274,7 +262,7 @@ export async function cleanCutout(
   for (let p = 0; p < n; p++) alpha[p] = rgba[p * 4 + 3]!;
   const islandsCut = cleanMatte({ data: alpha, width, height }, face);
   const matte = source
-    ? recoverHeldObjects(cleanMatte(dropBackgroundColours(islandsCut, source, alpha, face), face), source, alpha, face)
+    ? recoverHeldObjects(cleanMatte(withoutKeptBackground(islandsCut, source, alpha, face), face), source, alpha, face)
     : islandsCut;
   // Foreground estimate: blur(colour × opaque) ÷ blur(opaque), opaque = alpha ≥ 242. Colour and weight are blurred
   // as separate images (sharp would treat a fourth channel as alpha and premultiply on its own).
