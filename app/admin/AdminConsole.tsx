@@ -53,7 +53,9 @@ function CheckingAccess() {
     <Shell>
       <div
         className="h-10 w-64 animate-pulse rounded-full bg-muted motion-reduce:animate-none"
+        role="status"
         aria-label="Checking access"
+        aria-busy="true"
       />
     </Shell>
   );

@@ -17,7 +17,7 @@ export function OverviewPanel() {
     );
   if (!stats) {
     return (
-      <div className="grid gap-4 md:grid-cols-3" aria-label="Loading figures">
+      <div className="grid gap-4 md:grid-cols-3" role="status" aria-label="Loading figures" aria-busy="true">
         {Array.from({ length: 3 }, (_, i) => (
           <div key={i} className="h-52 animate-pulse rounded-2xl bg-muted motion-reduce:animate-none" />
         ))}

@@ -50,7 +50,12 @@ export function UserDialog({
         </p>
       ) : null}
       {!detail ? (
-        <div className="h-40 animate-pulse rounded-2xl bg-muted motion-reduce:animate-none" aria-label="Loading user" />
+        <div
+          className="h-40 animate-pulse rounded-2xl bg-muted motion-reduce:animate-none"
+          role="status"
+          aria-label="Loading user"
+          aria-busy="true"
+        />
       ) : (
         <div className="space-y-6">
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">

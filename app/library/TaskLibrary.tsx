@@ -239,6 +239,7 @@ export function TaskLibrary({ openTaskId, onOpenTask, openAt }: TaskLibraryProps
         ) : showSkeleton ? (
           <div
             className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+            role="status"
             aria-busy="true"
             aria-label={t.list.loading}
           >

@@ -71,11 +71,10 @@ export function PlanCard({
       <p className="mt-1 min-h-10 text-sm text-ink-soft">{plan.description}</p>
       <div className="mt-5 flex flex-wrap items-baseline gap-x-2 gap-y-1">
         {view.original_price ? (
-          <span
-            className="text-lg text-ink-soft line-through decoration-2"
-            aria-label={fill(pricing.was, { price: view.original_price })}
-          >
-            {view.original_price}
+          // aria-label is not allowed on a plain span: the struck price is hidden, its words are read instead.
+          <span className="text-lg text-ink-soft line-through decoration-2">
+            <span className="sr-only">{fill(pricing.was, { price: view.original_price })}</span>
+            <span aria-hidden="true">{view.original_price}</span>
           </span>
         ) : null}
         <span className="font-display text-5xl font-semibold tracking-tight" data-testid={`price-${plan.service_type}`}>

@@ -54,7 +54,11 @@ describe('toggle variant', () => {
     expect(screen.getByRole('radio', { name: /Yearly/ })).toHaveProperty('ariaChecked', 'true');
     const pro = within(card('Pro'));
     expect(pro.getByTestId('price-pro').textContent).toBe('$16');
-    expect(pro.getByLabelText('Was $20').className).toContain('line-through');
+    // Read as "Was $20" (hidden words), shown as $20 struck through.
+    const was = pro.getByText('Was $20');
+    expect(was.className).toContain('sr-only');
+    expect(was.parentElement!.className).toContain('line-through');
+    expect(was.parentElement!.querySelector('[aria-hidden="true"]')?.textContent).toBe('$20');
     expect(pro.getByText('Save 20%')).toBeTruthy();
     expect(pro.getByText('Billed yearly as $192. Cancel anytime.')).toBeTruthy();
     expect(card('Pro').dataset.featured).toBe('true');

@@ -179,7 +179,7 @@ export function JobKitWizard({ section }: { section: SectionOf<'job-kit-wizard'>
                   ) : index === state.stepsDone ? (
                     <Loader2 className="size-5 animate-spin text-accent" aria-label="In progress" />
                   ) : (
-                    <span className="size-5 rounded-full ring-1 ring-line" aria-label="Waiting" />
+                    <span className="size-5 rounded-full ring-1 ring-line" role="img" aria-label="Waiting" />
                   )}
                   <span className={index <= state.stepsDone ? '' : 'text-ink-soft'}>{step.label}</span>
                 </li>

@@ -14,6 +14,7 @@ import routes from '#app/routes';
 import { seriousLines, runAxe } from '../helpers/axe';
 import {
   screenshot,
+  signInInDialog,
   signUpInDialog as signUpThroughDialog,
   startE2eApp,
   stopE2eApp,
@@ -116,8 +117,20 @@ async function expectFocusTrapped(page: Page, dialog: Locator, presses = 12) {
   }
 }
 
-const signUpInDialog = (page: Page, email: string) =>
-  signUpThroughDialog(page, { name: 'Audre Lorde', email, password: 'a-long-password' });
+const ADMIN_ACCOUNT = { name: 'Audre Lorde', email: ADMIN_EMAIL, password: 'a-long-password' };
+/** Made on the first attempt; a retry (CI runs a failed test once more) finds it made and signs in to it. */
+let adminAccountMade = false;
+
+/** With the sign-in dialog open: the admin's account, signed in. */
+async function enterAsAdmin(page: Page) {
+  if (adminAccountMade) {
+    await signInInDialog(page, ADMIN_ACCOUNT);
+    await page.getByTestId('credits-badge').waitFor();
+    return;
+  }
+  adminAccountMade = true;
+  await signUpThroughDialog(page, ADMIN_ACCOUNT);
+}
 
 describe('axe: 0 serious or critical violations', () => {
   it('on every page signed out, and on the sign-in and sign-up dialogs', async () => {
@@ -177,7 +190,7 @@ describe('axe: 0 serious or critical violations', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await openPage(context, '/my-tasks');
     const errors = watchErrors(page);
-    await signUpInDialog(page, ADMIN_EMAIL);
+    await enterAsAdmin(page);
     await page.getByText('Your Task List is Empty').waitFor();
     await audit(page, '/my-tasks empty');
 
