@@ -134,19 +134,30 @@ describe('watermark model', () => {
     expect(1 - plateAfter / plateBefore).toBeGreaterThan(0.8);
   });
 
+  /** The per-pixel α estimate (`estimated` on the mark, 0 elsewhere) and the mean frame, as estimateMark has them. */
+  const markedMean = (
+    onMark: (x: number, y: number) => boolean,
+    estimated: number,
+    meanAt: (x: number, y: number) => number,
+  ) => {
+    const alpha = new Float32Array(W * H);
+    const mean = new Float32Array(W * H);
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) {
+        alpha[y * W + x] = onMark(x, y) ? estimated : 0;
+        mean[y * W + x] = meanAt(x, y);
+      }
+    return { alpha, mean };
+  };
+
   it('reads a half-transparent text taken for opaque (α ≈ 1) at its real α from how its pixels follow the picture', () => {
     // A white text at 50 % over a shaded surface, as the mean of a tripod shot shows it; the deviation ratio read
     // α ≈ 0.95 on the letters (nothing changed under them), which would repaint them from their fringe.
     const letter = (x: number, y: number) => y >= 16 && y < 32 && x >= 20 && x < 76 && (x - 20) % 8 < 5;
     const surface = (x: number, y: number) => 50 + 1.4 * x + 12 * Math.sin(y / 4);
-    const alpha = new Float32Array(W * H);
-    const mean = new Float32Array(W * H);
-    for (let y = 0; y < H; y++)
-      for (let x = 0; x < W; x++) {
-        const i = y * W + x;
-        alpha[i] = letter(x, y) ? 0.95 : 0;
-        mean[i] = letter(x, y) ? 0.5 * 235 + 0.5 * surface(x, y) : surface(x, y);
-      }
+    const { alpha, mean } = markedMean(letter, 0.95, (x, y) =>
+      letter(x, y) ? 0.5 * 235 + 0.5 * surface(x, y) : surface(x, y),
+    );
     refitOpacityAcrossPixels(alpha, mean, W, H);
     const onLetters = [...alpha].filter((_, i) => letter(i % W, Math.floor(i / W)));
     expect(Math.min(...onLetters)).toBeGreaterThan(0.45);
@@ -155,14 +166,7 @@ describe('watermark model', () => {
 
   it('keeps the α of an opaque plate, whose pixels do not follow the picture at all', () => {
     const plate = (x: number, y: number) => y >= 12 && y < 36 && x >= 16 && x < 80;
-    const alpha = new Float32Array(W * H);
-    const mean = new Float32Array(W * H);
-    for (let y = 0; y < H; y++)
-      for (let x = 0; x < W; x++) {
-        const i = y * W + x;
-        alpha[i] = plate(x, y) ? 0.97 : 0;
-        mean[i] = plate(x, y) ? 32 : 50 + 1.4 * x;
-      }
+    const { alpha, mean } = markedMean(plate, 0.97, (x, y) => (plate(x, y) ? 32 : 50 + 1.4 * x));
     refitOpacityAcrossPixels(alpha, mean, W, H);
     expect([...alpha].filter((_, i) => plate(i % W, Math.floor(i / W))).every((a) => Math.abs(a - 0.97) < 1e-6)).toBe(
       true,
