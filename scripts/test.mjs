@@ -18,6 +18,8 @@ const failures = [];
 /** Each failed test with the first line of its error, printed again at the very end: a CI log is often read from its tail. */
 const failedTests = [];
 const flakyReport = path.join(reportDir, 'passed-on-retry.txt');
+/** Errors thrown outside any test: vitest fails the step for them while every test passes. */
+const unhandled = [];
 
 function run(label, command, commandArgs, env = {}) {
   console.log(`\n━━ ${label} ━━`);
@@ -45,6 +47,7 @@ function firstLine(message) {
 
 function vitest(label, configArgs, env = {}) {
   const report = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
+  const unhandledReport = path.join(reportDir, `${label.replace(/\W+/g, '-')}-unhandled.txt`);
   const ok = run(
     label,
     'npx',
@@ -57,14 +60,23 @@ function vitest(label, configArgs, env = {}) {
       '--reporter=./tests/setup/flaky-reporter.ts',
       `--outputFile.json=${report}`,
     ],
-    { FLAKY_REPORT: flakyReport, ...env },
+    { FLAKY_REPORT: flakyReport, UNHANDLED_REPORT: unhandledReport, ...env },
   );
+  if (fs.existsSync(unhandledReport)) {
+    for (const line of fs.readFileSync(unhandledReport, 'utf8').trim().split('\n'))
+      unhandled.push(`${label} · ${line}`);
+  }
   try {
     const data = JSON.parse(fs.readFileSync(report, 'utf8'));
     totals.passed += data.numPassedTests ?? 0;
     totals.failed += data.numFailedTests ?? 0;
     totals.skipped += (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0);
     if (!ok && (data.numFailedTests ?? 0) === 0) totals.failed += 1; // a suite that failed to load counts
+    const failedFile = (data.testResults ?? []).some((file) => file.status === 'failed');
+    if (!ok && (data.numFailedTests ?? 0) === 0 && !failedFile && !unhandled.some((line) => line.startsWith(label)))
+      failedTests.push(
+        `${label}: vitest failed the step with no failed test and no unhandled error; its output says why`,
+      );
     for (const file of data.testResults ?? []) {
       const where = path.relative(process.cwd(), file.name ?? '');
       if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'))
@@ -126,6 +138,8 @@ const passedOnRetry = fs.existsSync(flakyReport) ? fs.readFileSync(flakyReport, 
 if (passedOnRetry) console.log(`\nPassed only on retry (unstable, fix them):\n${passedOnRetry.replace(/^/gm, '  ~ ')}`);
 fs.rmSync(reportDir, { recursive: true, force: true });
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ✗ ${line}`).join('\n')}`);
+if (unhandled.length)
+  console.log(`\nUnhandled errors (outside any test):\n${unhandled.map((line) => `  ✗ ${line}`).join('\n')}`);
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);
