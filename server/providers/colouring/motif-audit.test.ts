@@ -41,6 +41,15 @@ describe('motif audit', () => {
     expect(pickSubjects('an ice cream').motifs).toEqual(['ice-cream']);
   });
 
+  it('reports a noun that merely ends like an adverb, adjective or participle instead of dropping it unread', () => {
+    // -ly, -ish and -ing read as "not a noun" (quickly, childish, flying); these are nouns all the same.
+    for (const word of ['firefly', 'catfish', 'spring', 'swing', 'building', 'wedding', 'pudding', 'viking'])
+      expect(pickSubjects(`a ${word} and a cat`), word).toEqual({ motifs: ['cat'], words: ['cat'], unmatched: [word] });
+    expect(pickSubjects('two fireflies').unmatched).toEqual(['fireflies']);
+    // Still no noun: nothing to report.
+    expect(pickSubjects('a happy cat flying quickly, smiling').unmatched).toEqual([]);
+  });
+
   it('reports a compound whose parts name other things instead of drawing the parts', () => {
     expect(pickSubjects('a sea horse and a cat')).toEqual({
       motifs: ['cat'],

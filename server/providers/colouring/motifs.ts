@@ -134,8 +134,26 @@ export function readPrompt(prompt: string): PromptTerms {
   return { subjects, unknown };
 }
 
+/**
+ * Nouns that end like the forms `ignorable` skips: a firefly is no adverb, a spring no participle. Without this list
+ * they were dropped unread, neither drawn nor reported. English, Spanish and German (French -ant nouns are not
+ * skipped: the form rule reads -ante, not -ant).
+ */
+const NOUNS_LIKE_OTHER_FORMS = new Set(
+  (
+    'firefly dragonfly housefly horsefly mayfly damselfly butterfly lily jelly belly holly bully ' +
+    'jellyfish catfish swordfish dogfish monkfish lionfish clownfish pufferfish blowfish shellfish crayfish ' +
+    'spring swing string sling building wedding pudding dumpling viking lightning morning evening ceiling sibling ' +
+    'duckling gosling hatchling seedling sapling earring icing stocking painting drawing clothing offspring ' +
+    'radish seabed flowerbed sled ' +
+    'gigante puente fuente diente cliente presidente estudiante diamante tante ' +
+    'tisch könig honig käfig'
+  ).split(' '),
+);
+
 /** Words that are not nouns by their form: English -ly/-ing/-ed, Spanish gerunds, French present participles. */
 function ignorable(word: string): boolean {
+  if (singulars(word).some((form) => NOUNS_LIKE_OTHER_FORMS.has(form))) return false;
   return /(ly|ing|ed|ful|ous|ish|ando|iendo|yendo|ante|ente|isch|lich|ig)$/.test(word) && word.length > 4;
 }
 
