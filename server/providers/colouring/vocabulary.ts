@@ -162,6 +162,62 @@ clock|clock|s|clocks|reloj|horloge|uhr|钟
 lamp|lamp|s|lamps|lámpara|lampe|lampe|灯
 chair|armchair|s|chairs,armchair|silla|chaise,fauteuil|stuhl,sessel|椅子
 bed|bed|m|beds|cama|lit|bett|床
+candle|candle|s|candles|vela,velas|bougie,bougies|kerze,kerzen|蜡烛
+magic wand|wand|s|wand,wands,magic wands|varita,varita mágica|baguette magique|zauberstab|魔杖,魔法棒
+yarn|yarn|s|ball of yarn,wool,knitting|ovillo,lana|pelote,laine|wollknäuel,wolle|毛线,毛线球
+acorn|acorn|s|acorns|bellota,bellotas|gland,glands|eichel,eicheln|橡果,橡子
+feather|feather|s|feathers|pluma,plumas|plume,plumes|feder,federn|羽毛
+bone|bone|s|bones|hueso,huesos|os|knochen|骨头
+paw print|paw|s|paw,paws,paw prints,pawprint,footprint,footprints|huella,huellas,pata|empreinte,patte|pfote,pfotenabdruck|爪印,脚印
+trophy|trophy|s|trophies|trofeo|trophée|pokal,trophäe|奖杯
+medal|medal|s|medals|medalla|médaille|medaille|奖牌
+flag|flag|s|flags|bandera|drapeau|flagge,fahne|旗,旗子,旗帜
+camera|camera|s|cameras|cámara|appareil photo|kamera,fotoapparat|相机,照相机
+puzzle|puzzle|s|puzzles,jigsaw,puzzle piece|rompecabezas|casse-tête|puzzleteil|拼图
+dice|lucide:dice-5|s|dices|dado,dados|dé,dés|würfel|骰子
+bell|bell|s|bells|campana,campanas|cloche,cloches|glocke,glocken|铃,铃铛
+key|key|s|keys|llave,llaves|clé,clef|schlüssel|钥匙
+backpack|backpack|s|backpacks,schoolbag,rucksack|mochila|sac à dos,cartable|rucksack,schulranzen|书包,背包
+pencil|pencil|s|pencils,crayon,crayons|lápiz,lápices,crayón|crayon,crayons|bleistift,buntstift|铅笔,蜡笔
+paintbrush|lucide:paintbrush|s|brush,brushes,paint brush|pincel|pinceau|pinsel|画笔,刷子
+palette|lucide:palette|s|paint palette,palettes|paleta,pinturas|palette|palette,farbpalette|调色板
+shoe|shoe|s|shoes,boot,boots,sneaker,sneakers|zapato,zapatos,bota|chaussure,chaussures,botte|schuh,schuhe,stiefel|鞋,鞋子
+glasses|lucide:glasses|s|spectacles,sunglasses|gafas,lentes|lunettes|brille|眼镜
+sofa|sofa|m|couch,sofas|sofá|canapé|sofa,couch|沙发
+bathtub|bath|m|bath,tub,bathtubs|bañera,tina|baignoire,bain|badewanne|浴缸
+crane|crane|l|cranes|grúa|grue|kran|起重机,吊车
+bulldozer|bulldozer|m|bulldozers,digger,diggers,excavator|excavadora,topadora|bulldozer,pelleteuse|bagger,planierraupe|推土机,挖掘机
+skateboard|skateboard|s|skateboards,skate|monopatín,patineta|planche à roulettes,skate|skateboard|滑板
+canoe|kayak|m|canoes,kayak,kayaks|canoa,kayak|canoë,kayak|kanu,kajak|独木舟,皮划艇
+taxi|lucide:car-taxi-front|m|taxis,cab|taxi|taxi|taxi|出租车
+camper|lucide:caravan|m|caravan,campervan,trailer|caravana|caravane,camping-car|wohnwagen|房车
+croissant|lucide:croissant|s|croissants|cruasán,medialuna|croissant|croissant,hörnchen|羊角面包,牛角包
+sandwich|lucide:sandwich|s|sandwiches|sándwich,bocadillo|sandwich|sandwich,brötchen|三明治
+popcorn|lucide:popcorn|s|pop corn|palomitas|pop-corn|popcorn|爆米花
+salad|lucide:salad|s|salads|ensalada|salade|salat|沙拉
+soup|lucide:soup|s|soups|sopa|soupe|suppe|汤
+drumstick|lucide:drumstick|s|chicken leg,drumsticks|muslo de pollo|cuisse de poulet|hähnchenschenkel,keule|鸡腿
+candy cane|lucide:candy-cane|s|candy canes|bastón de caramelo|sucre d'orge,canne en sucre|zuckerstange|拐杖糖
+chocolate|chocolate|s|chocolate bar,chocolates|chocolate,chocolatina|chocolat|schokolade|巧克力
+wheat|wheat|s|grain,corn field|trigo|blé|weizen,getreide|小麦,麦子
+clover|clover|s|four-leaf clover,shamrock|trébol|trèfle|kleeblatt,klee|四叶草,三叶草
+tornado|tornado|m|tornadoes,twister,whirlwind|tornado|tornade|tornado,wirbelsturm|龙卷风
+lightning|bolt|s|lightning bolt,thunder,thunderstorm|rayo,relámpago|éclair,foudre|blitz,gewitter|闪电,雷电
+comet|comet|s|comets,shooting star,shooting stars|cometa,estrella fugaz|comète,étoile filante|komet,sternschnuppe|彗星,流星
+satellite|satellite|m|satellites|satélite|satellite|satellit|卫星
+microphone|microphone|s|microphones,mic|micrófono|micro,microphone|mikrofon|麦克风,话筒
+hospital|lucide:hospital|l|hospitals|hospital|hôpital|krankenhaus|医院
+shop|lucide:store|l|shops,store,stores|tienda|magasin,boutique|laden,geschäft|商店
+stethoscope|lucide:stethoscope|s|stethoscopes|estetoscopio|stéthoscope|stethoskop|听诊器
+television|lucide:tv|m|tv,televisions|televisión,tele|télévision,télé|fernseher|电视,电视机
+pine tree|lucide:tree-pine|l|pine,pines,fir,fir tree|pino,abeto|sapin,pin|tanne,kiefer,tannenbaum|松树,杉树
+basketball|ball-basketball|s|basketballs|baloncesto,básquetbol|basket,ballon de basket|basketball|篮球
+baseball|ball-baseball|s|baseballs|béisbol|baseball|baseball|棒球
+sprout|seedling|s|seedling,seedlings,sprouts,seed,seeds|brote,semilla|pousse,graine|keimling,samen,spross|幼苗,嫩芽,种子
+winter|snowman|m|wintertime|invierno|hiver|winter|冬天,冬季
+autumn|leaf-maple|s|autumn leaves,fall leaves,maple leaf,maple|otoño,hoja de arce|automne,érable|herbst,ahornblatt|秋天,秋季,枫叶
+spring|flower|s|springtime|primavera|printemps|frühling|春天,春季
+summer|sun|m|summertime|verano|été|sommer|夏天,夏季
 `;
 
 /**
