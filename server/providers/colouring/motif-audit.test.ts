@@ -52,14 +52,30 @@ describe('motif audit', () => {
   });
 
   it('reports a compound whose parts name other things instead of drawing the parts', () => {
-    expect(pickSubjects('a sea horse and a cat')).toEqual({
+    expect(pickSubjects('a sea lion and a cat')).toEqual({
       motifs: ['cat'],
       words: ['cat'],
-      unmatched: ['sea horse'],
+      unmatched: ['sea lion'],
     });
-    expect(pickSubjects('sea lions').unmatched).toEqual(['sea lion']);
-    expect(pickSubjects('海马').motifs).toEqual([]);
+    expect(pickSubjects('guinea pigs').unmatched).toEqual(['guinea pig']);
+    expect(pickSubjects('海狮').motifs).toEqual([]);
     // The parts alone are still drawn.
     expect(pickSubjects('a horse by the sea').motifs).toEqual(['horse', 'ripple']);
+  });
+
+  it('draws a compound it has a picture of as a whole, in every language (a sea horse is no horse by the sea)', () => {
+    for (const prompt of [
+      'a sea horse',
+      'seahorses',
+      'un caballito de mar',
+      'un hippocampe',
+      'ein Seepferdchen',
+      '海马',
+    ])
+      expect(pickSubjects(prompt).motifs, prompt).toEqual(['own:seahorse']);
+  });
+
+  it('draws two subjects that share a picture once (a snowman in winter)', () => {
+    expect(pickSubjects('a snowman in winter')).toMatchObject({ motifs: ['snowman'], unmatched: [] });
   });
 });

@@ -85,7 +85,8 @@ export function readPrompt(prompt: string): PromptTerms {
   const { byWord, phrases, notDrawn } = vocabulary();
   const subjects: PromptTerms['subjects'] = [];
   const add = (word: string, subject: Subject) => {
-    if (!subjects.some((s) => s.subject === subject)) subjects.push({ word, subject });
+    // Two subjects drawn alike (winter and a snowman) are drawn once.
+    if (!subjects.some((s) => s.subject.picture === subject.picture)) subjects.push({ word, subject });
   };
   const found: Array<{ at: number; word: string; subject: Subject }> = [];
   // Markup and code (tags, URLs, attributes, calls) are not things to draw: dropped before reading.

@@ -218,14 +218,70 @@ winter|snowman|m|wintertime|invierno|hiver|winter|冬天,冬季
 autumn|leaf-maple|s|autumn leaves,fall leaves,maple leaf,maple|otoño,hoja de arce|automne,érable|herbst,ahornblatt|秋天,秋季,枫叶
 spring|flower|s|springtime|primavera|printemps|frühling|春天,春季
 summer|sun|m|summertime|verano|été|sommer|夏天,夏季
+koala|own:koala|m|koalas,koala bear|koala|koala|koala|考拉,树袋熊
+hippo|own:hippo|l|hippos,hippopotamus|hipopótamo|hippopotame,hippo|nilpferd,flusspferd|河马
+crocodile|own:crocodile|l|crocodiles,alligator,alligators,croc|cocodrilo,caimán|crocodile,alligator|krokodil,alligator|鳄鱼
+flamingo|own:flamingo|m|flamingos,flamingoes|flamenco|flamant,flamant rose|flamingo|火烈鸟
+seahorse|own:seahorse|s|seahorses,sea horse|caballito de mar|hippocampe|seepferdchen|海马
+jellyfish|own:jellyfish|s|jellyfishes,jelly fish|medusa,medusas|méduse|qualle,quallen|水母
+caterpillar|own:caterpillar|s|caterpillars|oruga|chenille|raupe|毛毛虫
+llama|own:llama|l|llamas,alpaca,alpacas|llama,alpaca|lama,alpaga|lama,alpaka|羊驼
+peacock|own:peacock|m|peacocks,peafowl|pavo real|paon|pfau|孔雀
+seal|own:seal|m|seals|foca,focas|phoque|robbe,seehund|海豹
+camel|own:camel|l|camels,dromedary|camello|chameau,dromadaire|kamel|骆驼
+raccoon|own:raccoon|m|raccoons,racoon|mapache|raton laveur|waschbär|浣熊
+narwhal|own:narwhal|l|narwhals|narval|narval|narwal|独角鲸
+watermelon|own:watermelon|s|watermelons|sandía|pastèque|wassermelone|西瓜
+pear|own:pear|s|pears|pera|poire|birne|梨
+pineapple|own:pineapple|s|pineapples|piña|ananas|ananas|菠萝
+corn|own:corn|s|sweetcorn,corncob,maize|maíz,mazorca|maïs|mais,maiskolben|玉米
+ballerina|own:ballerina|m|ballerinas,ballet dancer,ballet|bailarina|ballerine,danseuse|ballerina,balletttänzerin|芭蕾舞演员,芭蕾
+firefighter|own:firefighter|m|firefighters,fireman,firemen|bombero,bomberos|pompier,pompiers|feuerwehrmann|消防员
+doctor|own:doctor|m|doctors,nurse,vet|médico,doctor,doctora,enfermera|médecin,docteur,infirmière|arzt,ärztin,doktor|医生,护士
+santa|own:santa|m|santa claus,father christmas|papá noel,santa claus|père noël|weihnachtsmann,nikolaus|圣诞老人
+picnic|picnic-table|m|picnics,picnic table|picnic,pícnic|pique-nique|picknick|野餐
+night|moon-stars|m|nighttime,night sky|noche|nuit|nacht|夜晚,晚上,夜空
+campfire|campfire|s|campfires,bonfire,camp fire|fogata,hoguera|feu de camp|lagerfeuer|篝火
+fountain|fountain|m|fountains|fuente|fontaine|brunnen,springbrunnen|喷泉
+roller coaster|rollercoaster|l|rollercoaster,roller coasters|montaña rusa|montagnes russes|achterbahn|过山车
+iceberg|iceberg|l|icebergs|iceberg|iceberg|eisberg|冰山
+ice skate|ice-skating|s|ice skates,ice skating,skates|patín de hielo,patines|patin à glace|schlittschuh|冰鞋,溜冰鞋
+roller skate|roller-skating|s|roller skates,roller skating|patín,patines de ruedas|patin à roulettes|rollschuh|旱冰鞋
+sock|sock|s|socks,stocking,stockings|calcetín,calcetines|chaussette,chaussettes|socke,socken|袜子
+circus|building-circus|l|circus tent,big top|circo|cirque|zirkus|马戏团,马戏
+eiffel tower|building-eiffel-tower|l|paris|torre eiffel|tour eiffel|eiffelturm|埃菲尔铁塔
+skyscraper|building-skyscraper|l|skyscrapers,tower,tall building|rascacielos|gratte-ciel|wolkenkratzer,hochhaus|摩天大楼
+city|buildings|l|cities,town,towns|ciudad,pueblo|ville|stadt|城市
+stadium|building-stadium|l|stadiums,arena|estadio|stade|stadion|体育场
+fire hydrant|fire-hydrant|s|hydrant|hidrante,boca de incendios|bouche d'incendie|hydrant|消防栓
+fire extinguisher|fire-extinguisher|s|extinguisher|extintor|extincteur|feuerlöscher|灭火器
+teapot|teapot|s|teapots,kettle|tetera|théière|teekanne|茶壶
+mug|mug|s|mugs,cup,cups,cup of tea,cup of coffee|taza|tasse|tasse,becher|杯子,马克杯
+bottle|bottle|s|bottles|botella|bouteille|flasche|瓶子
+ham|meat|s|meat,roast|jamón,carne|jambon,viande|schinken,fleisch|火腿,肉
+rocking chair|rocking-chair|m|rocking chairs|mecedora|fauteuil à bascule|schaukelstuhl|摇椅
+game controller|device-gamepad|s|video game,video games,gamepad,controller|videojuego,mando|manette,jeu vidéo|controller,videospiel|游戏机,手柄
+ferris wheel|lucide:ferris-wheel|l|big wheel|noria|grande roue|riesenrad|摩天轮
+popsicle|lucide:popsicle|s|popsicles,ice lolly,ice pop|paleta helada,polo|glace à l'eau,esquimau|eis am stiel|冰棍,冰棒
+doghouse|lucide:doghouse|m|kennel,dog house|caseta de perro|niche|hundehütte|狗窝
+birdhouse|lucide:birdhouse|s|bird house,nest box|casita para pájaros|nichoir|vogelhaus|鸟屋
+fishing rod|lucide:fishing-rod|s|fishing pole,fishing|caña de pescar|canne à pêche|angel,angelrute|鱼竿
+hammer|lucide:hammer|s|hammers|martillo|marteau|hammer|锤子
+scissors|lucide:scissors|s|pair of scissors|tijeras|ciseaux|schere|剪刀
+toothbrush|lucide:toothbrush|s|toothbrushes|cepillo de dientes|brosse à dents|zahnbürste|牙刷
+basket|lucide:shopping-basket|s|baskets,shopping basket|cesta,canasta|panier|korb|篮子
+fridge|lucide:refrigerator|m|refrigerator,fridges|nevera,refrigerador|frigo,réfrigérateur|kühlschrank|冰箱
+factory|lucide:factory|l|factories|fábrica|usine|fabrik|工厂
+fence|lucide:fence|m|fences|valla,cerca|clôture,barrière|zaun|栅栏,篱笆
+museum|lucide:landmark|l|museums,temple|museo|musée|museum|博物馆
+diving mask|scuba-mask|s|snorkel,scuba mask,goggles|gafas de buceo,esnórquel|masque de plongée,tuba|taucherbrille,schnorchel|潜水镜
 `;
 
 /**
- * Compound names whose parts are subjects of their own but which name something else (a sea horse is neither the sea
- * nor a horse): read as a whole and reported as something we cannot draw, never drawn as their parts.
+ * Compound names whose parts are subjects of their own but which name something else (a sea lion is neither the sea
+ * nor a lion): read as a whole and reported as something we cannot draw, never drawn as their parts.
  */
 const COMPOUNDS_NOT_DRAWN = [
-  'sea horse',
   'sea lion',
   'sea cow',
   'cat fish',
@@ -240,10 +296,8 @@ const COMPOUNDS_NOT_DRAWN = [
   'spider man',
   'bat man',
   'pez espada',
-  'caballito de mar',
   'león marino',
   'lion de mer',
-  '海马',
   '海狮',
   '海象',
   '海牛',
@@ -269,7 +323,7 @@ let table: {
 
 /**
  * All words (lower case) of every language → the subject; multi-word names and Chinese names as phrases, with the
- * compound names we cannot draw among them (so "sea horse" is read before "sea" and "horse").
+ * compound names we cannot draw among them (so "sea lion" is read before "sea" and "lion").
  */
 export function vocabulary() {
   if (table) return table;
