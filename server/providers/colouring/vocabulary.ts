@@ -37,7 +37,7 @@ elephant|own:elephant|l|elephants|elefante,elefantes|éléphant,éléphants|elef
 giraffe|own:giraffe|l|giraffes|jirafa,jirafas|girafe,girafes|giraffe,giraffen|长颈鹿
 zebra|own:zebra|l|zebras|cebra,cebras|zèbre|zebra,zebras|斑马
 monkey|own:monkey|m|monkeys,ape,chimp|mono,monos|singe,singes|affe,affen|猴子,猴
-bear|own:bear|l|bears|oso,osos|ours|bär,bären|熊
+bear|own:bear|l|bears,polar bear,polar bears,grizzly|oso,osos|ours|bär,bären|熊
 teddy bear|own:teddy|m|teddy,teddies|osito de peluche,peluche|ours en peluche,nounours|teddybär,teddy|泰迪熊,玩具熊
 panda|lucide:panda|l|pandas|panda|panda|panda|熊猫
 fox|own:fox|m|foxes|zorro,zorros|renard,renards|fuchs,füchse|狐狸
@@ -275,6 +275,28 @@ factory|lucide:factory|l|factories|fábrica|usine|fabrik|工厂
 fence|lucide:fence|m|fences|valla,cerca|clôture,barrière|zaun|栅栏,篱笆
 museum|lucide:landmark|l|museums,temple|museo|musée|museum|博物馆
 diving mask|scuba-mask|s|snorkel,scuba mask,goggles|gafas de buceo,esnórquel|masque de plongée,tuba|taucherbrille,schnorchel|潜水镜
+kangaroo|own:kangaroo|l|kangaroos,wallaby|canguro|kangourou|känguru|袋鼠
+sloth|own:sloth|m|sloths|perezoso|paresseux|faultier|树懒
+yeti|own:yeti|l|yetis,bigfoot,abominable snowman|yeti|yéti|yeti|雪人怪,大脚怪
+phoenix|own:phoenix|m|firebird|fénix|phénix|phönix|凤凰,火凤凰
+sunflower|own:sunflower|m|sunflowers|girasol,girasoles|tournesol|sonnenblume|向日葵
+chef|own:chef|m|chefs,cook,baker|cocinero,chef|cuisinier,chef cuisinier|koch,köchin,bäcker|厨师
+barn|own:barn|l|barns,farm,farms,farmyard|granero,granja|grange,ferme|scheune,bauernhof|谷仓,农场
+police car|own:police-car|m|police cars,police|coche de policía,policía|voiture de police,police|polizeiauto,polizei|警车
+rhino|own:rhino|l|rhinos,rhinoceros|rinoceronte|rhinocéros|nashorn|犀牛
+goat|own:goat|m|goats,kid goat|cabra,cabras|chèvre|ziege|山羊
+swan|own:swan|m|swans|cisne|cygne|schwan|天鹅
+hamster|own:hamster|s|hamsters|hámster|hamster|hamster|仓鼠
+ant|own:ant|s|ants|hormiga,hormigas|fourmi,fourmis|ameise,ameisen|蚂蚁
+dragonfly|own:dragonfly|s|dragonflies,dragon fly|libélula|libellule|libelle|蜻蜓
+gorilla|own:gorilla|l|gorillas|gorila|gorille|gorilla|大猩猩
+ostrich|own:ostrich|l|ostriches|avestruz|autruche|strauß|鸵鸟
+toucan|own:toucan|s|toucans|tucán|toucan|tukan|巨嘴鸟
+superhero|own:superhero|m|superheroes,super hero,superman,supergirl|superhéroe|super-héros|superheld|超级英雄
+clown|own:clown|m|clowns|payaso|clown|clown|小丑
+bamboo|own:bamboo|m|bamboos|bambú|bambou|bambus|竹子,竹
+scarf|own:scarf|s|scarves,scarfs|bufanda|écharpe|schal|围巾
+donkey|own:donkey|l|donkeys,mule|burro,asno|âne|esel|驴
 `;
 
 /**
@@ -288,7 +310,6 @@ const COMPOUNDS_NOT_DRAWN = [
   'dog fish',
   'sword fish',
   'star fruit',
-  'dragon fly',
   'dragon fruit',
   'horse fly',
   'hot dog',
