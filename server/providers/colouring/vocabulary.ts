@@ -297,6 +297,27 @@ clown|own:clown|m|clowns|payaso|clown|clown|小丑
 bamboo|own:bamboo|m|bamboos|bambú|bambou|bambus|竹子,竹
 scarf|own:scarf|s|scarves,scarfs|bufanda|écharpe|schal|围巾
 donkey|own:donkey|l|donkeys,mule|burro,asno|âne|esel|驴
+pyramid|pyramid|l|pyramids,egypt|pirámide|pyramide|pyramide|金字塔
+telescope|telescope|m|telescopes|telescopio|télescope|teleskop,fernrohr|望远镜
+broccoli|lucide:broccoli|s|brocoli|brócoli|brocoli|brokkoli|西兰花
+compass|compass|s|compasses|brújula|boussole|kompass|指南针
+map|lucide:map|s|maps,treasure map|mapa|carte|landkarte,karte|地图
+van|lucide:van|m|vans,minivan|furgoneta|camionnette|lieferwagen,transporter|面包车
+broom|lucide:broom|s|brooms,broomstick|escoba|balai|besen|扫帚
+gingerbread man|cookie-man|s|gingerbread,gingerbread men|hombre de jengibre|bonhomme en pain d'épices|lebkuchenmann|姜饼人
+pram|baby-carriage|m|stroller,pushchair,baby carriage|carrito de bebé,cochecito|poussette,landau|kinderwagen|婴儿车
+shovel|shovel|s|spade,shovels|pala|pelle|schaufel,spaten|铲子
+bucket|bucket|s|buckets,pail|cubo,balde|seau|eimer|水桶,桶
+cable car|lucide:cable-car|l|gondola,cable cars|teleférico|téléphérique|seilbahn|缆车
+parachute|parachute|m|parachutes|paracaídas|parachute|fallschirm|降落伞
+drone|drone|s|drones|dron|drone|drohne|无人机
+whistle|lucide:whistle|s|whistles|silbato|sifflet|pfeife,trillerpfeife|哨子
+megaphone|lucide:megaphone|s|loudspeaker|megáfono|mégaphone|megafon|扩音器,喇叭
+headphones|headphones|s|headphone,earphones|auriculares,cascos|casque,écouteurs|kopfhörer|耳机
+radio|radio|s|radios|radio|radio|radio|收音机
+flashlight|lucide:flashlight|s|torch,flashlights|linterna|lampe de poche|taschenlampe|手电筒
+light bulb|bulb|s|lightbulb,bulb|bombilla,foco|ampoule|glühbirne|灯泡
+bow and arrow|bow|s|archery,bow and arrows|arco y flecha|arc et flèche|pfeil und bogen|弓箭
 `;
 
 /**
