@@ -78,4 +78,11 @@ describe('motif audit', () => {
   it('draws two subjects that share a picture once (a snowman in winter)', () => {
     expect(pickSubjects('a snowman in winter')).toMatchObject({ motifs: ['snowman'], unmatched: [] });
   });
+
+  it('reads orange as the fruit where nothing follows it, and as a colour before a noun', () => {
+    expect(pickSubjects('an orange').motifs).toEqual(['own:orange']);
+    expect(pickSubjects('an orange and a banana').motifs).toEqual(['own:orange', 'banana']);
+    expect(pickSubjects('two oranges').motifs).toEqual(['own:orange']);
+    expect(pickSubjects('an orange cat')).toEqual({ motifs: ['cat'], words: ['cat'], unmatched: [] });
+  });
 });

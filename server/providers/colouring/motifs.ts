@@ -115,7 +115,8 @@ export function readPrompt(prompt: string): PromptTerms {
   }
   for (const match of text.matchAll(/[\p{L}][\p{L}'-]*/gu)) {
     if (/[\u3400-\u9fff]/.test(match[0])) continue;
-    const word = match[0].replace(/^-+|-+$/g, '').replace(/'s$/, '');
+    const written = match[0].replace(/^-+|-+$/g, '').replace(/'s$/, '');
+    const word = fruitNotColour(written, text.slice(match.index + match[0].length)) ? 'oranges' : written;
     if (word.length < 2 || STOPWORDS.has(word)) continue;
     const subject = singulars(word)
       .map((form) => byWord.get(form))
@@ -126,13 +127,24 @@ export function readPrompt(prompt: string): PromptTerms {
     }
     if (ignorable(word)) continue;
     // A capitalised word after the sentence's start that names nothing we know: a name (Mia, Rex).
-    const written = original.slice(match.index, match.index + match[0].length);
+    const asTyped = original.slice(match.index, match.index + match[0].length);
     const first = original.slice(0, match.index).trim() === '';
-    if (!first && /^\p{Lu}/u.test(written)) continue;
+    if (!first && /^\p{Lu}/u.test(asTyped)) continue;
     if (!unknown.includes(word)) unknown.push(word);
   }
   for (const item of found.sort((a, b) => a.at - b.at)) add(item.word, item.subject);
   return { subjects, unknown };
+}
+
+/**
+ * "Orange" is a colour before a noun (an orange cat) and the fruit where nothing follows it but a joining word or the
+ * prompt's end (an orange, an orange and a banana).
+ */
+function fruitNotColour(word: string, after: string): boolean {
+  return (
+    word === 'orange' &&
+    /^\s*(?:$|[,.;:!?]|(?:and|with|on|in|next|beside|near|under|y|et|und|con|avec|mit)\b)/u.test(after)
+  );
 }
 
 /**

@@ -123,7 +123,7 @@ banana|banana|s|bananas|plátano,plátanos,banana|banane,bananes|banane,bananen|
 cherry|cherry|s|cherries|cereza,cerezas|cerise,cerises|kirsche,kirschen|樱桃
 strawberry|own:strawberry|s|strawberries|fresa,fresas|fraise,fraises|erdbeere,erdbeeren|草莓
 grapes|lucide:grape|s|grape|uvas,uva|raisin,raisins|trauben,traube|葡萄
-lemon|lemon|s|lemons,orange,oranges|limón,naranja|citron,orange|zitrone,orange|柠檬,橙子
+lemon|lemon|s|lemons|limón|citron|zitrone|柠檬
 carrot|carrot|s|carrots|zanahoria,zanahorias|carotte,carottes|karotte,möhre|胡萝卜
 pumpkin|pumpkin-scary|m|pumpkins,halloween|calabaza|citrouille|kürbis|南瓜
 pizza|pizza|s|pizzas|pizza|pizza|pizza|披萨
@@ -146,7 +146,7 @@ book|book|s|books|libro,libros|livre,livres|buch,bücher|书
 guitar|lucide:guitar|m|guitars|guitarra|guitare|gitarre|吉他
 piano|piano|m||piano|piano|klavier|钢琴
 drum|lucide:drum|s|drums|tambor|tambour|trommel|鼓
-girl|woman|m|girls,woman,women,daughter,mom,mother,mum,lady,sister|niña,mujer,mamá,hija|fille,femme,maman|mädchen,frau,mama,tochter|女孩,女人,妈妈
+girl|woman|m|girls,woman,women,daughter,mom,mother,mum,mummy,mommy,lady,sister|niña,mujer,mamá,hija|fille,femme,maman|mädchen,frau,mama,tochter|女孩,女人,妈妈
 boy|man|m|boys,man,men,son,dad,father,brother|niño,hombre,papá,hijo|garçon,homme,papa,fils|junge,mann,papa,sohn|男孩,男人,爸爸
 baby|mood-kid|s|babies,kid,kids,child,children|bebé,niños|bébé,enfant,enfants|baby,kind,kinder|宝宝,婴儿,孩子
 family|friends|m|friends,people,person|familia,amigos|famille,amis|familie,freunde|家人,朋友
@@ -318,6 +318,32 @@ radio|radio|s|radios|radio|radio|radio|收音机
 flashlight|lucide:flashlight|s|torch,flashlights|linterna|lampe de poche|taschenlampe|手电筒
 light bulb|bulb|s|lightbulb,bulb|bombilla,foco|ampoule|glühbirne|灯泡
 bow and arrow|bow|s|archery,bow and arrows|arco y flecha|arc et flèche|pfeil und bogen|弓箭
+farmer|own:farmer|m|farmers|granjero,agricultor|fermier,agriculteur|bauer,bäuerin|农民,农夫
+teacher|own:teacher|m|teachers,classroom|maestro,maestra,profesor,profesora|professeur,maîtresse,maître|lehrer,lehrerin|老师,教师
+cowboy|own:cowboy|m|cowboys,cowgirl,sheriff|vaquero|cow-boy,cowboy|cowboy|牛仔
+ninja|own:ninja|m|ninjas|ninja|ninja|ninja|忍者
+vampire|own:vampire|m|vampires,dracula|vampiro|vampire|vampir|吸血鬼
+egyptian mummy|own:mummy|m|mummies|momia|momie|mumie|木乃伊
+gnome|own:gnome|m|gnomes,dwarf,dwarfs,dwarves|gnomo,enano|gnome,nain|zwerg,wichtel,gnom|小矮人,地精
+pegasus|own:pegasus|l|winged horse|pegaso|pégase|pegasus|飞马
+igloo|own:igloo|l|igloos|iglú|igloo|iglu|冰屋
+cave|own:cave|l|caves|cueva|grotte,caverne|höhle|山洞,洞穴
+orange|own:orange|s|oranges,tangerine,tangerines,mandarin|naranjas,mandarina|mandarine|orangen,apfelsine,mandarine|橙子,橘子
+tomato|own:tomato|s|tomatoes|tomate,tomates|tomate,tomates|tomate,tomaten|番茄,西红柿
+pancakes|own:pancakes|s|pancake,crepes|panqueques,tortitas,crepes|crêpes,pancakes|pfannkuchen|煎饼,松饼
+pie|own:pie|s|pies,apple pie,tart|pastel de manzana,tarta de manzana|tarte|obstkuchen|馅饼,派
+fireworks|own:fireworks|m|firework|fuegos artificiales|feu d'artifice|feuerwerk|烟花,烟火
+hat|own:top-hat|s|hats,top hat|sombrero,gorro|chapeau|hut|帽子
+mitten|own:mitten|s|mittens,glove,gloves|guante,guantes,manopla|moufle,gant,gants|fäustling,handschuh|手套
+trumpet|own:trumpet|s|trumpets|trompeta|trompette|trompete|小号,喇叭
+violin|own:violin|s|violins,fiddle|violín|violon|geige,violine|小提琴
+lobster|own:lobster|s|lobsters,crayfish|langosta,bogavante|homard,langouste|hummer|龙虾
+moose|own:moose|l|mooses|alce|élan,orignal|elch|驼鹿
+leopard|own:leopard|m|leopards,jaguar,jaguars|leopardo,jaguar|léopard,jaguar|leopard,jaguar|豹,豹子,美洲豹
+cheetah|own:cheetah|m|cheetahs|guepardo|guépard|gepard|猎豹
+pelican|own:pelican|m|pelicans|pelícano|pélican|pelikan|鹈鹕
+walrus|own:walrus|l|walruses|morsa|morse|walross|海象
+beetle|bug|s|beetles,bug,bugs,insect,insects|escarabajo,bicho,insecto|scarabée,insecte|käfer,insekt|甲虫,虫子,昆虫
 `;
 
 /**
@@ -341,7 +367,6 @@ const COMPOUNDS_NOT_DRAWN = [
   'león marino',
   'lion de mer',
   '海狮',
-  '海象',
   '海牛',
   '热狗',
 ];
