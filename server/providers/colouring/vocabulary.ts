@@ -19,7 +19,7 @@ chicken|own:chicken|s|chickens,hen,hens,rooster,chick,chicks|gallina,gallinas,po
 duck|own:duck|s|ducks,duckling,ducklings|pato,patos,patito|canard,canards,caneton|ente,enten,entchen|鸭,鸭子,小鸭
 rabbit|lucide:rabbit|s|rabbits,bunny,bunnies,hare|conejo,conejos,conejito|lapin,lapins|hase,hasen,kaninchen|兔,兔子,小兔
 mouse|lucide:rat|s|mice,rat,rats|ratón,ratones,rata|souris,rat|maus,mäuse,ratte|老鼠,鼠
-bird|lucide:bird|s|birds,sparrow,robin,parrot,parrots,eagle|pájaro,pájaros,ave,loro,águila|oiseau,oiseaux,perroquet,aigle|vogel,vögel,papagei,adler|鸟,小鸟,鹦鹉
+bird|lucide:bird|s|birds,sparrow,robin,parrot,parrots,eagle,crow,raven,pigeon,dove,seagull|pájaro,pájaros,ave,loro,águila|oiseau,oiseaux,perroquet,aigle|vogel,vögel,papagei,adler|鸟,小鸟,鹦鹉
 owl|own:owl|s|owls|búho,búhos,lechuza|hibou,hiboux,chouette|eule,eulen|猫头鹰
 fish|fish|s|fishes,goldfish|pez,peces,pescado|poisson,poissons|fisch,fische|鱼,金鱼
 butterfly|butterfly|s|butterflies|mariposa,mariposas|papillon,papillons|schmetterling,schmetterlinge|蝴蝶
@@ -344,6 +344,34 @@ cheetah|own:cheetah|m|cheetahs|guepardo|guépard|gepard|猎豹
 pelican|own:pelican|m|pelicans|pelícano|pélican|pelikan|鹈鹕
 walrus|own:walrus|l|walruses|morsa|morse|walross|海象
 beetle|bug|s|beetles,bug,bugs,insect,insects|escarabajo,bicho,insecto|scarabée,insecte|käfer,insekt|甲虫,虫子,昆虫
+turkey|own:turkey|m|turkeys,thanksgiving|pavo|dinde,dindon|truthahn,pute|火鸡
+sled|own:sled|m|sleds,sledge,sleigh,toboggan|trineo|luge,traîneau|schlitten|雪橇
+treehouse|own:treehouse|l|tree house,treehouses|casa del árbol|cabane dans les arbres|baumhaus|树屋
+sandcastle|own:sandcastle|m|sand castle,sandcastles|castillo de arena|château de sable|sandburg|沙堡
+waterfall|own:waterfall|l|waterfalls,cascade|cascada,catarata|cascade,chute d'eau|wasserfall|瀑布
+beehive|own:beehive|m|hive,beehives,bee hive|colmena|ruche|bienenstock|蜂窝,蜂箱
+spider web|own:spider-web|m|spiderweb,cobweb,web|telaraña|toile d'araignée|spinnennetz|蜘蛛网
+honey|own:honey|s|honey jar,honeypot|miel|miel|honig|蜂蜜
+ring|own:ring|s|rings,diamond ring|anillo|bague|ring|戒指
+dress|own:dress|m|dresses,gown|vestido|robe|kleid|裙子,连衣裙
+french fries|own:french-fries|s|fries,chips|papas fritas,patatas fritas|frites|pommes,pommes frites|薯条
+sushi|own:sushi|s|sushi roll,maki|sushi|sushi|sushi|寿司
+peach|own:peach|s|peaches|melocotón,durazno|pêche|pfirsich|桃子,桃
+potato|own:potato|s|potatoes|patata,papa|pomme de terre|kartoffel|土豆,马铃薯
+doll|own:doll|m|dolls,rag doll|muñeca|poupée|puppe|娃娃,洋娃娃
+surfboard|own:surfboard|m|surf board,surfing|tabla de surf|planche de surf|surfbrett|冲浪板
+wagon|own:wagon|m|wagons,cart|carretilla,carrito|chariot|bollerwagen,handwagen|小推车
+computer|device-desktop|m|computers,pc|ordenador,computadora|ordinateur|computer|电脑,计算机
+laptop|device-laptop|s|laptops,notebook computer|portátil|ordinateur portable|laptop|笔记本电脑
+diamond|lucide:gem|s|diamonds,gem,gems,jewel,jewels|diamante,joya|diamant,joyau|diamant,edelstein|钻石,宝石
+swimming pool|pool|l|pool,swimming pools|piscina|piscine|schwimmbad,pool|游泳池
+tennis|ball-tennis|s|tennis ball,tennis balls|tenis,pelota de tenis|balle de tennis|tennisball|网球
+avocado|avocado|s|avocados|aguacate,palta|avocat|avocado|牛油果
+noodles|bowl-chopsticks|s|noodle,ramen,rice bowl|fideos,tallarines|nouilles|nudeln|面条,面
+milkshake|milkshake|s|milkshakes,smoothie|batido|milk-shake|milchshake|奶昔
+t-shirt|lucide:shirt|s|tshirt,shirt,shirts,t-shirts|camiseta,camisa|t-shirt,chemise|t-shirt,hemd|t恤,衬衫
+forklift|forklift|m|forklifts|carretilla elevadora|chariot élévateur|gabelstapler|叉车
+globe|globe|s|globes|globo terráqueo|globe|globus|地球仪
 `;
 
 /**
