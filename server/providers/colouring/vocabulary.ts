@@ -17,7 +17,7 @@ cow|own:cow|l|cows,calf,bull|vaca,vacas,toro|vache,vaches,taureau|kuh,kühe,stie
 sheep|own:sheep|m|lamb,lambs|oveja,ovejas,cordero|mouton,moutons,agneau|schaf,schafe,lamm|羊,绵羊,小羊
 chicken|own:chicken|s|chickens,hen,hens,rooster,chick,chicks|gallina,gallinas,pollo,gallo,pollito|poule,poules,poulet,coq,poussin|huhn,hühner,henne,hahn,küken|鸡,母鸡,小鸡,公鸡
 duck|own:duck|s|ducks,duckling,ducklings|pato,patos,patito|canard,canards,caneton|ente,enten,entchen|鸭,鸭子,小鸭
-rabbit|lucide:rabbit|s|rabbits,bunny,bunnies,hare|conejo,conejos,conejito|lapin,lapins|hase,hasen,kaninchen|兔,兔子,小兔
+rabbit|lucide:rabbit|s|rabbits,bunny,bunnies,hare,easter bunny|conejo,conejos,conejito|lapin,lapins|hase,hasen,kaninchen|兔,兔子,小兔
 mouse|lucide:rat|s|mice,rat,rats|ratón,ratones,rata|souris,rat|maus,mäuse,ratte|老鼠,鼠
 bird|lucide:bird|s|birds,sparrow,robin,parrot,parrots,eagle,crow,raven,pigeon,dove,seagull|pájaro,pájaros,ave,loro,águila|oiseau,oiseaux,perroquet,aigle|vogel,vögel,papagei,adler|鸟,小鸟,鹦鹉
 owl|own:owl|s|owls|búho,búhos,lechuza|hibou,hiboux,chouette|eule,eulen|猫头鹰
@@ -28,7 +28,7 @@ ladybug|own:ladybug|s|ladybugs,ladybird,ladybirds|mariquita,mariquitas|coccinell
 spider|spider|s|spiders|araña,arañas|araignée|spinne,spinnen|蜘蛛
 snail|snail|s|snails|caracol,caracoles|escargot|schnecke,schnecken|蜗牛
 frog|own:frog|s|frogs,toad|rana,ranas,sapo|grenouille,crapaud|frosch,frösche,kröte|青蛙
-turtle|lucide:turtle|s|turtles,tortoise|tortuga,tortugas|tortue,tortues|schildkröte|乌龟,海龟
+turtle|lucide:turtle|s|turtles,tortoise,sea turtle,sea turtles|tortuga,tortugas|tortue,tortues|schildkröte|乌龟,海龟
 snake|own:snake|m|snakes|serpiente,serpientes,culebra|serpent,serpents|schlange,schlangen|蛇
 worm|lucide:worm|s|worms,earthworm|gusano,lombriz|ver,vers|wurm,würmer|虫,蠕虫
 lion|own:lion|l|lions,lioness|león,leones,leona|lion,lions,lionne|löwe,löwen|狮子
@@ -70,9 +70,9 @@ ufo|ufo|m|ufos,spaceship,flying saucer|ovni,platillo volante|ovni,soucoupe volan
 crown|crown|s|crowns,tiara|corona|couronne|krone|皇冠
 wizard|own:wizard|m|wizards,witch,witches,magician|mago,bruja|sorcier,sorcière|zauberer,hexe|巫师,女巫
 rocket|rocket|m|rockets|cohete,cohetes|fusée,fusées|rakete,raketen|火箭
-car|car|m|cars,automobile|coche,coches,carro,auto|voiture,voitures|auto,autos,wagen|汽车,车,小汽车
+car|car|m|cars,automobile,race car,racing car,race cars|coche,coches,carro,auto|voiture,voitures|auto,autos,wagen|汽车,车,小汽车
 bus|bus|l|buses,school bus|autobús,autobuses|bus,autobus|bus,busse|公共汽车,巴士,公交车
-truck|truck|l|trucks,lorry|camión,camiones|camion,camions|lastwagen,lkw|卡车
+truck|truck|l|trucks,lorry,garbage truck,dump truck,tow truck|camión,camiones|camion,camions|lastwagen,lkw|卡车
 fire truck|firetruck|l|firetruck,fire engine|camión de bomberos|camion de pompiers|feuerwehrauto|消防车
 ambulance|ambulance|l|ambulances|ambulancia|ambulance|krankenwagen|救护车
 tractor|tractor|l|tractors|tractor|tracteur|traktor,trecker|拖拉机
@@ -103,7 +103,7 @@ flower|flower|s|flowers,rose,roses,tulip,daisy,garden,gardens|flor,flores,rosa|f
 mushroom|own:mushroom|s|mushrooms,toadstool|seta,hongo,champiñón|champignon|pilz,pilze|蘑菇
 leaf|leaf|s|leaves|hoja,hojas|feuille,feuilles|blatt,blätter|叶子,树叶
 cactus|cactus|m|cacti|cactus|cactus|kaktus|仙人掌
-plant|plant|m|plants,houseplant|planta,plantas|plante,plantes|pflanze,pflanzen|植物
+plant|plant|m|plants,houseplant,flower pot,flowerpot,potted plant|planta,plantas|plante,plantes|pflanze,pflanzen|植物
 sun|sun|m|sunny,sunshine|sol|soleil|sonne|太阳
 moon|moon|m|moons|luna|lune|mond|月亮
 skull|skull|s|skulls|calavera,cráneo|crâne,crânes|totenkopf,schädel|骷髅,头骨
@@ -137,7 +137,7 @@ donut|lucide:donut|s|donuts,doughnut|dona,rosquilla|beignet|donut|甜甜圈
 bread|bread|s|loaf|pan|pain|brot|面包
 cheese|cheese|s||queso|fromage|käse|奶酪
 burger|burger|s|hamburger,burgers|hamburguesa|hamburger|hamburger|汉堡
-egg|egg|s|eggs,easter|huevo,huevos,pascua|œuf,oeuf,pâques|ei,eier,ostern|鸡蛋,蛋
+egg|egg|s|eggs,easter,easter egg,easter eggs|huevo,huevos,pascua|œuf,oeuf,pâques|ei,eier,ostern|鸡蛋,蛋
 milk|milk|s||leche|lait|milch|牛奶
 christmas tree|christmas-tree|l|christmas|árbol de navidad,navidad|sapin,noël|weihnachtsbaum,weihnachten|圣诞树,圣诞
 gift|gift|s|gifts,present,presents|regalo,regalos|cadeau,cadeaux|geschenk,geschenke|礼物
@@ -146,8 +146,8 @@ book|book|s|books|libro,libros|livre,livres|buch,bücher|书
 guitar|lucide:guitar|m|guitars|guitarra|guitare|gitarre|吉他
 piano|piano|m||piano|piano|klavier|钢琴
 drum|lucide:drum|s|drums|tambor|tambour|trommel|鼓
-girl|woman|m|girls,woman,women,daughter,mom,mother,mum,mummy,mommy,lady,sister|niña,mujer,mamá,hija|fille,femme,maman|mädchen,frau,mama,tochter|女孩,女人,妈妈
-boy|man|m|boys,man,men,son,dad,father,brother|niño,hombre,papá,hijo|garçon,homme,papa,fils|junge,mann,papa,sohn|男孩,男人,爸爸
+girl|woman|m|girls,woman,women,daughter,mom,mother,mum,mummy,mommy,lady,sister,grandma,grandmother,granny|niña,mujer,mamá,hija|fille,femme,maman|mädchen,frau,mama,tochter|女孩,女人,妈妈
+boy|man|m|boys,man,men,son,dad,father,brother,grandpa,grandfather|niño,hombre,papá,hijo|garçon,homme,papa,fils|junge,mann,papa,sohn|男孩,男人,爸爸
 baby|mood-kid|s|babies,kid,kids,child,children|bebé,niños|bébé,enfant,enfants|baby,kind,kinder|宝宝,婴儿,孩子
 family|friends|m|friends,people,person|familia,amigos|famille,amis|familie,freunde|家人,朋友
 astronaut|own:astronaut|m|astronauts,spaceman|astronauta|astronaute|astronaut|宇航员
@@ -157,7 +157,7 @@ treasure|treasure-chest|s|treasure chest|tesoro|trésor|schatz|宝藏
 anchor|anchor|s|anchors|ancla|ancre|anker|锚
 planet|planet|m|planets,saturn,space,outer space|planeta,espacio|planète,espace|planet,weltraum|星球,行星,太空
 earth|lucide:earth|m|globe,world|tierra|terre|erde|地球
-heart|heart|s|hearts,love|corazón|cœur|herz|心,爱心
+heart|heart|s|hearts,love,valentine,valentines|corazón|cœur|herz|心,爱心
 clock|clock|s|clocks|reloj|horloge|uhr|钟
 lamp|lamp|s|lamps|lámpara|lampe|lampe|灯
 chair|armchair|s|chairs,armchair|silla|chaise,fauteuil|stuhl,sessel|椅子
@@ -339,7 +339,7 @@ trumpet|own:trumpet|s|trumpets|trompeta|trompette|trompete|小号,喇叭
 violin|own:violin|s|violins,fiddle|violín|violon|geige,violine|小提琴
 lobster|own:lobster|s|lobsters,crayfish|langosta,bogavante|homard,langouste|hummer|龙虾
 moose|own:moose|l|mooses|alce|élan,orignal|elch|驼鹿
-leopard|own:leopard|m|leopards,jaguar,jaguars|leopardo,jaguar|léopard,jaguar|leopard,jaguar|豹,豹子,美洲豹
+leopard|own:leopard|m|leopards,jaguar,jaguars,snow leopard|leopardo,jaguar|léopard,jaguar|leopard,jaguar|豹,豹子,美洲豹
 cheetah|own:cheetah|m|cheetahs|guepardo|guépard|gepard|猎豹
 pelican|own:pelican|m|pelicans|pelícano|pélican|pelikan|鹈鹕
 walrus|own:walrus|l|walruses|morsa|morse|walross|海象
@@ -389,6 +389,9 @@ const COMPOUNDS_NOT_DRAWN = [
   'horse fly',
   'hot dog',
   'guinea pig',
+  'red panda',
+  'tennis racket',
+  'bird nest',
   'spider man',
   'bat man',
   'pez espada',
