@@ -211,7 +211,7 @@ shop|lucide:store|l|shops,store,stores|tienda|magasin,boutique|laden,geschäft|�
 stethoscope|lucide:stethoscope|s|stethoscopes|estetoscopio|stéthoscope|stethoskop|听诊器
 television|lucide:tv|m|tv,televisions|televisión,tele|télévision,télé|fernseher|电视,电视机
 pine tree|lucide:tree-pine|l|pine,pines,fir,fir tree|pino,abeto|sapin,pin|tanne,kiefer,tannenbaum|松树,杉树
-basketball|ball-basketball|s|basketballs|baloncesto,básquetbol|basket,ballon de basket|basketball|篮球
+basketball|ball-basketball|s|basketballs|baloncesto,básquetbol|ballon de basket|basketball|篮球
 baseball|ball-baseball|s|baseballs|béisbol|baseball|baseball|棒球
 sprout|seedling|s|seedling,seedlings,sprouts,seed,seeds|brote,semilla|pousse,graine|keimling,samen,spross|幼苗,嫩芽,种子
 winter|snowman|m|wintertime|invierno|hiver|winter|冬天,冬季
