@@ -230,9 +230,13 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
     (groundY - inner.y) * 0.62,
   );
   const slotWidth = inner.w / Math.max(1, groundSubjects.length);
+  // Size classes are relative to the page's largest subject: a mouse beside an elephant is small, a violin and a
+  // trumpet alone fill their slots.
+  const largest = Math.max(0.6, ...groundSubjects.map(sizeOf));
   groundSubjects.forEach((motif, i) => {
     // Fitted to its slot first, then scaled by the subject's size class, so an elephant stays bigger than a mouse.
-    const size = Math.min(baseSize, slotWidth * 0.95, groundY - skyBottom) * sizeOf(motif) * (0.92 + rand() * 0.16);
+    const size =
+      Math.min(baseSize, slotWidth * 0.95, groundY - skyBottom) * (sizeOf(motif) / largest) * (0.92 + rand() * 0.16);
     const x = inner.x + slotWidth * i + (slotWidth - size) * (0.25 + rand() * 0.5);
     const y = groundY - size * 0.98;
     if (fits(x, y, size, short * 0.01)) {
