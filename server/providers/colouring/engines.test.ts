@@ -123,6 +123,19 @@ describe('motif composer', () => {
     expect(children.motifs).toEqual(['fish']);
   });
 
+  it('scales subjects by size class relative to the page: small things alone fill their slots, a mouse stays smaller than an elephant', async () => {
+    const sizes = async (prompt: string) =>
+      (await composePage({ prompt, enhance: false })).placements.map((p) => [p.motif, p.size] as const);
+    const mean = (list: ReadonlyArray<readonly [string, number]>) =>
+      list.reduce((sum, [, size]) => sum + size, 0) / list.length;
+    // Two small subjects are drawn about as large as two large ones (sizes vary ±8 % by design).
+    expect(mean(await sizes('a violin and a trumpet'))).toBeGreaterThan(
+      0.8 * mean(await sizes('an elephant and a giraffe')),
+    );
+    const mixed = new Map(await sizes('a mouse and an elephant'));
+    expect(mixed.get('lucide:rat')!).toBeLessThan(0.75 * mixed.get('own:elephant')!);
+  });
+
   it('without the enhancer draws only the subjects', async () => {
     const page = await composePage({ prompt: 'a rocket', enhance: false });
     expect(page.placements.map((p) => p.role)).toEqual(['subject']);
