@@ -3,9 +3,23 @@
  * unicorn …): SVG elements on the same 24×24 grid and stroke style as the icons (drawn with `stroke`, no fill),
  * so the composer scales and strokes them like any other motif. Made for Atelier; same licence as the project.
  */
-/** Tabler's `horse` outline (MIT, © Paweł Kuna): the unicorn and the zebra are this horse with a horn or stripes. */
+/**
+ * Tabler's `horse` outline (MIT, © Paweł Kuna): the unicorn, the zebra, the donkey and pegasus are this horse with a
+ * horn, stripes, long ears or a wing.
+ */
 const TABLER_HORSE =
   '<path d="M7 10l-.85 8.507a1.357 1.357 0 0 0 1.35 1.493h.146a2 2 0 0 0 1.857 -1.257l.994 -2.486a2 2 0 0 1 1.857 -1.257h1.292a2 2 0 0 1 1.857 1.257l.994 2.486a2 2 0 0 0 1.857 1.257h.146a1.37 1.37 0 0 0 1.364 -1.494l-.864 -9.506h-8c0 -3 -3 -5 -6 -5l-3 6l2 2l3 -2"/><path d="M22 14v-2a3 3 0 0 0 -3 -3"/>';
+
+/** Tabler's `car` outline (MIT, © Paweł Kuna): the police car is this car with a roof light. */
+const TABLER_CAR =
+  '<path d="M5 17a2 2 0 1 0 4 0a2 2 0 1 0 -4 0"/><path d="M15 17a2 2 0 1 0 4 0a2 2 0 1 0 -4 0"/><path d="M5 17h-2v-6l2 -5h9l4 5h1a2 2 0 0 1 2 2v4h-2m-4 0h-6m-6 -6h15m-6 0v-5"/>';
+
+/**
+ * A person from the chest up, for the trades (pilot, soldier, builder …): a face under the hat line (y = 8) and
+ * shoulders; each trade adds its hat and what it carries, so they read as one family of figures.
+ */
+const PERSON =
+  '<path d="M8.8 8c0 2.8 1.4 4.5 3.2 4.5s3.2-1.7 3.2-4.5"/><circle cx="10.7" cy="9.5" r=".45"/><circle cx="13.3" cy="9.5" r=".45"/><path d="M11 11q1 .6 2 0"/><path d="M5 22v-4c0-2.5 2-4.5 4.5-4.5h5c2.5 0 4.5 2 4.5 4.5v4"/>';
 
 export const DRAWN_MOTIFS: Record<string, string> = {
   owl: '<path d="M6 4l2 3h8l2-3"/><path d="M6 4v9a6 6 0 0 0 12 0V4"/><circle cx="9.5" cy="10" r="2"/><circle cx="14.5" cy="10" r="2"/><path d="M11 13l1 1.5 1-1.5"/><path d="M9 21l1-2M15 21l-1-2"/>',
@@ -130,9 +144,7 @@ export const DRAWN_MOTIFS: Record<string, string> = {
     '<ellipse cx="16.90" cy="9.00" rx="1.9" ry="1" transform="rotate(0 16.90 9.00)"/><ellipse cx="16.24" cy="11.45" rx="1.9" ry="1" transform="rotate(30 16.24 11.45)"/><ellipse cx="14.45" cy="13.24" rx="1.9" ry="1" transform="rotate(60 14.45 13.24)"/><ellipse cx="12.00" cy="13.90" rx="1.9" ry="1" transform="rotate(90 12.00 13.90)"/><ellipse cx="9.55" cy="13.24" rx="1.9" ry="1" transform="rotate(120 9.55 13.24)"/><ellipse cx="7.76" cy="11.45" rx="1.9" ry="1" transform="rotate(150 7.76 11.45)"/><ellipse cx="7.10" cy="9.00" rx="1.9" ry="1" transform="rotate(180 7.10 9.00)"/><ellipse cx="7.76" cy="6.55" rx="1.9" ry="1" transform="rotate(210 7.76 6.55)"/><ellipse cx="9.55" cy="4.76" rx="1.9" ry="1" transform="rotate(240 9.55 4.76)"/><ellipse cx="12.00" cy="4.10" rx="1.9" ry="1" transform="rotate(270 12.00 4.10)"/><ellipse cx="14.45" cy="4.76" rx="1.9" ry="1" transform="rotate(300 14.45 4.76)"/><ellipse cx="16.24" cy="6.55" rx="1.9" ry="1" transform="rotate(330 16.24 6.55)"/><circle cx="12" cy="9" r="3"/><path d="M12 15v7.5"/><path d="M12 19c-1.5-2-4-2.5-5.5-1.5 1.5 2 4 2.5 5.5 1.5zM12 17.5c1.5-2 4-2.5 5.5-1.5-1.5 2-4 2.5-5.5 1.5z"/>',
   chef: '<path d="M8.5 8V6a2.5 2.5 0 0 1 .8-4.8A3 3 0 0 1 12 .8a3 3 0 0 1 2.7.4A2.5 2.5 0 0 1 15.5 6v2z"/><path d="M8.5 8c0 3 1.5 4.5 3.5 4.5s3.5-1.5 3.5-4.5"/><circle cx="10.5" cy="9.3" r=".45"/><circle cx="13.5" cy="9.3" r=".45"/><path d="M10.7 10.8q1.3-.8 2.6 0"/><path d="M5 22v-4c0-2.5 2-4.5 4.5-4.5h5c2.5 0 4.5 2 4.5 4.5v4"/><path d="M10 13.5l2 2 2-2"/><circle cx="10" cy="17.5" r=".4"/><circle cx="14" cy="17.5" r=".4"/><circle cx="10" cy="20" r=".4"/><circle cx="14" cy="20" r=".4"/>',
   barn: '<path d="M3 22V11l3-5 6-3 6 3 3 5v11z"/><path d="M8 22v-7h8v7M8 15l8 7M16 15l-8 7"/><path d="M10.5 8.5h3V11h-3z"/><path d="M1 22h22"/>',
-  // Tabler's `car` (MIT, © Paweł Kuna) with a roof light.
-  'police-car':
-    '<path d="M5 17a2 2 0 1 0 4 0a2 2 0 1 0 -4 0"/><path d="M15 17a2 2 0 1 0 4 0a2 2 0 1 0 -4 0"/><path d="M5 17h-2v-6l2 -5h9l4 5h1a2 2 0 0 1 2 2v4h-2m-4 0h-6m-6 -6h15m-6 0v-5"/><path d="M8 6V3.5h3V6"/>',
+  'police-car': `${TABLER_CAR}<path d="M8 6V3.5h3V6"/>`,
   rhino:
     '<path d="M2.5 13c0 1.5 1 3 3.5 3.5H8V20h2.5v-2.5h7V20H20v-4c1-1 1.5-2.5 1-4-.5-2-2.5-3.5-5-3.5h-6c-2 0-3.5 1-4.5 2-1 .3-2 1-3 1.5z"/><path d="M3.2 12.4L1.8 8l2.8 3.3M5.8 10.4l-.3-2 1.3 1.5"/><path d="M8.5 8.6l.5-2 1 2"/><circle cx="6.6" cy="11.3" r=".4"/><path d="M21.2 11.5l1.3 1"/>',
   goat: '<path d="M9 10h8c2 0 3 1.5 3 3.5V15h-1v5h-1.5v-4H10.5v4H9v-5c-1-1-1.5-2-1.5-3.5"/><path d="M20 11.2l1.5-1.5"/><path d="M9 10.2L7 5.5c-1 0-2.5.5-3.5 2L2.5 9l1.5.5 1.5-.5 2 3"/><path d="M7 5.5c.5-2 2-3 4-2.5M6.4 5.7c0-1.5 1-2.7 2.5-3.2"/><path d="M4 9.5l.5 2.2.8-2"/><circle cx="5.3" cy="7.2" r=".4"/>',
@@ -156,9 +168,7 @@ export const DRAWN_MOTIFS: Record<string, string> = {
     '<path d="M7 22V2M9.5 22V2M14 22V4M16.5 22V4"/><path d="M7 7.5h2.5M7 13h2.5M7 18h2.5M14 9.5h2.5M14 15h2.5M14 20h2.5"/><path d="M9.5 7.5c2-2 4-2.5 6-2-2 2.5-4 2.5-6 2zM16.5 9.5c2-1.5 4-1.5 5.5-.5-1.5 2-4 2-5.5.5zM7 13c-2-1.5-4-1.5-5.5-.5 1.5 2 4 2 5.5.5z"/>',
   scarf:
     '<path d="M4 5c4 2 12 2 16 0v4c-4 2-12 2-16 0z"/><path d="M13.5 10v10l4 .5V9.7"/><path d="M13.8 20.1v2M15.5 20.3v2M17.2 20.5v2"/><path d="M13.5 13.5l4 .3M13.5 17l4 .3"/>',
-  // Tabler's `horse` (MIT, © Paweł Kuna) with long ears.
-  donkey:
-    '<path d="M7 10l-.85 8.507a1.357 1.357 0 0 0 1.35 1.493h.146a2 2 0 0 0 1.857 -1.257l.994 -2.486a2 2 0 0 1 1.857 -1.257h1.292a2 2 0 0 1 1.857 1.257l.994 2.486a2 2 0 0 0 1.857 1.257h.146a1.37 1.37 0 0 0 1.364 -1.494l-.864 -9.506h-8c0 -3 -3 -5 -6 -5l-3 6l2 2l3 -2"/><path d="M22 14v-2a3 3 0 0 0 -3 -3"/><path d="M6.3 5.1L5 1l2.3 4.3M7.6 5.5L8.2 1.2l.9 5"/>',
+  donkey: `${TABLER_HORSE}<path d="M6.3 5.1L5 1l2.3 4.3M7.6 5.5L8.2 1.2l.9 5"/>`,
   farmer:
     '<path d="M6 7.5h12M8.5 7.5c0-2.5 1.5-4 3.5-4s3.5 1.5 3.5 4"/><path d="M8.8 7.5c0 2.8 1.4 4.5 3.2 4.5s3.2-1.7 3.2-4.5"/><circle cx="10.7" cy="9" r=".45"/><circle cx="13.3" cy="9" r=".45"/><path d="M11 10.6q1 .6 2 0"/><path d="M5 22v-4c0-2.5 2-4.5 4.5-4.5h5c2.5 0 4.5 2 4.5 4.5v4"/><path d="M9 13.7V22M15 13.7V22M9 17h6"/><circle cx="9.8" cy="17.8" r=".4"/><circle cx="14.2" cy="17.8" r=".4"/>',
   teacher:
@@ -173,9 +183,7 @@ export const DRAWN_MOTIFS: Record<string, string> = {
     '<path d="M8 22V9a4 4 0 0 1 8 0v13z"/><path d="M8 11.8l8-1.3M8 14.5l8 1M8 17.5l8-1.5M8 20l8 .5M8.7 7l6.5-1.3"/><circle cx="10.5" cy="9.5" r=".6"/><circle cx="13.5" cy="9.5" r=".6"/><path d="M8 13H4M16 13h4M4 11.8v2.4M20 11.8v2.4M6 12.2v1.6M18 12.2v1.6"/>',
   gnome:
     '<path d="M6.5 11L12 1.5 17.5 11z"/><circle cx="12" cy="12.7" r="1.4"/><path d="M6.5 11c0 6 2.5 10 5.5 10s5.5-4 5.5-10"/><path d="M9.5 14.2q1.3 1 2.5 0 1.2 1 2.5 0"/><circle cx="9.7" cy="12" r=".45"/><circle cx="14.3" cy="12" r=".45"/><path d="M12 21v2M9 22.5h6"/>',
-  // Tabler's `horse` (MIT, © Paweł Kuna) with a wing.
-  pegasus:
-    '<path d="M7 10l-.85 8.507a1.357 1.357 0 0 0 1.35 1.493h.146a2 2 0 0 0 1.857 -1.257l.994 -2.486a2 2 0 0 1 1.857 -1.257h1.292a2 2 0 0 1 1.857 1.257l.994 2.486a2 2 0 0 0 1.857 1.257h.146a1.37 1.37 0 0 0 1.364 -1.494l-.864 -9.506h-8c0 -3 -3 -5 -6 -5l-3 6l2 2l3 -2"/><path d="M22 14v-2a3 3 0 0 0 -3 -3"/><path d="M10 10c-.5-3 1-6.5 5-8-.5 1.5-.3 2.5-.8 3.5 1.3-.4 2.5-.2 3.5.3-1 1.2-2 2-3.3 2.4.8.4 1.3 1 1.6 1.8"/><path d="M11.5 7.5c1 .2 2 .1 2.8-.3"/>',
+  pegasus: `${TABLER_HORSE}<path d="M10 10c-.5-3 1-6.5 5-8-.5 1.5-.3 2.5-.8 3.5 1.3-.4 2.5-.2 3.5.3-1 1.2-2 2-3.3 2.4.8.4 1.3 1 1.6 1.8"/><path d="M11.5 7.5c1 .2 2 .1 2.8-.3"/>`,
   igloo:
     '<path d="M2 19a10 10 0 0 1 20 0z"/><path d="M9 19v-2.5a3 3 0 0 1 6 0V19"/><path d="M3.3 14h17.4M7.7 10h8.6M8 19v-5M16 19v-5M12 14v-4"/><path d="M1 19h22"/>',
   cave: '<path d="M2 20c1-6 3-11 7-13 3-1.5 6-1 8 1.5s4 7 5 11.5z"/><path d="M8 20c0-4 2-7 4-7s4 3 4 7"/><path d="M5 13l2 1M17 10l1.5 1.5M14 6.5l1 1.5"/><path d="M1 20h22"/>',
@@ -238,4 +246,11 @@ export const DRAWN_MOTIFS: Record<string, string> = {
     '<ellipse cx="12" cy="12" rx="3.5" ry="10.5" transform="rotate(35 12 12)"/><path d="M6.4 20L17.6 4"/><path d="M8.5 18.5l-1.5-.2.8-1.3"/>',
   wagon:
     '<path d="M3 9h14l-1 6H4z"/><circle cx="6.5" cy="17.5" r="2"/><circle cx="13.5" cy="17.5" r="2"/><path d="M17 11l4-5M20 5.2l2 1.6"/><path d="M6 9v6M10 9v6M14 9v6"/>',
+  pilot: `${PERSON}<path d="M8.3 8h7.4M8.8 8c0-2.5 1.4-4 3.2-4s3.2 1.5 3.2 4M8.3 8L7 9.2"/><path d="M10.5 5.6h3M11 5.6l1-.9 1 .9"/><path d="M12 13.5v4.5l-.8-1M12 18l.8-1M6.3 15.5h2M15.7 15.5h2"/>`,
+  soldier: `${PERSON}<path d="M7.5 8.5c0-3 2-5 4.5-5s4.5 2 4.5 5zM7 8.5h10"/><path d="M6 19h12M10 13.6V22M14 13.6V22"/>`,
+  builder: `${PERSON}<path d="M7.5 8h9M8.5 8c0-2.5 1.5-4.3 3.5-4.3s3.5 1.8 3.5 4.3M12 3.7V6"/><path d="M8.5 13.6L12 18l3.5-4.4M6 18.5h3.5M14.5 18.5H18"/>`,
+  artist: `${PERSON}<path d="M8.2 7c1-2.2 6.6-2.2 7.6 0-1 1-6.6 1-7.6 0zM12 4.8V3.6"/><path d="M10 14l2 1.5 2-1.5"/><path d="M14.5 21c-1.5-1-1.5-3 .5-3.5 2-.5 4 .5 4 2 0 1-1 1-1.5 1.2-.4.2-.2 1-.8 1.3-.7.3-1.6-.3-2.2-1z"/><circle cx="16" cy="19" r=".35"/><circle cx="17.6" cy="19.2" r=".35"/>`,
+  scientist: `${PERSON}<path d="M9 7.2h6M8.8 7.2c0-2.3 1.4-3.7 3.2-3.7s3.2 1.4 3.2 3.7"/><circle cx="10.5" cy="7.2" r="1"/><circle cx="13.5" cy="7.2" r="1"/><path d="M10 13.6l2 3.5 2-3.5"/><path d="M16.5 15.5h2.5M17.2 15.5v2l-1.7 3.5h4.5L18.3 17.5v-2"/>`,
+  'mail-carrier': `${PERSON}<path d="M8.3 8h7.4M8.8 8c0-2.5 1.4-4 3.2-4s3.2 1.5 3.2 4M15.7 8L17 9.2"/><path d="M9 13.8l5.5 2.7"/><path d="M14 16.5h5v4h-5zM14 16.5l2.5 2 2.5-2"/>`,
+  jester: `${PERSON}<path d="M8.8 8L6 3l3 2.5L12 2l3 3.5L18 3l-2.8 5z"/><circle cx="6" cy="3" r=".8"/><circle cx="12" cy="2" r=".8"/><circle cx="18" cy="3" r=".8"/><path d="M7 14l1.7 1.5 1.6-1.5 1.7 1.5 1.7-1.5 1.6 1.5 1.7-1.5"/>`,
 };

@@ -369,6 +369,20 @@ export const FAITHFUL_PICTURES: Readonly<Record<string, readonly string[]>> = {
   'lucide:shirt': ['t-shirt'],
   forklift: ['forklift'],
   globe: ['globe'],
+  'own:pilot': ['pilot'],
+  'own:soldier': ['soldier'],
+  'own:builder': ['builder'],
+  'own:artist': ['artist'],
+  'own:scientist': ['scientist'],
+  'own:mail-carrier': ['mail carrier'],
+  'own:jester': ['jester'],
+  'building-airport': ['airport'],
+  lifebuoy: ['life buoy'],
+  'lucide:wrench': ['wrench'],
+  'lucide:flask-conical': ['flask'],
+  dental: ['tooth'],
+  mailbox: ['mailbox'],
+  'lucide:mail': ['envelope'],
 };
 
 /**

@@ -9,8 +9,8 @@
  */
 const ROWS = `
 cat|cat|m|cats,kitten,kittens,kitty,kitties|gato,gatos,gatito,gatita|chat,chats,chaton,chatte|katze,katzen,kätzchen,kater|猫,小猫,猫咪
-dog|dog|m|dogs,puppy,puppies,doggy,pup|perro,perros,perrito,cachorro|chien,chiens,chiot|hund,hunde,welpe|狗,小狗
-horse|horse|l|horses,pony,ponies|caballo,caballos,poni|cheval,chevaux,poney|pferd,pferde,pony|马,小马
+dog|dog|m|dogs,puppy,puppies,doggy,pup,poodle,bulldog,labrador,dalmatian|perro,perros,perrito,cachorro|chien,chiens,chiot|hund,hunde,welpe|狗,小狗
+horse|horse|l|horses,pony,ponies,foal,foals,colt,stallion,mare|caballo,caballos,poni|cheval,chevaux,poney|pferd,pferde,pony|马,小马
 rocking horse|horse-toy|m|hobby horse,toy horse|caballo de balancín,caballito de madera|cheval à bascule|schaukelpferd|木马,摇摇马
 pig|pig|m|pigs,piglet,piglets|cerdo,cerdos,cerdito|cochon,cochons,porc|schwein,schweine,ferkel|猪,小猪
 cow|own:cow|l|cows,calf,bull|vaca,vacas,toro|vache,vaches,taureau|kuh,kühe,stier|牛,奶牛
@@ -19,9 +19,9 @@ chicken|own:chicken|s|chickens,hen,hens,rooster,chick,chicks|gallina,gallinas,po
 duck|own:duck|s|ducks,duckling,ducklings|pato,patos,patito|canard,canards,caneton|ente,enten,entchen|鸭,鸭子,小鸭
 rabbit|lucide:rabbit|s|rabbits,bunny,bunnies,hare,easter bunny|conejo,conejos,conejito|lapin,lapins|hase,hasen,kaninchen|兔,兔子,小兔
 mouse|lucide:rat|s|mice,rat,rats|ratón,ratones,rata|souris,rat|maus,mäuse,ratte|老鼠,鼠
-bird|lucide:bird|s|birds,sparrow,robin,parrot,parrots,eagle,crow,raven,pigeon,dove,seagull|pájaro,pájaros,ave,loro,águila|oiseau,oiseaux,perroquet,aigle|vogel,vögel,papagei,adler|鸟,小鸟,鹦鹉
+bird|lucide:bird|s|birds,sparrow,robin,parrot,parrots,eagle,crow,raven,pigeon,dove,seagull,parakeet,budgie|pájaro,pájaros,ave,loro,águila|oiseau,oiseaux,perroquet,aigle|vogel,vögel,papagei,adler|鸟,小鸟,鹦鹉
 owl|own:owl|s|owls|búho,búhos,lechuza|hibou,hiboux,chouette|eule,eulen|猫头鹰
-fish|fish|s|fishes,goldfish|pez,peces,pescado|poisson,poissons|fisch,fische|鱼,金鱼
+fish|fish|s|fishes,goldfish,koi,salmon,trout,clownfish|pez,peces,pescado|poisson,poissons|fisch,fische|鱼,金鱼
 butterfly|butterfly|s|butterflies|mariposa,mariposas|papillon,papillons|schmetterling,schmetterlinge|蝴蝶
 bee|own:bee|s|bees,bumblebee|abeja,abejas|abeille,abeilles|biene,bienen,hummel|蜜蜂
 ladybug|own:ladybug|s|ladybugs,ladybird,ladybirds|mariquita,mariquitas|coccinelle|marienkäfer|瓢虫
@@ -37,7 +37,7 @@ elephant|own:elephant|l|elephants|elefante,elefantes|éléphant,éléphants|elef
 giraffe|own:giraffe|l|giraffes|jirafa,jirafas|girafe,girafes|giraffe,giraffen|长颈鹿
 zebra|own:zebra|l|zebras|cebra,cebras|zèbre|zebra,zebras|斑马
 monkey|own:monkey|m|monkeys,ape,chimp|mono,monos|singe,singes|affe,affen|猴子,猴
-bear|own:bear|l|bears,polar bear,polar bears,grizzly|oso,osos|ours|bär,bären|熊
+bear|own:bear|l|bears,polar bear,polar bears,grizzly,bear cub,bear cubs|oso,osos|ours|bär,bären|熊
 teddy bear|own:teddy|m|teddy,teddies|osito de peluche,peluche|ours en peluche,nounours|teddybär,teddy|泰迪熊,玩具熊
 panda|lucide:panda|l|pandas|panda|panda|panda|熊猫
 fox|own:fox|m|foxes|zorro,zorros|renard,renards|fuchs,füchse|狐狸
@@ -46,7 +46,7 @@ deer|deer|l|reindeer,fawn,stag|ciervo,ciervos,reno|cerf,biche,renne|hirsch,reh,r
 squirrel|lucide:squirrel|s|squirrels|ardilla,ardillas|écureuil|eichhörnchen|松鼠
 hedgehog|own:hedgehog|s|hedgehogs|erizo|hérisson|igel|刺猬
 penguin|own:penguin|m|penguins|pingüino,pingüinos|pingouin,manchot|pinguin,pinguine|企鹅
-whale|own:whale|l|whales|ballena,ballenas|baleine,baleines|wal,wale|鲸,鲸鱼
+whale|own:whale|l|whales,orca,orcas,killer whale|ballena,ballenas|baleine,baleines|wal,wale|鲸,鲸鱼
 dolphin|own:dolphin|l|dolphins|delfín,delfines|dauphin,dauphins|delfin,delfine|海豚
 shark|own:shark|l|sharks|tiburón,tiburones|requin,requins|hai,haie|鲨鱼
 octopus|own:octopus|m|octopuses,octopi|pulpo|pieuvre,poulpe|krake,oktopus|章鱼
@@ -372,6 +372,20 @@ milkshake|milkshake|s|milkshakes,smoothie|batido|milk-shake|milchshake|奶昔
 t-shirt|lucide:shirt|s|tshirt,shirt,shirts,t-shirts|camiseta,camisa|t-shirt,chemise|t-shirt,hemd|t恤,衬衫
 forklift|forklift|m|forklifts|carretilla elevadora|chariot élévateur|gabelstapler|叉车
 globe|globe|s|globes|globo terráqueo|globe|globus|地球仪
+pilot|own:pilot|m|pilots,aviator|piloto|pilote|pilot,pilotin|飞行员
+soldier|own:soldier|m|soldiers|soldado|soldat|soldat|士兵,军人
+builder|own:builder|m|builders,construction worker|albañil,obrero|ouvrier,maçon|bauarbeiter|建筑工人,工人
+artist|own:artist|m|artists,painter|artista,pintor,pintora|artiste,peintre|künstler,maler,malerin|画家,艺术家
+scientist|own:scientist|m|scientists,chemist|científico,científica|scientifique|wissenschaftler,forscher|科学家
+mail carrier|own:mail-carrier|m|postman,mailman,postwoman,postal worker|cartero,cartera|facteur,factrice|postbote,briefträger|邮递员
+jester|own:jester|m|jesters,court jester|bufón|bouffon|hofnarr,narr|小丑弄臣
+airport|building-airport|l|airports|aeropuerto|aéroport|flughafen|机场
+life buoy|lifebuoy|s|lifebuoy,life ring,lifeguard,life preserver|salvavidas|bouée|rettungsring|救生圈
+wrench|lucide:wrench|s|spanner,wrenches|llave inglesa|clé à molette|schraubenschlüssel|扳手
+flask|lucide:flask-conical|s|potion,science,beaker,chemistry|matraz,poción|fiole,potion|kolben,zaubertrank|烧瓶,药水
+tooth|dental|s|teeth,dentist|diente,dientes,dentista|dent,dents,dentiste|zahn,zähne,zahnarzt|牙齿,牙医
+mailbox|mailbox|s|letterbox,post box|buzón|boîte aux lettres|briefkasten|邮箱,信箱
+envelope|lucide:mail|s|envelopes,love letter|carta,sobre|lettre,enveloppe|brief,umschlag|信,信封
 `;
 
 /**
