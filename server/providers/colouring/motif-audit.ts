@@ -383,6 +383,15 @@ export const FAITHFUL_PICTURES: Readonly<Record<string, readonly string[]>> = {
   dental: ['tooth'],
   mailbox: ['mailbox'],
   'lucide:mail': ['envelope'],
+  'own:grasshopper': ['grasshopper'],
+  'own:goose': ['goose'],
+  'own:beaver': ['beaver'],
+  'own:skunk': ['skunk'],
+  'own:pond': ['pond'],
+  'own:apple-tree': ['apple tree'],
+  'own:desert': ['desert'],
+  'own:slide': ['slide'],
+  'own:bookshelf': ['bookshelf'],
 };
 
 /**

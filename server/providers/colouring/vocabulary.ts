@@ -386,6 +386,15 @@ flask|lucide:flask-conical|s|potion,science,beaker,chemistry|matraz,poción|fiol
 tooth|dental|s|teeth,dentist|diente,dientes,dentista|dent,dents,dentiste|zahn,zähne,zahnarzt|牙齿,牙医
 mailbox|mailbox|s|letterbox,post box|buzón|boîte aux lettres|briefkasten|邮箱,信箱
 envelope|lucide:mail|s|envelopes,love letter|carta,sobre|lettre,enveloppe|brief,umschlag|信,信封
+grasshopper|own:grasshopper|s|grasshoppers,cricket,crickets,locust|saltamontes,grillo|sauterelle,criquet,grillon|heuschrecke,grashüpfer,grille|蚱蜢,蟋蟀
+goose|own:goose|m|geese,gosling|ganso,oca|oie|gans,gänse|鹅
+beaver|own:beaver|m|beavers|castor|castor|biber|海狸
+skunk|own:skunk|m|skunks|mofeta,zorrillo|moufette,putois|stinktier|臭鼬
+pond|own:pond|l|ponds,lily pad,lily pads|estanque,charca|étang,mare|teich,tümpel|池塘
+apple tree|own:apple-tree|l|orchard,orchards,fruit tree,apple trees|manzano,huerto|pommier,verger|apfelbaum,obstgarten|苹果树,果园
+desert|own:desert|l|deserts,sand dunes,dunes|desierto|désert|wüste|沙漠
+slide|own:slide|l|slides,playground,playgrounds|tobogán,parque infantil|toboggan,aire de jeux|rutsche,spielplatz|滑梯,游乐场
+bookshelf|own:bookshelf|m|bookcase,library,libraries,bookshelves|estantería,biblioteca|bibliothèque,étagère|bücherregal,bibliothek|书架,图书馆
 `;
 
 /**
@@ -403,6 +412,8 @@ const COMPOUNDS_NOT_DRAWN = [
   'horse fly',
   'hot dog',
   'guinea pig',
+  'cricket bat',
+  'baseball bat',
   'red panda',
   'tennis racket',
   'bird nest',
