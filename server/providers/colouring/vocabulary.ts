@@ -380,10 +380,10 @@ scientist|own:scientist|m|scientists,chemist|científico,científica|scientifiqu
 mail carrier|own:mail-carrier|m|postman,mailman,postwoman,postal worker|cartero,cartera|facteur,factrice|postbote,briefträger|邮递员
 jester|own:jester|m|jesters,court jester|bufón|bouffon|hofnarr,narr|小丑弄臣
 airport|building-airport|l|airports|aeropuerto|aéroport|flughafen|机场
-life buoy|lifebuoy|s|lifebuoy,life ring,lifeguard,life preserver|salvavidas|bouée|rettungsring|救生圈
+life buoy|lifebuoy|s|lifebuoy,life ring,life preserver|salvavidas|bouée|rettungsring|救生圈
 wrench|lucide:wrench|s|spanner,wrenches|llave inglesa|clé à molette|schraubenschlüssel|扳手
 flask|lucide:flask-conical|s|potion,science,beaker,chemistry|matraz,poción|fiole,potion|kolben,zaubertrank|烧瓶,药水
-tooth|dental|s|teeth,dentist|diente,dientes,dentista|dent,dents,dentiste|zahn,zähne,zahnarzt|牙齿,牙医
+tooth|dental|s|teeth|diente,dientes|dent,dents|zahn,zähne|牙齿
 mailbox|mailbox|s|letterbox,post box|buzón|boîte aux lettres|briefkasten|邮箱,信箱
 envelope|lucide:mail|s|envelopes,love letter|carta,sobre|lettre,enveloppe|brief,umschlag|信,信封
 grasshopper|own:grasshopper|s|grasshoppers,cricket,crickets,locust|saltamontes,grillo|sauterelle,criquet,grillon|heuschrecke,grashüpfer,grille|蚱蜢,蟋蟀
