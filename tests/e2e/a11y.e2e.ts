@@ -20,6 +20,7 @@ import {
   stopE2eApp,
   watchErrors as watchPageErrors,
   type ServerProcess,
+  untilHydrated,
 } from './fixtures';
 
 const ADMIN_EMAIL = `a11y-admin-${Date.now()}@example.com`;
@@ -96,15 +97,6 @@ async function tabTo(page: Page, target: Locator, maxPresses = 150) {
     await page.keyboard.press('Tab');
   }
   throw new Error(`not reachable with Tab in ${maxPresses} presses: ${String(target)}`);
-}
-
-/** Lazy islands hydrate after load: keys pressed before React owns an element's markup would do nothing. */
-async function untilHydrated(target: Locator) {
-  await expect
-    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), {
-      timeout: 15_000,
-    })
-    .toBe(true);
 }
 
 const focusedInside = (dialog: Locator) => dialog.evaluate((element) => element.contains(document.activeElement));

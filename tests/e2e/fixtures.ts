@@ -192,3 +192,16 @@ export async function liveFooter(page: Page): Promise<Locator> {
   await footer.waitFor();
   return footer;
 }
+
+/**
+ * Waits until React owns `target` (hydrated; lazy islands hydrate after load). An event sent to the server-rendered
+ * markup before that (a key, a click, a file chosen) is lost, and the step that waits for its answer times out.
+ */
+export async function untilHydrated(target: Locator, timeout = 15_000): Promise<void> {
+  await target.waitFor({ state: 'attached', timeout });
+  const deadline = Date.now() + timeout;
+  while (!(await target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))) {
+    if (Date.now() > deadline) throw new Error(`not hydrated within ${timeout} ms: ${String(target)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, startE2eApp, stopE2eApp, watchErrors, type ServerProcess } from './fixtures';
+import { screenshot, startE2eApp, stopE2eApp, untilHydrated, watchErrors, type ServerProcess } from './fixtures';
 
 let server: ServerProcess;
 let browser: Browser;
@@ -76,7 +76,10 @@ describe('marketing site', () => {
     );
     expect(await page.locator('[data-layout="masonry"]').count()).toBe(1);
     expect(await page.locator('[data-columns="3"]').count()).toBe(1);
-    // The before/after strip scrolls continuously over 150 s (once its island runs: app/sections/island.tsx).
+    // The before/after strip scrolls continuously over 150 s (once its island runs: app/sections/island.tsx). The
+    // island runs when it comes into view, or idle after an interaction the page saw: the scroll above may have come
+    // before hydration (the run then waited 30 s for it), so bring the strip into view as a visitor would.
+    await page.getByTestId('before-after-track').scrollIntoViewIfNeeded();
     await page.locator('[data-island="live"] [data-testid="before-after-track"]').waitFor();
     const animation = await page
       .getByTestId('before-after-track')
@@ -329,6 +332,8 @@ describe('marketing site', () => {
       )
         offsite.push(request.url());
     });
+    // A file chosen before React owns the input is lost (CI once waited 30 s for a progress bar that never came).
+    await untilHydrated(page.getByLabel('Image to read'));
     await page.getByLabel('Image to read').setInputFiles({ name: 'words.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('progressbar', { name: 'Recognition progress' }).waitFor();
     const text = page.getByTestId('ocr-text');
