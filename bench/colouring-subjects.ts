@@ -160,6 +160,20 @@ const HELD_OUT_SUBJECTS = (
   .split(' ')
   .concat(['spinning top', 'rubber duck', 'jump rope', 'watering can']);
 
+/**
+ * Held out, wider: the issue's kinds (animals, fantasy, vehicles, people, places, food, holidays) beyond the common ones,
+ * written on 2026-11-25 after all of that day's additions and measured once (9 of 80).
+ */
+const HELD_OUT_WIDER_SUBJECTS = (
+  'bison hyena armadillo porcupine platypus mole hawk falcon heron puffin tadpole gecko iguana cobra husky squid ' +
+  'stingray eel centaur cyclops werewolf zombie skeleton genie leprechaun goblin angel jeep limousine snowmobile ' +
+  'speedboat ferry raft jet blimp go-kart tricycle carriage prince caveman explorer detective magician juggler surfer ' +
+  'skier cheerleader singer palace temple hut cabin garage cafe market canyon glacier rainforest mango kiwi plum ' +
+  'bagel waffle dumpling spaghetti sausage cereal lemonade hanukkah diwali carnival birthday christmas heatwave harvest'
+)
+  .split(' ')
+  .concat(['cement mixer', 'cruise ship', 'cherry pie', 'hot chocolate', 'rainy day']);
+
 /** How many words of `list` are drawn as a subject of the word table with a picture judged faithful to it. */
 function drawnByName(list: readonly string[]): { drawn: number; missing: string[] } {
   const { byWord } = vocabulary();
@@ -206,6 +220,7 @@ export async function benchColouringSubjects() {
     ['second list (not held out)', SECOND_SUBJECTS],
     ['third list (not held out)', THIRD_SUBJECTS],
     ['held out', HELD_OUT_SUBJECTS],
+    ['held out, wider', HELD_OUT_WIDER_SUBJECTS],
   ] as const) {
     const { drawn: count, missing: notDrawn } = drawnByName(list);
     console.log(`${label}: drawn ${count}/${list.length}; not drawn: ${notDrawn.join(', ')}`);
