@@ -9,7 +9,7 @@
  */
 const ROWS = `
 cat|cat|m|cats,kitten,kittens,kitty,kitties|gato,gatos,gatito,gatita|chat,chats,chaton,chatte|katze,katzen,kätzchen,kater|猫,小猫,猫咪
-dog|dog|m|dogs,puppy,puppies,doggy,pup,poodle,bulldog,labrador,dalmatian|perro,perros,perrito,cachorro|chien,chiens,chiot|hund,hunde,welpe|狗,小狗
+dog|dog|m|dogs,puppy,puppies,doggy,pup,poodle,bulldog,labrador,dalmatian,husky|perro,perros,perrito,cachorro|chien,chiens,chiot|hund,hunde,welpe|狗,小狗
 horse|horse|l|horses,pony,ponies,foal,foals,colt,stallion,mare|caballo,caballos,poni|cheval,chevaux,poney|pferd,pferde,pony|马,小马
 rocking horse|horse-toy|m|hobby horse,toy horse|caballo de balancín,caballito de madera|cheval à bascule|schaukelpferd|木马,摇摇马
 pig|pig|m|pigs,piglet,piglets|cerdo,cerdos,cerdito|cochon,cochons,porc|schwein,schweine,ferkel|猪,小猪
@@ -19,7 +19,7 @@ chicken|own:chicken|s|chickens,hen,hens,rooster,chick,chicks|gallina,gallinas,po
 duck|own:duck|s|ducks,duckling,ducklings|pato,patos,patito|canard,canards,caneton|ente,enten,entchen|鸭,鸭子,小鸭
 rabbit|lucide:rabbit|s|rabbits,bunny,bunnies,hare,easter bunny|conejo,conejos,conejito|lapin,lapins|hase,hasen,kaninchen|兔,兔子,小兔
 mouse|lucide:rat|s|mice,rat,rats|ratón,ratones,rata|souris,rat|maus,mäuse,ratte|老鼠,鼠
-bird|lucide:bird|s|birds,sparrow,robin,parrot,parrots,eagle,crow,raven,pigeon,dove,seagull,parakeet,budgie|pájaro,pájaros,ave,loro,águila|oiseau,oiseaux,perroquet,aigle|vogel,vögel,papagei,adler|鸟,小鸟,鹦鹉
+bird|lucide:bird|s|birds,sparrow,robin,parrot,parrots,eagle,crow,raven,pigeon,dove,seagull,parakeet,budgie,hawk,falcon|pájaro,pájaros,ave,loro,águila|oiseau,oiseaux,perroquet,aigle|vogel,vögel,papagei,adler|鸟,小鸟,鹦鹉
 owl|own:owl|s|owls|búho,búhos,lechuza|hibou,hiboux,chouette|eule,eulen|猫头鹰
 fish|fish|s|fishes,goldfish,koi,salmon,trout,clownfish|pez,peces,pescado|poisson,poissons|fisch,fische|鱼,金鱼
 butterfly|butterfly|s|butterflies|mariposa,mariposas|papillon,papillons|schmetterling,schmetterlinge|蝴蝶
@@ -29,7 +29,7 @@ spider|spider|s|spiders|araña,arañas|araignée|spinne,spinnen|蜘蛛
 snail|snail|s|snails|caracol,caracoles|escargot|schnecke,schnecken|蜗牛
 frog|own:frog|s|frogs,toad|rana,ranas,sapo|grenouille,crapaud|frosch,frösche,kröte|青蛙
 turtle|lucide:turtle|s|turtles,tortoise,sea turtle,sea turtles|tortuga,tortugas|tortue,tortues|schildkröte|乌龟,海龟
-snake|own:snake|m|snakes|serpiente,serpientes,culebra|serpent,serpents|schlange,schlangen|蛇
+snake|own:snake|m|snakes,cobra,python,rattlesnake|serpiente,serpientes,culebra|serpent,serpents|schlange,schlangen|蛇
 worm|lucide:worm|s|worms,earthworm|gusano,lombriz|ver,vers|wurm,würmer|虫,蠕虫
 lion|own:lion|l|lions,lioness|león,leones,leona|lion,lions,lionne|löwe,löwen|狮子
 tiger|own:tiger|l|tigers|tigre,tigres|tigre,tigres|tiger|老虎
@@ -70,7 +70,7 @@ ufo|ufo|m|ufos,spaceship,flying saucer|ovni,platillo volante|ovni,soucoupe volan
 crown|crown|s|crowns,tiara|corona|couronne|krone|皇冠
 wizard|own:wizard|m|wizards,witch,witches,magician|mago,bruja|sorcier,sorcière|zauberer,hexe|巫师,女巫
 rocket|rocket|m|rockets|cohete,cohetes|fusée,fusées|rakete,raketen|火箭
-car|car|m|cars,automobile,race car,racing car,race cars|coche,coches,carro,auto|voiture,voitures|auto,autos,wagen|汽车,车,小汽车
+car|car|m|cars,automobile,race car,racing car,race cars,jeep,limousine|coche,coches,carro,auto|voiture,voitures|auto,autos,wagen|汽车,车,小汽车
 bus|bus|l|buses,school bus|autobús,autobuses|bus,autobus|bus,busse|公共汽车,巴士,公交车
 truck|truck|l|trucks,lorry,garbage truck,dump truck,tow truck|camión,camiones|camion,camions|lastwagen,lkw|卡车
 fire truck|firetruck|l|firetruck,fire engine|camión de bomberos|camion de pompiers|feuerwehrauto|消防车
@@ -80,7 +80,7 @@ train|train|l|trains|tren,trenes|train,trains|zug,züge,eisenbahn|火车
 plane|plane|m|planes,airplane,aeroplane,aircraft,jet|avión,aviones|avion,avions|flugzeug,flugzeuge|飞机
 helicopter|helicopter|m|helicopters|helicóptero|hélicoptère|hubschrauber|直升机
 boat|lucide:sailboat|m|boats,sailboat,yacht|barco,barcos,velero,bote|bateau,bateaux,voilier|boot,boote,segelboot|船,小船,帆船
-ship|ship|l|ships,pirate ship|buque,barco pirata|navire,paquebot|schiff,schiffe|轮船,大船
+ship|ship|l|ships,pirate ship,ferry,cruise ship,ocean liner|buque,barco pirata|navire,paquebot|schiff,schiffe|轮船,大船
 submarine|submarine|l|submarines|submarino|sous-marin|u-boot|潜水艇
 bike|bike|m|bikes,bicycle,bicycles|bicicleta,bici|vélo,bicyclette|fahrrad,rad|自行车
 scooter|scooter|m|scooters|patinete|trottinette|roller|滑板车
@@ -88,7 +88,7 @@ motorbike|motorbike|m|motorcycle,motorbikes|moto,motocicleta|moto|motorrad|摩�
 balloon|balloon|s|balloons|globo,globos|ballon,ballons|ballon,luftballon|气球
 hot air balloon|air-balloon|l|hot-air balloon,air balloon|globo aerostático|montgolfière|heißluftballon|热气球
 kite|own:kite|s|kites|cometa,papalote|cerf-volant|drachen steigen,flugdrachen|风筝
-house|home|l|houses,home,cottage,hut|casa,casas,hogar|maison,maisons|haus,häuser|房子,家,房屋
+house|home|l|houses,home,cottage,hut,cabin,log cabin|casa,casas,hogar|maison,maisons|haus,häuser|房子,家,房屋
 castle|building-castle|l|castles,palace|castillo,castillos,palacio|château,châteaux|schloss,burg|城堡
 school|lucide:school|l|schools|escuela,colegio|école|schule|学校
 church|building-church|l|churches|iglesia|église|kirche|教堂
@@ -97,7 +97,7 @@ windmill|own:windmill|l|windmills|molino,molino de viento|moulin,moulin à vent|
 pinwheel|windmill|s|pinwheels|molinillo|moulinet|windrädchen|纸风车
 tent|tent|m|tents,camping|tienda de campaña,carpa|tente|zelt|帐篷
 bridge|building-bridge|l|bridges|puente|pont|brücke|桥
-tree|tree|l|trees,forest,woods,jungle|árbol,árboles,bosque,selva|arbre,arbres,forêt|baum,bäume,wald|树,森林
+tree|tree|l|trees,forest,woods,jungle,rainforest|árbol,árboles,bosque,selva|arbre,arbres,forêt|baum,bäume,wald|树,森林
 palm tree|lucide:tree-palm|l|palm,palms|palmera|palmier|palme|棕榈树
 flower|flower|s|flowers,rose,roses,tulip,daisy,garden,gardens|flor,flores,rosa|fleur,fleurs,rose|blume,blumen,rose|花,花朵,玫瑰
 mushroom|own:mushroom|s|mushrooms,toadstool|seta,hongo,champiñón|champignon|pilz,pilze|蘑菇
@@ -199,7 +199,7 @@ soup|lucide:soup|s|soups|sopa|soupe|suppe|汤
 drumstick|lucide:drumstick|s|chicken leg,drumsticks|muslo de pollo|cuisse de poulet|hähnchenschenkel,keule|鸡腿
 candy cane|lucide:candy-cane|s|candy canes|bastón de caramelo|sucre d'orge,canne en sucre|zuckerstange|拐杖糖
 chocolate|chocolate|s|chocolate bar,chocolates|chocolate,chocolatina|chocolat|schokolade|巧克力
-wheat|wheat|s|grain,corn field|trigo|blé|weizen,getreide|小麦,麦子
+wheat|wheat|s|grain,corn field,harvest|trigo|blé|weizen,getreide|小麦,麦子
 clover|clover|s|four-leaf clover,shamrock|trébol|trèfle|kleeblatt,klee|四叶草,三叶草
 tornado|tornado|m|tornadoes,twister,whirlwind|tornado|tornade|tornado,wirbelsturm|龙卷风
 lightning|bolt|s|lightning bolt,thunder,thunderstorm|rayo,relámpago|éclair,foudre|blitz,gewitter|闪电,雷电
@@ -207,7 +207,7 @@ comet|comet|s|comets,shooting star,shooting stars|cometa,estrella fugaz|comète,
 satellite|satellite|m|satellites|satélite|satellite|satellit|卫星
 microphone|microphone|s|microphones,mic|micrófono|micro,microphone|mikrofon|麦克风,话筒
 hospital|lucide:hospital|l|hospitals|hospital|hôpital|krankenhaus|医院
-shop|lucide:store|l|shops,store,stores|tienda|magasin,boutique|laden,geschäft|商店
+shop|lucide:store|l|shops,store,stores,market,cafe,café,bakery,supermarket|tienda,mercado,panadería|magasin,boutique,marché,boulangerie|laden,geschäft,markt,bäckerei|商店
 stethoscope|lucide:stethoscope|s|stethoscopes|estetoscopio|stéthoscope|stethoskop|听诊器
 television|lucide:tv|m|tv,televisions|televisión,tele|télévision,télé|fernseher|电视,电视机
 pine tree|lucide:tree-pine|l|pine,pines,fir,fir tree|pino,abeto|sapin,pin|tanne,kiefer,tannenbaum|松树,杉树
@@ -395,6 +395,32 @@ apple tree|own:apple-tree|l|orchard,orchards,fruit tree,apple trees|manzano,huer
 desert|own:desert|l|deserts,sand dunes,dunes|desierto|désert|wüste|沙漠
 slide|own:slide|l|slides,playground,playgrounds|tobogán,parque infantil|toboggan,aire de jeux|rutsche,spielplatz|滑梯,游乐场
 bookshelf|own:bookshelf|m|bookcase,library,libraries,bookshelves|estantería,biblioteca|bibliothèque,étagère|bücherregal,bibliothek|书架,图书馆
+explorer|own:explorer|m|explorers,adventurer,safari|explorador,exploradora|explorateur,exploratrice|entdecker,forscherin|探险家
+detective|own:detective|m|detectives,sherlock|detective|détective|detektiv|侦探
+magician|own:magician|m|magicians,magic trick,magic show|mago,maga|magicien,magicienne|zauberer,zauberkünstler|魔术师
+singer|own:singer|m|singers,pop star|cantante|chanteur,chanteuse|sänger,sängerin|歌手
+leprechaun|own:leprechaun|m|leprechauns,st patrick's day|duende irlandés|leprechaun|kobold|矮妖精
+angel|own:angel|m|angels|ángel|ange|engel|天使
+skeleton|own:skeleton|m|skeletons|esqueleto|squelette|skelett|骷髅,骨架
+bison|own:bison|l|buffalo,buffaloes,bisons|bisonte,búfalo|bison,buffle|bison,büffel|野牛
+armadillo|own:armadillo|s|armadillos|armadillo|tatou|gürteltier|犰狳
+porcupine|own:porcupine|s|porcupines|puercoespín|porc-épic|stachelschwein|豪猪
+platypus|own:platypus|m|platypuses|ornitorrinco|ornithorynque|schnabeltier|鸭嘴兽
+mole|own:mole|s|moles|topo|taupe|maulwurf|鼹鼠
+tadpole|own:tadpole|s|tadpoles|renacuajo|têtard|kaulquappe|蝌蚪
+squid|own:squid|m|squids|calamar|calmar,calamar|tintenfisch|鱿鱼
+stingray|own:stingray|m|stingrays,manta ray,manta rays|raya,mantarraya|raie|rochen|魟鱼
+tricycle|own:tricycle|m|tricycles,trike|triciclo|tricycle|dreirad|三轮车
+carriage|own:carriage|l|stagecoach,horse carriage,royal coach|carruaje,carroza|carrosse,calèche|kutsche|马车
+mango|own:mango|s|mangoes,mangos|mango|mangue|mango|芒果
+kiwi|own:kiwi|s|kiwis,kiwi fruit|kiwi|kiwi|kiwi|猕猴桃
+waffle|own:waffle|s|waffles|gofre,waffle|gaufre|waffel|华夫饼
+dumpling|own:dumpling|s|dumplings|empanadilla|ravioli chinois|teigtasche|饺子,包子
+spaghetti|own:spaghetti|s|pasta,noodle plate|espaguetis,pasta|spaghettis,pâtes|spaghetti,nudeln mit soße|意大利面
+sausage|own:sausage|s|sausages|salchicha|saucisse|wurst,würstchen|香肠
+lemonade|own:lemonade|s|lemonades,juice,glass of juice|limonada,zumo,jugo|limonade,jus|limonade,saft|柠檬水,果汁
+menorah|own:menorah|m|hanukkah,chanukah|menorá,janucá|ménorah,hanoukka|menora,chanukka|烛台,光明节
+diya|own:diya|s|diwali,oil lamp|diya,diwali|diya,diwali|diya,diwali|排灯节,油灯
 `;
 
 /**
