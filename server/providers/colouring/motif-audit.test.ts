@@ -85,4 +85,13 @@ describe('motif audit', () => {
     expect(pickSubjects('two oranges').motifs).toEqual(['own:orange']);
     expect(pickSubjects('an orange cat')).toEqual({ motifs: ['cat'], words: ['cat'], unmatched: [] });
   });
+
+  it("reads every subject's own name as that subject (no other row's word, in any language, takes it)", () => {
+    const { subjects, byWord } = vocabulary();
+    const taken = subjects
+      .filter((subject) => byWord.get(subject.name) !== subject)
+      .map((subject) => `${subject.name}→${byWord.get(subject.name)?.name}`);
+    // German "Angel" is a fishing rod: "an angel" drew one.
+    expect(taken).toEqual([]);
+  });
 });

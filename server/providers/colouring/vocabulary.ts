@@ -68,7 +68,7 @@ robot|robot|m|robots|robot,robots|robot,robots|roboter|机器人
 alien|alien|m|aliens|extraterrestre,alienígena|extraterrestre|außerirdischer,alien|外星人
 ufo|ufo|m|ufos,spaceship,flying saucer|ovni,platillo volante|ovni,soucoupe volante|ufo,raumschiff|飞碟
 crown|crown|s|crowns,tiara|corona|couronne|krone|皇冠
-wizard|own:wizard|m|wizards,witch,witches,magician|mago,bruja|sorcier,sorcière|zauberer,hexe|巫师,女巫
+wizard|own:wizard|m|wizards,witch,witches,sorcerer|mago,bruja|sorcier,sorcière|zauberer,hexe|巫师,女巫
 rocket|rocket|m|rockets|cohete,cohetes|fusée,fusées|rakete,raketen|火箭
 car|car|m|cars,automobile,race car,racing car,race cars,jeep,limousine|coche,coches,carro,auto|voiture,voitures|auto,autos,wagen|汽车,车,小汽车
 bus|bus|l|buses,school bus|autobús,autobuses|bus,autobus|bus,busse|公共汽车,巴士,公交车
@@ -156,7 +156,7 @@ sword|sword|s|swords|espada|épée|schwert|剑
 treasure|treasure-chest|s|treasure chest|tesoro|trésor|schatz|宝藏
 anchor|anchor|s|anchors|ancla|ancre|anker|锚
 planet|planet|m|planets,saturn,space,outer space|planeta,espacio|planète,espace|planet,weltraum|星球,行星,太空
-earth|lucide:earth|m|globe,world|tierra|terre|erde|地球
+earth|lucide:earth|m|world,planet earth|tierra|terre|erde|地球
 heart|heart|s|hearts,love,valentine,valentines|corazón|cœur|herz|心,爱心
 clock|clock|s|clocks|reloj|horloge|uhr|钟
 lamp|lamp|s|lamps|lámpara|lampe|lampe|灯
@@ -265,7 +265,7 @@ ferris wheel|lucide:ferris-wheel|l|big wheel|noria|grande roue|riesenrad|摩天�
 popsicle|lucide:popsicle|s|popsicles,ice lolly,ice pop|paleta helada,polo|glace à l'eau,esquimau|eis am stiel|冰棍,冰棒
 doghouse|lucide:doghouse|m|kennel,dog house|caseta de perro|niche|hundehütte|狗窝
 birdhouse|lucide:birdhouse|s|bird house,nest box|casita para pájaros|nichoir|vogelhaus|鸟屋
-fishing rod|lucide:fishing-rod|s|fishing pole,fishing|caña de pescar|canne à pêche|angel,angelrute|鱼竿
+fishing rod|lucide:fishing-rod|s|fishing pole,fishing|caña de pescar|canne à pêche|angelrute|鱼竿
 hammer|lucide:hammer|s|hammers|martillo|marteau|hammer|锤子
 scissors|lucide:scissors|s|pair of scissors|tijeras|ciseaux|schere|剪刀
 toothbrush|lucide:toothbrush|s|toothbrushes|cepillo de dientes|brosse à dents|zahnbürste|牙刷
