@@ -89,23 +89,37 @@ export function readPrompt(prompt: string): PromptTerms {
     if (!subjects.some((s) => s.subject.picture === subject.picture)) subjects.push({ word, subject });
   };
   const found: Array<{ at: number; word: string; subject: Subject }> = [];
-  // Markup and code (tags, URLs, attributes, calls) are not things to draw: dropped before reading.
-  const plain = prompt.replace(/<[^>]*>/g, ' ').replace(/\S*[=:(){}$[\]<>/\\;&#]\S*/g, ' ');
+  // Markup and code (tags, URLs, attributes, calls) are not things to draw: dropped before reading. Token by token,
+  // in linear time: a pattern around the code characters backtracked over every start of a long word (O(n²)).
+  const plain = prompt
+    .replace(/<[^<>]*>/g, ' ')
+    .split(/(\s+)/)
+    .map((token) => (/[=:(){}$[\]<>/\\;&#]/.test(token) ? ' ' : token))
+    .join('');
   let text = ` ${plain.toLowerCase()} `;
   const unknown: string[] = [];
+  const pluralEnding = /e?s(?![\p{L}])/uy;
   for (const phrase of phrases) {
     const latin = !/[\u3400-\u9fff]/.test(phrase);
+    // Each match is blanked so shorter phrases and words do not read it again; the text is rebuilt once per phrase
+    // (rebuilding it per match was quadratic in a prompt that repeats a phrase).
+    const kept: string[] = [];
+    let from = 0;
     for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+      if (at < from) continue;
       // A Latin phrase stands alone, or in the plural ("fire trucks", "hot air balloons").
-      const plural = latin ? (/^e?s(?![\p{L}])/u.exec(text.slice(at + phrase.length))?.[0] ?? '') : '';
+      pluralEnding.lastIndex = at + phrase.length;
+      const plural = latin ? (pluralEnding.exec(text)?.[0] ?? '') : '';
       if (latin && (/[\p{L}]/u.test(text[at - 1]!) || /[\p{L}]/u.test(text[at + phrase.length + plural.length] ?? ' ')))
         continue;
       if (notDrawn.has(phrase)) {
         if (!unknown.includes(phrase)) unknown.push(phrase);
       } else found.push({ at, word: phrase, subject: byWord.get(phrase)! });
       const length = phrase.length + plural.length;
-      text = text.slice(0, at) + ' '.repeat(length) + text.slice(at + length);
+      kept.push(text.slice(from, at), ' '.repeat(length));
+      from = at + length;
     }
+    if (from > 0) text = kept.join('') + text.slice(from);
   }
   const original = ` ${plain} `;
   // Leftover Chinese characters that are not filler words are unknown nouns.
