@@ -55,7 +55,9 @@ export async function pdfPageImages(
     });
     // page-01.jpg … page-12.jpg (the number is zero-padded to the page count's width): name order is page order.
     const files = (await fs.readdir(dir)).filter((f) => f.startsWith('page') && f.endsWith('.jpg')).sort();
-    return Promise.all(files.map((f) => fs.readFile(path.join(dir, f))));
+    // Awaited here, inside the try: returned unawaited, the reads ran while `finally` removed the folder, and a read
+    // that failed then was an unhandled rejection (CI saw ENOENT on page-1.jpg fail a whole test run).
+    return await Promise.all(files.map((f) => fs.readFile(path.join(dir, f))));
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
