@@ -117,7 +117,7 @@ const stringText = fc.oneof(
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
   { weight: 3, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
-  { weight: 1, arbitrary: fc.integer({ min: 10_000, max: 300_000 }).map((n) => 'x'.repeat(n)) },
+  { weight: 1, arbitrary: fc.integer({ min: 10_000, max: 100_000 }).map((n) => 'x'.repeat(n)) },
 );
 
 const primitiveJson = fc.oneof(
