@@ -46,8 +46,9 @@ function firstLine(message) {
 }
 
 function vitest(label, configArgs, env = {}) {
-  const report = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
-  const unhandledReport = path.join(reportDir, `${label.replace(/\W+/g, '-')}-unhandled.txt`);
+  const stem = label.replace(/\W+/g, '-');
+  const report = path.join(reportDir, `${stem}.json`);
+  const unhandledReport = path.join(reportDir, `${stem}-unhandled.txt`);
   const ok = run(
     label,
     'npx',
