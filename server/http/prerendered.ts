@@ -2,12 +2,14 @@
  * Prerendered pages (react-router.config.ts `prerender`), answered from memory by the first middleware.
  *
  * A static page needs no per-request nonce: its inline scripts are fixed at build time, so its CSP names them by
- * SHA-256 instead (decision 007). The page is then the same bytes for every visitor, and is compressed once at
- * boot (brotli and gzip) instead of on every request, with an ETag for revalidation.
+ * SHA-256 instead (decision 007). The page is then the same bytes for every visitor, and each encoding (brotli,
+ * gzip) is compressed once, on its first request, off the event loop, instead of on every request; with an ETag for
+ * revalidation. Not at boot: brotli at quality 11 of every built page took 2.3 s of each server start.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { PUBLIC_ORIGIN_PLACEHOLDER } from '#contract/constants';
 import { withAnalyticsTag, type Analytics } from './analytics';
@@ -19,14 +21,44 @@ const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 export interface PrerenderedPage {
   identity: Uint8Array<ArrayBuffer>;
-  gzip: Uint8Array<ArrayBuffer>;
-  brotli: Uint8Array<ArrayBuffer>;
+  /** The page's bytes in `encoding`: compressed on the first call, the same bytes for every later one. */
+  encoded: (encoding: Encoding) => Promise<Uint8Array<ArrayBuffer>>;
   contentSecurityPolicy: string;
   /** Strong validator of the identity bytes; each encoding gets its own suffix. */
   etag: string;
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';
+
+const gzip = promisify(zlib.gzip);
+const brotliCompress = promisify(zlib.brotliCompress);
+
+/** Compresses each encoding at most once; concurrent first requests share the one compression. */
+function lazilyEncoded(identity: Uint8Array<ArrayBuffer>): PrerenderedPage['encoded'] {
+  const compressed = new Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>();
+  const compress = async (encoding: 'br' | 'gzip'): Promise<Uint8Array<ArrayBuffer>> => {
+    const bytes =
+      encoding === 'gzip'
+        ? await gzip(identity, { level: 9 })
+        : await brotliCompress(identity, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+            },
+          });
+    // Copied into a plain ArrayBuffer (not Node's shared pool): what a web Response body takes as is.
+    return new Uint8Array(bytes);
+  };
+  return (encoding) => {
+    if (encoding === 'identity') return Promise.resolve(identity);
+    let bytes = compressed.get(encoding);
+    if (!bytes) {
+      bytes = compress(encoding);
+      compressed.set(encoding, bytes);
+    }
+    return bytes;
+  };
+}
 
 /** Inline scripts the browser would run: no `src`, not a JSON data block. */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
@@ -56,16 +88,11 @@ export function prerenderPage(
   if (withoutNonces.includes(CSP_NONCE_PLACEHOLDER))
     throw new Error('a prerendered page uses the CSP nonce placeholder outside a nonce attribute');
   const html = withAnalyticsTag(hydrateAfterPaint(withoutNonces), analytics);
-  const identity = Buffer.from(html, 'utf8');
-  // Copied into plain ArrayBuffers (not Node's shared pool): what a web Response body takes as is.
+  // Copied into a plain ArrayBuffer (not Node's shared pool): what a web Response body takes as is.
+  const identity = new Uint8Array(Buffer.from(html, 'utf8'));
   return {
-    identity: new Uint8Array(identity),
-    gzip: new Uint8Array(zlib.gzipSync(identity, { level: 9 })),
-    brotli: new Uint8Array(
-      zlib.brotliCompressSync(identity, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-      }),
-    ),
+    identity,
+    encoded: lazilyEncoded(identity),
     contentSecurityPolicy: contentSecurityPolicy({ hashes: inlineScriptHashes(html) }, analytics?.origin),
     etag: crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27),
   };
@@ -126,7 +153,7 @@ interface PrerenderedRequest {
  * The page as a response: a plain headers object and a byte body, so @hono/node-server writes it on its fast path
  * (one writeHead, one end) without building web streams.
  */
-export function prerenderedResponse(page: PrerenderedPage, request: PrerenderedRequest): Response {
+export async function prerenderedResponse(page: PrerenderedPage, request: PrerenderedRequest): Promise<Response> {
   const encoding = negotiateEncoding(request.acceptEncoding);
   const etag = `"${page.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
   const headers: Record<string, string> = Object.fromEntries(request.extraHeaders);
@@ -139,7 +166,7 @@ export function prerenderedResponse(page: PrerenderedPage, request: PrerenderedR
   headers['content-type'] = 'text/html; charset=UTF-8';
   headers['content-security-policy'] = page.contentSecurityPolicy;
   if (encoding !== 'identity') headers['content-encoding'] = encoding;
-  const body = encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : page.identity;
+  const body = await page.encoded(encoding);
   if (request.method === 'HEAD') {
     headers['content-length'] = String(body.length);
     return new Response(null, { status: 200, headers });

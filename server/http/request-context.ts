@@ -82,8 +82,8 @@ export function requestContext(
         onNodeResponse ? [] : [['X-Request-Id', id], ...securityHeaders],
       );
     } else if (prebuilt) {
-      // Answered here, already compressed and with its own CSP: nothing below needs to run or touch it.
-      c.res = prerenderedResponse(prebuilt, {
+      // Answered here, compressed once per encoding and with its own CSP: nothing below needs to run or touch it.
+      c.res = await prerenderedResponse(prebuilt, {
         method,
         acceptEncoding: requestHeader(c, 'accept-encoding'),
         ifNoneMatch: requestHeader(c, 'if-none-match'),
