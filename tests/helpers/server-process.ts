@@ -36,9 +36,21 @@ export interface StartServerOptions {
   timeoutMs?: number;
 }
 
+/**
+ * A new DATA_DIR. Its embedded database is a copy of the run's migrated template (tests/setup/global-setup.ts) when
+ * there is one and the process uses PGlite: the server then opens it instead of creating and migrating one.
+ */
+function newDataDir(env: Record<string, string> | undefined): string {
+  const dataDir = fs.mkdtempSync(path.join(process.env.ATELIER_TEST_WORKDIR ?? os.tmpdir(), 'e2e-'));
+  const template = process.env.ATELIER_TEST_PGLITE_DIR;
+  if (template && !(env?.DATABASE_URL ?? process.env.DATABASE_URL))
+    fs.cpSync(template, path.join(dataDir, 'db'), { recursive: true });
+  return dataDir;
+}
+
 export async function startServer(options: StartServerOptions = {}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(process.env.ATELIER_TEST_WORKDIR ?? os.tmpdir(), 'e2e-'));
+  const dataDir = options.dataDir ?? newDataDir(options.env);
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'server/main.ts'], {

@@ -1,7 +1,7 @@
 /**
  * Global setup of the `db` project (and of the e2e config). Builds one migrated database per test run (with pg-boss's
- * schema installed) so each test file starts from a copy instead of migrating anew: a PGlite data-dir dump, and on
- * PostgreSQL a template database.
+ * schema installed) so each test file starts from a copy instead of migrating anew: a PGlite data-dir dump (and the
+ * same as a directory, for server processes), and on PostgreSQL a template database.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,6 +51,12 @@ export default async function globalSetup() {
   fs.writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
   process.env.ATELIER_TEST_PGLITE_DUMP = dumpPath;
+  // The same database as a data directory: a server process started by a test (tests/helpers/server-process.ts)
+  // starts from a copy of it. Creating and migrating its database took ~2.5 s of every such start; the copy 0.3 s.
+  const templateDir = path.join(workDir, 'template-db');
+  const unpacked = await openDatabase({ pgliteDir: templateDir, loadDataDir: new Blob([dump]), migrate: false });
+  await unpacked.close();
+  process.env.ATELIER_TEST_PGLITE_DIR = templateDir;
   return removeWorkDir;
 }
 
