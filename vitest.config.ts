@@ -1,14 +1,33 @@
 /**
- * Unit and integration tests, in three projects:
+ * Unit and integration tests, in four projects:
  * - `unit`: server and contract `*.test.ts` files that need no database. No database setup, so a pure file runs in
  *   well under a second.
  * - `db`: `*.db.test.ts` files beside the code, and the suites in tests/integration and tests/reliability, against
  *   one migrated template database built once per run by tests/setup/global-setup.ts — PGlite by default,
  *   PostgreSQL with ATELIER_TEST_DB=postgres and TEST_DATABASE_URL.
- * - `web`: component tests in jsdom.
+ * - `web`: component tests in jsdom; `web-isolated`: those of them that mock modules (vi.mock).
  * The e2e journeys have their own config (vitest.e2e.config.ts).
+ *
+ * `db` and `web` do not isolate their files (decision 018): a worker imports the server's module graph, or sets up
+ * jsdom, once for all the files it runs, instead of once per file. Module mocks would then leak from file to file, so
+ * a component test that mocks a module runs in `web-isolated`, found here by its `vi.mock(` call.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+
+const COMPONENT_TESTS = ['app/**/*.test.ts', 'app/**/*.test.tsx'];
+
+/** The component test files that mock a module, relative to the root. */
+function componentTestsThatMock(dir = 'app'): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) return componentTestsThatMock(file);
+    if (!/\.test\.tsx?$/.test(entry.name)) return [];
+    return /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(file, 'utf8')) ? [file] : [];
+  });
+}
+const mockingComponentTests = componentTestsThatMock();
 
 // Suites here wait on child processes (ffmpeg, pocketsphinx) and job polling more than they compute.
 const slowSuiteTimeouts = { testTimeout: 60_000, hookTimeout: 120_000 };
@@ -49,13 +68,26 @@ export default defineConfig({
           ...slowSuiteTimeouts,
           retry: ciRetry,
           pool: 'forks',
+          // Each file opens its own database and services and closes them; what it imports is shared (header).
+          isolate: false,
         },
       },
       {
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['app/**/*.test.ts', 'app/**/*.test.tsx'],
+          include: COMPONENT_TESTS,
+          exclude: [...configDefaults.exclude, ...mockingComponentTests],
+          setupFiles: ['tests/setup/web-setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'web-isolated',
+          environment: 'jsdom',
+          // An empty list would mean vitest's default pattern, every test file.
+          include: mockingComponentTests.length ? mockingComponentTests : ['(no component test mocks a module)'],
           setupFiles: ['tests/setup/web-setup.ts'],
         },
       },

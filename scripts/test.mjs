@@ -112,9 +112,13 @@ if (wanted('typecheck')) {
   if (run('typegen', 'npx', ['react-router', 'typegen'])) run('typecheck', 'npx', ['tsc', '--noEmit']);
 }
 if (wanted('unit')) {
-  vitest('unit + db + web (PGlite)', ['--project', 'unit', '--project', 'db', '--project', 'web'], {
-    ATELIER_TEST_DB: 'pglite',
-  });
+  vitest(
+    'unit + db + web (PGlite)',
+    ['--project', 'unit', '--project', 'db', '--project', 'web', '--project', 'web-isolated'],
+    {
+      ATELIER_TEST_DB: 'pglite',
+    },
+  );
 }
 if (wanted('postgres')) {
   if (process.env.TEST_DATABASE_URL) {
