@@ -60,10 +60,27 @@ const STOPWORDS = new Set(
     // Español, français, deutsch: articles, prepositions, pronouns, common verbs
     'dos tres cuatro cinco un una unos unas el la los las de del y con en sobre bajo entre su sus mi mis que muy al por para es está están leyendo jugando comiendo volando durmiendo nadando corriendo bailando montando',
     'une le les des du et avec deux trois quatre cinq dans sur sous entre son sa ses mon ma mes qui très au aux pour est sont lit lisant joue jouant mange mangeant vole volant dort dormant nage court petit petite grand grande',
+    // What else people write around the things they name (found reading natural prompts: "a cat in front of a
+    // house", "un perro junto a un gato", "ich möchte ein Pferd" were refused for 'front', 'junto', 'möchte'). Words that
+    // name a subject (love, see, kind, mais, hat …) are left out: the word table must find them.
+    'best better good great ever never always favourite favorite awesome cool amazing super seen want wants wanted make makes made can could would should will shall may might must like likes liked loves loved run runs fly flies breathe breathes breathing watch watches watched sees saw look have has had get gets got give gives go goes went do does did am was were been being help helps live lives lived hold holds wear wears sit stand stands play plays eat eats read reads ride rides swim swims sleep sleeps jump jumps climb climbs dance dances sing sings find finds show shows take takes bring brings keep keeps meet meets visit visits together inside outside above below front top bottom around across through along toward towards up down out off away back who whom whose which that what where when while as so but or if then than me my mine him her his hers them they he she we us our you your yours one ones each every all both other another something anything someone everything year years aged far here also too just only really lots lot sort type version style way side middle centre center left right',
+    'junto juntos juntas encima debajo delante detrás dentro fuera lejos lado alrededor hacia hasta desde durante mientras también quiero quisiera quieres dibuja dibújame dibujo dibujar colorear página hazme haz me te le lo les nos yo tú él ella ellos ellas este esta estos estas ese esa eso aquí allí allá donde cuando como pero otro otra otros otras toda todas cada mucho muchos mucha muchas poco pocos tiene tienen hay estar ser va puede pueden',
+    'je tu il elle nous vous ils elles se moi toi lui leur leurs veux voudrais veut dessin dessine dessiner colorier coloriage devant derrière près côté loin dedans dehors dessus dessous autour chez contre pendant ensemble aussi ou où quand comme ce cet cette ces ton notre votre nos vos en fait faire peut peuvent ont avoir être vont',
+    'als ihrem ihren ihrer seinem seinen seiner meinem meinen meiner am vom beim ins namens heißt genannt ich du er es wir mich dich mir dir ihm uns euch vor hinter neben über bei nach von aus um durch gegen ohne bis seit zusammen auch aber oder wo wann wie möchte möchten will wollen bitte male mal zeichne zeichnen ausmalbild malvorlage einem eines kein keine haben kann können macht machen gibt',
     'zwei drei vier fünf spielen lesen essen fliegen schlafen schwimmen laufen tanzen ein eine einer einen einem der die das den dem des und mit im in auf unter zwischen sein seine ihr ihre mein meine sehr zum zur für ist sind liest spielt isst fliegt schläft schwimmt läuft klein kleine kleiner groß große großer',
   ]
     .join(' ')
     .split(' '),
+);
+
+/** Words only a German prompt has: there a capitalised word is a noun, not a name. */
+const GERMAN_MARKERS =
+  /(?<![\p{L}])(?:ein|eine|einen|einem|einer|eines|der|das|dem|und|mit|auf|ist|sind|ich|möchte|bitte)(?![\p{L}])/iu;
+/** German words after which a capitalised word is a name (meine Tochter Mia, ein Hund namens Rex). */
+const INTRODUCES_A_NAME = new Set(
+  'tochter sohn bruder schwester freund freundin oma opa mama papa mutter vater kind baby enkel enkelin namens heißt genannt'.split(
+    ' ',
+  ),
 );
 
 /** Chinese function words and verbs dropped before matching (the script has no spaces to split on). */
@@ -122,6 +139,7 @@ export function readPrompt(prompt: string): PromptTerms {
     if (from > 0) text = kept.join('') + text.slice(from);
   }
   const original = ` ${plain} `;
+  const german = GERMAN_MARKERS.test(plain);
   // Leftover Chinese characters that are not filler words are unknown nouns.
   for (const run of text.match(/[\u3400-\u9fff]+/g) ?? []) {
     const rest = run.replace(CHINESE_FILLER, '');
@@ -129,7 +147,11 @@ export function readPrompt(prompt: string): PromptTerms {
   }
   for (const match of text.matchAll(/[\p{L}][\p{L}'-]*/gu)) {
     if (/[\u3400-\u9fff]/.test(match[0])) continue;
-    const written = match[0].replace(/^-+|-+$/g, '').replace(/'s$/, '');
+    // French elision: d'un, l'arbre, qu'il read as un, arbre, il.
+    const written = match[0]
+      .replace(/^-+|-+$/g, '')
+      .replace(/'s$/, '')
+      .replace(/^(?:[dlcjmnst]|qu)'/, '');
     const word = fruitNotColour(written, text.slice(match.index + match[0].length)) ? 'oranges' : written;
     if (word.length < 2 || STOPWORDS.has(word)) continue;
     const subject = singulars(word)
@@ -140,10 +162,13 @@ export function readPrompt(prompt: string): PromptTerms {
       continue;
     }
     if (ignorable(word)) continue;
-    // A capitalised word after the sentence's start that names nothing we know: a name (Mia, Rex).
+    // A capitalised word after the sentence's start that names nothing we know: a name (Mia, Rex). German capitalises
+    // every noun, so there only a word after one that introduces a name is taken as one (meine Tochter Mia).
     const asTyped = original.slice(match.index, match.index + match[0].length);
-    const first = original.slice(0, match.index).trim() === '';
-    if (!first && /^\p{Lu}/u.test(asTyped)) continue;
+    const before = original.slice(0, match.index).trim();
+    const previous = /([\p{L}]+)\W*$/u.exec(before)?.[1]?.toLowerCase() ?? '';
+    const name = before !== '' && /^\p{Lu}/u.test(asTyped) && (!german || INTRODUCES_A_NAME.has(previous));
+    if (name) continue;
     if (!unknown.includes(word)) unknown.push(word);
   }
   for (const item of found.sort((a, b) => a.at - b.at)) add(item.word, item.subject);
@@ -172,7 +197,7 @@ const NOUNS_LIKE_OTHER_FORMS = new Set(
     'catfish swordfish dogfish monkfish lionfish pufferfish blowfish shellfish ' +
     'swing string sling building wedding pudding viking morning evening ceiling sibling ' +
     'hatchling sapling earring icing painting drawing clothing offspring radish seabed flowerbed ' +
-    'gigante cliente presidente estudiante tante tisch käfig'
+    'gigante cliente presidente estudiante tante käfig'
   ).split(' '),
 );
 
