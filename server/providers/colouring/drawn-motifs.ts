@@ -313,4 +313,23 @@ export const DRAWN_MOTIFS: Record<string, string> = {
   menorah:
     '<path d="M8 21h8M12 21v-3"/><path d="M9.8 9.5v1.5C9.8 13.9 14.2 13.9 14.2 11V9.5M7.6 9.5v1.5C7.6 14.8 16.4 14.8 16.4 11V9.5M5.4 9.5v1.5C5.4 15.7 18.6 15.7 18.6 11V9.5M3.2 9.5v1.5C3.2 16.6 20.8 16.6 20.8 11V9.5M12 9.5V18"/><path d="M3.2 9.5V7.5M5.4 9.5V7.5M7.6 9.5V7.5M9.8 9.5V7.5M14.2 9.5V7.5M16.4 9.5V7.5M18.6 9.5V7.5M20.8 9.5V7.5M12 9.5V6"/><path d="M3.2 5.6c-.6.8-.6 1.5 0 1.8.6-.3.6-1 0-1.8z"/><path d="M5.4 5.6c-.6.8-.6 1.5 0 1.8.6-.3.6-1 0-1.8z"/><path d="M7.6 5.6c-.6.8-.6 1.5 0 1.8.6-.3.6-1 0-1.8z"/><path d="M9.8 5.6c-.6.8-.6 1.5 0 1.8.6-.3.6-1 0-1.8z"/><path d="M12.0 4.1c-.6.8-.6 1.5 0 1.8.6-.3.6-1 0-1.8z"/><path d="M14.2 5.6c-.6.8-.6 1.5 0 1.8.6-.3.6-1 0-1.8z"/><path d="M16.4 5.6c-.6.8-.6 1.5 0 1.8.6-.3.6-1 0-1.8z"/><path d="M18.6 5.6c-.6.8-.6 1.5 0 1.8.6-.3.6-1 0-1.8z"/><path d="M20.8 5.6c-.6.8-.6 1.5 0 1.8.6-.3.6-1 0-1.8z"/>',
   diya: '<path d="M4 14c1 4 4 6 8 6s7-2 8-6z"/><path d="M3 14h18"/><path d="M12 13c-1.5-1.5-1.5-4 0-7 1.5 3 1.5 5.5 0 7z"/><circle cx="8" cy="17" r=".35"/><circle cx="12" cy="18" r=".35"/><circle cx="16" cy="17" r=".35"/><path d="M12 3.5V2M8 5L7 4M16 5l1-1"/>',
+  xylophone:
+    '<path d="M2 9.5l17 1.2M2 14.5l17-1.2"/><rect x="3" y="5" width="3" height="14" rx=".8"/><rect x="7.2" y="6" width="3" height="12" rx=".8"/><rect x="11.4" y="7" width="3" height="10" rx=".8"/><rect x="15.6" y="8" width="3" height="8" rx=".8"/><circle cx="20.8" cy="3.2" r="1.5"/><path d="M19.7 4.3l-3 3"/>',
+  maracas:
+    '<ellipse cx="7.5" cy="7" rx="3.5" ry="4.5" transform="rotate(-20 7.5 7)"/><path d="M9.2 11.2l2.3 9.3"/><ellipse cx="16.5" cy="7" rx="3.5" ry="4.5" transform="rotate(20 16.5 7)"/><path d="M14.8 11.2l-2.3 9.3"/><path d="M5 6.5l4.5 1M14.5 7.5l4.5-1"/>',
+  tambourine:
+    '<circle cx="12" cy="12" r="9"/><circle cx="12" cy="12" r="6.5"/><circle cx="12" cy="4.2" r="1.2"/><circle cx="19.8" cy="12" r="1.2"/><circle cx="12" cy="19.8" r="1.2"/><circle cx="4.2" cy="12" r="1.2"/>',
+  flute:
+    '<path d="M3.7 19.9L21.7 5.9M2.3 18.1L20.3 4.1M2.3 18.1l1.4 1.8M20.3 4.1l1.4 1.8"/><ellipse cx="5.7" cy="16.9" rx=".8" ry=".5" transform="rotate(-38 5.7 16.9)"/><circle cx="11.1" cy="12.7" r=".45"/><circle cx="12.9" cy="11.3" r=".45"/><circle cx="14.7" cy="9.9" r=".45"/><circle cx="16.5" cy="8.5" r=".45"/>',
+  harp: '<path d="M5 21V5c4-3 7 1 10 4.5 2 2.3 3.5 2.8 5 2.5"/><path d="M5 21l15-9"/><path d="M8 4.4v14.8M11 5.5v12M14 8.2v8.2M17 10.6v3.6"/><path d="M3.5 21h4"/>',
+  spoon: '<ellipse cx="12" cy="6.5" rx="3.5" ry="4.5"/><path d="M11.3 11l-.4 9.2a1.1 1.1 0 0 0 2.2 0l-.4-9.2"/>',
+  plate:
+    '<circle cx="12" cy="12" r="7.5"/><circle cx="12" cy="12" r="4.5"/><path d="M2 3v4.5a1.3 1.3 0 0 0 2.6 0V3M3.3 3v18"/><path d="M21.5 21V3c-1.5 1-2.3 3.5-2.3 7h2.3"/>',
+  comb: '<rect x="3" y="7" width="18" height="4" rx="1"/><path d="M5 11v6M7.5 11v6M10 11v6M12.5 11v6M15 11v6M17.5 11v6M20 11v4"/>',
+  'yo-yo':
+    '<circle cx="12" cy="15" r="7"/><circle cx="12" cy="15" r="2.5"/><path d="M12 12.5V2.5"/><circle cx="12" cy="2" r=".8"/>',
+  'spinning top':
+    '<path d="M4 11c0-2 3.6-3.5 8-3.5s8 1.5 8 3.5l-8 10z"/><path d="M12 7.5V3M10.5 3h3"/><path d="M5.6 13h12.8"/>',
+  vase: '<path d="M9 3h6M9.8 3c0 3-4.8 5-4.8 10.5 0 4.5 3 7.5 7 7.5s7-3 7-7.5C19 8 14.2 6 14.2 3"/><path d="M5.6 11h12.8M5.3 15h13.4"/>',
+  table: '<path d="M2 9h20M3.5 9l2-3h13l2 3"/><path d="M5 9v11M19 9v11M7.5 9v7M16.5 9v7"/>',
 };

@@ -105,6 +105,45 @@ describe('motif composer', () => {
     expect(pickSubjects('a unicorn and a blorf').unmatched).toEqual(['blorf']);
   });
 
+  it('reads the words around the things people name (positions, wishes, pronouns) as no subject to report', () => {
+    // Each of these was refused before charging: "We can't draw 'front' yet".
+    const prompts: Array<[string, string[]]> = [
+      ['I want a cat on top of the fridge', ['cat', 'lucide:refrigerator']],
+      ['a cat in front of a house', ['cat', 'home']],
+      ['a unicorn above the clouds and a fish below the waves', ['own:unicorn', 'cloud', 'fish', 'ripple']],
+      ['an elephant that can fly', ['own:elephant']],
+      ['un perro junto a un gato', ['dog', 'cat']],
+      ['quiero un dibujo de un caballo', ['horse']],
+      ['un gato encima de la mesa', ['cat', 'own:table']],
+      ["un chien à côté d'un chat", ['dog', 'cat']],
+      ["je veux un dessin de licorne près d'un arbre", ['own:unicorn', 'tree']],
+      ['ich möchte ein Pferd vor einem Haus', ['horse', 'home']],
+      ['ein Bär hinter einem Baum und neben einer Katze', ['own:bear', 'tree', 'cat']],
+    ];
+    for (const [prompt, motifs] of prompts)
+      expect(pickSubjects(prompt), prompt).toEqual(expect.objectContaining({ motifs, unmatched: [] }));
+    // Nouns are still reported.
+    expect(pickSubjects('a bear having a picnic in the park').unmatched).toEqual(['park']);
+  });
+
+  it('reads German nouns declined (den Jungen, dem Bären) and reports a capitalised German noun it cannot draw', () => {
+    expect(pickSubjects('ein Mädchen mit einem Bären und einem Löwen').motifs).toEqual([
+      'woman',
+      'own:bear',
+      'own:lion',
+    ]);
+    expect(pickSubjects('ich möchte einen Jungen mit Helm').motifs).toEqual(['man', 'helmet']);
+    // Every German noun is capitalised: one we cannot draw is reported, not taken for a name …
+    expect(pickSubjects('ein Hund mit einem Kürbiskern').unmatched).toEqual(['kürbiskern']);
+    // … unless a word before it introduces a name.
+    expect(pickSubjects('meine Tochter Mia als Prinzessin mit ihrem Hund')).toMatchObject({
+      motifs: ['woman', 'own:princess', 'dog'],
+      unmatched: [],
+    });
+    // English "seen" is no German "Seen" (lakes).
+    expect(pickSubjects('the best cat I have ever seen')).toMatchObject({ motifs: ['cat'], unmatched: [] });
+  });
+
   it('sizes the page by dimension, doubles it for high quality and lays variants out differently', async () => {
     const a = await composePage({ prompt: 'a cat and a house', dimension: 'Landscape', variant: 0 });
     const b = await composePage({ prompt: 'a cat and a house', dimension: 'Landscape', variant: 1 });

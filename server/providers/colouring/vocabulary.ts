@@ -99,7 +99,7 @@ tent|tent|m|tents,camping|tienda de campaña,carpa|tente|zelt|帐篷
 bridge|building-bridge|l|bridges|puente|pont|brücke|桥
 tree|tree|l|trees,forest,woods,jungle,rainforest|árbol,árboles,bosque,selva|arbre,arbres,forêt|baum,bäume,wald|树,森林
 palm tree|lucide:tree-palm|l|palm,palms|palmera|palmier|palme|棕榈树
-flower|flower|s|flowers,rose,roses,tulip,daisy,garden,gardens|flor,flores,rosa|fleur,fleurs,rose|blume,blumen,rose|花,花朵,玫瑰
+flower|flower|s|flowers,rose,roses,tulip,daisy,garden,gardens|flor,flores,rosa,jardín|fleur,fleurs,rose,jardin|blume,blumen,rose,garten|花,花朵,玫瑰
 mushroom|own:mushroom|s|mushrooms,toadstool|seta,hongo,champiñón|champignon|pilz,pilze|蘑菇
 leaf|leaf|s|leaves|hoja,hojas|feuille,feuilles|blatt,blätter|叶子,树叶
 cactus|cactus|m|cacti|cactus|cactus|kaktus|仙人掌
@@ -421,6 +421,65 @@ sausage|own:sausage|s|sausages|salchicha|saucisse|wurst,würstchen|香肠
 lemonade|own:lemonade|s|lemonades,juice,glass of juice|limonada,zumo,jugo|limonade,jus|limonade,saft|柠檬水,果汁
 menorah|own:menorah|m|hanukkah,chanukah|menorá,janucá|ménorah,hanoukka|menora,chanukka|烛台,光明节
 diya|own:diya|s|diwali,oil lamp|diya,diwali|diya,diwali|diya,diwali|排灯节,油灯
+bowl|bowl|s|bowls|cuenco,tazón,bol|bol,bols|schüssel,schale|碗
+microwave|microwave|m|microwaves,microwave oven|microondas|micro-ondes|mikrowelle|微波炉
+washing machine|wash-machine|m|washing machines,washer|lavadora|machine à laver,lave-linge|waschmaschine|洗衣机
+window|window|m|windows|ventana,ventanas|fenêtre,fenêtres|fenster|窗户,窗
+door|door|l|doors,front door|puerta,puertas|porte,portes|tür,türen|门
+padlock|lock|s|padlocks,lock,locks|candado|cadenas|vorhängeschloss,schloss|锁,挂锁
+mobile phone|device-mobile|s|smartphone,smartphones,cellphone,cell phone,mobile|móvil,celular,teléfono móvil|portable,téléphone portable,smartphone|handy,smartphone|手机
+telephone|phone|s|telephones,phone,phones|teléfono|téléphone|telefon|电话
+shopping bag|shopping-bag|s|shopping bags,bag,bags,tote bag|bolsa,bolsa de la compra|sac,sac de courses|einkaufstasche,tasche,tüte|购物袋,袋子
+box|box|s|boxes,cardboard box,parcel,package|caja,cajas,paquete|boîte,carton,colis|kiste,karton,paket|盒子,箱子,纸箱
+iron|ironing|s|irons,clothes iron|plancha|fer à repasser|bügeleisen|熨斗
+pillow|pillow|s|pillows,cushion,cushions|almohada,cojín|oreiller,coussin|kissen,kopfkissen|枕头,靠垫
+skipping rope|jump-rope|s|jump rope,jump ropes,skipping ropes|comba,cuerda de saltar|corde à sauter|springseil|跳绳
+hula hoop|hula-hoop|m|hula hoops|aro,hula hula|cerceau|hula-hoop-reifen,reifen|呼啦圈
+ladder|ladder|l|ladders|escalera de mano|échelle|leiter|梯子
+ruler|ruler|s|rulers|regla|règle|lineal|尺子,直尺
+eraser|eraser|s|erasers|goma de borrar,borrador|gomme|radiergummi|橡皮,橡皮擦
+notebook|notebook|s|notebooks,diary,exercise book|cuaderno,libreta|cahier,carnet|heft,notizbuch|笔记本,本子
+calculator|calculator|s|calculators|calculadora|calculatrice|taschenrechner|计算器
+helmet|helmet|s|helmets,crash helmet,bike helmet|casco|casque|helm,fahrradhelm|头盔
+jacket|jacket|m|jackets,vest,waistcoat|chaqueta,chaleco|veste,gilet|jacke,weste|夹克,背心
+coat hanger|hanger|s|hanger,hangers,coat hangers|percha|cintre|kleiderbügel|衣架
+desk|desk|m|desks,school desk|escritorio,pupitre|bureau,pupitre|schreibtisch|书桌
+alarm clock|alarm|s|alarm clocks|despertador|réveil|wecker|闹钟
+chef hat|chef-hat|s|chef's hat,chefs hat,toque|gorro de cocinero|toque de chef,toque|kochmütze|厨师帽
+steering wheel|steering-wheel|s|steering wheels|volante|volant|lenkrad|方向盘
+wheelchair|wheelchair|m|wheelchairs|silla de ruedas|fauteuil roulant|rollstuhl|轮椅
+horseshoe|horseshoe|s|horseshoes|herradura|fer à cheval|hufeisen|马蹄铁
+cutlery|lucide:utensils|s|fork,forks,knife,knives,knife and fork,silverware|cubiertos,tenedor,cuchillo|couverts,fourchette,couteau|besteck,gabel,messer|餐具,叉子,刀叉
+cooking pot|lucide:cooking-pot|s|pot,pots,saucepan,saucepans,stew pot,cauldron|olla,cazuela,cacerola,caldero|casserole,marmite,chaudron|kochtopf,topf,kessel|锅,汤锅
+toilet|lucide:toilet|m|toilets,loo,potty|váter,inodoro,retrete|toilettes,cuvette|toilette,klo|马桶
+shower|lucide:shower-head|m|showers,shower head|ducha|douche|dusche|淋浴,花洒
+mirror|lucide:mirror-round|m|mirrors,looking glass|espejo|miroir|spiegel|镜子
+handbag|lucide:handbag|s|handbags,purse,purses|bolso|sac à main|handtasche|手提包,包包
+fan|lucide:fan|m|fans,electric fan|ventilador|ventilateur|ventilator|风扇,电风扇
+toy brick|lucide:toy-brick|s|toy bricks,lego,lego brick,lego bricks,building block,building blocks|lego,bloque de construcción,pieza de lego|brique de lego,lego|legostein,baustein,lego|积木,乐高
+paint roller|lucide:paint-roller|s|paint rollers|rodillo de pintura|rouleau de peinture|farbroller,farbrolle|油漆滚筒
+glass of water|lucide:glass-water|s|glasses of water,drinking glass,tumbler|vaso,vaso de agua|verre,verre d'eau|wasserglas,glas wasser|水杯,一杯水
+electric guitar|lucide:guitar-electric|m|electric guitars|guitarra eléctrica|guitare électrique|e-gitarre,elektrische gitarre|电吉他
+hard hat|lucide:hard-hat|s|hard hats,safety helmet|casco de obra|casque de chantier|bauhelm,schutzhelm|安全帽
+dumbbell|lucide:dumbbell|s|dumbbells,weights,barbell|pesa,mancuerna|haltère|hantel|哑铃
+drill|lucide:drill|s|drills,power drill|taladro|perceuse|bohrmaschine,bohrer|电钻
+axe|lucide:axe|s|axes,ax,hatchet|hacha|hache|axt,beil|斧头,斧子
+pickaxe|lucide:pickaxe|s|pickaxes,pick axe|pico|pioche|spitzhacke|镐,鹤嘴锄
+spray can|lucide:spray-can|s|spray cans,spray paint,aerosol|bote de spray,espray|bombe de peinture,aérosol|spraydose,sprühdose|喷漆罐,喷雾罐
+heater|lucide:heater|m|heaters,radiator,radiators|calefactor,radiador,estufa|radiateur,chauffage|heizung,heizkörper|暖气,取暖器
+xylophone|own:xylophone|m|xylophones,glockenspiel|xilófono|xylophone|xylofon,xylophon|木琴
+maracas|own:maracas|s|maraca|maracas,maraca|maracas|maracas,rassel|沙锤
+tambourine|own:tambourine|s|tambourines|pandereta|tambourin|tamburin|铃鼓
+flute|own:flute|s|flutes,recorder,recorders|flauta,flauta dulce|flûte,flûte à bec|flöte,blockflöte|笛子,长笛,竖笛
+harp|own:harp|m|harps|arpa|harpe|harfe|竖琴
+spoon|own:spoon|s|spoons,teaspoon,tablespoon|cuchara,cucharita|cuillère,cuillère à café|löffel|勺子,汤匙
+plate|own:plate|s|plates,dinner plate,dish,dishes|plato,platos|assiette,assiettes|teller|盘子
+comb|own:comb|s|combs|peine|peigne|kamm|梳子
+yo-yo|own:yo-yo|s|yo-yos,yoyo,yoyos|yoyó,yoyo|yo-yo,yoyo|jo-jo,jojo|溜溜球
+spinning top|own:spinning top|s|spinning tops,whipping top|peonza,trompo|toupie|kreisel|陀螺
+vase|own:vase|s|vases|jarrón,florero|vase|vase|花瓶
+fire|flame|s|fires,flame,flames,bonfire|fuego,llama,llamas,hoguera|feu,flamme,flammes|feuer,flamme,flammen|火,火焰
+table|own:table|m|tables,kitchen table,dining table|mesa,mesas|table,tables|tisch,tische|桌子,餐桌
 `;
 
 /**
@@ -489,6 +548,17 @@ export function vocabulary() {
       byWord.set(key, subject);
       // Several words, or a script written without spaces (Chinese): matched as a phrase inside the prompt.
       if (key.includes(' ') || /[\u3400-\u9fff]/.test(key)) phrases.add(key);
+    }
+  }
+  // German declines nouns: den Jungen, dem Bären, den Löwen, den Kindern (the table lists the nominative and usually
+  // the plural). Each single German word also reads with -n and -en, where that spelling is no word of the table.
+  for (const row of ROWS.trim().split('\n')) {
+    const cells = row.split('|');
+    const subject = byWord.get(cells[0]!.trim().toLowerCase())!;
+    for (const word of (cells[6] ?? '').split(',')) {
+      const key = word.trim().toLowerCase();
+      if (!key || key.includes(' ')) continue;
+      for (const inflected of [`${key}n`, `${key}en`]) if (!byWord.has(inflected)) byWord.set(inflected, subject);
     }
   }
   for (const compound of COMPOUNDS_NOT_DRAWN) phrases.add(compound);
