@@ -140,6 +140,7 @@ export function readPrompt(prompt: string): PromptTerms {
   }
   const original = ` ${plain} `;
   const german = GERMAN_MARKERS.test(plain);
+  const promptStart = original.search(/\S/);
   // Leftover Chinese characters that are not filler words are unknown nouns.
   for (const run of text.match(/[\u3400-\u9fff]+/g) ?? []) {
     const rest = run.replace(CHINESE_FILLER, '');
@@ -165,14 +166,20 @@ export function readPrompt(prompt: string): PromptTerms {
     // A capitalised word after the sentence's start that names nothing we know: a name (Mia, Rex). German capitalises
     // every noun, so there only a word after one that introduces a name is taken as one (meine Tochter Mia).
     const asTyped = original.slice(match.index, match.index + match[0].length);
-    const before = original.slice(0, match.index).trim();
-    const previous = /([\p{L}]+)\W*$/u.exec(before)?.[1]?.toLowerCase() ?? '';
-    const name = before !== '' && /^\p{Lu}/u.test(asTyped) && (!german || INTRODUCES_A_NAME.has(previous));
+    const name =
+      match.index !== promptStart &&
+      /^\p{Lu}/u.test(asTyped) &&
+      (!german || INTRODUCES_A_NAME.has(wordBefore(original, match.index)));
     if (name) continue;
     if (!unknown.includes(word)) unknown.push(word);
   }
   for (const item of found.sort((a, b) => a.at - b.at)) add(item.word, item.subject);
   return { subjects, unknown };
+}
+
+/** The word just before `index`, lowercased: looked for in the 64 characters before it, so each call is short. */
+function wordBefore(text: string, index: number): string {
+  return /(\p{L}+)[^\p{L}]*$/u.exec(text.slice(Math.max(0, index - 64), index))?.[1]?.toLowerCase() ?? '';
 }
 
 /**
