@@ -177,7 +177,14 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
   const margin = Math.round(short * 0.045);
   const inner: Box = { x: margin * 2, y: margin * 2, w: width - margin * 4, h: height - margin * 4 };
   const portrait = height > width * 1.1;
-  const groundY = inner.y + inner.h * ((portrait ? 0.7 : 0.8) + rand() * 0.06);
+  // Subjects: ground things stand on the ground line in slots across the page, sky things fly above. On a portrait
+  // page three or more stand in two rows: the first ones in the field in front of the ground line (drawn higher up
+  // for them), the others on it. In one row across the narrow width, four subjects were each a sixth of the page
+  // wide, between an empty sky and an empty field.
+  const groundSubjects = subjects.filter((m) => !SKY.has(m));
+  const skySubjects = subjects.filter((m) => SKY.has(m));
+  const frontCount = portrait && groundSubjects.length >= 3 ? Math.ceil(groundSubjects.length / 2) : 0;
+  const groundY = inner.y + inner.h * ((frontCount ? 0.55 : portrait ? 0.7 : 0.8) + rand() * 0.06);
   const skyBottom = inner.y + inner.h * (portrait ? 0.22 : 0.3);
 
   const placements: Placement[] = [];
@@ -218,28 +225,37 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
     return false;
   };
 
-  // Subjects: ground things stand on the ground line in slots across the page, sky things fly above.
-  const groundSubjects = subjects.filter((m) => !SKY.has(m));
-  const skySubjects = subjects.filter((m) => SKY.has(m));
   const aspect = width / height;
+  const perRow = Math.max(1, frontCount || groundSubjects.length);
   const baseSize = Math.min(
-    inner.w *
-      style.subjectSize *
-      Math.min(1, 1.3 / Math.max(1, groundSubjects.length * 0.6)) *
-      (aspect > 1.2 ? 0.8 : 1),
+    inner.w * style.subjectSize * Math.min(1, 1.3 / Math.max(1, perRow * 0.6)) * (aspect > 1.2 ? 0.8 : 1),
     (groundY - inner.y) * 0.62,
   );
-  const slotWidth = inner.w / Math.max(1, groundSubjects.length);
+  const slotWidth = inner.w / perRow;
+  // The field below the ground line: the front row stands near its bottom and stays clear of the line.
+  const frontBase = inner.y + inner.h - (inner.y + inner.h - groundY) * 0.08;
+  const frontRoom = (frontBase - groundY) * 0.9;
   // Size classes are relative to the page's largest subject: a mouse beside an elephant is small, a violin and a
   // trumpet alone fill their slots.
   const largest = Math.max(0.6, ...groundSubjects.map(sizeOf));
-  groundSubjects.forEach((motif, i) => {
+  groundSubjects.forEach((motif, index) => {
+    const front = index < frontCount;
+    const i = front || frontCount === 0 ? index : index - frontCount;
+    const inRow = front ? frontCount : frontCount ? groundSubjects.length - frontCount : groundSubjects.length;
+    // A shorter row is centred; the back row sits between the front row's slots.
+    const shift = (perRow - inRow) / 2;
     // Fitted to its slot first, then scaled by the subject's size class, so an elephant stays bigger than a mouse.
-    const size =
-      Math.min(baseSize, slotWidth * 0.95, groundY - skyBottom) * (sizeOf(motif) / largest) * (0.92 + rand() * 0.16);
-    const x = inner.x + slotWidth * i + (slotWidth - size) * (0.25 + rand() * 0.5);
-    const y = groundY - size * 0.98;
-    if (fits(x, y, size, short * 0.01)) {
+    const slotSize = Math.min(
+      Math.min(baseSize, front ? frontRoom : groundY - skyBottom) * (sizeOf(motif) / largest) * (0.92 + rand() * 0.16),
+      slotWidth * 0.95,
+    );
+    const base = front ? frontBase : groundY;
+    // Where it does not fit beside its neighbours it is drawn a little smaller in its slot, else wherever it fits in
+    // its part of the page, else anywhere: a subject the prompt names is never left out.
+    for (let size = slotSize; size > slotSize * 0.5; size *= 0.85) {
+      const x = inner.x + slotWidth * (i + shift) + (slotWidth - size) * (0.25 + rand() * 0.5);
+      const y = base - size * 0.98;
+      if (!fits(x, y, size, short * 0.01)) continue;
       placements.push({
         motif,
         role: 'subject',
@@ -249,8 +265,12 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
         flipped: variant % 2 === 1 && i % 2 === 0,
       });
       circles.push({ cx: x + size / 2, cy: y + size / 2, r: size * 0.48 });
-    } else
-      place(motif, 'subject', size, { x: inner.x, y: skyBottom, w: inner.w, h: groundY - skyBottom }, short * 0.01);
+      return;
+    }
+    const ownPart = front
+      ? { x: inner.x, y: groundY, w: inner.w, h: frontBase - groundY }
+      : { x: inner.x, y: skyBottom, w: inner.w, h: groundY - skyBottom };
+    if (!place(motif, 'subject', slotSize, ownPart, short * 0.01)) place(motif, 'subject', slotSize, inner, 0);
   });
   for (const motif of skySubjects)
     place(

@@ -144,6 +144,30 @@ describe('motif composer', () => {
     expect(pickSubjects('the best cat I have ever seen')).toMatchObject({ motifs: ['cat'], unmatched: [] });
   });
 
+  it('stands three or more subjects on a portrait page in two rows, in front of and on the ground line, all drawn', async () => {
+    for (const variant of [0, 1, 2, 3]) {
+      const page = await composePage({ prompt: 'a cat, a dog, a horse and a pig', variant });
+      const subjects = page.placements.filter((p) => p.role === 'subject');
+      expect(subjects).toHaveLength(4);
+      // In one row across the page's width they covered 7–8 % of it.
+      const covered = subjects.reduce((sum, p) => sum + p.size * p.size, 0) / (page.width * page.height);
+      expect(covered).toBeGreaterThan(0.25);
+      // Two rows: the front one stands well below the back one.
+      const feet = subjects.map((p) => p.y + p.size).sort((a, b) => a - b);
+      expect(feet[2]! - feet[1]!).toBeGreaterThan(page.height * 0.15);
+      // No subject covers another.
+      for (const [i, a] of subjects.entries())
+        for (const b of subjects.slice(i + 1)) {
+          const apart = Math.hypot(a.x + a.size / 2 - (b.x + b.size / 2), a.y + a.size / 2 - (b.y + b.size / 2));
+          expect(apart).toBeGreaterThan((a.size + b.size) * 0.45);
+        }
+    }
+    // A landscape page keeps one row.
+    const wide = await composePage({ prompt: 'a cat, a dog, a horse and a pig', dimension: 'Landscape' });
+    const feet = wide.placements.filter((p) => p.role === 'subject').map((p) => p.y + p.size);
+    expect(Math.max(...feet) - Math.min(...feet)).toBeLessThan(wide.height * 0.05);
+  });
+
   it('sizes the page by dimension, doubles it for high quality and lays variants out differently', async () => {
     const a = await composePage({ prompt: 'a cat and a house', dimension: 'Landscape', variant: 0 });
     const b = await composePage({ prompt: 'a cat and a house', dimension: 'Landscape', variant: 1 });
