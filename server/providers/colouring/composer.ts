@@ -178,12 +178,12 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
   const inner: Box = { x: margin * 2, y: margin * 2, w: width - margin * 4, h: height - margin * 4 };
   const portrait = height > width * 1.1;
   // Subjects: ground things stand on the ground line in slots across the page, sky things fly above. On a portrait
-  // page three or more stand in two rows: the first ones in the field in front of the ground line (drawn higher up
+  // or square page three or more stand in two rows: the first ones in the field in front of the ground line (drawn higher up
   // for them), the others on it. In one row across the narrow width, four subjects were each a sixth of the page
   // wide, between an empty sky and an empty field.
   const groundSubjects = subjects.filter((m) => !SKY.has(m));
   const skySubjects = subjects.filter((m) => SKY.has(m));
-  const frontCount = portrait && groundSubjects.length >= 3 ? Math.ceil(groundSubjects.length / 2) : 0;
+  const frontCount = height >= width * 0.9 && groundSubjects.length >= 3 ? Math.ceil(groundSubjects.length / 2) : 0;
   const groundY = inner.y + inner.h * ((frontCount ? 0.55 : portrait ? 0.7 : 0.8) + rand() * 0.06);
   const skyBottom = inner.y + inner.h * (portrait ? 0.22 : 0.3);
 
