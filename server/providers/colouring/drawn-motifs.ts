@@ -332,4 +332,24 @@ export const DRAWN_MOTIFS: Record<string, string> = {
     '<path d="M4 11c0-2 3.6-3.5 8-3.5s8 1.5 8 3.5l-8 10z"/><path d="M12 7.5V3M10.5 3h3"/><path d="M5.6 13h12.8"/>',
   vase: '<path d="M9 3h6M9.8 3c0 3-4.8 5-4.8 10.5 0 4.5 3 7.5 7 7.5s7-3 7-7.5C19 8 14.2 6 14.2 3"/><path d="M5.6 11h12.8M5.3 15h13.4"/>',
   table: '<path d="M2 9h20M3.5 9l2-3h13l2 3"/><path d="M5 9v11M19 9v11M7.5 9v7M16.5 9v7"/>',
+  swing:
+    '<path d="M3 21L6 3h12l3 18"/><path d="M9 3v12M15 3v12"/><rect x="7.5" y="15" width="9" height="1.8" rx=".6"/>',
+  bench:
+    '<path d="M4 5.5h16M4 9h16M5 5.5V12M19 5.5V12"/><rect x="3" y="12" width="18" height="2" rx=".6"/><path d="M5 14v6M19 14v6M7 14v4M17 14v4"/>',
+  'watering can':
+    '<path d="M6 9h9v9.5a1.5 1.5 0 0 1-1.5 1.5h-6A1.5 1.5 0 0 1 6 18.5z"/><path d="M15 12.5l5-5"/><path d="M19 5.5l2.5 3"/><path d="M6 11.5c-3 0-3 5 0 5"/><path d="M8 9c0-3.5 5-3.5 5 0"/>',
+  wheelbarrow:
+    '<path d="M2.5 8.5h13l-2 6.5h-9z"/><circle cx="7" cy="18" r="2.5"/><path d="M7 15.5v0M15.5 8.5l6-1.5M13.5 15l6.5-1M12 15l.5 5"/>',
+  rock: '<path d="M3 19c0-5 3-9 7-10 2-3 6-3 8 0 3 1 4 5 3 10z"/><path d="M14.5 9.5l-1.5 3 2 1.5-.8 2"/>',
+  log: '<path d="M5 8h13a3 5 0 0 1 0 10H5"/><ellipse cx="5" cy="13" rx="3" ry="5"/><ellipse cx="5" cy="13" rx="1.3" ry="2.2"/><path d="M10 11h5M12 15h5"/>',
+  cap: '<path d="M4 15a8 8 0 0 1 16 0z"/><path d="M20 15c2 0 3 .7 3 1.5S22 18 20 18H7"/><circle cx="12" cy="6.3" r=".8"/><path d="M12 7.1V15M8.5 8.3c-.8 2-1 4.3-.9 6.7M15.5 8.3c.8 2 1 4.3.9 6.7"/>',
+  skirt:
+    '<path d="M8 4h8l4.5 15.5h-17z"/><path d="M8 7h8M10.2 19.5l.8-12.5M13.8 19.5l-.8-12.5M6.5 19.5L9 7M17.5 19.5L15 7"/>',
+  'toy blocks':
+    '<rect x="3" y="13" width="8" height="8" rx=".5"/><rect x="13" y="13" width="8" height="8" rx=".5"/><rect x="8" y="5" width="8" height="8" rx=".5"/><path d="M5.5 19.5l1.5-4.5 1.5 4.5M6 18.2h2"/><path d="M15.8 15v4.5h1.4a1.1 1.1 0 0 0 0-2.3h-1.4 1.2a1.1 1.1 0 0 0 0-2.2z"/><path d="M13.4 7.6a2 2 0 1 0 0 2.8"/>',
+  marbles:
+    '<circle cx="7" cy="15" r="4"/><circle cx="16.5" cy="12.5" r="5"/><circle cx="12.5" cy="20.5" r="1.8"/><path d="M4.8 14.4c1.5-1 2.8 1.2 4.4.2M13.5 12c2-1.5 3.8 1.6 6 0"/>',
+  chalkboard:
+    '<rect x="3" y="3" width="18" height="12" rx="1"/><path d="M6 15l-2 7M18 15l2 7"/><path d="M5.8 11.5l1.5-5 1.5 5M6.3 10h2"/><path d="M11 6.5v5h1.4a1.2 1.2 0 0 0 0-2.5H11h1.2a1.2 1.2 0 0 0 0-2.5z"/><path d="M18 7.3a2.3 2.3 0 1 0 0 3.4"/>',
+  soap: '<rect x="3" y="11" width="15" height="8" rx="3"/><path d="M6.5 11c0-1.5 1.5-2.5 4-2.5s4 1 4 2.5"/><circle cx="17.5" cy="5.5" r="2"/><circle cx="21" cy="9" r="1.2"/><circle cx="13" cy="4.5" r="1"/>',
 };

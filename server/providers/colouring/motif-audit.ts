@@ -478,6 +478,23 @@ export const FAITHFUL_PICTURES: Readonly<Record<string, readonly string[]>> = {
   'own:vase': ['vase'],
   flame: ['fire'],
   'own:table': ['table'],
+  // From the first held-out list's misses, once it was spent (2026-11-25).
+  'own:swing': ['swing'],
+  'own:bench': ['bench'],
+  'own:watering can': ['watering can'],
+  'own:wheelbarrow': ['wheelbarrow'],
+  'own:rock': ['rock'],
+  'own:log': ['log'],
+  'own:cap': ['cap'],
+  'own:skirt': ['skirt'],
+  'own:toy blocks': ['toy blocks'],
+  'own:marbles': ['marbles'],
+  'own:chalkboard': ['chalkboard'],
+  'own:soap': ['soap'],
+  sandbox: ['sandbox'],
+  'cloud-storm': ['storm'],
+  'lucide:bubbles': ['bubbles'],
+  'lucide:towel-rack': ['towel'],
 };
 
 /**

@@ -202,7 +202,7 @@ const NOUNS_LIKE_OTHER_FORMS = new Set(
   (
     'firefly housefly horsefly mayfly damselfly lily jelly belly holly bully ' +
     'catfish swordfish dogfish monkfish lionfish pufferfish blowfish shellfish ' +
-    'swing string sling building wedding pudding viking morning evening ceiling sibling ' +
+    'string sling building wedding pudding viking morning evening ceiling sibling ' +
     'hatchling sapling earring icing painting drawing clothing offspring radish seabed flowerbed ' +
     'gigante cliente presidente estudiante tante käfig'
   ).split(' '),

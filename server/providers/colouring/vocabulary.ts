@@ -16,7 +16,7 @@ pig|pig|m|pigs,piglet,piglets|cerdo,cerdos,cerdito|cochon,cochons,porc|schwein,s
 cow|own:cow|l|cows,calf,bull|vaca,vacas,toro|vache,vaches,taureau|kuh,kühe,stier|牛,奶牛
 sheep|own:sheep|m|lamb,lambs|oveja,ovejas,cordero|mouton,moutons,agneau|schaf,schafe,lamm|羊,绵羊,小羊
 chicken|own:chicken|s|chickens,hen,hens,rooster,chick,chicks|gallina,gallinas,pollo,gallo,pollito|poule,poules,poulet,coq,poussin|huhn,hühner,henne,hahn,küken|鸡,母鸡,小鸡,公鸡
-duck|own:duck|s|ducks,duckling,ducklings|pato,patos,patito|canard,canards,caneton|ente,enten,entchen|鸭,鸭子,小鸭
+duck|own:duck|s|ducks,duckling,ducklings,rubber duck,rubber ducks,rubber ducky|pato,patos,patito|canard,canards,caneton|ente,enten,entchen|鸭,鸭子,小鸭
 rabbit|lucide:rabbit|s|rabbits,bunny,bunnies,hare,easter bunny|conejo,conejos,conejito|lapin,lapins|hase,hasen,kaninchen|兔,兔子,小兔
 mouse|lucide:rat|s|mice,rat,rats|ratón,ratones,rata|souris,rat|maus,mäuse,ratte|老鼠,鼠
 bird|lucide:bird|s|birds,sparrow,robin,parrot,parrots,eagle,crow,raven,pigeon,dove,seagull,parakeet,budgie,hawk,falcon|pájaro,pájaros,ave,loro,águila|oiseau,oiseaux,perroquet,aigle|vogel,vögel,papagei,adler|鸟,小鸟,鹦鹉
@@ -456,7 +456,7 @@ shower|lucide:shower-head|m|showers,shower head|ducha|douche|dusche|淋浴,花�
 mirror|lucide:mirror-round|m|mirrors,looking glass|espejo|miroir|spiegel|镜子
 handbag|lucide:handbag|s|handbags,purse,purses|bolso|sac à main|handtasche|手提包,包包
 fan|lucide:fan|m|fans,electric fan|ventilador|ventilateur|ventilator|风扇,电风扇
-toy brick|lucide:toy-brick|s|toy bricks,lego,lego brick,lego bricks,building block,building blocks|lego,bloque de construcción,pieza de lego|brique de lego,lego|legostein,baustein,lego|积木,乐高
+toy brick|lucide:toy-brick|s|toy bricks,lego,lego brick,lego bricks|lego,pieza de lego|brique de lego,lego|legostein,lego|乐高,乐高积木
 paint roller|lucide:paint-roller|s|paint rollers|rodillo de pintura|rouleau de peinture|farbroller,farbrolle|油漆滚筒
 glass of water|lucide:glass-water|s|glasses of water,drinking glass,tumbler|vaso,vaso de agua|verre,verre d'eau|wasserglas,glas wasser|水杯,一杯水
 electric guitar|lucide:guitar-electric|m|electric guitars|guitarra eléctrica|guitare électrique|e-gitarre,elektrische gitarre|电吉他
@@ -480,6 +480,22 @@ spinning top|own:spinning top|s|spinning tops,whipping top|peonza,trompo|toupie|
 vase|own:vase|s|vases|jarrón,florero|vase|vase|花瓶
 fire|flame|s|fires,flame,flames,bonfire|fuego,llama,llamas,hoguera|feu,flamme,flammes|feuer,flamme,flammen|火,火焰
 table|own:table|m|tables,kitchen table,dining table|mesa,mesas|table,tables|tisch,tische|桌子,餐桌
+swing|own:swing|m|swings,swing set,playground swing|columpio,columpios|balançoire,balançoires|schaukel|秋千
+bench|own:bench|m|benches,park bench|banco,banca|banc|bank,parkbank|长椅,长凳
+watering can|own:watering can|s|watering cans|regadera|arrosoir|gießkanne|洒水壶,浇水壶
+wheelbarrow|own:wheelbarrow|m|wheelbarrows|carretilla|brouette|schubkarre|独轮车
+rock|own:rock|s|rocks,stone,stones,boulder,pebble,pebbles|roca,rocas,piedra,piedras|rocher,pierre,caillou|stein,steine,felsen|石头,岩石
+log|own:log|s|logs,tree trunk|tronco,leño|bûche,rondin|baumstamm,holzstamm|木头,原木
+cap|own:cap|s|caps,baseball cap|gorra|casquette|kappe,basecap|棒球帽,鸭舌帽
+skirt|own:skirt|s|skirts|falda|jupe|minirock|裙子
+toy blocks|own:toy blocks|s|blocks,block,wooden blocks,alphabet blocks,building blocks|bloques,cubos de juguete|cubes,jeu de cubes|bauklötze,bauklotz,baustein|积木
+marbles|own:marbles|s|marble|canicas,canica|billes,bille|murmeln,murmel|弹珠,玻璃球
+chalkboard|own:chalkboard|m|chalkboards,blackboard,blackboards|pizarra|tableau noir,ardoise|tafel,kreidetafel|黑板
+soap|own:soap|s|soaps,bar of soap|jabón|savon|seife|肥皂
+sandbox|sandbox|m|sandpit,sand pit,sandboxes|arenero|bac à sable|sandkasten|沙坑
+storm|cloud-storm|m|storms,storm cloud|tormenta|orage,tempête|sturm,unwetter|暴风雨,雷雨
+bubbles|lucide:bubbles|s|bubble,soap bubbles|burbujas,pompas|bulles|seifenblasen,blasen|泡泡
+towel|lucide:towel-rack|s|towels|toalla|serviette,serviette de bain|handtuch|毛巾
 `;
 
 /**
