@@ -124,6 +124,7 @@ describe('motif composer', () => {
       expect(pickSubjects(prompt), prompt).toEqual(expect.objectContaining({ motifs, unmatched: [] }));
     // Nouns are still reported.
     expect(pickSubjects('a bear having a picnic in the park').unmatched).toEqual(['park']);
+    expect(pickSubjects('todos los animales de la granja').unmatched).toEqual(['animales']);
   });
 
   it('reads German nouns declined (den Jungen, dem Bären) and reports a capitalised German noun it cannot draw', () => {
