@@ -28,6 +28,15 @@ async function open(path: string, width = 1280): Promise<{ page: Page; errors: s
  * island that comes near the viewport during the first pass renders its own (lazy) images once its code has
  * arrived, possibly after the pass has moved on; the second pass brings them into view.
  */
+/**
+ * Scrolls the element into view inside the page, in one step: an island hydrating may replace the server-rendered
+ * element meanwhile, and a locator's scrollIntoViewIfNeeded then failed with "Element is not attached to the DOM".
+ */
+async function scrollIntoView(page: Page, selector: string) {
+  await page.locator(selector).waitFor({ state: 'attached' });
+  await page.evaluate((css) => document.querySelector(css)?.scrollIntoView({ block: 'center' }), selector);
+}
+
 async function scrollThrough(page: Page) {
   for (let pass = 0; pass < 2; pass++) {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -67,8 +76,7 @@ describe('marketing site', () => {
     expect(await page.locator('#holiday-sale').count()).toBe(0);
     // Testimonials with stars, the OCR iframe, the masonry and the 3-column grid.
     expect(await page.getByRole('img', { name: 'Rated 5 out of 5' }).count()).toBeGreaterThanOrEqual(5);
-    const iframe = page.locator('iframe[title="Try it: read the text in a photo"]');
-    await iframe.scrollIntoViewIfNeeded();
+    await scrollIntoView(page, 'iframe[title="Try it: read the text in a photo"]');
     await page.waitForFunction(
       () =>
         document.querySelector('iframe[title="Try it: read the text in a photo"]')?.getAttribute('src') ===
@@ -79,7 +87,7 @@ describe('marketing site', () => {
     // The before/after strip scrolls continuously over 150 s (once its island runs: app/sections/island.tsx). The
     // island runs when it comes into view, or idle after an interaction the page saw: the scroll above may have come
     // before hydration (the run then waited 30 s for it), so bring the strip into view as a visitor would.
-    await page.getByTestId('before-after-track').scrollIntoViewIfNeeded();
+    await scrollIntoView(page, '[data-testid="before-after-track"]');
     await page.locator('[data-island="live"] [data-testid="before-after-track"]').waitFor();
     const animation = await page
       .getByTestId('before-after-track')
@@ -201,7 +209,7 @@ describe('marketing site', () => {
   it('moves the before/after divider with the keyboard and the mouse', async () => {
     const { page } = await open('/');
     const slider = page.getByRole('slider', { name: /before\/after divider/ });
-    await slider.scrollIntoViewIfNeeded();
+    await scrollIntoView(page, '#compare');
     await page.locator('[data-island="live"] > #compare').waitFor();
     expect(await slider.getAttribute('aria-valuenow')).toBe('50');
     const clip = () => page.getByTestId('after-image').evaluate((el) => (el as HTMLElement).style.clipPath);
