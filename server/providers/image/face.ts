@@ -1,5 +1,5 @@
 /**
- * Face detection with @vladmandic/face-api on TensorFlow.js's WASM backend (no native tfjs-node build).
+ * Face detection with @vladmandic/face-api on TensorFlow.js's WASM backend (tfjs.ts).
  * The SSD MobileNet weights ship inside the package (`model/`); loaded once per engine thread (the detection runs in
  * the engine pool, off the web process's event loop).
  */
@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 import { runEngine } from '../engine-pool/pool';
+import { tensorflow, type Tf } from './tfjs';
 
 const require = createRequire(import.meta.url);
 
@@ -37,22 +38,13 @@ interface FaceApi {
     };
   };
 }
-interface Tf {
-  setBackend(name: string): Promise<boolean>;
-  ready(): Promise<void>;
-  tensor3d(data: Uint8Array, shape: [number, number, number], dtype: 'int32'): { dispose(): void };
-}
 
 let loading: Promise<{ tf: Tf; faceapi: FaceApi }> | null = null;
 
 function load(): Promise<{ tf: Tf; faceapi: FaceApi }> {
   loading ??= (async () => {
-    const tf = require('@tensorflow/tfjs') as Tf;
-    const wasm = require('@tensorflow/tfjs-backend-wasm') as { setWasmPaths(prefix: string): void };
+    const tf = await tensorflow();
     const faceapi = require('@vladmandic/face-api/dist/face-api.node-wasm.js') as FaceApi;
-    wasm.setWasmPaths(`${path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'))}/`);
-    await tf.setBackend('wasm');
-    await tf.ready();
     const modelDir = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
     await faceapi.nets.ssdMobilenetv1.loadFromDisk(modelDir);
     return { tf, faceapi };
