@@ -6,8 +6,9 @@
  * - debris: on a flat backdrop, the share of pixels outside the true subject (3 px away from it) whose colour
  *   differs from the backdrop by more than 24 (RGB distance) — what a user sees as dirt around hair and shoulders;
  *   the worst over a light backdrop and each studio backdrop a headshot can have (their centre colours).
- * The raw model matte (the photo as it is) and the engine's (server/providers/image/cutout.ts: the model's alpha of
- * the photo and of a square copy, then matte.ts's cleaning, what the headshot uses) side by side.
+ * The raw model matte (the background remover on the photo as it is) and the engine's (server/providers/image/cutout.ts:
+ * the remover's alpha of the photo and of a square copy, the lower of it and the person matte's where a face is found,
+ * then matte.ts's cleaning, what the headshot uses) side by side.
  * Two truths:
  * - hand (the independent one): head-and-shoulders frames of the two people in ../shared/media/images, outlined by
  *   hand and refined by colour difference in a 5 px band (bench/lib/hand-matte.ts). The background remover never
@@ -30,151 +31,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { descriptorDistance, detectFace, faceDescriptorInThread } from '#server/providers/image/face';
 import { headshotInThread } from '#server/providers/image/local';
-import { removeBackgroundPng, modelAlpha, subjectCutout } from '#server/providers/image/cutout';
+import { removeBackgroundPng, subjectAlpha, subjectCutout } from '#server/providers/image/cutout';
 import { BACKDROPS } from '#server/providers/image/headshot-look';
 import { cleanCutout } from '#server/providers/image/matte';
-import { handMatte, type HandOutline } from './lib/hand-matte';
+import { handMatte } from './lib/hand-matte';
+import { HAND_OUTLINES } from './lib/hand-outlines';
 import { reportResults } from './lib/report';
-
-/**
- * Subjects outlined by hand for the independent truth (bench/lib/hand-matte.ts): head-and-shoulders frames of the two
- * people, outlines checked by eye on an overlay (the subject over magenta). The camera frame's two holes are the
- * sky and grass seen between the chin, the hand and the sleeve.
- */
-const HAND_OUTLINES: HandOutline[] = [
-  {
-    file: 'astronaut.png',
-    crop: { left: 0, top: 0, width: 512, height: 336 },
-    polygons: [
-      [
-        [215, 17],
-        [230, 14],
-        [245, 16],
-        [258, 20],
-        [270, 27],
-        [280, 33],
-        [287, 42],
-        [293, 52],
-        [297, 65],
-        [300, 80],
-        [301, 95],
-        [300, 108],
-        [293, 117],
-        [280, 128],
-        [272, 133],
-        [264, 138],
-        [262, 150],
-        [259, 162],
-        [256, 174],
-        [262, 178],
-        [272, 184],
-        [281, 193],
-        [289, 203],
-        [295, 215],
-        [300, 228],
-        [303, 240],
-        [322, 240],
-        [340, 250],
-        [350, 280],
-        [358, 310],
-        [361, 336],
-        [36, 336],
-        [42, 300],
-        [48, 278],
-        [60, 250],
-        [80, 230],
-        [96, 220],
-        [114, 206],
-        [116, 192],
-        [121, 181],
-        [127, 170],
-        [135, 161],
-        [146, 154],
-        [160, 149],
-        [176, 148],
-        [182, 146],
-        [182, 132],
-        [178, 127],
-        [170, 118],
-        [163, 111],
-        [156, 104],
-        [153, 90],
-        [154, 70],
-        [158, 58],
-        [165, 50],
-        [178, 42],
-        [190, 30],
-        [200, 23],
-      ],
-    ],
-  },
-  {
-    file: 'camera.png',
-    crop: { left: 0, top: 40, width: 340, height: 210 },
-    polygons: [
-      [
-        [165, 85],
-        [175, 75],
-        [188, 67],
-        [200, 63],
-        [215, 64],
-        [228, 70],
-        [240, 80],
-        [247, 92],
-        [252, 105],
-        [255, 120],
-        [254, 135],
-        [253, 140],
-        [258, 139],
-        [290, 139],
-        [322, 138],
-        [325, 145],
-        [324, 155],
-        [320, 162],
-        [322, 170],
-        [330, 168],
-        [335, 175],
-        [337, 190],
-        [333, 200],
-        [328, 210],
-        [322, 222],
-        [315, 230],
-        [305, 236],
-        [300, 240],
-        [300, 250],
-        [15, 250],
-        [20, 235],
-        [30, 215],
-        [45, 190],
-        [60, 165],
-        [75, 145],
-        [100, 130],
-        [120, 120],
-        [145, 110],
-        [160, 106],
-      ],
-      [
-        [241, 180],
-        [262, 180],
-        [263, 186],
-        [273, 186],
-        [273, 200],
-        [282, 204],
-        [282, 208],
-        [240, 209],
-        [238, 200],
-      ],
-      [
-        [242, 212],
-        [265, 212],
-        [262, 225],
-        [255, 235],
-        [249, 246],
-        [245, 230],
-      ],
-    ],
-  },
-];
 
 const IMAGES = path.resolve(import.meta.dirname, '../../shared/media/images');
 const OUT = path.join(os.tmpdir(), 'atelier-matte-bench');
@@ -231,15 +93,15 @@ async function cleaned(png: Buffer): Promise<Rgba> {
 }
 
 /**
- * The ground truth's alpha: the model's alpha of the original photo (read as the engine reads it: as it is and from
- * a square copy) with islands and haze removed only (not the colour steps, which need the old background and would
+ * The ground truth's alpha: the models' alpha of the original photo (read as the engine reads it: as it is and from
+ * a square copy, with the person matte where a face is found) with islands and haze removed only (not the colour steps, which need the old background and would
  * make the truth depend on the code under test even more).
  */
 async function truthOf(png: Buffer): Promise<Rgba> {
   const photo = await rgbaOf(png);
-  const alpha = await modelAlpha(png, MODEL);
-  for (let p = 0; p < alpha.length; p++) photo.data[p * 4 + 3] = alpha[p]!;
   const face = (await detectFace(png)) ?? undefined;
+  const alpha = await subjectAlpha(png, MODEL, face);
+  for (let p = 0; p < alpha.length; p++) photo.data[p * 4 + 3] = alpha[p]!;
   return { ...photo, data: await cleanCutout(photo.data, photo.width, photo.height, face) };
 }
 

@@ -1,11 +1,14 @@
 /**
  * The subject cut out of a photo for a headshot: the background remover's alpha (@imgly/background-removal-node, its
- * ONNX model shipped in the package), read from the photo and a square copy of it, then cleaned (matte.ts: islands, haze,
- * background the model kept, what the person holds, edge colours).
+ * ONNX model shipped in the package), read from the photo and a square copy of it, and, where a face shows a person,
+ * the person matte's (person-matte.ts); then cleaned (matte.ts: islands, haze, background the model kept, what the
+ * person holds, edge colours).
  */
 import { removeBackground } from '@imgly/background-removal-node';
 import sharp from 'sharp';
-import { cleanCutout, type FaceArea } from './matte';
+import { cleanCutout, type FaceArea, type Matte } from './matte';
+import { thickParts } from './mask-ops';
+import { personAlpha } from './person-matte';
 
 /** @imgly model: small is quick, medium is finer at the hair. */
 export type RemoverModel = 'small' | 'medium';
@@ -58,6 +61,58 @@ async function alphaOf(
   return new Uint8Array(await sharp(cutout).ensureAlpha().extract(region).extractChannel(3).raw().toBuffer());
 }
 
+/**
+ * How thick, as a share of the image's larger side, a part the background remover keeps and the person matte drops
+ * must be to stay: a thinner rim or sliver beside the person is background the remover kept (the white of a cup
+ * behind the hair, a spoon by a shoulder); a thicker part is something the person matte cannot see as a person (a
+ * held camera, an arm over a similar colour), so the remover's word stands there.
+ */
+const TRIM_THICKNESS = 0.015;
+/** The person matte is trusted only if it finds a person where the face is: its mean alpha over the face's centre. */
+const PERSON_AT_FACE = 0.5;
+
+/**
+ * The subject's alpha in a photo of a person (a `face` found): the background remover's alpha, trimmed where the
+ * person matte (person-matte.ts) says a thin part beside the person is background. The two fail differently: the
+ * remover keeps background that looks like part of the salient object, the person matte drops what is not a person.
+ * bench/headshot-matte.ts, hand-outlined people: worst debris 0.62 → 0.27 %, IoU worst 0.889 → 0.886.
+ * Without a face, or when the person matte finds no person at the face (a cat's face found), the remover's alone.
+ */
+export async function subjectAlpha(png: Buffer, model: RemoverModel, face?: FaceArea): Promise<Uint8Array> {
+  const alpha = await modelAlpha(png, model);
+  if (!face) return alpha;
+  const { width = 0, height = 0 } = await sharp(png).metadata();
+  return trimmedByPerson({ data: alpha, width, height }, await personAlpha(png), face);
+}
+
+/** subjectAlpha's rule on the two alphas (the remover's `matte` is trimmed in place and returned). */
+export function trimmedByPerson(matte: Matte, person: Uint8Array, face: FaceArea): Uint8Array {
+  const { data: alpha, width, height } = matte;
+  if (meanOverFaceCentre(person, width, height, face) < PERSON_AT_FACE * 255) return alpha;
+  const onlyRemover = new Uint8Array(alpha.length);
+  for (let p = 0; p < alpha.length; p++) onlyRemover[p] = alpha[p]! >= 128 && person[p]! < 128 ? 1 : 0;
+  const radius = Math.max(2, Math.round(Math.max(width, height) * TRIM_THICKNESS));
+  const keep = thickParts(onlyRemover, width, height, radius);
+  for (let p = 0; p < alpha.length; p++) if (!keep[p]) alpha[p] = Math.min(alpha[p]!, person[p]!);
+  return alpha;
+}
+
+/** The mean of `alpha` over the middle half of the face box (both ways). */
+function meanOverFaceCentre(alpha: Uint8Array, width: number, height: number, face: FaceArea): number {
+  const x0 = Math.max(0, Math.floor(face.x + face.width / 4));
+  const x1 = Math.min(width, Math.ceil(face.x + (face.width * 3) / 4));
+  const y0 = Math.max(0, Math.floor(face.y + face.height / 4));
+  const y1 = Math.min(height, Math.ceil(face.y + (face.height * 3) / 4));
+  let sum = 0;
+  let count = 0;
+  for (let y = y0; y < y1; y++)
+    for (let x = x0; x < x1; x++) {
+      sum += alpha[y * width + x]!;
+      count++;
+    }
+  return count ? sum / count : 0;
+}
+
 /** The photo (PNG) as RGBA with the subject's cleaned alpha and edge colours; `face` in the photo's pixels. */
 export async function subjectCutout(
   png: Buffer,
@@ -69,7 +124,7 @@ export async function subjectCutout(
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const alpha = await modelAlpha(png, model);
+  const alpha = await subjectAlpha(png, model, face);
   const withAlpha = Buffer.from(photo);
   for (let p = 0; p < alpha.length; p++) withAlpha[p * 4 + 3] = alpha[p]!;
   const rgba = await cleanCutout(withAlpha, info.width, info.height, face, photo);

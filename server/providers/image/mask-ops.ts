@@ -118,3 +118,19 @@ export function grownFrom(
   }
   return { reached, count };
 }
+
+/**
+ * The parts of a mask thicker than `radius` in every direction, at their own shape (a morphological opening with a
+ * square): a thin rim or sliver goes, a body keeps its outline.
+ */
+export function thickParts(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
+  const outside = new Uint8Array(mask.length);
+  for (let p = 0; p < mask.length; p++) outside[p] = mask[p] ? 0 : 1;
+  const fromOutside = chessboardDistance(outside, width, height, radius + 1);
+  const core = new Uint8Array(mask.length);
+  for (let p = 0; p < mask.length; p++) core[p] = fromOutside[p]! > radius ? 1 : 0;
+  const fromCore = chessboardDistance(core, width, height, radius + 1);
+  const thick = new Uint8Array(mask.length);
+  for (let p = 0; p < mask.length; p++) thick[p] = fromCore[p]! <= radius && mask[p] ? 1 : 0;
+  return thick;
+}
