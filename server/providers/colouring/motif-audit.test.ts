@@ -42,11 +42,11 @@ describe('motif audit', () => {
   });
 
   it('reports a noun that merely ends like an adverb, adjective or participle instead of dropping it unread', () => {
-    // -ly, -ish and -ing read as "not a noun" (quickly, childish, flying); these are nouns all the same (spring and swing were ones,
-    // now drawn).
-    for (const word of ['firefly', 'catfish', 'string', 'sling', 'building', 'wedding', 'pudding', 'viking'])
+    // -ly, -ish and -ing read as "not a noun" (quickly, childish, flying); these are nouns all the same (spring, swing
+    // and firefly were ones, now drawn).
+    for (const word of ['housefly', 'catfish', 'string', 'sling', 'building', 'wedding', 'pudding', 'viking'])
       expect(pickSubjects(`a ${word} and a cat`), word).toEqual({ motifs: ['cat'], words: ['cat'], unmatched: [word] });
-    expect(pickSubjects('two fireflies').unmatched).toEqual(['fireflies']);
+    expect(pickSubjects('two houseflies').unmatched).toEqual(['houseflies']);
     // Still no noun: nothing to report.
     expect(pickSubjects('a happy cat flying quickly, smiling').unmatched).toEqual([]);
   });
@@ -84,6 +84,22 @@ describe('motif audit', () => {
     expect(pickSubjects('an orange and a banana').motifs).toEqual(['own:orange', 'banana']);
     expect(pickSubjects('two oranges').motifs).toEqual(['own:orange']);
     expect(pickSubjects('an orange cat')).toEqual({ motifs: ['cat'], words: ['cat'], unmatched: [] });
+    expect(pickSubjects('two orange kittens').motifs).toEqual(['cat']);
+  });
+
+  it('reads giant as the subject alone and as a size before a noun', () => {
+    expect(pickSubjects('a giant').motifs).toEqual(['own:giant']);
+    expect(pickSubjects('a giant and a castle').motifs).toEqual(['own:giant', 'building-castle']);
+    expect(pickSubjects('two giants').motifs).toEqual(['own:giant']);
+    expect(pickSubjects('a giant eating a hot dog').motifs).toEqual(['own:giant', 'own:hot-dog']);
+    expect(pickSubjects('a giant cat')).toEqual({ motifs: ['cat'], words: ['cat'], unmatched: [] });
+    expect(pickSubjects('a giant happy cat').motifs).toEqual(['cat']);
+  });
+
+  it('reads the German number elf (eleven) before a noun as no elf', () => {
+    expect(pickSubjects('elf Katzen spielen').motifs).toEqual(['cat']);
+    expect(pickSubjects('ein Elf im Wald').motifs).toEqual(['own:elf', 'tree']);
+    expect(pickSubjects('an elf and a cat').motifs).toEqual(['own:elf', 'cat']);
   });
 
   it("reads every subject's own name as that subject (no other row's word, in any language, takes it)", () => {

@@ -153,8 +153,14 @@ export function readPrompt(prompt: string): PromptTerms {
       .replace(/^-+|-+$/g, '')
       .replace(/'s$/, '')
       .replace(/^(?:[dlcjmnst]|qu)'/, '');
-    const word = fruitNotColour(written, text.slice(match.index + match[0].length)) ? 'oranges' : written;
-    if (word.length < 2 || STOPWORDS.has(word)) continue;
+    const start = match.index + match[0].length;
+    const alone = subjectWhenAlone(written, original.slice(start, start + 80).toLowerCase(), (next) =>
+      singulars(next).some((form) => byWord.has(form)),
+    );
+    const word = alone ?? written;
+    if (word.length < 2 || (!alone && STOPWORDS.has(word))) continue;
+    // German "elf Katzen" (eleven cats): the number before a capitalised noun, not an elf.
+    if (word === 'elf' && /^\s+\p{Lu}/u.test(original.slice(match.index + match[0].length))) continue;
     const subject = singulars(word)
       .map((form) => byWord.get(form))
       .find(Boolean);
@@ -182,16 +188,35 @@ function wordBefore(text: string, index: number): string {
   return /(\p{L}+)[^\p{L}]*$/u.exec(text.slice(Math.max(0, index - 64), index))?.[1]?.toLowerCase() ?? '';
 }
 
+/** Words that describe before a noun and name a subject alone, with the word the table knows the subject by. */
+const SUBJECT_WHEN_ALONE: Readonly<Record<string, string>> = { orange: 'oranges', giant: 'giant' };
+
 /**
- * "Orange" is a colour before a noun (an orange cat) and the fruit where nothing follows it but a joining word or the
- * prompt's end (an orange, an orange and a banana).
+ * "Orange" is a colour before a noun (an orange cat, an orange happy cat) and the fruit elsewhere (an orange, an orange
+ * and a banana); "giant" likewise (a giant spider; a giant, a giant eating a hot dog). The word to look up when it
+ * names the subject, else null. `after`: the text after it (80 characters are enough, and keep a long prompt linear);
+ * `isSubject` tells whether a word names a subject of the table.
  */
-function fruitNotColour(word: string, after: string): boolean {
-  return (
-    word === 'orange' &&
-    /^\s*(?:$|[,.;:!?]|(?:and|with|on|in|next|beside|near|under|y|et|und|con|avec|mit)\b)/u.test(after)
-  );
+function subjectWhenAlone(word: string, after: string, isSubject: (word: string) => boolean): string | null {
+  const subject = SUBJECT_WHEN_ALONE[word];
+  if (subject === undefined) return null;
+  if (/^\s*(?:$|[,.;:!?]|(?:and|with|on|in|next|beside|near|under|y|et|und|con|avec|mit)\b)/u.test(after))
+    return subject;
+  // A subject next (one to three words, after words of size or mood) is what the word describes.
+  const words = after.match(/[\p{L}][\p{L}'-]*/gu) ?? [];
+  let first = 0;
+  while (first < words.length && DESCRIBING.has(words[first]!)) first++;
+  for (let count = 3; count >= 1; count--)
+    if (first + count <= words.length && isSubject(words.slice(first, first + count).join(' '))) return null;
+  return subject;
 }
+
+/** Words of size or mood that may stand between "giant" and what it describes (a giant happy cat). */
+const DESCRIBING = new Set(
+  'big small little tiny huge cute happy funny lovely beautiful nice pretty friendly scary angry sleepy silly'.split(
+    ' ',
+  ),
+);
 
 /**
  * Nouns that end like the forms `ignorable` skips: a firefly is no adverb, a string no participle. Without this list

@@ -31,16 +31,16 @@ frog|own:frog|s|frogs,toad|rana,ranas,sapo|grenouille,crapaud|frosch,frösche,kr
 turtle|lucide:turtle|s|turtles,tortoise,sea turtle,sea turtles|tortuga,tortugas|tortue,tortues|schildkröte|乌龟,海龟
 snake|own:snake|m|snakes,cobra,python,rattlesnake|serpiente,serpientes,culebra|serpent,serpents|schlange,schlangen|蛇
 worm|lucide:worm|s|worms,earthworm|gusano,lombriz|ver,vers|wurm,würmer|虫,蠕虫
-lion|own:lion|l|lions,lioness|león,leones,leona|lion,lions,lionne|löwe,löwen|狮子
-tiger|own:tiger|l|tigers|tigre,tigres|tigre,tigres|tiger|老虎
+lion|own:lion|l|lions,lioness,lion cub,lion cubs|león,leones,leona|lion,lions,lionne|löwe,löwen|狮子
+tiger|own:tiger|l|tigers,tiger cub,tiger cubs|tigre,tigres|tigre,tigres|tiger|老虎
 elephant|own:elephant|l|elephants|elefante,elefantes|éléphant,éléphants|elefant,elefanten|大象
 giraffe|own:giraffe|l|giraffes|jirafa,jirafas|girafe,girafes|giraffe,giraffen|长颈鹿
 zebra|own:zebra|l|zebras|cebra,cebras|zèbre|zebra,zebras|斑马
 monkey|own:monkey|m|monkeys,ape,chimp|mono,monos|singe,singes|affe,affen|猴子,猴
-bear|own:bear|l|bears,polar bear,polar bears,grizzly,bear cub,bear cubs|oso,osos|ours|bär,bären|熊
+bear|own:bear|l|bears,polar bear,polar bears,grizzly,bear cub,bear cubs,cub,cubs|oso,osos|ours|bär,bären|熊
 teddy bear|own:teddy|m|teddy,teddies|osito de peluche,peluche|ours en peluche,nounours|teddybär,teddy|泰迪熊,玩具熊
 panda|lucide:panda|l|pandas|panda|panda|panda|熊猫
-fox|own:fox|m|foxes|zorro,zorros|renard,renards|fuchs,füchse|狐狸
+fox|own:fox|m|foxes,fox cub,fox cubs|zorro,zorros|renard,renards|fuchs,füchse|狐狸
 wolf|own:wolf|m|wolves|lobo,lobos|loup,loups|wolf,wölfe|狼
 deer|deer|l|reindeer,fawn,stag|ciervo,ciervos,reno|cerf,biche,renne|hirsch,reh,rentier|鹿,驯鹿
 squirrel|lucide:squirrel|s|squirrels|ardilla,ardillas|écureuil|eichhörnchen|松鼠
@@ -496,6 +496,71 @@ sandbox|sandbox|m|sandpit,sand pit,sandboxes|arenero|bac à sable|sandkasten|沙
 storm|cloud-storm|m|storms,storm cloud|tormenta|orage,tempête|sturm,unwetter|暴风雨,雷雨
 bubbles|lucide:bubbles|s|bubble,soap bubbles|burbujas,pompas|bulles|seifenblasen,blasen|泡泡
 towel|lucide:towel-rack|s|towels|toalla|serviette,serviette de bain|handtuch|毛巾
+otter|own:otter|m|otters,sea otter,sea otters,river otter,river otters|nutria,nutrias|loutre,loutres|otter,fischotter,seeotter|水獭,海獭
+badger|own:badger|m|badgers,honey badger|tejón,tejones|blaireau,blaireaux|dachs,dachse|獾,獾子
+lizard|own:lizard|s|lizards,gecko,geckos,iguana,iguanas|lagarto,lagartos,lagartija,lagartijas,geco|lézard,lézards,iguane,iguanes|eidechse,eidechsen,leguan,leguane|蜥蜴,壁虎,鬣蜥
+chameleon|own:chameleon|s|chameleons|camaleón,camaleones|caméléon,caméléons|chamäleon,chamäleons|变色龙
+woodpecker|own:woodpecker|s|woodpeckers|pájaro carpintero,pájaros carpinteros|pivert,piverts|specht,spechte|啄木鸟
+stork|own:stork|m|storks|cigüeña,cigüeñas|cigogne,cigognes|storch,störche|鹳,白鹳
+chipmunk|own:chipmunk|s|chipmunks|ardilla listada,ardillas listadas|tamia,tamias|streifenhörnchen|花栗鼠
+moth|own:moth|s|moths|polilla,polillas|papillon de nuit,papillons de nuit|motte,motten,nachtfalter|飞蛾,蛾子,蛾
+firefly|own:firefly|s|fireflies,lightning bug,lightning bugs|luciérnaga,luciérnagas|luciole,lucioles|glühwürmchen,leuchtkäfer|萤火虫
+scorpion|own:scorpion|s|scorpions|escorpión,escorpiones,alacrán|scorpion,scorpions|skorpion,skorpione|蝎子,蝎
+hyena|own:hyena|m|hyenas,hyaena|hiena,hienas|hyène,hyènes|hyäne,hyänen|鬣狗
+puffin|own:puffin|s|puffins|frailecillo,frailecillos|macareux|papageitaucher|海鹦
+clam|own:clam|s|clams|almeja,almejas|palourde,palourdes|venusmuschel,venusmuscheln|蛤蜊,蚌
+oyster|own:oyster|s|oysters,pearl oyster|ostra,ostras|huître,huîtres|auster,austern|牡蛎,生蚝
+pearl|own:pearl|s|pearls,pearl necklace,string of pearls|perla,perlas,collar de perlas|perle,perles,collier de perles|perle,perlen,perlenkette|珍珠,珍珠项链
+eel|own:eel|m|eels,moray,moray eel,electric eel|anguila,anguilas|anguille,anguilles,murène|aal,aale,muräne|鳗鱼,鳗,海鳗
+seaweed|own:seaweed|m|seaweeds,sea weed,kelp|alga,algas,alga marina|algue,algues|seetang,alge,algen|海草,海藻,海带
+wave|own:wave|l|sea wave,ocean wave,breaker,tidal wave|ola,olas|vague,vagues|welle,wellen|海浪,波浪,浪花
+heron|own:heron|m|herons,egret,egrets|garza,garzas|héron,hérons|reiher|鹭,苍鹭,白鹭
+elf|own:elf|m|elves,christmas elf,santa's elf|elfo,elfos,duende,duendes|elfe,elfes,lutin,lutins|elfe,elfen|精灵,小精灵
+troll|own:troll|m|trolls|trol,troles|troll,trolls|troll,trolle|巨魔,山怪
+giant|own:giant|l|giants,giantess|gigante,gigantes|géant,géants|riese,riesen|巨人
+griffin|own:griffin|l|griffins,gryphon,gryphons,griffon|grifón,grifones|griffon,griffons|greif,greife|狮鹫
+goblin|own:goblin|m|goblins,hobgoblin|trasgo,trasgos,goblin|gobelin,gobelins|goblin,goblins|哥布林,小妖精
+centaur|own:centaur|l|centaurs|centauro,centauros|centaure,centaures|zentaur,zentauren|半人马
+cyclops|own:cyclops|m|cyclopes,cyclopses|cíclope,cíclopes|cyclope,cyclopes|zyklop,zyklopen|独眼巨人
+werewolf|own:werewolf|m|werewolves,wolfman|hombre lobo,hombres lobo|loup-garou,loups-garous|werwolf,werwölfe|狼人
+zombie|own:zombie|m|zombies|zombi,zombis|zombie,zombies|zombie,zombies|僵尸,丧尸
+genie|own:genie|m|genies,genie lamp,magic lamp,djinn,jinn|genio,genios,genio de la lámpara|génie,génies|dschinn,flaschengeist|神灯,灯神,神灯精灵
+caveman|own:caveman|m|cavemen,cave man,cave men,neanderthal|cavernícola,cavernícolas,hombre de las cavernas|homme des cavernes,homme préhistorique|höhlenmensch,höhlenmenschen,steinzeitmensch|原始人,穴居人
+juggler|own:juggler|m|jugglers,juggling|malabarista,malabaristas|jongleur,jongleurs,jongleuse|jongleur,jongleurin|杂耍,杂耍艺人
+surfer|own:surfer|m|surfers|surfista,surfistas|surfeur,surfeurs,surfeuse|surfer,surferin|冲浪者,冲浪手
+skier|own:skier|m|skiers,skiing,ski,skis|esquiador,esquiadora,esquiadores,esquí|skieur,skieuse,skieurs,ski|skifahrer,skifahrerin,skiläufer|滑雪,滑雪者
+cheerleader|own:cheerleader|m|cheerleaders,cheerleading,pom-pom,pom-poms,pompom,pompoms|animadora,animadoras,porrista,porristas|pom-pom girl,meneuse de claque|cheerleaderin,cheerleader|啦啦队,啦啦队员
+mechanic|own:mechanic|m|mechanics,car mechanic,repairman|mecánico,mecánicos,mecánica|mécanicien,mécaniciens,mécanicienne,garagiste|mechaniker,mechanikerin,automechaniker|机械师,修车工
+lifeguard|own:lifeguard|m|lifeguards,life guard,lifesaver|socorrista,socorristas|maître-nageur,maîtres-nageurs,sauveteur,sauveteurs|rettungsschwimmer,rettungsschwimmerin,bademeister|救生员
+plumber|own:plumber|m|plumbers,plunger|fontanero,fontaneros,plomero,plomeros|plombier,plombiers|klempner,installateur|水管工,管道工
+tram|own:tram|l|trams,streetcar,streetcars,tramcar,tramcars|tranvía,tranvías|tramway,tramways|straßenbahn,straßenbahnen,tram,trams|有轨电车,电车
+snowmobile|own:snowmobile|l|snowmobiles,snow mobile,snow mobiles,skidoo,ski-doo,snowmachine|moto de nieve,motos de nieve,motonieve|motoneige,motoneiges,scooter des neiges|schneemobil,schneemobile,motorschlitten|雪地摩托,雪地车
+speedboat|speedboat|l|speedboats,speed boat,motorboat,motorboats,motor boat,powerboat,power boat|lancha,lanchas,lancha motora,lancha rápida|hors-bord,bateau à moteur|motorboot,motorboote,schnellboot,rennboot|快艇,摩托艇
+raft|own:raft|l|rafts,log raft,log rafts|balsa,balsas|radeau,radeaux|floß,flöße|木筏,竹筏,筏子
+blimp|zeppelin|l|blimps,airship,airships,zeppelin,zeppelins,dirigible,dirigibles|zepelín,zepelines|dirigeable,dirigeables|luftschiff,luftschiffe|飞艇
+go-kart|own:go-kart|m|go-karts,go kart,go karts,gokart,gokarts,go-cart,go-carts,kart,karts|kart,karts|kart,karts,karting|gokart,gokarts|卡丁车
+cement mixer|own:cement-mixer|l|cement mixers,cement truck,cement trucks,concrete mixer,concrete mixers,mixer truck|hormigonera,hormigoneras,camión hormigonera|bétonnière,bétonnières,camion toupie|betonmischer,fahrmischer|水泥搅拌车,搅拌车
+saxophone|own:saxophone|m|saxophones,sax,saxes|saxofón,saxofones,saxo|saxophone,saxophones,saxo|saxophon,saxophone,saxofon|萨克斯,萨克斯管
+hammock|own:hammock|m|hammocks|hamaca,hamacas|hamac,hamacs|hängematte,hängematten|吊床
+hot dog|own:hot-dog|s|hot dogs,hotdog,hotdogs|perrito caliente,perritos calientes|hot-dog,hot-dogs|hotdog,hotdogs|热狗
+plum|own:plum|s|plums|ciruela,ciruelas|prune,prunes|pflaume,pflaumen,zwetschge,zwetschgen|李子
+bagel|own:bagel|s|bagels|bagel,bagels|bagel,bagels|bagel,bagels|百吉饼,贝果
+cereal|own:cereal|s|cereals,bowl of cereal,breakfast cereal,cornflakes,corn flakes|cereales,cereal,tazón de cereales|céréales,bol de céréales|müsli,cornflakes,frühstücksflocken|麦片,一碗麦片
+cherry pie|own:cherry-pie|s|cherry pies|tarta de cerezas,pastel de cerezas,tarta de cereza,pastel de cereza|tarte aux cerises|kirschkuchen,kirschtorte|樱桃派
+hot chocolate|own:hot-chocolate|s|hot chocolates,hot cocoa,cocoa|chocolate caliente,chocolate a la taza|chocolat chaud|heiße schokolade,kakao,trinkschokolade|热巧克力,热可可,可可
+coat|own:coat|m|coats,overcoat,overcoats,winter coat,winter coats|abrigo,abrigos|manteau,manteaux|mantel,mäntel,wintermantel|大衣,外套
+pajamas|own:pajamas|m|pajama,pyjamas,pyjama,pjs,jammies|pijama,pijamas|pyjama,pyjamas|schlafanzug,schlafanzüge,pyjama|睡衣
+zoo|own:zoo|l|zoos,wildlife park,animal park|zoológico,zoológicos,zoo|zoo,zoos,parc zoologique|zoo,zoos,tierpark,tiergarten|动物园
+harbour|own:harbour|l|harbor,harbors,harbours,port,ports,dock,docks,marina,marinas,quay,pier|puerto,puertos,muelle|port,ports,quai|hafen,häfen|港口,码头,海港
+meadow|own:meadow|l|meadows,wildflower meadow,grassland|prado,prados,pradera|prairie,prairies,pré,prés|wiese,wiesen,blumenwiese|草地,草甸,草原
+field|own:field|l|fields,farm field,farmland,crop field,ploughed field,plowed field|campo,campos,campo de cultivo|champ de blé,champs cultivés|feld,felder,acker,äcker|田野,农田,田地
+vineyard|own:vineyard|l|vineyards,grapevine,vines|viñedo,viñedos,viña|vigne,vignes,vignoble,vignobles|weinberg,weinberge|葡萄园
+candy shop|own:candy shop|l|candy shops,candy store,candy stores,sweet shop,sweet shops,sweetshop,confectionery|tienda de golosinas,dulcería,confitería|confiserie,confiseries,magasin de bonbons|süßwarenladen,bonbonladen,süßigkeitenladen|糖果店
+train station|own:train station|l|train stations,railway station,railway stations,railroad station,rail station|estación de tren,estación de ferrocarril|gare,gares|bahnhof,bahnhöfe|火车站
+garage|own:garage|l|garages|garaje,garajes,cochera|garage,garages|garage,garagen|车库
+canyon|own:canyon|l|canyons,gorge,gorges,ravine,grand canyon|cañón,desfiladero|canyon,gorges|schlucht,schluchten|峡谷,大峡谷
+glacier|own:glacier|l|glaciers|glaciar,glaciares|glacier,glaciers|gletscher|冰川,冰河
+carnival|own:carnival|l|carnivals,funfair,funfairs,fairground,fairgrounds,carousel,carousels,merry-go-round,amusement park|feria,ferias,carrusel,tiovivo,parque de atracciones|fête foraine,manège,carrousel|jahrmarkt,kirmes,karussell,rummelplatz,freizeitpark|游乐园,嘉年华,旋转木马
 `;
 
 /**
@@ -511,7 +576,6 @@ const COMPOUNDS_NOT_DRAWN = [
   'star fruit',
   'dragon fruit',
   'horse fly',
-  'hot dog',
   'guinea pig',
   'cricket bat',
   'baseball bat',
@@ -525,7 +589,6 @@ const COMPOUNDS_NOT_DRAWN = [
   'lion de mer',
   '海狮',
   '海牛',
-  '热狗',
 ];
 
 export type MotifSize = 's' | 'm' | 'l';
