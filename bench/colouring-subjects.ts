@@ -211,6 +211,37 @@ const HELD_OUT_3_SUBJECTS = (
   .split(' ')
   .concat(['treasure chest']);
 
+/**
+ * Everyday prompts that say what a subject does, written on 2026-11-25 before verbs were read (14 of 24 were then
+ * refused for the verb: "We can't draw 'purrs'"). A refusal here should name a thing only.
+ */
+const PROMPTS_WITH_VERBS = [
+  'a cat that purrs',
+  'a dog who barks at the mailman',
+  'the horse gallops across the field',
+  'a bird sings on a branch',
+  'my son wants to ride a dinosaur',
+  'a bear sleeps in a cave',
+  'two kittens chase a ball of yarn',
+  'a fish swims in the sea',
+  'the dragon breathes fire',
+  'a unicorn jumps over a rainbow',
+  'a girl reads a book under a tree',
+  'the monkey climbs a tree',
+  'a rabbit hops in the garden',
+  'a frog sits on a lily pad',
+  'a robot waves hello',
+  'an astronaut floats in space',
+  'a boy kicks a ball',
+  'the princess dances in the castle',
+  'a pirate sails a ship',
+  'an owl watches the moon',
+  'the cow eats grass',
+  'a penguin slides on the ice',
+  'the bee buzzes around a flower',
+  'a snail crawls on a leaf',
+];
+
 /** How many words of `list` are drawn as a subject of the word table with a picture judged faithful to it. */
 function drawnByName(list: readonly string[]): { drawn: number; missing: string[] } {
   const { byWord } = vocabulary();
@@ -275,6 +306,13 @@ export async function benchColouringSubjects() {
       `${ok ? 'ok ' : 'NO '} ${prompt} → ${motifs.join(', ')}${unmatched.length ? ` (unmatched: ${unmatched.join(', ')})` : ''}`,
     );
   }
+  const refusedForVerbs = PROMPTS_WITH_VERBS.map((prompt) => [prompt, pickSubjects(prompt).unmatched] as const).filter(
+    ([, unmatched]) => unmatched.length > 0,
+  );
+  console.log(
+    `prompts that say what a subject does: ${refusedForVerbs.length} of ${PROMPTS_WITH_VERBS.length} refused` +
+      refusedForVerbs.map(([prompt, unmatched]) => `; "${prompt}" for ${unmatched.join(', ')}`).join(''),
+  );
   for (const prompt of ['a qwzx and a cat', 'unicorn flying over a volcano', 'a spaceship with an astronaut', 'blorf'])
     console.log(`"${prompt}": ${JSON.stringify(pickSubjects(prompt))}`);
 

@@ -96,6 +96,19 @@ describe('motif audit', () => {
     expect(pickSubjects('a giant happy cat').motifs).toEqual(['cat']);
   });
 
+  it('reads what a subject does as no subject, not as a noun to report', () => {
+    expect(pickSubjects('a cat that purrs')).toEqual({ motifs: ['cat'], words: ['cat'], unmatched: [] });
+    expect(pickSubjects('the horse gallops across the field').unmatched).toEqual([]);
+    expect(pickSubjects('a snail crawls on a leaf').motifs).toEqual(['snail', 'leaf']);
+    expect(pickSubjects('a bird sings').unmatched).toEqual([]);
+    expect(pickSubjects('two kittens chase a mouse')).toMatchObject({ motifs: ['cat', 'lucide:rat'], unmatched: [] });
+    expect(pickSubjects('a robot says hello').unmatched).toEqual([]);
+    // Still reported: a noun after a subject (no -s), a word in -s apart from one, a noun after a preposition.
+    expect(pickSubjects('a unicorn hoodie').unmatched).toEqual(['hoodie']);
+    expect(pickSubjects('a cat, gallops and a dog').unmatched).toEqual(['gallops']);
+    expect(pickSubjects('a girl with pigtails').unmatched).toEqual(['pigtails']);
+  });
+
   it('reads the German number elf (eleven) before a noun as no elf', () => {
     expect(pickSubjects('elf Katzen spielen').motifs).toEqual(['cat']);
     expect(pickSubjects('ein Elf im Wald').motifs).toEqual(['own:elf', 'tree']);

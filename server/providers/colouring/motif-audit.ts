@@ -561,6 +561,10 @@ export const FAITHFUL_PICTURES: Readonly<Record<string, readonly string[]>> = {
   'own:canyon': ['canyon'],
   'own:glacier': ['glacier'],
   'own:carnival': ['carnival'],
+  // Nouns of everyday prompts with verbs ("a scary monster", "the cow eats grass", "a bird sings on a branch").
+  'own:monster': ['monster'],
+  'own:grass': ['grass'],
+  twig: ['branch'],
 };
 
 /**

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { saysWhatItDoes } from './english-verbs';
 import { DRAWN_MOTIFS } from './drawn-motifs';
 import { vocabulary, type Subject } from './vocabulary';
 
@@ -169,6 +170,8 @@ export function readPrompt(prompt: string): PromptTerms {
       continue;
     }
     if (ignorable(word)) continue;
+    const before = adjacentWordBefore(original, match.index);
+    if (saysWhatItDoes(word, { word: before, isSubject: singulars(before).some((form) => byWord.has(form)) })) continue;
     // A capitalised word after the sentence's start that names nothing we know: a name (Mia, Rex). German capitalises
     // every noun, so there only a word after one that introduces a name is taken as one (meine Tochter Mia).
     const asTyped = original.slice(match.index, match.index + match[0].length);
@@ -181,6 +184,11 @@ export function readPrompt(prompt: string): PromptTerms {
   }
   for (const item of found.sort((a, b) => a.at - b.at)) add(item.word, item.subject);
   return { subjects, unknown };
+}
+
+/** The word right before `index` (only spaces between them), lowercased, or '' (a comma or nothing between). */
+function adjacentWordBefore(text: string, index: number): string {
+  return /(\p{L}+) +$/u.exec(text.slice(Math.max(0, index - 64), index))?.[1]?.toLowerCase() ?? '';
 }
 
 /** The word just before `index`, lowercased: looked for in the 64 characters before it, so each call is short. */

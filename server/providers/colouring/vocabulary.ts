@@ -561,6 +561,9 @@ garage|own:garage|l|garages|garaje,garajes,cochera|garage,garages|garage,garagen
 canyon|own:canyon|l|canyons,gorge,gorges,ravine,grand canyon|cañón,desfiladero|canyon,gorges|schlucht,schluchten|峡谷,大峡谷
 glacier|own:glacier|l|glaciers|glaciar,glaciares|glacier,glaciers|gletscher|冰川,冰河
 carnival|own:carnival|l|carnivals,funfair,funfairs,fairground,fairgrounds,carousel,carousels,merry-go-round,amusement park|feria,ferias,carrusel,tiovivo,parque de atracciones|fête foraine,manège,carrousel|jahrmarkt,kirmes,karussell,rummelplatz,freizeitpark|游乐园,嘉年华,旋转木马
+monster|own:monster|m|monsters,little monster,cute monster|monstruo,monstruos|monstre,monstres|monster|怪物,小怪兽,怪兽
+grass|own:grass|s|grasses,lawn,blade of grass|hierba,césped,pasto|herbe,pelouse|gras,rasen|草
+branch|twig|s|branches,twig,twigs,stick,sticks|rama,ramas,ramita|branche,branches,brindille|ast,äste,zweig,zweige|树枝,枝条
 `;
 
 /**
