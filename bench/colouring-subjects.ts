@@ -242,6 +242,26 @@ const PROMPTS_WITH_VERBS = [
   'a snail crawls on a leaf',
 ];
 
+/**
+ * The same in Spanish, French, German and Chinese, with colours after the noun (written on 2026-11-25 before those
+ * were read: 8 of 13 refused, for negro, noir, galopa, lee, canta, ronronea, singt and 觉).
+ */
+const OTHER_LANGUAGE_PROMPTS_WITH_VERBS = [
+  'un gato que ronronea',
+  'un perro negro',
+  'el caballo galopa en el campo',
+  'una niña lee un libro',
+  'un pájaro canta en una rama',
+  'le chat dort sur le lit',
+  'un chien noir',
+  'un oiseau qui chante',
+  'die Katze schläft',
+  'der Hund spielt mit einem Ball',
+  'ein Vogel singt',
+  '猫在睡觉',
+  '小狗在跑',
+];
+
 /** How many words of `list` are drawn as a subject of the word table with a picture judged faithful to it. */
 function drawnByName(list: readonly string[]): { drawn: number; missing: string[] } {
   const { byWord } = vocabulary();
@@ -306,11 +326,11 @@ export async function benchColouringSubjects() {
       `${ok ? 'ok ' : 'NO '} ${prompt} → ${motifs.join(', ')}${unmatched.length ? ` (unmatched: ${unmatched.join(', ')})` : ''}`,
     );
   }
-  const refusedForVerbs = PROMPTS_WITH_VERBS.map((prompt) => [prompt, pickSubjects(prompt).unmatched] as const).filter(
-    ([, unmatched]) => unmatched.length > 0,
-  );
+  const refusedForVerbs = [...PROMPTS_WITH_VERBS, ...OTHER_LANGUAGE_PROMPTS_WITH_VERBS]
+    .map((prompt) => [prompt, pickSubjects(prompt).unmatched] as const)
+    .filter(([, unmatched]) => unmatched.length > 0);
   console.log(
-    `prompts that say what a subject does: ${refusedForVerbs.length} of ${PROMPTS_WITH_VERBS.length} refused` +
+    `prompts that say what a subject does: ${refusedForVerbs.length} of ${PROMPTS_WITH_VERBS.length + OTHER_LANGUAGE_PROMPTS_WITH_VERBS.length} refused` +
       refusedForVerbs.map(([prompt, unmatched]) => `; "${prompt}" for ${unmatched.join(', ')}`).join(''),
   );
   for (const prompt of ['a qwzx and a cat', 'unicorn flying over a volcano', 'a spaceship with an astronaut', 'blorf'])

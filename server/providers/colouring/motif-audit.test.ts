@@ -109,6 +109,27 @@ describe('motif audit', () => {
     expect(pickSubjects('a girl with pigtails').unmatched).toEqual(['pigtails']);
   });
 
+  it('reads colours and what a thing does in Spanish, French, German and Chinese as no subject', () => {
+    for (const [prompt, motifs] of [
+      ['un perro negro', ['dog']],
+      ['un chien noir', ['dog']],
+      ['ein schwarzer Hund', ['dog']],
+      ['un gato naranja', ['cat']],
+      ['un gato rosa', ['cat']],
+      ['un gato que ronronea', ['cat']],
+      ['el caballo galopa en el campo', ['horse', 'own:field']],
+      ['un oiseau qui chante', ['lucide:bird']],
+      ['ein Vogel singt', ['lucide:bird']],
+      ['猫在睡觉', ['cat']],
+    ] as const)
+      expect(pickSubjects(prompt), prompt).toMatchObject({ motifs, unmatched: [] });
+    // The fruit and the flower alone; a thing we cannot draw is still reported.
+    expect(pickSubjects('una naranja').motifs).toEqual(['own:orange']);
+    expect(pickSubjects('una rosa roja').motifs).toEqual(['flower']);
+    expect(pickSubjects('un gato y un blorf').unmatched).toEqual(['blorf']);
+    expect(pickSubjects('eine Katze und ein Blorf').unmatched).toEqual(['blorf']);
+  });
+
   it('reads the German number elf (eleven) before a noun as no elf', () => {
     expect(pickSubjects('elf Katzen spielen').motifs).toEqual(['cat']);
     expect(pickSubjects('ein Elf im Wald').motifs).toEqual(['own:elf', 'tree']);

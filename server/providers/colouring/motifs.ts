@@ -61,6 +61,11 @@ const STOPWORDS = new Set(
     // Español, français, deutsch: articles, prepositions, pronouns, common verbs
     'dos tres cuatro cinco un una unos unas el la los las de del y con en sobre bajo entre su sus mi mis que muy al por para es está están leyendo jugando comiendo volando durmiendo nadando corriendo bailando montando',
     'une le les des du et avec deux trois quatre cinq dans sur sous entre son sa ses mon ma mes qui très au aux pour est sont lit lisant joue jouant mange mangeant vole volant dort dormant nage court petit petite grand grande',
+    // Colours in Spanish, French and German, in their forms (naranja, rosa and rose name subjects too: see
+    // SUBJECT_WHEN_ALONE and the word table)
+    'negro negra negros negras blanco blanca blancos blancas rojo roja rojos rojas azul azules verde verdes amarillo amarilla amarillos amarillas morado morada morados moradas marrón marrones gris grises dorado dorada dorados doradas plateado plateada violeta violetas celeste celestes',
+    'noir noire noirs noires blanc blanche blancs blanches rouge rouges bleu bleue bleus bleues vert verte verts vertes jaune jaunes violet violette violets violettes marron gris grise grises doré dorée dorés dorées argenté argentée',
+    'schwarz schwarze schwarzer schwarzes schwarzen weiß weiße weißer weißes weißen weiss weisse weisser weisses weissen rot rote roter rotes roten blau blaue blauer blaues blauen grün grüne grüner grünes grünen gelb gelbe gelber gelbes gelben braun braune brauner braunes braunen grau graue grauer graues grauen lila pink',
     // What else people write around the things they name (found reading natural prompts: "a cat in front of a
     // house", "un perro junto a un gato", "ich möchte ein Pferd" were refused for 'front', 'junto', 'möchte'). Words that
     // name a subject (love, see, kind, mais, hat …) are left out: the word table must find them.
@@ -77,6 +82,12 @@ const STOPWORDS = new Set(
 /** Words only a German prompt has: there a capitalised word is a noun, not a name. */
 const GERMAN_MARKERS =
   /(?<![\p{L}])(?:ein|eine|einen|einem|einer|eines|der|das|dem|und|mit|auf|ist|sind|ich|möchte|bitte)(?![\p{L}])/iu;
+/** Words only a Spanish or French prompt has (articles, joining words). */
+const ROMANCE_MARKERS =
+  /(?<![\p{L}])(?:el|los|las|una|unos|unas|del|que|con|une|les|des|qui|du|avec|dans|sur|est|es|está)(?![\p{L}])/iu;
+/** Spanish and French words after which a word says what the thing before does (un gato que ronronea). */
+const RELATIVE_PRONOUNS = new Set(['que', 'qui']);
+
 /** German words after which a capitalised word is a name (meine Tochter Mia, ein Hund namens Rex). */
 const INTRODUCES_A_NAME = new Set(
   'tochter sohn bruder schwester freund freundin oma opa mama papa mutter vater kind baby enkel enkelin namens heißt genannt'.split(
@@ -85,7 +96,8 @@ const INTRODUCES_A_NAME = new Set(
 );
 
 /** Chinese function words and verbs dropped before matching (the script has no spaces to split on). */
-const CHINESE_FILLER = /[的和在与一个只里上下旁边着正在看读玩吃飞睡跑带有是我你他她它们把被很个]/g;
+const CHINESE_FILLER =
+  /[的和在与一个只里上下旁边着正在看读玩吃飞睡觉跑跳唱歌游泳坐站走爬笑哭抱拿喝追踢说叫听想要爱带有是我你他她它们把被很个]/g;
 
 export interface PromptTerms {
   /** Subjects found, in prompt order (each once). */
@@ -141,6 +153,10 @@ export function readPrompt(prompt: string): PromptTerms {
   }
   const original = ` ${plain} `;
   const german = GERMAN_MARKERS.test(plain);
+  const romance = ROMANCE_MARKERS.test(plain);
+  // Whether the prompt capitalises its nouns: a capital after its first word.
+  const germanCapitals = /\s\p{Lu}/u.test(plain.trim());
+  const namesASubject = (word: string) => singulars(word).some((form) => byWord.has(form));
   const promptStart = original.search(/\S/);
   // Leftover Chinese characters that are not filler words are unknown nouns.
   for (const run of text.match(/[\u3400-\u9fff]+/g) ?? []) {
@@ -155,9 +171,15 @@ export function readPrompt(prompt: string): PromptTerms {
       .replace(/'s$/, '')
       .replace(/^(?:[dlcjmnst]|qu)'/, '');
     const start = match.index + match[0].length;
-    const alone = subjectWhenAlone(written, original.slice(start, start + 80).toLowerCase(), (next) =>
-      singulars(next).some((form) => byWord.has(form)),
+    const before = adjacentWordBefore(original, match.index);
+    const subjectBefore = before !== '' && namesASubject(before);
+    const alone = subjectWhenAlone(
+      written,
+      original.slice(start, start + 80).toLowerCase(),
+      subjectBefore,
+      namesASubject,
     );
+    if (alone === null && Object.hasOwn(SUBJECT_WHEN_ALONE, written)) continue; // describing here: an orange cat
     const word = alone ?? written;
     if (word.length < 2 || (!alone && STOPWORDS.has(word))) continue;
     // German "elf Katzen" (eleven cats): the number before a capitalised noun, not an elf.
@@ -170,11 +192,16 @@ export function readPrompt(prompt: string): PromptTerms {
       continue;
     }
     if (ignorable(word)) continue;
-    const before = adjacentWordBefore(original, match.index);
-    if (saysWhatItDoes(word, { word: before, isSubject: singulars(before).some((form) => byWord.has(form)) })) continue;
+    if (saysWhatItDoes(word, { word: before, isSubject: subjectBefore })) continue;
+    // Spanish and French put what describes a thing, and what it does, right after it (un perro negro, el caballo
+    // galopa, un oiseau qui chante): there such a word is no thing to draw. An English word there may be one (a
+    // unicorn hoodie).
+    if (romance && (subjectBefore || RELATIVE_PRONOUNS.has(before))) continue;
+    const asTyped = original.slice(match.index, match.index + match[0].length);
+    // German writes every noun with a capital: where a prompt does, a lower-case word is none (ein Vogel singt).
+    if (german && germanCapitals && !/^\p{Lu}/u.test(asTyped)) continue;
     // A capitalised word after the sentence's start that names nothing we know: a name (Mia, Rex). German capitalises
     // every noun, so there only a word after one that introduces a name is taken as one (meine Tochter Mia).
-    const asTyped = original.slice(match.index, match.index + match[0].length);
     const name =
       match.index !== promptStart &&
       /^\p{Lu}/u.test(asTyped) &&
@@ -197,17 +224,28 @@ function wordBefore(text: string, index: number): string {
 }
 
 /** Words that describe before a noun and name a subject alone, with the word the table knows the subject by. */
-const SUBJECT_WHEN_ALONE: Readonly<Record<string, string>> = { orange: 'oranges', giant: 'giant' };
+const SUBJECT_WHEN_ALONE: Readonly<Record<string, string>> = {
+  orange: 'oranges',
+  giant: 'giant',
+  naranja: 'naranjas',
+  rosa: 'rosa',
+};
 
 /**
  * "Orange" is a colour before a noun (an orange cat, an orange happy cat) and the fruit elsewhere (an orange, an orange
  * and a banana); "giant" likewise (a giant spider; a giant, a giant eating a hot dog). The word to look up when it
- * names the subject, else null. `after`: the text after it (80 characters are enough, and keep a long prompt linear);
+ * names the subject, else null. Right after a subject (`subjectBefore`) it describes it, as Spanish and French put
+ * colours after the noun (un gato naranja). `after`: the text after it (80 characters are enough, and keep a long prompt linear);
  * `isSubject` tells whether a word names a subject of the table.
  */
-function subjectWhenAlone(word: string, after: string, isSubject: (word: string) => boolean): string | null {
+function subjectWhenAlone(
+  word: string,
+  after: string,
+  subjectBefore: boolean,
+  isSubject: (word: string) => boolean,
+): string | null {
   const subject = SUBJECT_WHEN_ALONE[word];
-  if (subject === undefined) return null;
+  if (subject === undefined || subjectBefore) return null; // un gato naranja, un gato rosa: a colour after its noun
   if (/^\s*(?:$|[,.;:!?]|(?:and|with|on|in|next|beside|near|under|y|et|und|con|avec|mit)\b)/u.test(after))
     return subject;
   // A subject next (one to three words, after words of size or mood) is what the word describes.
