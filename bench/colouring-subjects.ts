@@ -163,8 +163,10 @@ const HELD_OUT_SUBJECTS = (
   .concat(['spinning top', 'rubber duck', 'jump rope', 'watering can']);
 
 /**
- * Held out (second list, 47 subjects): clothing, sport, garden and park, home, weather and nature, written on 2026-11-25 before the
- * additions made from the first held-out list's misses, and measured then. Nothing is to be added from it.
+ * Second held-out list (47 subjects): clothing, sport, garden and park, home, weather and nature, written on 2026-11-25
+ * before the additions made from the first held-out list's misses, and measured then: 12 of 47, and so through three
+ * rounds of additions from other lists. Later that day it was spent: its misses were drawn (a sandal, a tie, a goal, a
+ * dartboard, a scarecrow, a fireplace, a bunk bed, hail …), so it is held out no longer; the third list still is.
  */
 const HELD_OUT_2_SUBJECTS = (
   'scarf glove boot sandal belt tie apron raincoat sweater goal net racket hockey stick bowling pin dartboard ' +
@@ -308,7 +310,7 @@ export async function benchColouringSubjects() {
     ['second list (not held out)', SECOND_SUBJECTS],
     ['third list (not held out)', THIRD_SUBJECTS],
     ['first held-out list (seen since)', HELD_OUT_SUBJECTS],
-    ['held out (second list)', HELD_OUT_2_SUBJECTS],
+    ['second held-out list (spent since)', HELD_OUT_2_SUBJECTS],
     ['held out (third list)', HELD_OUT_3_SUBJECTS],
     ['wider list (not held out)', WIDER_SUBJECTS],
   ] as const) {

@@ -392,7 +392,7 @@ beaver|own:beaver|m|beavers|castor|castor|biber|海狸
 skunk|own:skunk|m|skunks|mofeta,zorrillo|moufette,putois|stinktier|臭鼬
 pond|own:pond|l|ponds,lily pad,lily pads|estanque,charca|étang,mare|teich,tümpel|池塘
 apple tree|own:apple-tree|l|orchard,orchards,fruit tree,apple trees|manzano,huerto|pommier,verger|apfelbaum,obstgarten|苹果树,果园
-desert|own:desert|l|deserts,sand dunes,dunes|desierto|désert|wüste|沙漠
+desert|own:desert|l|deserts,sand dune,sand dunes,dune,dunes|desierto,duna,dunas|désert,dune de sable|wüste,düne,dünen|沙漠,沙丘
 slide|own:slide|l|slides,playground,playgrounds|tobogán,parque infantil|toboggan,aire de jeux|rutsche,spielplatz|滑梯,游乐场
 bookshelf|own:bookshelf|m|bookcase,library,libraries,bookshelves|estantería,biblioteca|bibliothèque,étagère|bücherregal,bibliothek|书架,图书馆
 explorer|own:explorer|m|explorers,adventurer,safari|explorador,exploradora|explorateur,exploratrice|entdecker,forscherin|探险家
@@ -564,6 +564,40 @@ carnival|own:carnival|l|carnivals,funfair,funfairs,fairground,fairgrounds,carous
 monster|own:monster|m|monsters,little monster,cute monster|monstruo,monstruos|monstre,monstres|monster|怪物,小怪兽,怪兽
 grass|own:grass|s|grasses,lawn,blade of grass|hierba,césped,pasto|herbe,pelouse|gras,rasen|草
 branch|twig|s|branches,twig,twigs,stick,sticks|rama,ramas,ramita|branche,branches,brindille|ast,äste,zweig,zweige|树枝,枝条
+sandal|own:sandal|s|sandals|sandalia,sandalias|sandale,sandales|sandale,sandalen|凉鞋
+belt|own:belt|s|belts|cinturón,cinturones|ceinture,ceintures|gürtel|腰带,皮带
+tie|tie|s|ties,necktie,neckties|corbata,corbatas|cravate,cravates|krawatte,krawatten,schlips|领带
+apron|own:apron|m|aprons|delantal,delantales|tablier,tabliers|schürze,schürzen|围裙
+raincoat|own:raincoat|m|raincoats,rain coat,rain jacket|impermeable,impermeables,chubasquero|imperméable,imperméables,ciré|regenmantel,regenmäntel,regenjacke|雨衣
+sweater|own:sweater|m|sweaters,jumper,jumpers,pullover,pullovers|suéter,suéteres,jersey,jerséis|pull,pulls,pull-over,chandail|pullover,pulli,pullis|毛衣
+boxing glove|own:boxingglove|s|boxing gloves|guante de boxeo,guantes de boxeo|gant de boxe,gants de boxe|boxhandschuh,boxhandschuhe|拳击手套
+goal|own:goal|l|goals,soccer goal,soccer goals,football goal,football goals,goalpost,goalposts,goal post,goal posts|portería,porterías,arco de fútbol|cage de foot,but de foot,buts de foot|fußballtor,fußballtore|球门,足球门
+net|own:net|m|nets,butterfly net,butterfly nets,fishing net,fishing nets,hand net|cazamariposas,red de pesca,salabre|épuisette,épuisettes,filet à papillons|kescher,netz,schmetterlingsnetz|网兜,捕虫网,渔网
+racket|own:racket|s|rackets,racquet,racquets,tennis racket,tennis rackets|raqueta,raquetas|raquette,raquettes|schläger,tennisschläger|球拍,网球拍
+hockey stick|lucide:hockey-stick|m|hockey sticks,hockey,ice hockey,puck,pucks|palo de hockey,hockey|crosse de hockey,hockey|hockeyschläger,eishockey,puck|冰球杆,冰球
+bowling pin|own:bowling-pin|m|bowling pins,bowling,skittle,skittles,tenpin,tenpins,bowling ball,bowling balls|bolo,bolos|quille,quilles|kegel,bowlingkegel|保龄球,保龄球瓶
+dartboard|own:dartboard|m|dartboards,dart board,dart boards,dart,darts|dardo,dardos,diana de dardos|fléchette,fléchettes,cible de fléchettes|dartscheibe,dartpfeil|飞镖,飞镖盘
+rugby ball|own:rugby-ball|s|rugby balls,rugby|balón de rugby,rugby|ballon de rugby|rugbyball|橄榄球
+golf club|own:golf-club|m|golf clubs,golf,golf ball,golf balls,golfer|palo de golf,palos de golf,golf|club de golf,clubs de golf|golfschläger,golfball|高尔夫球杆,高尔夫,高尔夫球
+gate|own:gate|m|gates,garden gate,garden gates|portón,portones,cancela,cancelas|portail,portails,portillon,portillons|tor,tore,gartentor,gartentore|大门,院门,栅栏门
+picnic basket|own:picnic-basket|s|picnic baskets,picnic hamper,picnic hampers,hamper,hampers|cesta de picnic,cestas de picnic|panier de pique-nique,paniers de pique-nique|picknickkorb,picknickkörbe|野餐篮,野餐篮子
+path|own:path|l|paths,garden path,garden paths,footpath,footpaths,pathway,pathways|camino,caminos,sendero,senderos|chemin,chemins,sentier,sentiers,allée,allées|pfad,pfade,gartenweg,gartenwege|小路,小径
+hedge|own:hedge|m|hedges,hedgerow,hedgerows|seto,setos|haies|hecke,hecken|树篱
+scarecrow|own:scarecrow|m|scarecrows|espantapájaros|épouvantail,épouvantails|vogelscheuche,vogelscheuchen|稻草人
+sunset|own:sunset|l|sunsets,sunrise,sunrises,sundown|puesta de sol,puestas de sol,atardecer,amanecer|coucher de soleil,couchers de soleil,lever de soleil|sonnenuntergang,sonnenuntergänge,sonnenaufgang|日落,夕阳,日出
+cliff|own:cliff|l|cliffs,sea cliff,sea cliffs|acantilado,acantilados|falaise,falaises|klippe,klippen,steilküste|悬崖,峭壁
+curtain|own:curtain|m|curtains,drapes,drape|cortina,cortinas|rideau,rideaux|vorhang,vorhänge,gardine,gardinen|窗帘
+rug|own:rug|m|rugs,carpet,carpets,doormat|alfombra,alfombras,tapete|tapis|teppich,teppiche|地毯
+stairs|own:stairs|l|stair,staircase,staircases,stairway,steps,banister|escalera,escaleras,escalinata|escalier,escaliers|treppe,treppen,treppenhaus|楼梯
+fireplace|own:fireplace|m|fireplaces,hearth,mantelpiece|chimenea,chimeneas|cheminée,cheminées,âtre|kamin,kamine|壁炉
+chimney|own:chimney|l|chimneys,smokestack,chimney stack|chimenea del tejado,conducto de humo|conduit de cheminée,souche de cheminée|schornstein,schornsteine,schlot|烟囱
+bunk bed|own:bunkbed|l|bunk beds,bunkbed,bunkbeds,bunks|litera,literas|lit superposé,lits superposés|etagenbett,etagenbetten,hochbett|双层床,上下铺
+cradle|own:cradle|m|cradles,crib,cribs,bassinet|cuna,cunas|berceau,berceaux|wiege,wiegen|摇篮
+lampshade|own:lampshade|s|lampshades,lamp shade,table lamp|pantalla de lámpara,lámpara de mesa|abat-jour|lampenschirm,lampenschirme,tischlampe|灯罩,台灯
+puddle|own:puddle|m|puddles|charco,charcos|flaque,flaques|pfütze,pfützen|水坑,水洼
+icicle|own:icicle|m|icicles|carámbano,carámbanos|stalactite de glace,stalactites de glace|eiszapfen|冰柱,冰溜子
+fog|own:fog|l|foggy,mist,misty|niebla|brouillard|nebel|雾
+hail|own:hail|m|hailstones,hailstone,hailstorm|granizo|grêle,grêlons|hagel,hagelkörner|冰雹
 `;
 
 /**
@@ -583,7 +617,6 @@ const COMPOUNDS_NOT_DRAWN = [
   'cricket bat',
   'baseball bat',
   'red panda',
-  'tennis racket',
   'bird nest',
   'spider man',
   'bat man',
