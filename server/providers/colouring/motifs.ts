@@ -183,7 +183,7 @@ export function readPrompt(prompt: string): PromptTerms {
     const word = alone ?? written;
     if (word.length < 2 || (!alone && STOPWORDS.has(word))) continue;
     // German "elf Katzen" (eleven cats): the number before a capitalised noun, not an elf.
-    if (word === 'elf' && /^\s+\p{Lu}/u.test(original.slice(match.index + match[0].length))) continue;
+    if (word === 'elf' && /^\s+\p{Lu}/u.test(original.slice(start, start + 8))) continue;
     const subject = singulars(word)
       .map((form) => byWord.get(form))
       .find(Boolean);
@@ -235,8 +235,8 @@ const SUBJECT_WHEN_ALONE: Readonly<Record<string, string>> = {
  * "Orange" is a colour before a noun (an orange cat, an orange happy cat) and the fruit elsewhere (an orange, an orange
  * and a banana); "giant" likewise (a giant spider; a giant, a giant eating a hot dog). The word to look up when it
  * names the subject, else null. Right after a subject (`subjectBefore`) it describes it, as Spanish and French put
- * colours after the noun (un gato naranja). `after`: the text after it (80 characters are enough, and keep a long prompt linear);
- * `isSubject` tells whether a word names a subject of the table.
+ * colours after the noun (un gato naranja). `after`: the text after it (80 characters are enough, and keep a long
+ * prompt linear); `isSubject` tells whether a word names a subject of the table.
  */
 function subjectWhenAlone(
   word: string,

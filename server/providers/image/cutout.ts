@@ -1,8 +1,8 @@
 /**
  * The subject cut out of a photo for a headshot: the background remover's alpha (@imgly/background-removal-node, its
- * ONNX model shipped in the package), read from the photo and a square copy of it, and, where a face shows a person,
- * the person matte's (person-matte.ts); then cleaned (matte.ts: islands, haze, background the model kept, what the
- * person holds, edge colours).
+ * ONNX model shipped in the package), read from the photo and a square copy of it, and trimmed by the person matte
+ * (person-matte.ts) where a face shows a person; then cleaned (matte.ts: islands, haze, background the model kept,
+ * what the person holds, edge colours).
  */
 import { removeBackground } from '@imgly/background-removal-node';
 import sharp from 'sharp';

