@@ -81,8 +81,8 @@ const PERSON_AT_FACE = 0.5;
 export async function subjectAlpha(png: Buffer, model: RemoverModel, face?: FaceArea): Promise<Uint8Array> {
   const alpha = await modelAlpha(png, model);
   if (!face) return alpha;
-  const { width = 0, height = 0 } = await sharp(png).metadata();
-  return trimmedByPerson({ data: alpha, width, height }, await personAlpha(png), face);
+  const person = await personAlpha(png);
+  return trimmedByPerson({ data: alpha, width: person.width, height: person.height }, person.data, face);
 }
 
 /** subjectAlpha's rule on the two alphas (the remover's `matte` is trimmed in place and returned). */

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type * as TensorFlow from '@tensorflow/tfjs';
+import type { Matte } from './mask-ops';
 import { tensorflow } from './tfjs';
 
 const MODEL_DIR = path.join(import.meta.dirname, 'models', 'rvm');
@@ -49,7 +50,7 @@ function rvm(): Promise<TensorFlow.GraphModel> {
 }
 
 /** The person's alpha (0–255, one byte per pixel) in a PNG photo, at the photo's size. */
-export async function personAlpha(png: Buffer): Promise<Uint8Array> {
+export async function personAlpha(png: Buffer): Promise<Matte> {
   const [tf, model] = await Promise.all([tensorflow(), rvm()]);
   const { data, info } = await sharp(png)
     .toColourspace('srgb')
@@ -67,7 +68,7 @@ export async function personAlpha(png: Buffer): Promise<Uint8Array> {
     const values = await outputs[0]!.data();
     const alpha = new Uint8Array(values.length);
     for (let p = 0; p < values.length; p++) alpha[p] = Math.round(Math.min(1, Math.max(0, values[p]!)) * 255);
-    return alpha;
+    return { data: alpha, width: info.width, height: info.height };
   } finally {
     tf.dispose([...Object.values(inputs), ...outputs]);
   }
