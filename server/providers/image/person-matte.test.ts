@@ -69,6 +69,15 @@ describe('trimmedByPerson', () => {
     expect(alpha[66 * width + 94]).toBe(255); // the block's corner keeps its shape
   });
 
+  it('keeps a thin part inside the subject that the person matte leaves as a hole (a shirt between lapels)', () => {
+    const { width, height, person, remover } = twoMattes();
+    // A 3 px slit in the person's disc, below the face, well inside the remover's outline.
+    for (let y = 45; y < 58; y++) for (let x = 39; x < 42; x++) person[y * width + x] = 0;
+    const alpha = trimmedByPerson({ data: remover, width, height }, person, { x: 30, y: 30, width: 20, height: 14 });
+    expect(alpha[50 * width + 40]).toBe(255);
+    expect(alpha[40 * width + 61]).toBe(0); // the rim outside is still trimmed
+  });
+
   it('trims nothing when the person matte finds nobody at the face', () => {
     const { width, height, person, remover } = twoMattes();
     const before = Uint8Array.from(remover);
