@@ -264,6 +264,35 @@ const OTHER_LANGUAGE_PROMPTS_WITH_VERBS = [
   '小狗在跑',
 ];
 
+/**
+ * Prompts as people write them for a colouring page: with its style, its background, the time of day, who it is for,
+ * a child's name first (written on 2026-11-26 before those were read).
+ */
+const PROMPTS_ABOUT_THE_PAGE = [
+  'a sunny day at the beach',
+  'cute cat, cartoon style, thick lines',
+  'simple outline of a fish for kids',
+  'a dog with a plain white background',
+  'easy unicorn colouring page for toddlers',
+  'realistic lion head, detailed',
+  'a fluffy bunny in the morning',
+  'kawaii panda eating bamboo',
+  'a windy day with a kite',
+  'a snowman on a cold winter day',
+  'Mia and her pony',
+  'Leo rides a dinosaur',
+  "Emma's birthday cake with candles",
+  'bold lines, a big truck for preschoolers',
+  'a mermaid, doodle style',
+  'a bird in its nest',
+  'kids playing in the park',
+  'a duck swimming in the river',
+  'a fox walks down the road',
+  'a dog plays with his toys',
+  'un gato con fondo blanco para niños',
+  'un dragon style dessin animé',
+];
+
 /** How many words of `list` are drawn as a subject of the word table with a picture judged faithful to it. */
 function drawnByName(list: readonly string[]): { drawn: number; missing: string[] } {
   const { byWord } = vocabulary();
@@ -334,6 +363,13 @@ export async function benchColouringSubjects() {
   console.log(
     `prompts that say what a subject does: ${refusedForVerbs.length} of ${PROMPTS_WITH_VERBS.length + OTHER_LANGUAGE_PROMPTS_WITH_VERBS.length} refused` +
       refusedForVerbs.map(([prompt, unmatched]) => `; "${prompt}" for ${unmatched.join(', ')}`).join(''),
+  );
+  const refusedAboutThePage = PROMPTS_ABOUT_THE_PAGE.map(
+    (prompt) => [prompt, pickSubjects(prompt).unmatched] as const,
+  ).filter(([, unmatched]) => unmatched.length > 0);
+  console.log(
+    `prompts that say how the page should look or whom it is for: ${refusedAboutThePage.length} of ${PROMPTS_ABOUT_THE_PAGE.length} refused` +
+      refusedAboutThePage.map(([prompt, unmatched]) => `; "${prompt}" for ${unmatched.join(', ')}`).join(''),
   );
   for (const prompt of ['a qwzx and a cat', 'unicorn flying over a volcano', 'a spaceship with an astronaut', 'blorf'])
     console.log(`"${prompt}": ${JSON.stringify(pickSubjects(prompt))}`);

@@ -1,8 +1,8 @@
 /**
- * What a subject does is neither drawn nor reported: "a cat that purrs", "a snail crawls on a leaf", "two kittens chase
- * a ball" name a cat, a snail, kittens, a leaf and a ball, not a "purrs" or a "crawls" we cannot draw. wink-lexicon
- * (about 13,000 English words with the parts of speech each can be, installed with wink-lemmatizer) tells what a word
- * can be; the word before it tells which it is here.
+ * What a subject does, and how it looks, is neither drawn nor reported: "a cat that purrs", "a snail crawls on a leaf",
+ * "two kittens chase a ball", "a thick-lined windy scene" name a cat, a snail, kittens, a leaf and a ball, not a
+ * "purrs", a "crawls" or a "thick" we cannot draw. wink-lexicon (about 13,000 English words with the parts of speech
+ * each can be, most common first) tells what a word can be; the word before it tells which it is here.
  */
 import { createRequire } from 'node:module';
 
@@ -23,8 +23,8 @@ export interface WordBefore {
 
 /**
  * Whether `word` (lower case, one the word table does not know) says what something does, or is a greeting, rather
- * than naming a thing. Words of the table are always drawn: "cat toys" and "bird houses" are things, and the lexicon
- * allows toys and houses as verbs as well.
+ * than naming a thing. A word of the table is drawn ("cat toys", "bird houses" are things, though the lexicon allows
+ * toys and houses as verbs) unless saysWhatOneThingDoes.
  */
 export function saysWhatItDoes(word: string, before: WordBefore): boolean {
   const tags = lexicon[word];
@@ -39,6 +39,57 @@ export function saysWhatItDoes(word: string, before: WordBefore): boolean {
   if (!pluralBefore && /[^s]s$/.test(word)) return tags === undefined || tags.includes('VBZ');
   // "Kittens chase": the plain form after several.
   return pluralBefore && tags !== undefined && (tags.includes('VBP') || tags.includes('VB'));
+}
+
+/** Words before a thing named in the singular (a penguin, the robot, my dog). */
+const ONE_THING = new Set([
+  'a',
+  'an',
+  'one',
+  'each',
+  'every',
+  'this',
+  'that',
+  'the',
+  'my',
+  'your',
+  'our',
+  'his',
+  'her',
+]);
+
+/**
+ * Whether `word`, a word the table draws, says here what the one thing named before it does: "a penguin slides on the
+ * ice", "the robot waves hello", "a bear fishes in the river" (a slide, the sea and a fish were drawn). After one thing
+ * a plural noun would not follow (no one writes "a cat toys"), so a word the lexicon allows as a verb in -s is one.
+ * `before`: the subject word right before it; `determiner`: the word before that.
+ */
+export function saysWhatOneThingDoes(word: string, before: WordBefore, determiner: string): boolean {
+  if (!before.isSubject || !ONE_THING.has(determiner) || isPlural(before.word)) return false;
+  if (!/[^s]s$/.test(word)) return false;
+  if (lexicon[word]?.includes('VBZ')) return true;
+  // The lexicon lists some -s forms as plural nouns only (waves): their plain form as a verb (wave) tells.
+  const plainForms = word.endsWith('ies')
+    ? [`${word.slice(0, -3)}y`]
+    : word.endsWith('es')
+      ? [word.slice(0, -1), word.slice(0, -2)]
+      : [word.slice(0, -1)];
+  return plainForms.some((form) => lexicon[form]?.includes('VB') ?? false);
+}
+
+/**
+ * Whether `word` (lower case, one the table does not know) only says how something looks: the lexicon's commonest
+ * reading is an adjective or adverb (thick, realistic, easy), or it is a noun with -y that the lexicon lacks (windy,
+ * fluffy: wind, fluff). A noun the lexicon knows in -y (party, lady) is no such word.
+ */
+export function onlyDescribes(word: string): boolean {
+  const tags = lexicon[word];
+  if (tags) return /^(?:JJ|RB)/.test(tags[0]!);
+  if (!/[^aeiouy]y$/.test(word) || word.length < 5) return false;
+  const stem = word.slice(0, -1);
+  // A doubled consonant before the -y (fluffy → fluff, but sunny → sun, chubby → chub).
+  const stems = /(.)\1$/.test(stem) ? [stem, stem.slice(0, -1)] : [stem];
+  return stems.some((form) => lexicon[form]?.some(isNoun) ?? false);
 }
 
 function isVerb(tag: string): boolean {

@@ -601,6 +601,13 @@ export const FAITHFUL_PICTURES: Readonly<Record<string, readonly string[]>> = {
   'own:icicle': ['icicle'],
   'own:fog': ['fog'],
   'own:hail': ['hail'],
+  'own:river': ['river'],
+  'own:park': ['park'],
+  'own:ice': ['ice'],
+  'own:nest': ['nest'],
+  'own:toys': ['toys'],
+  road: ['road'],
+  wind: ['wind'],
 };
 
 /**

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { saysWhatItDoes } from './english-verbs';
+import { onlyDescribes, saysWhatItDoes, saysWhatOneThingDoes } from './english-verbs';
 import { DRAWN_MOTIFS } from './drawn-motifs';
 import { vocabulary, type Subject } from './vocabulary';
 
@@ -73,11 +73,29 @@ const STOPWORDS = new Set(
     'junto juntos juntas encima debajo delante detrás dentro fuera lejos lado alrededor hacia hasta desde durante mientras también quiero quisiera quieres dibuja dibújame dibujo dibujar colorear página hazme haz me te le lo les nos yo tú él ella ellos ellas este esta estos estas ese esa eso aquí allí allá donde cuando como pero otro otra otros otras todo toda todos todas cada mucho muchos mucha muchas poco pocos tiene tienen hay estar ser va puede pueden',
     'je tu il elle nous vous ils elles se moi toi lui leur leurs veux voudrais veut dessin dessine dessiner colorier coloriage devant derrière près côté loin dedans dehors dessus dessous autour chez contre pendant ensemble aussi ou où quand comme ce cet cette ces ton notre votre nos vos en fait faire peut peuvent ont avoir être vont',
     'als ihrem ihren ihrer seinem seinen seiner meinem meinen meiner am vom beim ins namens heißt genannt ich du er es wir mich dich mir dir ihm uns euch vor hinter neben über bei nach von aus um durch gegen ohne bis seit zusammen auch aber oder wo wann wie möchte möchten will wollen bitte male mal zeichne zeichnen ausmalbild malvorlage einem eines kein keine haben kann können macht machen gibt',
+    // What a prompt says about the page rather than a thing on it: its style, its background, the time of day
+    // ("a cute cat, thick lines, cartoon style", "a sunny day at the beach" were refused for 'thick', 'cartoon', 'day')
+    'day days today morning mornings evening evenings afternoon time weekend background backgrounds outline outlines outlined style styled cartoon cartoons cartoony illustration illustrations sketch sketches doodle doodles design designs theme themed kawaii realistic fun thick thin bold easy hard basic plain clean sheet worksheet printable print',
+    'día días fondo estilo caricatura dibujos animados jour fond dessin animé tag hintergrund stil',
     'zwei drei vier fünf spielen lesen essen fliegen schlafen schwimmen laufen tanzen ein eine einer einen einem der die das den dem des und mit im in auf unter zwischen sein seine ihr ihre mein meine sehr zum zur für ist sind liest spielt isst fliegt schläft schwimmt läuft klein kleine kleiner groß große großer',
   ]
     .join(' ')
     .split(' '),
 );
+
+/** Who a page is for, after "for" (a fish for kids): not a child to draw. */
+const AUDIENCES = new Set(
+  'kids kid children child toddlers toddler boys girls adults adult preschoolers preschool kindergarten beginners niños niñas niño adultos enfants enfant adultes kinder erwachsene'.split(
+    ' ',
+  ),
+);
+const FOR = new Set(['for', 'para', 'pour', 'für']);
+/**
+ * What follows a name at the start of a prompt: "Mia and her dog", "Leo with his kite" (a pronoun that looks back at a
+ * person), "Tom the cat" (then the thing it names). The English lexicon is no test: it lacks hamster and capybara too.
+ */
+const AFTER_A_NAME =
+  /^\s+(?:(?:and|with|&|y|con|et|avec)\s+(?:her|his|their|su|sus|son|sa|ses)|the\s+(\p{L}+))(?![\p{L}])/u;
 
 /** Words only a German prompt has: there a capitalised word is a noun, not a name. */
 const GERMAN_MARKERS =
@@ -182,17 +200,21 @@ export function readPrompt(prompt: string): PromptTerms {
     if (alone === null && Object.hasOwn(SUBJECT_WHEN_ALONE, written)) continue; // describing here: an orange cat
     const word = alone ?? written;
     if (word.length < 2 || (!alone && STOPWORDS.has(word))) continue;
+    if (AUDIENCES.has(word) && FOR.has(wordBefore(original, match.index))) continue;
     // German "elf Katzen" (eleven cats): the number before a capitalised noun, not an elf.
     if (word === 'elf' && /^\s+\p{Lu}/u.test(original.slice(start, start + 8))) continue;
     const subject = singulars(word)
       .map((form) => byWord.get(form))
       .find(Boolean);
+    const determiner = subjectBefore ? secondWordBefore(original, match.index) : '';
+    if (subject && !german && saysWhatOneThingDoes(word, { word: before, isSubject: subjectBefore }, determiner))
+      continue; // a penguin slides, not a slide
     if (subject) {
       found.push({ at: match.index, word, subject });
       continue;
     }
     if (ignorable(word)) continue;
-    if (saysWhatItDoes(word, { word: before, isSubject: subjectBefore })) continue;
+    if (saysWhatItDoes(word, { word: before, isSubject: subjectBefore }) || onlyDescribes(word)) continue;
     // Spanish and French put what describes a thing, and what it does, right after it (un perro negro, el caballo
     // galopa, un oiseau qui chante): there such a word is no thing to draw. An English word there may be one (a
     // unicorn hoodie).
@@ -202,10 +224,21 @@ export function readPrompt(prompt: string): PromptTerms {
     if (german && germanCapitals && !/^\p{Lu}/u.test(asTyped)) continue;
     // A capitalised word after the sentence's start that names nothing we know: a name (Mia, Rex). German capitalises
     // every noun, so there only a word after one that introduces a name is taken as one (meine Tochter Mia).
+    // At the start, only with a sign of a person: Mia's kite, Mia and her dog, Tom the cat (see AFTER_A_NAME).
+    const capitalised = /^\p{Lu}/u.test(asTyped);
+    const afterIt = AFTER_A_NAME.exec(original.slice(start, start + 40));
+    const nameFirst =
+      match.index === promptStart &&
+      capitalised &&
+      !german &&
+      !misspeltSubject(word) &&
+      (/'s$/.test(asTyped) ||
+        (afterIt !== null && (afterIt[1] === undefined || namesASubject(afterIt[1].toLowerCase()))));
     const name =
-      match.index !== promptStart &&
-      /^\p{Lu}/u.test(asTyped) &&
-      (!german || INTRODUCES_A_NAME.has(wordBefore(original, match.index)));
+      nameFirst ||
+      (match.index !== promptStart &&
+        capitalised &&
+        (!german || INTRODUCES_A_NAME.has(wordBefore(original, match.index))));
     if (name) continue;
     if (!unknown.includes(word)) unknown.push(word);
   }
@@ -216,6 +249,11 @@ export function readPrompt(prompt: string): PromptTerms {
 /** The word right before `index` (only spaces between them), lowercased, or '' (a comma or nothing between). */
 function adjacentWordBefore(text: string, index: number): string {
   return /(\p{L}+) +$/u.exec(text.slice(Math.max(0, index - 64), index))?.[1]?.toLowerCase() ?? '';
+}
+
+/** The word before the word right before `index` (a penguin| slides), lowercased, or ''. */
+function secondWordBefore(text: string, index: number): string {
+  return /(\p{L}+) +\p{L}+ +$/u.exec(text.slice(Math.max(0, index - 64), index))?.[1]?.toLowerCase() ?? '';
 }
 
 /** The word just before `index`, lowercased: looked for in the 64 characters before it, so each call is short. */
@@ -316,25 +354,41 @@ export function findMotif(word: string): string | null {
   return subjects[0]?.subject.picture ?? null;
 }
 
+/** Edit distance (insertions, deletions, substitutions) between two words. */
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length]!;
+}
+
+/**
+ * Whether a word of six letters or more is two edits or fewer from a subject's name: a typo (Unicron, Dinosuar) to
+ * report with "try …", not a name to pass over. Shorter names sit that close to many subjects (Mia, Tom, Bella).
+ */
+function misspeltSubject(word: string): boolean {
+  // Names more than two letters longer or shorter are never that close (and a huge word costs nothing).
+  return (
+    word.length >= 6 &&
+    vocabulary().subjects.some(
+      (subject) => Math.abs(subject.name.length - word.length) <= 2 && editDistance(word, subject.name) <= 2,
+    )
+  );
+}
+
 /** Subject names the composer draws, for "try …" suggestions. */
 export function suggestSubjects(word: string, count = 3): string[] {
   const { subjects } = vocabulary();
-  const distance = (a: string, b: string) => {
-    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-      let previous = row[0]!;
-      row[0] = i;
-      for (let j = 1; j <= b.length; j++) {
-        const current = row[j]!;
-        row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-        previous = current;
-      }
-    }
-    return row[b.length]!;
-  };
   // Each name's distance once (a comparator would compute it again for every comparison); the sort is stable.
   return subjects
-    .map((subject) => ({ name: subject.name, distance: distance(word, subject.name) }))
+    .map((subject) => ({ name: subject.name, distance: editDistance(word, subject.name) }))
     .sort((a, b) => a.distance - b.distance)
     .slice(0, count)
     .map((s) => s.name);

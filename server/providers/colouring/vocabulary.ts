@@ -598,6 +598,13 @@ puddle|own:puddle|m|puddles|charco,charcos|flaque,flaques|pfütze,pfützen|水�
 icicle|own:icicle|m|icicles|carámbano,carámbanos|stalactite de glace,stalactites de glace|eiszapfen|冰柱,冰溜子
 fog|own:fog|l|foggy,mist,misty|niebla|brouillard|nebel|雾
 hail|own:hail|m|hailstones,hailstone,hailstorm|granizo|grêle,grêlons|hagel,hagelkörner|冰雹
+river|own:river|l|rivers,stream,streams,creek,creeks,brook,brooks|río,ríos,arroyo,arroyos|rivière,rivières,fleuve,fleuves,ruisseau,ruisseaux|fluss,flüsse,bach,bäche|河,河流,小河,小溪
+park|own:park|l|parks,city park,public park|parque,parques|parc,parcs,jardin public|park,parks,stadtpark|公园
+ice|own:ice|l|ice floe,ice floes,ice sheet,sea ice,pack ice|hielo,témpano,témpanos|banquise,banquises,glaçon|eisscholle,eisschollen,packeis|浮冰,冰面
+nest|own:nest|s|nests,bird nest,bird nests,birds nest|nido,nidos|nid,nids|nest,nester,vogelnest|鸟巢,鸟窝
+toys|own:toys|m|toy,toy box,toy chest,toybox|juguete,juguetes|jouet,jouets|spielzeug,spielsachen|玩具
+road|road|l|roads,street,streets,highway,highways|carretera,carreteras,calle,calles|route,routes,rue,rues|straße,straßen,strasse,strassen|马路,公路,街道,道路
+wind|wind|m|windy,breeze,breezes,breezy,gust,gusts|viento,brisa|vent,brise|windig,windstoß|大风,微风,刮风
 `;
 
 /**
