@@ -123,7 +123,23 @@ export async function benchColouringQuality() {
       fs.writeFileSync(path.join(OUT, `${file}-faces-plain.png`), plain!.png);
     }
   }
+  // Exposure: each photo at a quarter of its brightness should be outlined like the photo itself (same ink, A4 medium).
+  const exposure: Array<Record<string, string | number>> = [];
+  for (const file of files) {
+    const photo = fs.readFileSync(path.join(IMAGES, file));
+    const dark = await sharp(photo).modulate({ brightness: 0.25 }).linear(0.5, 0).png().toBuffer();
+    const options = { page: PRINT_PAGES.A4, strokePx: STROKE_PX.medium };
+    const [original] = await photoToLineArtVariants(photo, 1, options);
+    const [underexposed] = await photoToLineArtVariants(dark, 1, options);
+    exposure.push({
+      photo: file,
+      'ink %': +(original!.inkRatio * 100).toFixed(1),
+      'ink % underexposed': +(underexposed!.inkRatio * 100).toFixed(1),
+      ratio: +(underexposed!.inkRatio / original!.inkRatio).toFixed(2),
+    });
+  }
   console.table(rows);
+  console.table(exposure);
   console.log(`pages written to ${OUT}`);
   console.log(
     `print size ${sizesOk ? 'ok' : 'WRONG'}; thin < medium < bold ink ${weightsOk ? 'ok' : 'NOT ok'}; ` +

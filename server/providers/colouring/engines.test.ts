@@ -1,4 +1,6 @@
 /** The offline engines on their own: line art variants and speckle removal; the motif composer's choices. */
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { composePage, pickSubjects } from './composer';
@@ -235,6 +237,16 @@ describe('print pages from a photo', () => {
     const [thin] = await photoToLineArtVariants(photo, 1, { page: A4, strokePx: STROKE_PX.thin });
     const [bold] = await photoToLineArtVariants(photo, 1, { page: A4, strokePx: STROKE_PX.bold });
     expect(bold!.inkRatio).toBeGreaterThan(thin!.inkRatio * 1.8);
+  }, 60_000);
+
+  it('outlines an underexposed photo as it would the same photo well exposed', async () => {
+    // The coffee photo at a quarter of its brightness: only the cup's rim was drawn (ink 0.7 % against 3 %).
+    const coffee = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../shared/media/images/coffee.png'));
+    const dark = await sharp(coffee).modulate({ brightness: 0.25 }).linear(0.5, 0).png().toBuffer();
+    const options = { page: A4, strokePx: STROKE_PX.thin };
+    const [original] = await photoToLineArtVariants(coffee, 1, options);
+    const [underexposed] = await photoToLineArtVariants(dark, 1, options);
+    expect(underexposed!.inkRatio).toBeGreaterThan(original!.inkRatio * 0.6);
   }, 60_000);
 
   it('scores a dangling stroke as open and a ring as closed', () => {
