@@ -32,6 +32,31 @@ describe('camera move from the prompt', () => {
     expect(cameraFromPrompt(prompt).move).toBe(move);
   });
 
+  // Found trying prompts the table above did not have (2026-11-26): each got the default push-in, or the wrong move.
+  it.each<[string, CameraMove]>([
+    ['move the camera to the right', 'truck-right'],
+    ['Kamera fährt nach links', 'truck-left'],
+    ['la cámara se mueve hacia la izquierda', 'truck-left'],
+    ['la caméra se déplace vers la droite', 'truck-right'],
+    ["don't zoom, just pan to the left", 'pan-left'],
+    ['no zoom, the camera tilts up', 'tilt-up'],
+    ['sin zoom, paneo a la derecha', 'pan-right'],
+    ['镜头慢慢推进', 'dolly-in'],
+    ['镜头向左平移', 'truck-left'],
+    ['镜头向右摇', 'pan-right'],
+    ['镜头拉远', 'dolly-out'],
+    ['镜头环绕人物', 'orbit-right'],
+    ['镜头上升', 'crane-up'],
+    ['放大', 'zoom-in'],
+  ])('%s → %s', (prompt, move) => {
+    expect(cameraFromPrompt(prompt).move).toBe(move);
+  });
+
+  it('reads slow and fast in Chinese', () => {
+    expect(cameraFromPrompt('镜头慢慢推进').speed).toBeLessThan(1);
+    expect(cameraFromPrompt('镜头快速拉远').speed).toBeGreaterThan(1);
+  });
+
   it("honours the form's camera option over the text, except the neutral one", () => {
     expect(cameraFromPrompt('zoom in on the cat, pan left').move).toBe('pan-left');
     expect(cameraFromPrompt('a calm evening, tilt down').move).toBe('tilt-down');

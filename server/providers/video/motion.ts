@@ -3,7 +3,8 @@
  *
  * The widget sends `"{prompt}, {camera}"` (content/pages/image-to-video.json): a camera option chosen in the form is
  * the last comma-separated part and wins over words in the free text, except the neutral "gentle movement", which
- * leaves the choice to the text. In the text, the first move named wins. Without any, a slow push-in with depth.
+ * leaves the choice to the text. In the text, the first move named wins, unless negated ("don't zoom"). Without any,
+ * a slow push-in with depth.
  *
  * Moves and what they do on screen (the image content's motion, the opposite of the camera's):
  * - zoom in/out: the whole frame scales (a lens zoom: no parallax);
@@ -50,7 +51,7 @@ interface FamilyWords {
   needsCamera?: boolean;
 }
 
-/** Words that name a kind of move (English, Spanish, French, German). */
+/** Words that name a kind of move (English, Spanish, French, German; Chinese in CHINESE_MOVES). */
 const FAMILY_WORDS: FamilyWords[] = [
   { pattern: /^(zoom|zooms|zoomed|zooming|zoomen|zoome|zoomt)$/, family: 'zoom', fallback: 'in' },
   {
@@ -83,6 +84,13 @@ const FAMILY_WORDS: FamilyWords[] = [
     family: 'truck',
     needsCamera: true,
   },
+  {
+    // Spanish, French and German for "moves" and "glides" (la cámara se mueve, la caméra se déplace, Kamera fährt).
+    pattern:
+      /^(mueve|mueven|mover|moverse|desplaza|desliza|déplace|deplace|bouge|glisse|fährt|fahrt|fahren|bewegt|bewegen|gleitet|gleiten)$/,
+    family: 'truck',
+    needsCamera: true,
+  },
   { pattern: /^(crane|cranes|craning|boom|booms|pedestal|jib)$/, family: 'crane', fallback: 'up' },
   { pattern: /^(rise|rises|rising|ascend|ascends|ascending)$/, family: 'crane', fallback: 'up', needsCamera: true },
   {
@@ -105,6 +113,8 @@ const FAMILY_WORDS: FamilyWords[] = [
 ];
 
 const CAMERA_WORDS = /^(camera|cámara|camara|caméra|kamera|we|shot|view|lens|viewer|plano|plan|objectif)$/;
+/** A move named after one of these is one not to make ("don't zoom, just pan left", "sin zoom"). */
+const NEGATIONS = /^(no|not|don|dont|never|without|sin|sans|pas|kein|keine|keinen|ohne|nicht)$/;
 
 const DIRECTION_WORDS: Array<[RegExp, Direction]> = [
   [
@@ -169,10 +179,13 @@ function firstMove(text: string): { move: CameraMove; explicit: boolean } | null
   for (let i = 0; i < list.length; i++) {
     const entry = FAMILY_WORDS.find(({ pattern }) => pattern.test(list[i]!));
     if (!entry) continue;
-    if (entry.needsCamera && !list.slice(Math.max(0, i - 3), i).some((word) => CAMERA_WORDS.test(word))) continue;
+    // "The camera moves", or "move the camera": the camera named just before the word or right after it.
+    const cameraNear = list.slice(Math.max(0, i - 3), i + 3).some((word) => CAMERA_WORDS.test(word));
+    if (entry.needsCamera && !cameraNear) continue;
+    if (list.slice(Math.max(0, i - 2), i).some((word) => NEGATIONS.test(word))) continue;
     let direction: Direction | undefined;
-    // "pan slowly to the left", "the camera pans towards the right", or "a slow left pan".
-    for (const j of [i + 1, i + 2, i + 3, i + 4, i - 1]) {
+    // "pan slowly to the left", "move the camera to the right", or "a slow left pan".
+    for (const j of [i + 1, i + 2, i + 3, i + 4, i + 5, i - 1]) {
       const word = list[j];
       if (!word) continue;
       if (j > i && FAMILY_WORDS.some(({ pattern }) => pattern.test(word))) break;
@@ -185,13 +198,41 @@ function firstMove(text: string): { move: CameraMove; explicit: boolean } | null
     const move = moveFor(entry.family, direction ?? entry.fallback);
     if (move) return { move, explicit: direction !== undefined };
   }
-  return null;
+  return chineseMove(text);
+}
+
+/**
+ * Chinese camera words, read in the text as it is (Chinese has no spaces to split words on): the first one named
+ * wins; a lateral or vertical move takes its side from 左/右 (left/right) or 上/下 (up/down) anywhere in the text.
+ */
+const CHINESE_MOVES: Array<[RegExp, (side: { lateral?: 'left' | 'right' }) => CameraMove]> = [
+  [/推进|推近|靠近|前进/, () => 'dolly-in'],
+  [/拉远|拉开|后退|拉出/, () => 'dolly-out'],
+  [/放大|变焦/, () => 'zoom-in'],
+  [/缩小/, () => 'zoom-out'],
+  [/环绕|旋转|绕/, ({ lateral }) => `orbit-${lateral ?? 'right'}`],
+  [/上升|升起|升高/, () => 'crane-up'],
+  [/下降|降低/, () => 'crane-down'],
+  [/仰拍|上摇/, () => 'tilt-up'],
+  [/俯拍|下摇/, () => 'tilt-down'],
+  [/摇/, ({ lateral }) => `pan-${lateral ?? 'right'}`],
+  [/平移|移动|横移|跟拍/, ({ lateral }) => `truck-${lateral ?? 'right'}`],
+];
+
+function chineseMove(text: string): { move: CameraMove; explicit: boolean } | null {
+  const lateral = /左/.test(text) ? 'left' : /右/.test(text) ? 'right' : undefined;
+  let first: { at: number; move: CameraMove } | null = null;
+  for (const [pattern, move] of CHINESE_MOVES) {
+    const at = text.search(pattern);
+    if (at >= 0 && (!first || at < first.at)) first = { at, move: move({ lateral }) };
+  }
+  return first && { move: first.move, explicit: true };
 }
 
 function speedOf(text: string): number {
   const list = words(text);
-  if (list.some((word) => FAST.test(word))) return 1.35;
-  if (list.some((word) => SLOW.test(word))) return 0.6;
+  if (list.some((word) => FAST.test(word)) || /快|迅速|急速/.test(text)) return 1.35;
+  if (list.some((word) => SLOW.test(word)) || /慢|缓/.test(text)) return 0.6;
   return 1;
 }
 
