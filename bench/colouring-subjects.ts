@@ -293,6 +293,53 @@ const PROMPTS_ABOUT_THE_PAGE = [
   'un dragon style dessin animé',
 ];
 
+/**
+ * Scenes parents ask for (written on 2026-11-26 after the page words were read, before parts of a thing, a party, a
+ * village and a stage: 6 of 40 were refused, for card, tea, party, mane, village, cozy, nook and stage).
+ */
+const EVERYDAY_SCENES = [
+  'a princess castle with a dragon flying above',
+  'my son loves trucks and diggers',
+  'a happy birthday card with a puppy',
+  'Easter bunny with eggs in a basket',
+  'a farm with a barn, cows and a tractor',
+  'under the sea with a mermaid, fish and a turtle',
+  'space rocket going to the moon with stars',
+  'a halloween pumpkin and a black cat',
+  'christmas tree with presents',
+  'a butterfly garden',
+  'a superhero flying over the city',
+  'dinosaurs in the jungle with a volcano',
+  'a cute owl sitting on a branch at night',
+  'a tea party with teddy bears',
+  'a horse in a field with a fence',
+  'a train going through the mountains',
+  'a girl with a balloon at the fair',
+  'Thanksgiving turkey',
+  'back to school backpack and pencils',
+  'a lighthouse by the sea',
+  'a family picnic in the park',
+  'two puppies playing in the snow',
+  'a mermaid sitting on a rock',
+  'a fire truck putting out a fire',
+  'a knight fighting a dragon',
+  'a fairy house in the woods',
+  'a panda eating bamboo',
+  'a unicorn with a rainbow mane',
+  'a bunny hopping through a flower field',
+  'a pirate ship on the ocean with a parrot',
+  'an astronaut riding a horse on the moon',
+  'a robot dog',
+  'spring flowers and bees',
+  'a snowy village at christmas',
+  'a little girl hugging her cat',
+  'a cozy reading nook with books',
+  'a boy playing soccer',
+  'a monster truck jumping',
+  'a cat wearing a crown',
+  'a ballerina dancing on stage',
+];
+
 /** How many words of `list` are drawn as a subject of the word table with a picture judged faithful to it. */
 function drawnByName(list: readonly string[]): { drawn: number; missing: string[] } {
   const { byWord } = vocabulary();
@@ -370,6 +417,13 @@ export async function benchColouringSubjects() {
   console.log(
     `prompts that say how the page should look or whom it is for: ${refusedAboutThePage.length} of ${PROMPTS_ABOUT_THE_PAGE.length} refused` +
       refusedAboutThePage.map(([prompt, unmatched]) => `; "${prompt}" for ${unmatched.join(', ')}`).join(''),
+  );
+  const refusedScenes = EVERYDAY_SCENES.map((prompt) => [prompt, pickSubjects(prompt).unmatched] as const).filter(
+    ([, unmatched]) => unmatched.length > 0,
+  );
+  console.log(
+    `everyday scenes: ${refusedScenes.length} of ${EVERYDAY_SCENES.length} refused` +
+      refusedScenes.map(([prompt, unmatched]) => `; "${prompt}" for ${unmatched.join(', ')}`).join(''),
   );
   for (const prompt of ['a qwzx and a cat', 'unicorn flying over a volcano', 'a spaceship with an astronaut', 'blorf'])
     console.log(`"${prompt}": ${JSON.stringify(pickSubjects(prompt))}`);

@@ -138,7 +138,21 @@ describe('motif audit', () => {
       expect(pickSubjects(prompt), prompt).toEqual(expect.objectContaining({ motifs, unmatched: [] }));
     // Children to draw are still drawn; a noun with -y the lexicon knows is still reported.
     expect(pickSubjects('two kids and a dog').motifs).toEqual(['mood-kid', 'dog']);
-    expect(pickSubjects('a cat at a party').unmatched).toEqual(['party']);
+    expect(pickSubjects('a cat in the pantry').unmatched).toEqual(['pantry']);
+  });
+
+  it('reads parts of a thing as the thing (a unicorn with a rainbow mane) and draws a party, a village, a stage', () => {
+    expect(pickSubjects('a unicorn with a rainbow mane')).toMatchObject({
+      motifs: ['own:unicorn', 'rainbow'],
+      unmatched: [],
+    });
+    expect(pickSubjects('a lion head with a fluffy mane')).toMatchObject({ motifs: ['own:lion'], unmatched: [] });
+    expect(pickSubjects('a tea party with teddy bears')).toMatchObject({
+      motifs: ['teapot', 'own:teddy'],
+      unmatched: [],
+    });
+    expect(pickSubjects('a snowy village and a party').motifs).toEqual(['snowflake', 'own:village', 'own:party']);
+    expect(pickSubjects('a ballerina dancing on stage').motifs).toContain('own:stage');
   });
 
   it('passes over a name at the start of a prompt when a pronoun or an apposition shows a person, but reports a misspelt subject there', () => {

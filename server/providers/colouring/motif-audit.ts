@@ -607,6 +607,9 @@ export const FAITHFUL_PICTURES: Readonly<Record<string, readonly string[]>> = {
   'own:nest': ['nest'],
   'own:toys': ['toys'],
   road: ['road'],
+  'own:party': ['party'],
+  'own:village': ['village'],
+  'own:stage': ['stage'],
   wind: ['wind'],
 };
 

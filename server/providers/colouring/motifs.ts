@@ -76,11 +76,22 @@ const STOPWORDS = new Set(
     // What a prompt says about the page rather than a thing on it: its style, its background, the time of day
     // ("a cute cat, thick lines, cartoon style", "a sunny day at the beach" were refused for 'thick', 'cartoon', 'day')
     'day days today morning mornings evening evenings afternoon time weekend background backgrounds outline outlines outlined style styled cartoon cartoons cartoony illustration illustrations sketch sketches doodle doodles design designs theme themed kawaii realistic fun thick thin bold easy hard basic plain clean sheet worksheet printable print',
+    'card cards greeting cozy cosy adorable sparkly gorgeous',
     'día días fondo estilo caricatura dibujos animados jour fond dessin animé tag hintergrund stil',
     'zwei drei vier fünf spielen lesen essen fliegen schlafen schwimmen laufen tanzen ein eine einer einen einem der die das den dem des und mit im in auf unter zwischen sein seine ihr ihre mein meine sehr zum zur für ist sind liest spielt isst fliegt schläft schwimmt läuft klein kleine kleiner groß große großer',
   ]
     .join(' ')
     .split(' '),
+);
+
+/**
+ * Parts of a thing, drawn with it ("a unicorn with a rainbow mane", "a lion head"): no subject of their own. Asked after
+ * the word table, so a part it draws by itself stays drawn.
+ */
+const PARTS = new Set(
+  'mane manes tail tails wing wings horn horns ear ears paw paws fur feather feathers eye eyes nose noses head heads leg legs hair face faces whisker whiskers beak beaks claw claws hoof hooves fin fins scale scales spot spots stripe stripes cheeks smile teeth tooth'.split(
+    ' ',
+  ),
 );
 
 /** Who a page is for, after "for" (a fish for kids): not a child to draw. */
@@ -214,7 +225,8 @@ export function readPrompt(prompt: string): PromptTerms {
       continue;
     }
     if (ignorable(word)) continue;
-    if (saysWhatItDoes(word, { word: before, isSubject: subjectBefore }) || onlyDescribes(word)) continue;
+    if (saysWhatItDoes(word, { word: before, isSubject: subjectBefore }) || onlyDescribes(word) || PARTS.has(word))
+      continue;
     // Spanish and French put what describes a thing, and what it does, right after it (un perro negro, el caballo
     // galopa, un oiseau qui chante): there such a word is no thing to draw. An English word there may be one (a
     // unicorn hoodie).

@@ -255,7 +255,7 @@ city|buildings|l|cities,town,towns|ciudad,pueblo|ville|stadt|城市
 stadium|building-stadium|l|stadiums,arena|estadio|stade|stadion|体育场
 fire hydrant|fire-hydrant|s|hydrant|hidrante,boca de incendios|bouche d'incendie|hydrant|消防栓
 fire extinguisher|fire-extinguisher|s|extinguisher|extintor|extincteur|feuerlöscher|灭火器
-teapot|teapot|s|teapots,kettle|tetera|théière|teekanne|茶壶
+teapot|teapot|s|teapots,kettle,tea,tea party,tea parties|tetera,té|théière,thé|teekanne,tee|茶壶,茶
 mug|mug|s|mugs,cup,cups,cup of tea,cup of coffee|taza|tasse|tasse,becher|杯子,马克杯
 bottle|bottle|s|bottles|botella|bouteille|flasche|瓶子
 ham|meat|s|meat,roast|jamón,carne|jambon,viande|schinken,fleisch|火腿,肉
@@ -605,6 +605,9 @@ nest|own:nest|s|nests,bird nest,bird nests,birds nest|nido,nidos|nid,nids|nest,n
 toys|own:toys|m|toy,toy box,toy chest,toybox|juguete,juguetes|jouet,jouets|spielzeug,spielsachen|玩具
 road|road|l|roads,street,streets,highway,highways|carretera,carreteras,calle,calles|route,routes,rue,rues|straße,straßen,strasse,strassen|马路,公路,街道,道路
 wind|wind|m|windy,breeze,breezes,breezy,gust,gusts|viento,brisa|vent,brise|windig,windstoß|大风,微风,刮风
+party|own:party|m|parties,birthday party,birthday parties,party hat,bunting|fiesta,fiestas,fiesta de cumpleaños|fête,fêtes,goûter d'anniversaire|party,partys,feier,geburtstagsfeier|派对,聚会
+village|own:village|l|villages,hamlet|aldea,aldeas,villa|village,villages,hameau|dorf,dörfer|村庄,村子,小镇
+stage|own:stage|l|stages,theatre stage,theater stage|escenario,escenarios|scène|bühne,bühnen|舞台
 `;
 
 /**
