@@ -18,6 +18,8 @@
  * - model (consistency only): each whole photo (the two people and Chelsea the cat) cut out by the model itself,
  *   islands and haze removed; it measures whether the model finds the same subject again over another background,
  *   not whether that subject is right.
+ * Exposure: the astronaut photo underexposed (sRGB × 0.4) through the whole engine; the face's mean luminance in the
+ * headshot against the headshot of the photo itself (the subject is brought to a studio exposure, exposure.ts).
  * Identity: the whole headshot engine on the astronaut photo (4:5 and 1:1), then face-api's 128-number face
  * recognition descriptor of the input against the output's (Euclidean distance; the same person is under 0.6, and a
  * different person, the cameraman, is given for scale). A real descriptor model, not a proxy.
@@ -280,6 +282,44 @@ for (const crop of ['Portrait 4:5', 'Square 1:1']) {
     'descriptor distance': Number(distance.toFixed(3)),
   });
 }
+// Exposure: the astronaut underexposed (sRGB values × 0.4, about 2.6 stops) should come out as the photo exposed well
+// does: the face's mean luminance in the 4:5 headshot, against the same headshot of the photo itself.
+const faceLuminance = async (image: Buffer) => {
+  const face = await detectFace(image);
+  if (!face) return Number.NaN;
+  const { data } = await sharp(image)
+    .extract({
+      left: Math.round(face.x + face.width / 4),
+      top: Math.round(face.y + face.height / 4),
+      width: Math.round(face.width / 2),
+      height: Math.round(face.height / 2),
+    })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return data.reduce((sum, value) => sum + value, 0) / data.length;
+};
+const exposureRun = async (image: Buffer) => {
+  const outputs = await headshotInThread(
+    {
+      image,
+      prompt: 'Professional studio headshot, Soft grey backdrop, Portrait 4:5 crop, ',
+      numImages: 1,
+      model: MODEL,
+    },
+    { progress: () => {} },
+  );
+  return outputs.find((output) => output.role !== 'before')!.bytes;
+};
+const wellExposed = await exposureRun(astronaut);
+const underexposed = await exposureRun(await sharp(astronaut).linear(0.4, 0).png().toBuffer());
+fs.writeFileSync(path.join(OUT, 'exposure-underexposed.webp'), underexposed);
+const exposureRatio = (await faceLuminance(underexposed)) / (await faceLuminance(wellExposed));
+const underexposedDescriptor = await faceDescriptorInThread(underexposed);
+console.log(
+  `exposure: face luminance of the headshot from the underexposed photo ÷ from the photo itself ${exposureRatio.toFixed(2)}; ` +
+    `descriptor distance to the input ${underexposedDescriptor ? descriptorDistance(inputDescriptor, underexposedDescriptor).toFixed(3) : 'no face'}`,
+);
 const cameraman = await faceDescriptorInThread(fs.readFileSync(path.join(IMAGES, 'camera.png')));
 const otherPerson = cameraman ? descriptorDistance(inputDescriptor, cameraman) : Number.NaN;
 identityRows.push({
@@ -328,6 +368,14 @@ reportResults([
         },
       ]
     : []),
+  {
+    bench: 'headshot-matte',
+    metric: 'Headshot exposure: face luminance from the photo underexposed (× 0.4) ÷ from the photo itself',
+    value: Number(exposureRatio.toFixed(2)),
+    unit: '',
+    target: { op: '>=', limit: 0.8 },
+    note: 'the subject is brought to a studio exposure by the photo’s highlights (exposure.ts); 0.37 without',
+  },
   {
     bench: 'headshot-matte',
     metric: 'Headshot identity, face descriptor distance input ↔ output (worst crop)',

@@ -9,6 +9,7 @@ import { ToolError } from '../errors';
 import { asBuffer, runEngine, type EngineContext } from '../engine-pool/pool';
 import { detectFace, type FaceBox } from './face';
 import { removeBackgroundPng, subjectCutout, type RemoverModel } from './cutout';
+import { exposureGain, withGain } from './exposure';
 import { faceSharpness, faceTooBlurredMessage, MIN_FACE_SHARPNESS } from './sharpness';
 import {
   backdropsForPrompt,
@@ -233,10 +234,12 @@ export async function headshotInThread(input: HeadshotInput, context: EngineCont
     { ...crop, left: crop.left - region.left, top: crop.top - region.top },
     output,
   );
+  // An underexposed photo's subject is brought to a studio exposure (exposure.ts); the before frame stays as it was.
+  const exposed = await withGain(subject, await exposureGain(source));
   const outputs: ImageEditOutput[] = [];
   const light = lightForPrompt(input.prompt);
   for (const backdrop of backdropsForPrompt(input.prompt, input.numImages)) {
-    outputs.push(await composeOnBackdrop(subject, backdrop, light, output));
+    outputs.push(await composeOnBackdrop(exposed, backdrop, light, output));
   }
   // The source framed the same way, so the before/after slider compares like with like.
   const before = await sharp(await cropWithPadding(source, dims, crop, output))
