@@ -340,6 +340,41 @@ const EVERYDAY_SCENES = [
   'a ballerina dancing on stage',
 ];
 
+/**
+ * The same kind of scenes in Spanish, French, German and Chinese (written on 2026-11-26 before their gaps were filled:
+ * 6 of 28 refused, for Flügeln and Chinese measure words and 小, 中, 园; "voiture de pompiers" drawn as a car).
+ */
+const OTHER_LANGUAGE_SCENES = [
+  'un unicornio con un arcoíris',
+  'una princesa en un castillo',
+  'un perro jugando en el parque',
+  'un dinosaurio en la selva con un volcán',
+  'una sirena en el mar con peces',
+  'un cohete en el espacio con estrellas',
+  'una fiesta de cumpleaños con globos',
+  'un gato durmiendo en la cama',
+  'une fée dans la forêt',
+  'un chat et un chien dans le jardin',
+  'une voiture de pompiers',
+  'un bateau pirate sur la mer',
+  'un lapin avec des carottes',
+  'une maison avec un arbre',
+  'ein Drache auf einer Burg',
+  'eine Katze im Garten',
+  'ein Bauernhof mit Kühen und einem Traktor',
+  'ein Astronaut auf dem Mond',
+  'ein Schneemann im Winter',
+  'ein Einhorn mit Flügeln',
+  '一只小兔子在草地上',
+  '城堡里的公主',
+  '大海里的鲸鱼',
+  '一辆消防车',
+  '太空中的火箭和星星',
+  '圣诞树和礼物',
+  '花园里的蝴蝶',
+  '森林里的小熊',
+];
+
 /** How many words of `list` are drawn as a subject of the word table with a picture judged faithful to it. */
 function drawnByName(list: readonly string[]): { drawn: number; missing: string[] } {
   const { byWord } = vocabulary();
@@ -418,11 +453,11 @@ export async function benchColouringSubjects() {
     `prompts that say how the page should look or whom it is for: ${refusedAboutThePage.length} of ${PROMPTS_ABOUT_THE_PAGE.length} refused` +
       refusedAboutThePage.map(([prompt, unmatched]) => `; "${prompt}" for ${unmatched.join(', ')}`).join(''),
   );
-  const refusedScenes = EVERYDAY_SCENES.map((prompt) => [prompt, pickSubjects(prompt).unmatched] as const).filter(
-    ([, unmatched]) => unmatched.length > 0,
-  );
+  const refusedScenes = [...EVERYDAY_SCENES, ...OTHER_LANGUAGE_SCENES]
+    .map((prompt) => [prompt, pickSubjects(prompt).unmatched] as const)
+    .filter(([, unmatched]) => unmatched.length > 0);
   console.log(
-    `everyday scenes: ${refusedScenes.length} of ${EVERYDAY_SCENES.length} refused` +
+    `everyday scenes in five languages: ${refusedScenes.length} of ${EVERYDAY_SCENES.length + OTHER_LANGUAGE_SCENES.length} refused` +
       refusedScenes.map(([prompt, unmatched]) => `; "${prompt}" for ${unmatched.join(', ')}`).join(''),
   );
   for (const prompt of ['a qwzx and a cat', 'unicorn flying over a volcano', 'a spaceship with an astronaut', 'blorf'])

@@ -153,6 +153,13 @@ describe('motif audit', () => {
     });
     expect(pickSubjects('a snowy village and a party').motifs).toEqual(['snowflake', 'own:village', 'own:party']);
     expect(pickSubjects('a ballerina dancing on stage').motifs).toContain('own:stage');
+    // In the other languages too, with Chinese measure words and sizes (一辆, 小) as no subject.
+    expect(pickSubjects('ein Einhorn mit Flügeln')).toMatchObject({ motifs: ['own:unicorn'], unmatched: [] });
+    expect(pickSubjects('une licorne avec des ailes')).toMatchObject({ motifs: ['own:unicorn'], unmatched: [] });
+    expect(pickSubjects('une voiture de pompiers').motifs).toEqual(['firetruck']);
+    expect(pickSubjects('一辆消防车')).toMatchObject({ motifs: ['firetruck'], unmatched: [] });
+    expect(pickSubjects('森林里的小熊')).toMatchObject({ motifs: ['tree', 'own:bear'], unmatched: [] });
+    expect(pickSubjects('花园里的蝴蝶')).toMatchObject({ motifs: ['flower', 'butterfly'], unmatched: [] });
   });
 
   it('passes over a name at the start of a prompt when a pronoun or an apposition shows a person, but reports a misspelt subject there', () => {

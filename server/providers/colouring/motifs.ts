@@ -89,9 +89,10 @@ const STOPWORDS = new Set(
  * the word table, so a part it draws by itself stays drawn.
  */
 const PARTS = new Set(
-  'mane manes tail tails wing wings horn horns ear ears paw paws fur feather feathers eye eyes nose noses head heads leg legs hair face faces whisker whiskers beak beaks claw claws hoof hooves fin fins scale scales spot spots stripe stripes cheeks smile teeth tooth'.split(
-    ' ',
-  ),
+  (
+    'mane manes tail tails wing wings horn horns ear ears paw paws fur feather feathers eye eyes nose noses head heads leg legs hair face faces whisker whiskers beak beaks claw claws hoof hooves fin fins scale scales spot spots stripe stripes cheeks smile teeth tooth ' +
+    'ala alas cola colas cuerno cuernos melena orejas plumas aile ailes queue queues corne cornes crinière oreilles plumes flügel flügeln schwanz mähne ohren federn'
+  ).split(' '),
 );
 
 /** Who a page is for, after "for" (a fish for kids): not a child to draw. */
@@ -126,7 +127,7 @@ const INTRODUCES_A_NAME = new Set(
 
 /** Chinese function words and verbs dropped before matching (the script has no spaces to split on). */
 const CHINESE_FILLER =
-  /[的和在与一个只里上下旁边着正在看读玩吃飞睡觉跑跳唱歌游泳坐站走爬笑哭抱拿喝追踢说叫听想要爱带有是我你他她它们把被很个]/g;
+  /[的和在与一个只里上下旁边着正在看读玩吃飞睡觉跑跳唱歌游泳坐站走爬笑哭抱拿喝追踢说叫听想要爱带有是我你他她它们把被很个小大中内外辆条头匹张朵棵座架艘群些位]/g;
 
 export interface PromptTerms {
   /** Subjects found, in prompt order (each once). */

@@ -73,7 +73,7 @@ rocket|rocket|m|rockets|cohete,cohetes|fusée,fusées|rakete,raketen|火箭
 car|car|m|cars,automobile,race car,racing car,race cars,jeep,limousine|coche,coches,carro,auto|voiture,voitures|auto,autos,wagen|汽车,车,小汽车
 bus|bus|l|buses,school bus|autobús,autobuses|bus,autobus|bus,busse|公共汽车,巴士,公交车
 truck|truck|l|trucks,lorry,garbage truck,dump truck,tow truck|camión,camiones|camion,camions|lastwagen,lkw|卡车
-fire truck|firetruck|l|firetruck,fire engine|camión de bomberos|camion de pompiers|feuerwehrauto|消防车
+fire truck|firetruck|l|firetruck,fire engine|camión de bomberos|camion de pompiers,camions de pompiers,voiture de pompiers,voitures de pompiers|feuerwehrauto,feuerwehrautos,feuerwehr|消防车
 ambulance|ambulance|l|ambulances|ambulancia|ambulance|krankenwagen|救护车
 tractor|tractor|l|tractors|tractor|tracteur|traktor,trecker|拖拉机
 train|train|l|trains|tren,trenes|train,trains|zug,züge,eisenbahn|火车
@@ -99,7 +99,7 @@ tent|tent|m|tents,camping|tienda de campaña,carpa|tente|zelt|帐篷
 bridge|building-bridge|l|bridges|puente|pont|brücke|桥
 tree|tree|l|trees,forest,woods,jungle,rainforest|árbol,árboles,bosque,selva|arbre,arbres,forêt|baum,bäume,wald|树,森林
 palm tree|lucide:tree-palm|l|palm,palms|palmera|palmier|palme|棕榈树
-flower|flower|s|flowers,rose,roses,tulip,daisy,garden,gardens|flor,flores,rosa,jardín|fleur,fleurs,rose,jardin|blume,blumen,rose,garten|花,花朵,玫瑰
+flower|flower|s|flowers,rose,roses,tulip,daisy,garden,gardens|flor,flores,rosa,jardín|fleur,fleurs,rose,jardin|blume,blumen,rose,garten|花,花朵,玫瑰,花园
 mushroom|own:mushroom|s|mushrooms,toadstool|seta,hongo,champiñón|champignon|pilz,pilze|蘑菇
 leaf|leaf|s|leaves|hoja,hojas|feuille,feuilles|blatt,blätter|叶子,树叶
 cactus|cactus|m|cacti|cactus|cactus|kaktus|仙人掌
