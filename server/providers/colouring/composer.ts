@@ -10,7 +10,7 @@
 import sharp from 'sharp';
 import { asBuffer, runEngine } from '../engine-pool/pool';
 import { dimensionPresets, type Difficulty, type Dimension } from '#contract/colouring';
-import { FALLBACK_MOTIFS, loadMotif, PATTERN_MOTIFS, readPrompt, SCENERY_MOTIFS } from './motifs';
+import { FALLBACK_MOTIFS, loadMotif, PATTERN_MOTIFS, readPrompt, sceneryFor } from './motifs';
 import { vocabulary } from './vocabulary';
 
 interface ComposeOptions {
@@ -283,10 +283,7 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
 
   // Scenery (prompt enhancer) in the free space, then the pattern of the harder levels.
   if (options.enhance !== false) {
-    const scenery = shuffle(
-      SCENERY_MOTIFS.filter((m) => !subjects.includes(m)),
-      rand,
-    ).slice(0, style.scenery);
+    const scenery = shuffle(sceneryFor(subjects), rand).slice(0, style.scenery);
     for (const motif of scenery) {
       const sky = SKY.has(motif);
       const size = baseSize * (sky ? (portrait ? 0.55 : 0.42) : 0.4) * (0.8 + rand() * 0.4);

@@ -202,6 +202,31 @@ describe('motif composer', () => {
     expect(mixed.get('lucide:rat')!).toBeLessThan(0.75 * mixed.get('own:elephant')!);
   });
 
+  it('adds scenery that fits the scene: never a sun and a moon together, stars in space, no flowers under the sea', async () => {
+    const sceneryOf = async (prompt: string) => {
+      const motifs = new Set<string>();
+      for (const variant of [0, 1, 2, 3])
+        for (const difficulty of ['Children', 'Expert'] as const)
+          for (const p of (await composePage({ prompt, variant, difficulty })).placements)
+            if (p.role === 'scenery') motifs.add(p.motif);
+      return motifs;
+    };
+    // Found looking at pages of everyday prompts: a moon beside the sun, a second moon at night, a balloon on the moon.
+    const night = await sceneryOf('a cute owl sitting on a branch at night');
+    expect(night.has('sun')).toBe(false);
+    expect(night.has('moon')).toBe(false); // the night is drawn as a moon with stars already
+    const space = await sceneryOf('an astronaut riding a horse on the moon');
+    for (const motif of ['sun', 'balloon', 'flower', 'butterfly']) expect(space.has(motif), motif).toBe(false);
+    expect(space.has('star')).toBe(true);
+    const sea = await sceneryOf('under the sea with a mermaid, fish and a turtle');
+    for (const motif of ['moon', 'balloon', 'flower', 'butterfly', 'tree']) expect(sea.has(motif), motif).toBe(false);
+    for (const prompt of ['a fire truck putting out a fire', 'a tea party with teddy bears', 'a cat and a house']) {
+      const day = await sceneryOf(prompt);
+      expect(day.has('sun') && day.has('moon'), prompt).toBe(false);
+      expect(day.has('balloon'), prompt).toBe(false);
+    }
+  });
+
   it('without the enhancer draws only the subjects', async () => {
     const page = await composePage({ prompt: 'a rocket', enhance: false });
     expect(page.placements.map((p) => p.role)).toEqual(['subject']);

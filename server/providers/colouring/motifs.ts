@@ -452,21 +452,52 @@ function lucideBody(name: string): string {
   return elements.join('');
 }
 
-/** Scenery the prompt enhancer adds around the subjects (all exist in Tabler). */
-export const SCENERY_MOTIFS = [
-  'sun',
-  'cloud',
-  'flower',
-  'tree',
-  'butterfly',
-  'leaf',
-  'star',
-  'mountain',
-  'plant-2',
-  'trees',
-  'balloon',
-  'moon',
-] as const;
+/**
+ * The scenery the prompt enhancer may add around the subjects, by the scene they make: a picture of space gets stars,
+ * one under the sea seaweed and shells, one at night a moon and stars, one in winter snow. Looking at pages of
+ * everyday prompts found a moon beside the sun, a second moon beside "night", a balloon on the moon and flowers under
+ * the sea when scenery was drawn from one list.
+ */
+const SCENES: ReadonlyArray<{ scene: string; pictures: ReadonlySet<string>; scenery: readonly string[] }> = [
+  {
+    scene: 'space',
+    pictures: new Set(['rocket', 'planet', 'own:astronaut', 'ufo', 'alien', 'satellite', 'comet', 'lucide:earth']),
+    scenery: ['star', 'planet', 'comet', 'sparkles'],
+  },
+  {
+    scene: 'sea',
+    pictures: new Set(
+      'fish ripple submarine lucide:shell own:whale own:dolphin own:shark own:octopus own:crab own:mermaid own:jellyfish own:seahorse own:starfish own:seaweed own:squid'.split(
+        ' ',
+      ),
+    ),
+    scenery: ['sun', 'cloud', 'own:seaweed', 'lucide:shell', 'own:starfish'],
+  },
+  {
+    scene: 'night',
+    pictures: new Set(['moon', 'moon-stars', 'bat', 'ghost', 'pumpkin-scary', 'own:firefly']),
+    scenery: ['moon', 'star', 'cloud', 'tree', 'trees', 'mountain'],
+  },
+  {
+    scene: 'winter',
+    pictures: new Set(['snowflake', 'snowman', 'own:ice', 'iceberg', 'own:sled', 'own:icicle', 'own:igloo']),
+    scenery: ['cloud', 'snowflake', 'trees', 'mountain', 'tree'],
+  },
+];
+/** Scenery of a day outdoors: every other scene. */
+const DAY_SCENERY = ['sun', 'cloud', 'flower', 'tree', 'butterfly', 'leaf', 'mountain', 'plant-2', 'trees'];
+/** Pictures that show the same thing, so one is not added beside the other (the night drawn as a moon with stars). */
+const ALIKE: Readonly<Record<string, readonly string[]>> = {
+  'moon-stars': ['moon', 'star'],
+  'cloud-rain': ['cloud', 'sun'],
+};
+
+/** The scenery that fits a page of these subject pictures, none of them repeated. */
+export function sceneryFor(subjects: readonly string[]): string[] {
+  const scenery = SCENES.find(({ pictures }) => subjects.some((picture) => pictures.has(picture)))?.scenery;
+  const shown = new Set(subjects.flatMap((picture) => [picture, ...(ALIKE[picture] ?? [])]));
+  return (scenery ?? DAY_SCENERY).filter((motif) => !shown.has(motif));
+}
 /** Small repeated motifs for the background pattern of the harder difficulties. */
 export const PATTERN_MOTIFS = ['star', 'heart', 'flower', 'leaf', 'circle', 'cloud', 'sparkles', 'diamond'] as const;
 /** When no word of the prompt matches a picture. */
