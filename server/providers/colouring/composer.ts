@@ -138,6 +138,29 @@ export function pickSubjects(prompt: string): { motifs: string[]; words: string[
   };
 }
 
+/**
+ * The pictures to draw, each as many times as the prompt counts, `most` in all: every thing named once first (ten
+ * cats and a dog still show the dog), then the further copies in prompt order.
+ */
+function countedSubjects(
+  subjects: ReadonlyArray<{ subject: { picture: string }; count: number }>,
+  most: number,
+): string[] {
+  const kept = subjects.slice(0, most).map((s) => ({ picture: s.subject.picture, copies: 1, count: s.count }));
+  let total = kept.length;
+  for (const item of kept) {
+    const extra = Math.min(item.count - 1, most - total);
+    item.copies += extra;
+    total += extra;
+  }
+  return kept.flatMap((item) => Array<string>(item.copies).fill(item.picture));
+}
+
+/** Which copy of its picture the subject at `index` is (0 for the first pig, 1 for the second …). */
+function copyIndex(subjects: readonly string[], index: number): number {
+  return subjects.slice(0, index).filter((picture) => picture === subjects[index]).length;
+}
+
 /** Relative size of a subject on the page (a mouse beside an elephant is drawn smaller). */
 function sizeOf(motif: string): number {
   const subject = vocabulary().subjects.find((s) => s.picture === motif);
@@ -169,7 +192,7 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
   const rand = random(hash(`${options.prompt}|${difficulty}|${options.dimension}`) + variant * 7919);
 
   const picked = pickSubjects(options.prompt);
-  let subjects = picked.motifs.slice(0, style.maxSubjects);
+  let subjects = countedSubjects(readPrompt(options.prompt).subjects, style.maxSubjects);
   if (subjects.length === 0) subjects = [...FALLBACK_MOTIFS];
   // A different variant shows the subjects in a different order and arrangement.
   subjects = variant === 0 ? subjects : shuffle(subjects, rand);
@@ -262,7 +285,8 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
         x: Math.round(x),
         y: Math.round(y),
         size: Math.round(size),
-        flipped: variant % 2 === 1 && i % 2 === 0,
+        // Copies of one thing (three pigs) face both ways, as a herd does.
+        flipped: (variant % 2 === 1 && i % 2 === 0) !== (copyIndex(groundSubjects, index) % 2 === 1),
       });
       circles.push({ cx: x + size / 2, cy: y + size / 2, r: size * 0.48 });
       return;
@@ -351,7 +375,7 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
     width,
     height,
     placements,
-    motifs: subjects.filter((m) => drawn.includes(m)),
+    motifs: [...new Set(subjects.filter((m) => drawn.includes(m)))],
     words: picked.words,
     unmatched: picked.unmatched,
   };

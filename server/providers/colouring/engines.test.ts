@@ -202,6 +202,25 @@ describe('motif composer', () => {
     expect(mixed.get('lucide:rat')!).toBeLessThan(0.75 * mixed.get('own:elephant')!);
   });
 
+  it('draws as many of a thing as the prompt counts, in five languages, and every thing named within the page limit', async () => {
+    const drawn = async (prompt: string) => {
+      const counts = new Map<string, number>();
+      for (const p of (await composePage({ prompt })).placements)
+        if (p.role === 'subject') counts.set(p.motif, (counts.get(p.motif) ?? 0) + 1);
+      return Object.fromEntries(counts);
+    };
+    expect(await drawn('three little pigs')).toEqual({ pig: 3 });
+    expect(await drawn('two cats and a dog')).toEqual({ cat: 2, dog: 1 });
+    expect(await drawn('5 balloons')).toEqual({ balloon: 5 });
+    expect(await drawn('dos gatos y un perro')).toEqual({ cat: 2, dog: 1 });
+    expect(await drawn('trois lapins')).toEqual({ 'lucide:rabbit': 3 });
+    expect(await drawn('zwei Katzen und ein Hund')).toEqual({ cat: 2, dog: 1 });
+    expect(await drawn('三只猫和一只狗')).toEqual({ cat: 3, dog: 1 });
+    // Eight things at most on a page: each thing named is drawn at least once.
+    expect(await drawn('ten cats and a dog')).toEqual({ cat: 7, dog: 1 });
+    expect((await composePage({ prompt: 'two cats and a dog' })).motifs).toEqual(['cat', 'dog']);
+  });
+
   it('adds scenery that fits the scene: never a sun and a moon together, stars in space, no flowers under the sea', async () => {
     const sceneryOf = async (prompt: string) => {
       const motifs = new Set<string>();

@@ -130,8 +130,8 @@ const CHINESE_FILLER =
   /[的和在与一个只里上下旁边着正在看读玩吃飞睡觉跑跳唱歌游泳坐站走爬笑哭抱拿喝追踢说叫听想要爱带有是我你他她它们把被很个小大中内外辆条头匹张朵棵座架艘群些位]/g;
 
 export interface PromptTerms {
-  /** Subjects found, in prompt order (each once). */
-  subjects: Array<{ word: string; subject: Subject }>;
+  /** Subjects found, in prompt order (each once), with how many the prompt asks for (three little pigs: 3). */
+  subjects: Array<{ word: string; subject: Subject; count: number }>;
   /** Words that look like nouns but name nothing we can draw. */
   unknown: string[];
 }
@@ -144,9 +144,11 @@ export interface PromptTerms {
 export function readPrompt(prompt: string): PromptTerms {
   const { byWord, phrases, notDrawn } = vocabulary();
   const subjects: PromptTerms['subjects'] = [];
-  const add = (word: string, subject: Subject) => {
-    // Two subjects drawn alike (winter and a snowman) are drawn once.
-    if (!subjects.some((s) => s.subject.picture === subject.picture)) subjects.push({ word, subject });
+  const add = (word: string, subject: Subject, count: number) => {
+    // Two subjects drawn alike (winter and a snowman) are drawn once, as many times as the larger count asks.
+    const same = subjects.find((s) => s.subject.picture === subject.picture);
+    if (same) same.count = Math.max(same.count, count);
+    else subjects.push({ word, subject, count });
   };
   const found: Array<{ at: number; word: string; subject: Subject }> = [];
   // Markup and code (tags, URLs, attributes, calls) are not things to draw: dropped before reading. Token by token,
@@ -255,8 +257,38 @@ export function readPrompt(prompt: string): PromptTerms {
     if (name) continue;
     if (!unknown.includes(word)) unknown.push(word);
   }
-  for (const item of found.sort((a, b) => a.at - b.at)) add(item.word, item.subject);
+  for (const item of found.sort((a, b) => a.at - b.at)) add(item.word, item.subject, countBefore(text, item.at));
   return { subjects, unknown };
+}
+
+/** Number words up to ten (English, Spanish, French, German) and Chinese numerals. */
+const NUMBER_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
+  [
+    'one two three four five six seven eight nine ten',
+    'uno dos tres cuatro cinco seis siete ocho nueve diez',
+    'un deux trois quatre cinq six sept huit neuf dix',
+    'eins zwei drei vier fünf sechs sieben acht neun zehn',
+  ].flatMap((row) => row.split(' ').map((word, index) => [word, index + 1] as const)),
+);
+const CHINESE_NUMBERS = '一二三四五六七八九十';
+/** The most of one thing a prompt gets drawn (the page holds eight subjects in all). */
+const MOST_OF_ONE = 8;
+
+/**
+ * How many of the thing at `at` the (lower-case) text asks for: a number right before it, or before one describing
+ * word (three little pigs, 2 cute cats, dos gatos); in Chinese a numeral and a measure word (三只猫, 两辆车). Else 1.
+ */
+function countBefore(text: string, at: number): number {
+  const before = text.slice(Math.max(0, at - 40), at);
+  const chinese = /([一二两三四五六七八九十])[只个条头匹辆朵棵座架艘位群]?$/u.exec(before);
+  if (chinese) return chinese[1] === '两' ? 2 : CHINESE_NUMBERS.indexOf(chinese[1]!) + 1;
+  const latin = /(?:^|[^\p{L}\d])(\d+|\p{L}+)\s+(?:(\p{L}+)\s+)?$/u.exec(before);
+  if (!latin) return 1;
+  const [, number, between] = latin;
+  const value = /^\d+$/.test(number!) ? Number(number) : NUMBER_WORDS[number!];
+  // "three little pigs" but not "a cat with two dogs" read from "with": only a describing word may stand between.
+  if (value === undefined || (between !== undefined && !DESCRIBING.has(between) && !onlyDescribes(between))) return 1;
+  return Math.max(1, Math.min(MOST_OF_ONE, value));
 }
 
 /** The word right before `index` (only spaces between them), lowercased, or '' (a comma or nothing between). */
