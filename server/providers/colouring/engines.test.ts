@@ -216,6 +216,10 @@ describe('motif composer', () => {
     expect(await drawn('trois lapins')).toEqual({ 'lucide:rabbit': 3 });
     expect(await drawn('zwei Katzen und ein Hund')).toEqual({ cat: 2, dog: 1 });
     expect(await drawn('三只猫和一只狗')).toEqual({ cat: 3, dog: 1 });
+    // Numbers from six to ten are no noun to report (seis, sept, acht and 八 were refused).
+    for (const prompt of ['seis gatos', 'sept chats', 'acht Katzen', '八只猫', 'nine cats'])
+      expect(pickSubjects(prompt), prompt).toMatchObject({ motifs: ['cat'], unmatched: [] });
+    expect(await drawn('seis gatos')).toEqual({ cat: 6 });
     // Eight things at most on a page: each thing named is drawn at least once.
     expect(await drawn('ten cats and a dog')).toEqual({ cat: 7, dog: 1 });
     expect((await composePage({ prompt: 'two cats and a dog' })).motifs).toEqual(['cat', 'dog']);

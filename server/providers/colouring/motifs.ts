@@ -127,7 +127,7 @@ const INTRODUCES_A_NAME = new Set(
 
 /** Chinese function words and verbs dropped before matching (the script has no spaces to split on). */
 const CHINESE_FILLER =
-  /[的和在与一个只里上下旁边着正在看读玩吃飞睡觉跑跳唱歌游泳坐站走爬笑哭抱拿喝追踢说叫听想要爱带有是我你他她它们把被很个小大中内外辆条头匹张朵棵座架艘群些位]/g;
+  /[的和在与一个只里上下旁边着正在看读玩吃飞睡觉跑跳唱歌游泳坐站走爬笑哭抱拿喝追踢说叫听想要爱带有是我你他她它们把被很个小大中内外辆条头匹张朵棵座架艘群些位二两三四五六七八九十]/g;
 
 export interface PromptTerms {
   /** Subjects found, in prompt order (each once), with how many the prompt asks for (three little pigs: 3). */
@@ -213,7 +213,7 @@ export function readPrompt(prompt: string): PromptTerms {
     );
     if (alone === null && Object.hasOwn(SUBJECT_WHEN_ALONE, written)) continue; // describing here: an orange cat
     const word = alone ?? written;
-    if (word.length < 2 || (!alone && STOPWORDS.has(word))) continue;
+    if (word.length < 2 || (!alone && (STOPWORDS.has(word) || Object.hasOwn(NUMBER_WORDS, word)))) continue;
     if (AUDIENCES.has(word) && FOR.has(wordBefore(original, match.index))) continue;
     // German "elf Katzen" (eleven cats): the number before a capitalised noun, not an elf.
     if (word === 'elf' && /^\s+\p{Lu}/u.test(original.slice(start, start + 8))) continue;
