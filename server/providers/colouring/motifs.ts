@@ -261,7 +261,7 @@ export function readPrompt(prompt: string): PromptTerms {
   return { subjects, unknown };
 }
 
-/** Number words up to ten (English, Spanish, French, German) and Chinese numerals. */
+/** Number words up to ten (English, Spanish, French, German); Chinese numerals are CHINESE_NUMBERS. */
 const NUMBER_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
   [
     'one two three four five six seven eight nine ten',
