@@ -19,6 +19,7 @@
  */
 import sharp from 'sharp';
 import { asBuffer, runEngine } from '../engine-pool/pool';
+import { exposureGain } from '../image/exposure';
 import { regionOutlines, segmentRegions, type Box, type GreyMask } from './regions';
 
 export type { Box, GreyMask };
@@ -611,6 +612,13 @@ export async function lineArtVariantsInThread({
   return results;
 }
 
+/**
+ * The most a dark photo is brightened before its areas are found: a page tolerates more noise than a portrait (the
+ * median and blur below smooth it). bench/colouring-quality.ts: a quarter of the brightness left 0.12–0.46 of the ink,
+ * now 0.76–1.57.
+ */
+const MAX_EXPOSURE_GAIN = 6;
+
 /** Working size of the segmentation for print pages (a smaller photo is enlarged to it). */
 const REGION_WORKING_SIDE = 1100;
 
@@ -634,15 +642,16 @@ async function printPages(
 ): Promise<LineArtResult[]> {
   const started = performance.now();
   const meta = await sharp(input).metadata();
+  // An underexposed photo is brought up by its highlights (exposure.ts): its areas are otherwise too close in colour
+  // to be told apart. Stretching the full range instead made a soft grey gradient into shapes to outline.
+  const gain = await exposureGain(input, MAX_EXPOSURE_GAIN);
   let pipeline = sharp(input, { failOn: 'error', limitInputPixels: 100_000_000 }).autoOrient();
   if (meta.hasAlpha) pipeline = pipeline.flatten({ background: '#ffffff' });
   const resized = await pipeline
     .resize(REGION_WORKING_SIDE, REGION_WORKING_SIDE, { fit: 'inside', kernel: 'lanczos3' })
     .removeAlpha()
     .toColourspace('srgb')
-    // Stretched to the full range: an underexposed photo's areas are otherwise too close in colour to be told apart
-    // (bench/colouring-quality.ts: a quarter of the brightness left 0.12–0.46 of the ink, now 0.91–1.14).
-    .normalise()
+    .linear(gain, 0)
     .raw()
     .toBuffer({ resolveWithObject: true });
   const { width, height } = resized.info;

@@ -1,6 +1,6 @@
 /**
- * An underexposed photo's exposure, corrected for the headshot: a subject cut from a dark phone photo looks pasted
- * onto a lit studio backdrop. The gain is read from the photo's highlights, not from the face, so a person's skin
+ * An underexposed photo's exposure, corrected: a subject cut from a dark phone photo looks pasted onto a lit studio
+ * backdrop, and a dark photo's areas are too close in colour for a colouring page to tell apart. The gain is read from the photo's highlights, not from the face, so a person's skin
  * tone never decides how much they are brightened: in a photo exposed well, something (a collar, an eye's white, a
  * lamp, the sky) comes near white.
  */
@@ -12,11 +12,14 @@ const HIGHLIGHT_SHARE = 0.005;
 const UNDEREXPOSED_BELOW = 170;
 /** Where the gain puts the highlights. */
 const HIGHLIGHT_TARGET = 235;
-/** At most this gain: beyond it noise and banding show more than the light gained. */
+/** At most this gain by default: beyond it a portrait's noise and banding show more than the light gained. */
 const MAX_GAIN = 2.5;
 
-/** The gain (≥ 1) that brings an underexposed photo's highlights to a studio exposure; 1 for a photo exposed well. */
-export async function exposureGain(photo: Buffer): Promise<number> {
+/**
+ * The gain (≥ 1) that brings an underexposed photo's highlights to a studio exposure; 1 for a photo exposed well, and
+ * for a pale, flat one (a soft grey gradient stays as flat as it is: its highlights are bright).
+ */
+export async function exposureGain(photo: Buffer | Uint8Array | string, maxGain = MAX_GAIN): Promise<number> {
   const { data } = await sharp(photo)
     .resize(256, 256, { fit: 'inside' })
     .flatten({ background: '#000000' })
@@ -30,7 +33,7 @@ export async function exposureGain(photo: Buffer): Promise<number> {
   while (highlight > 0 && brighter + histogram[highlight]! < data.length * HIGHLIGHT_SHARE)
     brighter += histogram[highlight--]!;
   if (highlight >= UNDEREXPOSED_BELOW) return 1;
-  return Math.min(MAX_GAIN, HIGHLIGHT_TARGET / Math.max(1, highlight));
+  return Math.min(maxGain, HIGHLIGHT_TARGET / Math.max(1, highlight));
 }
 
 /** An image (alpha kept) with its colour multiplied by `gain`. */
