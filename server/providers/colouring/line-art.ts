@@ -19,7 +19,7 @@
  */
 import sharp from 'sharp';
 import { asBuffer, runEngine } from '../engine-pool/pool';
-import { exposureGain } from '../image/exposure';
+import { highlightGain } from '../image/exposure';
 import { regionOutlines, segmentRegions, type Box, type GreyMask } from './regions';
 
 export type { Box, GreyMask };
@@ -615,7 +615,7 @@ export async function lineArtVariantsInThread({
 /**
  * The most a dark photo is brightened before its areas are found: a page tolerates more noise than a portrait (the
  * median and blur below smooth it). bench/colouring-quality.ts: a quarter of the brightness left 0.12–0.46 of the ink,
- * now 0.76–1.57.
+ * now 0.95–1.17.
  */
 const MAX_EXPOSURE_GAIN = 6;
 
@@ -642,23 +642,28 @@ async function printPages(
 ): Promise<LineArtResult[]> {
   const started = performance.now();
   const meta = await sharp(input).metadata();
-  // An underexposed photo is brought up by its highlights (exposure.ts): its areas are otherwise too close in colour
-  // to be told apart. Stretching the full range instead made a soft grey gradient into shapes to outline.
-  const gain = await exposureGain(input, MAX_EXPOSURE_GAIN);
   let pipeline = sharp(input, { failOn: 'error', limitInputPixels: 100_000_000 }).autoOrient();
   if (meta.hasAlpha) pipeline = pipeline.flatten({ background: '#ffffff' });
   const resized = await pipeline
     .resize(REGION_WORKING_SIDE, REGION_WORKING_SIDE, { fit: 'inside', kernel: 'lanczos3' })
     .removeAlpha()
     .toColourspace('srgb')
-    .linear(gain, 0)
     .raw()
     .toBuffer({ resolveWithObject: true });
   const { width, height } = resized.info;
+  // An underexposed photo is brought up by its highlights (exposure.ts): its areas are otherwise too close in colour
+  // to be told apart. Stretching the full range instead made a soft grey gradient into shapes to outline. Read from
+  // the working copy, so the photo is decoded once, under the pixel limit above.
+  const luminance = await sharp(resized.data, { raw: { width, height, channels: 3 } })
+    .greyscale()
+    .raw()
+    .toBuffer();
+  const gain = highlightGain(luminance, MAX_EXPOSURE_GAIN);
   // Smoothing in its own pipeline (sharp orders operations itself): median removes noise and fine texture, the
   // blur flattens what is left so k-means sees areas, not grain.
   const rgb = new Uint8Array(
     await sharp(resized.data, { raw: { width, height, channels: 3 } })
+      .linear(gain, 0)
       .median(5)
       .blur(1.2)
       .raw()

@@ -19,18 +19,23 @@ const MAX_GAIN = 2.5;
  * The gain (≥ 1) that brings an underexposed photo's highlights to a studio exposure; 1 for a photo exposed well, and
  * for a pale, flat one (a soft grey gradient stays as flat as it is: its highlights are bright).
  */
-export async function exposureGain(photo: Buffer | Uint8Array | string, maxGain = MAX_GAIN): Promise<number> {
+export async function exposureGain(photo: Buffer, maxGain = MAX_GAIN): Promise<number> {
   const { data } = await sharp(photo)
     .resize(256, 256, { fit: 'inside' })
     .flatten({ background: '#000000' })
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
+  return highlightGain(data, maxGain);
+}
+
+/** exposureGain's rule on luminance values already decoded (one byte per pixel). */
+export function highlightGain(luminance: Uint8Array, maxGain = MAX_GAIN): number {
   const histogram = new Uint32Array(256);
-  for (const value of data) histogram[value]!++;
+  for (const value of luminance) histogram[value]!++;
   let brighter = 0;
   let highlight = 255;
-  while (highlight > 0 && brighter + histogram[highlight]! < data.length * HIGHLIGHT_SHARE)
+  while (highlight > 0 && brighter + histogram[highlight]! < luminance.length * HIGHLIGHT_SHARE)
     brighter += histogram[highlight--]!;
   if (highlight >= UNDEREXPOSED_BELOW) return 1;
   return Math.min(maxGain, HIGHLIGHT_TARGET / Math.max(1, highlight));
