@@ -191,8 +191,8 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
   const variant = options.variant ?? 0;
   const rand = random(hash(`${options.prompt}|${difficulty}|${options.dimension}`) + variant * 7919);
 
-  const picked = pickSubjects(options.prompt);
-  let subjects = countedSubjects(readPrompt(options.prompt).subjects, style.maxSubjects);
+  const terms = readPrompt(options.prompt);
+  let subjects = countedSubjects(terms.subjects, style.maxSubjects);
   if (subjects.length === 0) subjects = [...FALLBACK_MOTIFS];
   // A different variant shows the subjects in a different order and arrangement.
   subjects = variant === 0 ? subjects : shuffle(subjects, rand);
@@ -376,8 +376,8 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
     height,
     placements,
     motifs: [...new Set(subjects.filter((m) => drawn.includes(m)))],
-    words: picked.words,
-    unmatched: picked.unmatched,
+    words: terms.subjects.map((s) => s.word),
+    unmatched: terms.unknown,
   };
 }
 

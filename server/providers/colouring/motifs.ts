@@ -74,8 +74,9 @@ const STOPWORDS = new Set(
     'je tu il elle nous vous ils elles se moi toi lui leur leurs veux voudrais veut dessin dessine dessiner colorier coloriage devant derrière près côté loin dedans dehors dessus dessous autour chez contre pendant ensemble aussi ou où quand comme ce cet cette ces ton notre votre nos vos en fait faire peut peuvent ont avoir être vont',
     'als ihrem ihren ihrer seinem seinen seiner meinem meinen meiner am vom beim ins namens heißt genannt ich du er es wir mich dich mir dir ihm uns euch vor hinter neben über bei nach von aus um durch gegen ohne bis seit zusammen auch aber oder wo wann wie möchte möchten will wollen bitte male mal zeichne zeichnen ausmalbild malvorlage einem eines kein keine haben kann können macht machen gibt',
     // What a prompt says about the page rather than a thing on it: its style, its background, the time of day
-    // ("a cute cat, thick lines, cartoon style", "a sunny day at the beach" were refused for 'thick', 'cartoon', 'day')
-    'day days today morning mornings evening evenings afternoon time weekend background backgrounds outline outlines outlined style styled cartoon cartoons cartoony illustration illustrations sketch sketches doodle doodles design designs theme themed kawaii realistic fun thick thin bold easy hard basic plain clean sheet worksheet printable print',
+    // ("cartoon style", "a sunny day at the beach" were refused for 'cartoon', 'day'); adjectives the lexicon knows
+    // (thick, realistic) are read by onlyDescribes
+    'day days today morning mornings evening evenings afternoon time weekend background backgrounds outline outlines outlined style styled cartoon cartoons cartoony illustration illustrations sketch sketches doodle doodles design designs theme themed kawaii fun sheet worksheet printable print',
     'card cards greeting cozy cosy adorable sparkly gorgeous',
     'día días fondo estilo caricatura dibujos animados jour fond dessin animé tag hintergrund stil',
     'zwei drei vier fünf spielen lesen essen fliegen schlafen schwimmen laufen tanzen ein eine einer einen einem der die das den dem des und mit im in auf unter zwischen sein seine ihr ihre mein meine sehr zum zur für ist sind liest spielt isst fliegt schläft schwimmt läuft klein kleine kleiner groß große großer',
