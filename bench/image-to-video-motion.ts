@@ -9,7 +9,9 @@
  *   displacement within 25% (or 1.5 px);
  * - parallax: in layered moves the subject moves measurably differently from the background (truck/crane: subject
  *   travel ≥ 1.5× the background's; orbit: the background travels ≥ 3× the subject; dolly: subject scale change
- *   ≥ 2× the background's);
+ *   ≥ 2× the background's; dolly zoom: the subject's scale change under a third of the background's);
+ * - a static shot does not move (under 0.3 analysis px, scale within 0.3%); a handheld one is compared at the two
+ *   frames its plan puts farthest apart (a sway turns back, so 20% and 80% may nearly coincide);
  * - speed: seconds of processing per second of video at 720p and 1080p, wall and CPU (this process, its engine
  *   threads and its ffmpeg children).
  * `npx tsx bench/image-to-video-motion.ts [--quick]` (--quick: synthetic scene only, 720p speed only).
@@ -257,6 +259,19 @@ function expectedModel(path: LayerPath, pa: number, pb: number, w: number, h: nu
   return { tx: c.dx, ty: c.dy, scale: 1 + (r.dx - c.dx) / (w / 2) };
 }
 
+/** The frame after `from` whose planned background displacement from it is largest (a handheld sway's). */
+function farthestFrame(shot: ShotReport, from: number, w: number, h: number): number {
+  const last = shot.frames - 1;
+  let best = from;
+  let bestTravel = -1;
+  for (let frame = from + 1; frame <= last; frame++) {
+    const m = expectedModel(shot.plan.background, from / last, frame / last, w, h);
+    const travel = Math.hypot(m.tx, m.ty);
+    if (travel > bestTravel) [best, bestTravel] = [frame, travel];
+  }
+  return best;
+}
+
 /** Alpha (0..1) of the subject layer at screen point (x, y) of progress p (subject layer PNG alpha, frame size). */
 function subjectAlphaAt(alpha: Grey, path: LayerPath, p: number, x: number, y: number, w: number, h: number) {
   const win = windowAt(path, p, w, h);
@@ -307,6 +322,14 @@ function directionOf(move: CameraMove, m: { tx: number; ty: number; scale: numbe
     case 'tilt-down':
     case 'crane-down':
       return m.ty < -t;
+    case 'dolly-zoom-out':
+      return m.scale > 1.02;
+    case 'dolly-zoom-in':
+      return m.scale < 0.98;
+    case 'static':
+      return Math.hypot(m.tx, m.ty) < 0.3 && Math.abs(m.scale - 1) < 0.003;
+    case 'handheld':
+      return Math.hypot(m.tx, m.ty) > t;
   }
 }
 
@@ -325,6 +348,10 @@ const PROMPTS: Record<CameraMove, string> = {
   'crane-down': 'crane down over the scene',
   'orbit-left': 'orbit left around the subject',
   'orbit-right': 'orbit right around the subject',
+  'dolly-zoom-in': 'dolly zoom in on the subject',
+  'dolly-zoom-out': 'a vertigo effect',
+  static: 'static shot, no camera movement',
+  handheld: 'handheld camera',
 };
 
 async function measureMove(scene: Scene, move: CameraMove, mask: Grey | undefined): Promise<MoveResult> {
@@ -354,7 +381,7 @@ async function measureMove(scene: Scene, move: CameraMove, mask: Grey | undefine
     }
     const AH = Math.round((AW * size.height) / size.width);
     const fa = Math.round(0.2 * (shot.frames - 1));
-    const fb = Math.round(0.8 * (shot.frames - 1));
+    const fb = move === 'handheld' ? farthestFrame(shot, fa, AW, AH) : Math.round(0.8 * (shot.frames - 1));
     const pa = fa / (shot.frames - 1);
     const pb = fb / (shot.frames - 1);
     const [a, b] = await framePair(video.path, fa, fb, AH);
@@ -424,6 +451,7 @@ async function measureMove(scene: Scene, move: CameraMove, mask: Grey | undefine
       const travel = (m: { tx: number; ty: number }) => Math.hypot(m.tx, m.ty);
       if (move.startsWith('truck') || move.startsWith('crane')) parallaxOk = travel(fg) >= 1.5 * travel(bg);
       else if (move.startsWith('orbit')) parallaxOk = travel(bg) >= 3 * travel(fg);
+      else if (move.startsWith('dolly-zoom')) parallaxOk = Math.abs(fg.scale - 1) * 3 <= Math.abs(bg.scale - 1);
       else parallaxOk = Math.abs(fg.scale - 1) >= 2 * Math.abs(bg.scale - 1);
     }
     return {
@@ -474,6 +502,9 @@ async function main() {
   const allMoves = Object.keys(PROMPTS) as CameraMove[];
   // Every move on the synthetic scene; a spread of them on each photo (each render takes a while).
   const photoMoves: CameraMove[] = [
+    'static',
+    'handheld',
+    'dolly-zoom-out',
     'pan-left',
     'tilt-up',
     'zoom-in',

@@ -73,6 +73,9 @@ export const esTools: typeof enTools = {
     'orbit right': 'órbita a la derecha',
     'crane up': 'grúa hacia arriba',
     parallax: 'paralaje',
+    'dolly zoom': 'efecto vértigo',
+    handheld: 'cámara en mano',
+    'static shot': 'plano fijo',
   },
   upload: {
     onlyImages: 'Solo se admiten imágenes PNG, JPEG o WebP.',

@@ -73,6 +73,9 @@ export const zhTools: typeof enTools = {
     'orbit right': '向右环绕',
     'crane up': '升降上升',
     parallax: '视差',
+    'dolly zoom': '希区柯克变焦',
+    handheld: '手持',
+    'static shot': '固定镜头',
   },
   upload: {
     onlyImages: '仅支持 PNG、JPEG 或 WebP 图片。',

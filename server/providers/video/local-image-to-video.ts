@@ -95,7 +95,7 @@ function shotArgs({ plate, subject, output, plan, durationSeconds, size }: ShotI
  */
 export function imageToVideoArgs(imageFile: string, output: string, prompt: string, durationSeconds: number): string[] {
   const { move, speed } = cameraFromPrompt(prompt);
-  const plan = planShot(uniformFallback(move), speed);
+  const plan = planShot(uniformFallback(move), speed, undefined, durationSeconds);
   return shotArgs({ plate: imageFile, output, plan, durationSeconds, size: VIDEO_SIZES['720p'] });
 }
 
@@ -143,7 +143,7 @@ export class LocalImageToVideoProvider implements ImageToVideoProvider {
       });
       await request.onProgress?.(15);
       const rendered = layered && !layers.subject ? uniformFallback(move) : move;
-      const plan = planShot(rendered, speed, layers.subjectCentre);
+      const plan = planShot(rendered, speed, layers.subjectCentre, durationSeconds);
       this.options.onShot?.({
         requested: move,
         rendered,

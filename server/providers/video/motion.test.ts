@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { applyPromptTemplate } from '#contract/generation';
+import imageToVideoPage from '#content/pages/image-to-video.json';
 import { cameraFromPrompt, perspectiveOptions, planShot, uniformFallback, windowAt, type CameraMove } from './motion';
 
 describe('camera move from the prompt', () => {
@@ -50,6 +52,64 @@ describe('camera move from the prompt', () => {
     ['放大', 'zoom-in'],
   ])('%s → %s', (prompt, move) => {
     expect(cameraFromPrompt(prompt).move).toBe(move);
+  });
+
+  // Shots that are not a travel (2026-11-26): a locked camera, a handheld one, the dolly zoom; each got the push-in.
+  it.each<[string, CameraMove]>([
+    ['static shot, no camera movement', 'static'],
+    ['a locked-off shot of the harbour', 'static'],
+    ["the camera doesn't move, waves roll in", 'static'],
+    ['la cámara no se mueve', 'static'],
+    ['plano fijo del mercado', 'static'],
+    ['plan fixe sur la ville', 'static'],
+    ['statische Kamera', 'static'],
+    ['镜头固定不动', 'static'],
+    ['handheld shot walking through the market', 'handheld'],
+    ['hand-held, documentary feel', 'handheld'],
+    ['shaky cam chase', 'handheld'],
+    ['cámara en mano', 'handheld'],
+    ["caméra à l'épaule dans la foule", 'handheld'],
+    ['Handkamera im Wald', 'handheld'],
+    ['手持镜头', 'handheld'],
+    ['a dolly zoom on her face', 'dolly-zoom-out'],
+    ['vertigo effect on the hallway', 'dolly-zoom-out'],
+    ['dolly zoom in on the actor', 'dolly-zoom-in'],
+    ['efecto vértigo', 'dolly-zoom-out'],
+    ['希区柯克变焦', 'dolly-zoom-out'],
+    // Not camera words here.
+    ['a still life of fruit', 'dolly-in'],
+    ['static electricity in her hair', 'dolly-in'],
+    ["don't zoom, no camera movement", 'static'],
+  ])('%s → %s', (prompt, move) => {
+    expect(cameraFromPrompt(prompt).move).toBe(move);
+  });
+
+  it('reads every camera option of the form as the move it names, whatever the text says', () => {
+    const form = imageToVideoPage.sections.find((section) => 'promptTemplate' in section && section.promptTemplate)!;
+    const options = form.fields!.find((field) => field.name === 'camera')!.options!;
+    const named: Record<string, CameraMove> = {
+      'zoom in': 'zoom-in',
+      'zoom out': 'zoom-out',
+      'pan left': 'pan-left',
+      'pan right': 'pan-right',
+      'tilt up': 'tilt-up',
+      'tilt down': 'tilt-down',
+      'dolly in': 'dolly-in',
+      'dolly out': 'dolly-out',
+      'orbit left': 'orbit-left',
+      'orbit right': 'orbit-right',
+      'crane up': 'crane-up',
+      parallax: 'truck-right',
+      'dolly zoom': 'dolly-zoom-out',
+      handheld: 'handheld',
+      'static shot': 'static',
+    };
+    expect(options.filter((option) => option !== 'gentle movement').sort()).toEqual(Object.keys(named).sort());
+    for (const [option, move] of Object.entries(named))
+      for (const text of ['a calm lake at dawn', 'zoom in on the boat'])
+        expect(cameraFromPrompt(applyPromptTemplate(form.promptTemplate!, { prompt: text, camera: option })).move).toBe(
+          move,
+        );
   });
 
   it('reads slow and fast in Chinese', () => {
@@ -106,8 +166,41 @@ describe('shot plans', () => {
     expect(travel('dolly-in', 'subject').scale).toBeGreaterThan(travel('dolly-in').scale + 0.1);
   });
 
+  it('keeps a static shot still, and a dolly zoom keeps the subject while the background changes scale', () => {
+    const still = travel('static');
+    expect(Math.abs(still.dx) + Math.abs(still.dy)).toBe(0);
+    expect(still.scale).toBe(1);
+    expect(planShot('static').subject).toBeUndefined();
+    expect(travel('dolly-zoom-out').scale).toBeGreaterThan(1.07);
+    expect(travel('dolly-zoom-in').scale).toBeLessThan(0.93);
+    expect(travel('dolly-zoom-out', 'subject').scale).toBeCloseTo(1, 6);
+    expect(uniformFallback('dolly-zoom-out')).toBe('zoom-in');
+    expect(uniformFallback('dolly-zoom-in')).toBe('zoom-out');
+  });
+
+  it('shakes a handheld shot around its centre, faster than it drifts, and slower in a longer shot', () => {
+    const centreAt = (p: number, seconds: number) => {
+      const w = windowAt(planShot('handheld', 1, undefined, seconds).background, p, W, H);
+      return { x: w.left + w.width / 2 - W / 2, y: w.top + w.height / 2 - H / 2 };
+    };
+    const samples = Array.from({ length: 126 }, (_, i) => centreAt(i / 125, 5));
+    const largest = Math.max(...samples.map(({ x, y }) => Math.hypot(x, y)));
+    // Visible (several pixels at 720p) but small: a hand, not a pan.
+    expect(largest).toBeGreaterThan(5);
+    expect(largest).toBeLessThan(0.03 * W);
+    // It turns back: the horizontal offset changes sign more than twice in 5 s.
+    const turns = samples.slice(1).filter((s, i) => Math.sign(s.x) !== Math.sign(samples[i]!.x)).length;
+    expect(turns).toBeGreaterThan(2);
+    // The same moment of a 10 s shot is half as far into the shake: p 0.1 of 10 s is p 0.2 of 5 s.
+    expect(centreAt(0.1, 10).x).toBeCloseTo(centreAt(0.2, 5).x, 6);
+  });
+
   it('keeps every background window inside the plate', () => {
     const moves: CameraMove[] = [
+      'static',
+      'handheld',
+      'dolly-zoom-in',
+      'dolly-zoom-out',
       'zoom-in',
       'pan-left',
       'tilt-down',
@@ -118,7 +211,7 @@ describe('shot plans', () => {
     ];
     for (const move of moves)
       for (const speed of [0.6, 1, 1.35])
-        for (const p of [0, 0.25, 0.5, 0.75, 1]) {
+        for (const p of Array.from({ length: 51 }, (_, i) => i / 50)) {
           const w = windowAt(planShot(move, speed, { x: 0.9, y: 0.1 }).background, p, W, H);
           expect(w.left).toBeGreaterThanOrEqual(-1e-6);
           expect(w.top).toBeGreaterThanOrEqual(-1e-6);

@@ -12,7 +12,11 @@
  * - dolly in/out: the camera travels forward/back: the subject grows/shrinks faster than the background;
  * - truck left/right (and "parallax"): the camera slides sideways: the subject slides more than the background;
  * - crane up/down: the camera rises/sinks: the subject slides vertically more than the background;
- * - orbit left/right: the camera circles the subject: the subject stays, the background sweeps past.
+ * - orbit left/right: the camera circles the subject: the subject stays, the background sweeps past;
+ * - dolly zoom (the "vertigo" shot): the camera travels while the lens zooms the other way: the subject keeps its size,
+ *   the background looms (camera out, zoom in: the default) or falls away (camera in, zoom out);
+ * - static: the camera is locked (also "no camera movement"): the still as it is;
+ * - handheld: a camera held by hand: a small sway that turns back on itself, no travel.
  * Layered moves need a subject (the background remover's matte); without one they fall back to the uniform move
  * with the same on-screen direction.
  */
@@ -31,7 +35,11 @@ export type CameraMove =
   | 'crane-up'
   | 'crane-down'
   | 'orbit-left'
-  | 'orbit-right';
+  | 'orbit-right'
+  | 'dolly-zoom-in'
+  | 'dolly-zoom-out'
+  | 'static'
+  | 'handheld';
 
 interface CameraRequest {
   move: CameraMove;
@@ -39,7 +47,7 @@ interface CameraRequest {
   speed: number;
 }
 
-type Family = 'zoom' | 'pan' | 'tilt' | 'dolly' | 'truck' | 'crane' | 'orbit';
+type Family = 'zoom' | 'pan' | 'tilt' | 'dolly' | 'truck' | 'crane' | 'orbit' | 'dolly-zoom' | 'static' | 'handheld';
 type Direction = 'in' | 'out' | 'left' | 'right' | 'up' | 'down' | 'cw' | 'ccw';
 
 interface FamilyWords {
@@ -110,11 +118,30 @@ const FAMILY_WORDS: FamilyWords[] = [
     fallback: 'right',
   },
   { pattern: /^(parallax|paralaje|parallaxe|parallaxe|depth|3d|2\.5d|layered)$/, family: 'truck', fallback: 'right' },
+  // words() joins "dolly zoom", "vertigo effect", "efecto vértigo"… into dollyzoom; Vertigo's own shot by default.
+  { pattern: /^(dollyzoom|zolly|vertigo|vértigo)$/, family: 'dolly-zoom', fallback: 'out' },
+  // words() joins "hand-held", "shaky cam", "cámara en mano", "caméra à l'épaule" into handheld.
+  {
+    pattern: /^(handheld|shakycam|shaky|wobbly|jittery|handkamera|handgehalten|wackelig|verwackelt)$/,
+    family: 'handheld',
+    fallback: 'in',
+  },
+  {
+    pattern:
+      /^(static|still|stationary|locked|lockedoff|motionless|fixed|fijo|fija|estático|estatico|estática|estatica|fixe|immobile|statisch|statische|feste)$/,
+    family: 'static',
+    fallback: 'in',
+    needsCamera: true,
+  },
 ];
 
 const CAMERA_WORDS = /^(camera|cámara|camara|caméra|kamera|we|shot|view|lens|viewer|plano|plan|objectif)$/;
 /** A move named after one of these is one not to make ("don't zoom, just pan left", "sin zoom"). */
-const NEGATIONS = /^(no|not|don|dont|never|without|sin|sans|pas|kein|keine|keinen|ohne|nicht)$/;
+const NEGATIONS =
+  /^(no|not|don|dont|doesn|doesnt|didn|isn|shouldn|never|without|sin|sans|ne|pas|kein|keine|keinen|ohne|nicht)$/;
+/** Movement in general: negated ("no camera movement", "la cámara no se mueve"), it asks for a static shot. */
+const MOVEMENT =
+  /^(move|moves|moving|movement|movements|motion|mueve|mover|moverse|movimiento|bouge|bouger|mouvement|bewegt|bewegung|bewegen)$/;
 
 const DIRECTION_WORDS: Array<[RegExp, Direction]> = [
   [
@@ -155,6 +182,11 @@ function moveFor(family: Family, direction: Direction | undefined): CameraMove |
     case 'truck':
     case 'crane':
       return depth ? `dolly-${depth}` : vertical ? `crane-${vertical}` : lateral ? `truck-${lateral}` : null;
+    case 'dolly-zoom':
+      return depth === 'in' ? 'dolly-zoom-in' : 'dolly-zoom-out';
+    case 'static':
+    case 'handheld':
+      return family;
     case 'orbit':
       // Seen from above, clockwise takes the camera to its left.
       if (direction === 'cw') return 'orbit-left';
@@ -167,6 +199,12 @@ function words(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/close[- ]up/g, 'closeup')
+    .replace(
+      /dolly[- ]zoom|contra[- ]zoom|vertigo[- ](?:effect|shot)|efecto v[ée]rtigo|effet vertigo|vertigo[- ]effekt/g,
+      'dollyzoom',
+    )
+    .replace(/hand[- ]held|shaky[- ]cam(?:era)?|c[áa]mara en mano|cam[ée]ra (?:à l['’]|a l['’])?[ée]paule/g, 'handheld')
+    .replace(/locked[- ]off|locked[- ]down/g, 'lockedoff')
     .replace(/counter[- ]clockwise|anti[- ]clockwise/g, 'counterclockwise')
     .split(/[^\p{L}\p{N}.]+/u)
     .map((word) => word.replace(/^\.+|\.+$/g, ''))
@@ -198,6 +236,10 @@ function firstMove(text: string): { move: CameraMove; explicit: boolean } | null
     const move = moveFor(entry.family, direction ?? entry.fallback);
     if (move) return { move, explicit: direction !== undefined };
   }
+  const negatedMovement = list.some(
+    (word, i) => MOVEMENT.test(word) && list.slice(Math.max(0, i - 4), i).some((before) => NEGATIONS.test(before)),
+  );
+  if (negatedMovement) return { move: 'static', explicit: true };
   return chineseMove(text);
 }
 
@@ -206,6 +248,9 @@ function firstMove(text: string): { move: CameraMove; explicit: boolean } | null
  * wins; a lateral or vertical move takes its side from 左/右 (left/right) or 上/下 (up/down) anywhere in the text.
  */
 const CHINESE_MOVES: Array<[RegExp, (side: { lateral?: 'left' | 'right' }) => CameraMove]> = [
+  [/固定镜头|镜头固定|静止镜头|静态镜头|镜头不动|机位不动/, () => 'static'],
+  [/手持|晃动|抖动/, () => 'handheld'],
+  [/希区柯克|滑动变焦|眩晕效果/, () => 'dolly-zoom-out'],
   [/推进|推近|靠近|前进/, () => 'dolly-in'],
   [/拉远|拉开|后退|拉出/, () => 'dolly-out'],
   [/放大|变焦/, () => 'zoom-in'],
@@ -255,6 +300,7 @@ export function cameraFromPrompt(prompt: string): CameraRequest {
 
 /** The kind of a move: truck and crane are the same sideways/vertical travel. */
 function kind(move: CameraMove): string {
+  if (move.startsWith('dolly-zoom')) return 'dolly-zoom';
   return move.replace(/-.*$/, '').replace('crane', 'truck');
 }
 
@@ -283,6 +329,11 @@ export function uniformFallback(move: CameraMove): CameraMove {
       return 'pan-right';
     case 'orbit-right':
       return 'pan-left';
+    // What the background does.
+    case 'dolly-zoom-out':
+      return 'zoom-in';
+    case 'dolly-zoom-in':
+      return 'zoom-out';
     default:
       return move;
   }
@@ -299,6 +350,15 @@ export interface LayerPath {
   shiftX: [number, number];
   shiftY: [number, number];
   anchor: { x: number; y: number };
+  /** A handheld sway added to the shift: sine waves over the shot's progress (fractions of W, H). */
+  sway?: { x: Wave[]; y: Wave[] };
+}
+
+/** amplitude · sin(2π · cycles · p + phase), p the shot's progress (not eased: a hand does not slow down). */
+export interface Wave {
+  amplitude: number;
+  cycles: number;
+  phase: number;
 }
 
 export interface ShotPlan {
@@ -311,10 +371,29 @@ const still = (value: number): [number, number] => [value, value];
 const span = (from: number, to: number): [number, number] => [from, to];
 
 /**
- * The layers' paths for a move. `subjectCentre` (fractions of the frame) anchors dolly moves on the subject;
- * `speed` scales the travel (bounded so the background window never leaves the plate).
+ * A hand's sway, in Hz and fractions of the frame: a slow drift each way and a quicker, smaller tremor (periods that
+ * do not divide each other, so it never visibly repeats). About ±1% of the frame at speed 1.
  */
-export function planShot(move: CameraMove, speed = 1, subjectCentre = { x: 0.5, y: 0.5 }): ShotPlan {
+const SWAY_X = [
+  { amplitude: 0.006, hz: 0.45, phase: 0.3 },
+  { amplitude: 0.003, hz: 1.7, phase: 1.1 },
+];
+const SWAY_Y = [
+  { amplitude: 0.005, hz: 0.6, phase: 2.0 },
+  { amplitude: 0.0025, hz: 2.3, phase: 0.7 },
+];
+
+/**
+ * The layers' paths for a move. `subjectCentre` (fractions of the frame) anchors dolly moves on the subject;
+ * `speed` scales the travel (bounded so the background window never leaves the plate); `durationSeconds` sets a
+ * handheld sway's pace (the other moves take the whole shot, whatever its length).
+ */
+export function planShot(
+  move: CameraMove,
+  speed = 1,
+  subjectCentre = { x: 0.5, y: 0.5 },
+  durationSeconds = 5,
+): ShotPlan {
   const k = Math.min(1.35, Math.max(0.5, speed));
   const centre = { x: 0.5, y: 0.5 };
   // Pans and tilts travel across the whole margin of a 1.15 zoom (±6.5% of the frame at speed 1).
@@ -399,7 +478,40 @@ export function planShot(move: CameraMove, speed = 1, subjectCentre = { x: 0.5, 
         subject: { zoom: still(zoom), shiftX: span(sign * fg, -sign * fg), shiftY: still(0), anchor: centre },
       };
     }
+    case 'dolly-zoom-in':
+    case 'dolly-zoom-out': {
+      // The subject keeps its size; the background scales about the subject by half a zoom's change: the plate's
+      // filled-in hole shows around the subject as the background grows (astronaut at 14%: a 40 px smear at the
+      // shoulders at 720p; at 10% about what a truck move uncovers).
+      const anchor = { x: clamp(subjectCentre.x, 0.2, 0.8), y: clamp(subjectCentre.y, 0.2, 0.8) };
+      const background: [number, number] = [1, 1 + 0.1 * k];
+      return {
+        background: {
+          zoom: move === 'dolly-zoom-out' ? background : [background[1], background[0]],
+          shiftX: still(0),
+          shiftY: still(0),
+          anchor,
+        },
+        subject: { zoom: still(1), shiftX: still(0), shiftY: still(0), anchor },
+      };
+    }
+    case 'static':
+      return { background: { zoom: still(1), shiftX: still(0), shiftY: still(0), anchor: centre } };
+    case 'handheld': {
+      const waves = (list: typeof SWAY_X): Wave[] =>
+        list.map(({ amplitude, hz, phase }) => ({ amplitude: amplitude * k, cycles: hz * durationSeconds, phase }));
+      const sway = { x: waves(SWAY_X), y: waves(SWAY_Y) };
+      const reach = Math.max(...[sway.x, sway.y].map((list) => list.reduce((sum, w) => sum + w.amplitude, 0)));
+      return {
+        background: { zoom: still(marginZoom(reach)), shiftX: still(0), shiftY: still(0), anchor: centre, sway },
+      };
+    }
   }
+}
+
+/** The sway's offset at progress p. */
+function swayAt(waves: Wave[] | undefined, p: number): number {
+  return (waves ?? []).reduce((sum, w) => sum + w.amplitude * Math.sin(2 * Math.PI * w.cycles * p + w.phase), 0);
 }
 
 /** A zoom whose margin lets the window travel ±`travel` (fraction of the frame) and a little more. */
@@ -420,8 +532,8 @@ function ease(p: number): number {
 export function windowAt(path: LayerPath, p: number, width: number, height: number) {
   const e = ease(p);
   const zoom = path.zoom[0] + (path.zoom[1] - path.zoom[0]) * e;
-  const shiftX = path.shiftX[0] + (path.shiftX[1] - path.shiftX[0]) * e;
-  const shiftY = path.shiftY[0] + (path.shiftY[1] - path.shiftY[0]) * e;
+  const shiftX = path.shiftX[0] + (path.shiftX[1] - path.shiftX[0]) * e + swayAt(path.sway?.x, p);
+  const shiftY = path.shiftY[0] + (path.shiftY[1] - path.shiftY[0]) * e + swayAt(path.sway?.y, p);
   return {
     left: width * (path.anchor.x - path.anchor.x / zoom + shiftX),
     top: height * (path.anchor.y - path.anchor.y / zoom + shiftY),
@@ -440,9 +552,11 @@ export function perspectiveOptions(path: LayerPath, frames: number): string {
   const p = `(on/${Math.max(1, frames - 1)})`;
   const e = `(0.5*${p}+0.5*${p}*${p}*(3-2*${p}))`;
   const lerp = ([a, b]: [number, number]) => (a === b ? num(a) : `(${num(a)}+${num(b - a)}*${e})`);
+  const sway = (waves: Wave[] | undefined) =>
+    (waves ?? []).map((w) => `+${num(w.amplitude)}*sin(${num(2 * Math.PI * w.cycles)}*${p}+${num(w.phase)})`).join('');
   const zoom = lerp(path.zoom);
-  const left = `W*(${num(path.anchor.x)}-${num(path.anchor.x)}/${zoom}+${lerp(path.shiftX)})`;
-  const top = `H*(${num(path.anchor.y)}-${num(path.anchor.y)}/${zoom}+${lerp(path.shiftY)})`;
+  const left = `W*(${num(path.anchor.x)}-${num(path.anchor.x)}/${zoom}+${lerp(path.shiftX)}${sway(path.sway?.x)})`;
+  const top = `H*(${num(path.anchor.y)}-${num(path.anchor.y)}/${zoom}+${lerp(path.shiftY)}${sway(path.sway?.y)})`;
   const right = `(${left}+W/${zoom})`;
   const bottom = `(${top}+H/${zoom})`;
   const corners = { x0: left, y0: top, x1: right, y1: top, x2: left, y2: bottom, x3: right, y3: bottom };
