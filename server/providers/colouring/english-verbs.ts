@@ -66,6 +66,11 @@ const ONE_THING = new Set([
  */
 export function saysWhatOneThingDoes(word: string, before: WordBefore, determiner: string): boolean {
   if (!before.isSubject || !ONE_THING.has(determiner) || isPlural(before.word)) return false;
+  return isVerbInS(word);
+}
+
+/** Whether `word` can be a verb in -s (rides, is, waves): what one person or thing does. */
+export function isVerbInS(word: string): boolean {
   if (!/[^s]s$/.test(word)) return false;
   if (lexicon[word]?.includes('VBZ')) return true;
   // The lexicon lists some -s forms as plural nouns only (waves): their plain form as a verb (wave) tells.
@@ -75,6 +80,12 @@ export function saysWhatOneThingDoes(word: string, before: WordBefore, determine
       ? [word.slice(0, -1), word.slice(0, -2)]
       : [word.slice(0, -1)];
   return plainForms.some((form) => lexicon[form]?.includes('VB') ?? false);
+}
+
+/** Whether `word` can be the plain form of a verb (build, ride, play): what several people do. */
+export function isPlainVerb(word: string): boolean {
+  const tags = lexicon[word];
+  return tags !== undefined && (tags.includes('VBP') || tags.includes('VB'));
 }
 
 /**

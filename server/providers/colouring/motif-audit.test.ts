@@ -174,6 +174,29 @@ describe('motif audit', () => {
     expect(pickSubjects('Zorblax').unmatched).toEqual(['zorblax']);
   });
 
+  it('passes over a given name anywhere, and what that person does right after it, in four languages', () => {
+    for (const [prompt, motifs] of [
+      ['Leo rides a dinosaur', ['own:dinosaur']],
+      // "flies" is what Max does, not a fly to draw.
+      ['Max flies a kite', ['own:kite']],
+      ['Zoe and Sam build a sandcastle', ['own:sandcastle']],
+      // Within two edits of a subject (olive), but a given name.
+      ['Oliver is a pirate', ['own:pirate']],
+      ['Lukas reitet auf einem Drachen', ['dragon']],
+      ['Mia und ihr Pony', ['horse']],
+      ['Lucía juega con su gato', ['cat']],
+      ['Léo chevauche un dragon', ['dragon']],
+      // A name that is also a subject is the name when a pronoun shows a person.
+      ['Rose and her dog', ['dog']],
+    ] as const)
+      expect(pickSubjects(prompt), prompt).toMatchObject({ motifs, unmatched: [] });
+    // An unknown word that is no given name is still reported, whatever follows it.
+    expect(pickSubjects('Capybara rides a bike').unmatched).toEqual(['capybara']);
+    expect(pickSubjects('a blorf eats a cake').unmatched).toEqual(['blorf']);
+    // A rose is still a rose.
+    expect(pickSubjects('a rose and a dog').motifs).toEqual(['flower', 'dog']);
+  });
+
   it('reads colours and what a thing does in Spanish, French, German and Chinese as no subject', () => {
     for (const [prompt, motifs] of [
       ['un perro negro', ['dog']],

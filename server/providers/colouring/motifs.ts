@@ -7,8 +7,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { onlyDescribes, saysWhatItDoes, saysWhatOneThingDoes } from './english-verbs';
+import { isPlainVerb, isVerbInS, onlyDescribes, saysWhatItDoes, saysWhatOneThingDoes } from './english-verbs';
 import { DRAWN_MOTIFS } from './drawn-motifs';
+import { isGivenName } from './given-names';
 import { vocabulary, type Subject } from './vocabulary';
 
 const require = createRequire(import.meta.url);
@@ -108,7 +109,29 @@ const FOR = new Set(['for', 'para', 'pour', 'für']);
  * person), "Tom the cat" (then the thing it names). The English lexicon is no test: it lacks hamster and capybara too.
  */
 const AFTER_A_NAME =
-  /^\s+(?:(?:and|with|&|y|con|et|avec)\s+(?:her|his|their|su|sus|son|sa|ses)|the\s+(\p{L}+))(?![\p{L}])/u;
+  /^\s+(?:(?:and|with|&|y|con|et|avec|und|mit)\s+(?:her|his|their|su|sus|son|sa|ses|ihr|ihre|ihrem|ihren|sein|seine|seinem|seinen)|the\s+(\p{L}+))(?![\p{L}])/u;
+/**
+ * What a person does, right after their name: a Spanish or French word followed by an article or "with" (Leo monta un
+ * dinosaurio, Lucía juega con su gato), a German word in -t (Lukas reitet); English verbs are the lexicon's.
+ */
+const ROMANCE_VERB_AFTER_A_NAME =
+  /^\s+\p{Ll}+\s+(?:un|una|unos|unas|une|el|la|le|les|los|las|des|du|al|au|con|avec|sur|dans)(?![\p{L}])/u;
+const GERMAN_VERB_AFTER_A_NAME = /^\s+\p{Ll}+t(?![\p{L}])/u;
+
+/**
+ * Where the word right after a name starts, in `after` (the text after the name), when it says what the person does
+ * (Leo rides …, Zoe and Sam build …, Lukas reitet …): it is then neither drawn nor reported ("flies" is no fly there).
+ */
+function doesAfterName(after: string, german: boolean): number | null {
+  const next = /^\s+(\p{Ll}+)/u.exec(after);
+  if (!next) return null;
+  const word = next[1]!;
+  const does =
+    (!german && (isVerbInS(word) || isPlainVerb(word))) ||
+    (german && GERMAN_VERB_AFTER_A_NAME.test(after)) ||
+    ROMANCE_VERB_AFTER_A_NAME.test(after);
+  return does ? next[0].length - word.length : null;
+}
 
 /** Words only a German prompt has: there a capitalised word is a noun, not a name. */
 const GERMAN_MARKERS =
@@ -191,6 +214,8 @@ export function readPrompt(prompt: string): PromptTerms {
   const germanCapitals = /\s\p{Lu}/u.test(plain.trim());
   const namesASubject = (word: string) => singulars(word).some((form) => byWord.has(form));
   const promptStart = original.search(/\S/);
+  // Where the word after a name starts, when it says what that person does (Leo rides …, Zoe and Sam build …).
+  let doesAt = -1;
   // Leftover Chinese characters that are not filler words are unknown nouns.
   for (const run of text.match(/[\u3400-\u9fff]+/g) ?? []) {
     const rest = run.replace(CHINESE_FILLER, '');
@@ -204,6 +229,9 @@ export function readPrompt(prompt: string): PromptTerms {
       .replace(/'s$/, '')
       .replace(/^(?:[dlcjmnst]|qu)'/, '');
     const start = match.index + match[0].length;
+    if (match.index === doesAt) continue;
+    const following = original.slice(start, start + 40);
+    const afterIt = AFTER_A_NAME.exec(following);
     const before = adjacentWordBefore(original, match.index);
     const subjectBefore = before !== '' && namesASubject(before);
     const alone = subjectWhenAlone(
@@ -224,6 +252,16 @@ export function readPrompt(prompt: string): PromptTerms {
     const determiner = subjectBefore ? secondWordBefore(original, match.index) : '';
     if (subject && !german && saysWhatOneThingDoes(word, { word: before, isSubject: subjectBefore }, determiner))
       continue; // a penguin slides, not a slide
+    // A given name that is also a subject (Rose, Lily) is the name where a pronoun shows a person: Rose and her dog.
+    if (
+      subject &&
+      match.index === promptStart &&
+      /^\p{Lu}/u.test(original.slice(match.index)) &&
+      isGivenName(word) &&
+      afterIt !== null &&
+      afterIt[1] === undefined
+    )
+      continue;
     if (subject) {
       found.push({ at: match.index, word, subject });
       continue;
@@ -242,20 +280,24 @@ export function readPrompt(prompt: string): PromptTerms {
     // every noun, so there only a word after one that introduces a name is taken as one (meine Tochter Mia).
     // At the start, only with a sign of a person: Mia's kite, Mia and her dog, Tom the cat (see AFTER_A_NAME).
     const capitalised = /^\p{Lu}/u.test(asTyped);
-    const afterIt = AFTER_A_NAME.exec(original.slice(start, start + 40));
+    // A given name (Leo, Oliver, Lucía) is one wherever it stands, even within two edits of a subject (Oliver, olive).
     const nameFirst =
       match.index === promptStart &&
       capitalised &&
-      !german &&
       !misspeltSubject(word) &&
-      (/'s$/.test(asTyped) ||
+      ((!german && /'s$/.test(asTyped)) ||
         (afterIt !== null && (afterIt[1] === undefined || namesASubject(afterIt[1].toLowerCase()))));
     const name =
+      (capitalised && isGivenName(word)) ||
       nameFirst ||
       (match.index !== promptStart &&
         capitalised &&
         (!german || INTRODUCES_A_NAME.has(wordBefore(original, match.index))));
-    if (name) continue;
+    if (name) {
+      const does = doesAfterName(following, german);
+      if (does !== null) doesAt = start + does;
+      continue;
+    }
     if (!unknown.includes(word)) unknown.push(word);
   }
   for (const item of found.sort((a, b) => a.at - b.at)) add(item.word, item.subject, countBefore(text, item.at));
