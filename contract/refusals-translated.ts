@@ -36,6 +36,8 @@ export const esRefusals: RefusalTexts = {
   nothingToColour:
     'No encontramos formas lo bastante grandes para colorear en esta foto. Prueba con una foto con un motivo claro.',
   cantDraw: 'Todavía no sabemos dibujar {subjects}. Prueba con {suggestions}.',
+  nothingToDraw:
+    'No encontramos nada que dibujar en tu descripción: nombra un animal, un objeto o un lugar, por ejemplo «un gato en un jardín».',
   vendorUnreachable: 'No hemos podido contactar con {vendor} ahora mismo: este es el último estado conocido.',
   vendorNotConfigured: '{vendor} no está configurado aquí: este es el último estado conocido.',
 };
@@ -68,6 +70,7 @@ export const zhRefusals: RefusalTexts = {
   rateLimited: '请求过于频繁，请稍候再试。',
   nothingToColour: '这张照片里没有足够大的形状可供涂色。请换一张主体清晰的照片。',
   cantDraw: '我们暂时还画不了 {subjects}。试试 {suggestions}。',
+  nothingToDraw: '我们在你的描述里没有找到可以画的东西：请写出一种动物、一件物品或一个地方，例如“花园里的猫”。',
   vendorUnreachable: '暂时无法连接 {vendor}：以下是最近一次获取的状态。',
   vendorNotConfigured: '此处未配置 {vendor}：以下是最近一次获取的状态。',
 };

@@ -36,6 +36,8 @@ export const refusals = {
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   nothingToColour: 'We found no shapes large enough to colour in this photo. Please try a photo with a clear subject.',
   cantDraw: "We can't draw {subjects} yet: try {suggestions}.",
+  nothingToDraw:
+    "We couldn't find anything to draw in your prompt: name an animal, a thing or a place, for example 'a cat in a garden'.",
   /** The billing page when the payment vendor could not be asked for the subscription's current state. */
   vendorUnreachable: '{vendor} could not be reached just now: this is the last known state.',
   vendorNotConfigured: '{vendor} is not configured here: this is the last known state.',

@@ -381,6 +381,17 @@ describe('colouring tools (local engines)', () => {
     expect(body.code).toBe(-1);
     expect(body.msg).toMatch(/^We can't draw 'blorf' yet: try '[^']+', '[^']+' or '[^']+'\.$/);
     expect(await atelier.services.credits.balance(fresh.id)).toBe(100);
+    // A prompt that names nothing to draw (only a name and a description) is refused too, not drawn as flowers.
+    for (const prompt of ['Elsa from Frozen', 'something cute']) {
+      const { body: nothing } = await fresh.json('/v1/rabbit/NanoBanana', {
+        json: { tool: 'text-to-coloring', prompt, options: { userPrompt: prompt } },
+      });
+      expect(nothing.code, prompt).toBe(-1);
+      expect(nothing.msg).toBe(
+        "We couldn't find anything to draw in your prompt: name an animal, a thing or a place, for example 'a cat in a garden'.",
+      );
+    }
+    expect(await atelier.services.credits.balance(fresh.id)).toBe(100);
     const record = await create(
       {
         tool: 'text-to-coloring',

@@ -187,14 +187,17 @@ async function runTextToColouring(input: TextToColouringInput, ctx: GenerationTo
 const costPerPage = (env: Env) => env.COST_COLOURING;
 
 /**
- * The offline composer draws only the subjects of its word table: a prompt naming something else is refused here,
- * before any charge, with what it can draw instead (a vendor model draws anything, so it is not checked).
+ * The offline composer draws only the subjects of its word table: a prompt naming something else, or nothing at all,
+ * is refused here, before any charge, with what it can draw instead (a vendor model draws anything, so it is not
+ * checked).
  */
 function refuseUndrawable(input: TextToColouringInput, env: Env): void {
   if (env.COLOURING_PROVIDER !== 'local') return;
   const options = colouringOptionsSchema.safeParse(input.options ?? {});
   const words = (options.success && options.data.userPrompt.trim()) || userWordsFromPrompt(input.prompt);
-  const { unmatched } = pickSubjects(words);
+  const { unmatched, motifs } = pickSubjects(words);
+  // Nothing named at all (a name, a description): the page would be the composer's fallback flowers.
+  if (!unmatched.length && !motifs.length) throw AppError.invalid(refusal('nothingToDraw'));
   if (!unmatched.length) return;
   const quoted = (items: string[]) =>
     items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} or ${items.at(-1)!}`;
