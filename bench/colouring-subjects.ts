@@ -313,6 +313,71 @@ const NAMES_FIRST = [
   'Chloé et son chat',
   'Noah mange une glace',
 ];
+/**
+ * What people most often ask a colouring page maker for (written on 2026-11-26 from the common kinds of colouring
+ * requests, before any of it was read): patterns, letters and numbers, groups of animals, holidays, places. Measured
+ * before: 23 of 55 refused (mandala, letter, number, animals, underwater, food, july …; "Elsa from Frozen" named
+ * nothing and was drawn as flowers).
+ */
+const POPULAR_REQUESTS = [
+  'mandala',
+  'a mandala with flowers',
+  'zentangle cat',
+  'geometric pattern',
+  'letter A',
+  'the letter B with a bee',
+  'alphabet',
+  'number 5',
+  'number 3 with three apples',
+  'happy birthday card',
+  "Mother's Day card",
+  'Christmas tree with presents',
+  'Easter bunny with eggs',
+  'Halloween pumpkin',
+  'Valentine heart',
+  'Thanksgiving turkey',
+  'farm animals',
+  'jungle animals',
+  'sea animals',
+  'forest animals',
+  'underwater scene',
+  'space rocket with planets',
+  'robot dinosaur',
+  'cute kawaii food',
+  'sushi',
+  'taco',
+  'pizza',
+  'soccer ball',
+  'ballet dancer',
+  'firefighter',
+  'doctor',
+  'teacher',
+  'construction site with an excavator',
+  'tractor on a farm',
+  'Eiffel Tower',
+  'Statue of Liberty',
+  'pyramid',
+  'world map',
+  'rainbow and clouds',
+  'butterfly garden',
+  'bugs and insects',
+  'dinosaur egg hatching',
+  'fairy house',
+  'gingerbread house',
+  'snow globe',
+  'hanukkah menorah',
+  'diwali lamp',
+  'chinese new year dragon',
+  'ramadan lantern',
+  'st patricks day leprechaun',
+  'fourth of july fireworks',
+  'Hello Kitty',
+  'Sonic the hedgehog',
+  'Paw Patrol',
+  'Elsa from Frozen',
+];
+/** Characters others own, and prompts that name nothing: refused before charging, never a page of something else. */
+const CHARACTERS_AND_NOTHING = ['Pikachu', 'Spiderman', 'Bluey', 'Minecraft creeper', 'Mickey Mouse', 'something cute'];
 const STILL_REPORTED = ['a blorf eats a cake', 'Unicron flies over the castle', 'a capybara rides a bike', 'Blorf'];
 
 /**
@@ -488,6 +553,25 @@ export async function benchColouringSubjects() {
   console.log(
     `a child's name first: ${refusedNames.length} of ${NAMES_FIRST.length} refused` +
       refusedNames.map(([prompt, unmatched]) => `; "${prompt}" for ${unmatched.join(', ')}`).join(''),
+  );
+  // Refused: a word reported, or nothing found to draw (the page would be the fallback flowers).
+  const refused = (prompt: string) => {
+    const { motifs, unmatched } = pickSubjects(prompt);
+    return unmatched.length > 0 || motifs.length === 0;
+  };
+  const refusedPopular = POPULAR_REQUESTS.filter(refused);
+  console.log(
+    `popular requests: ${refusedPopular.length} of ${POPULAR_REQUESTS.length} refused` +
+      refusedPopular
+        .map((prompt) => `; "${prompt}" for ${pickSubjects(prompt).unmatched.join(', ') || 'nothing named'}`)
+        .join(''),
+  );
+  const drawnAnyway = CHARACTERS_AND_NOTHING.filter((prompt) => !refused(prompt));
+  console.log(
+    `characters and prompts naming nothing refused: ${CHARACTERS_AND_NOTHING.length - drawnAnyway.length} of ${CHARACTERS_AND_NOTHING.length}` +
+      drawnAnyway
+        .map((prompt) => `; drawn: "${prompt}" as ${pickSubjects(prompt).motifs.join(', ') || 'the fallback'}`)
+        .join(''),
   );
   const notReported = STILL_REPORTED.filter((prompt) => pickSubjects(prompt).unmatched.length === 0);
   console.log(

@@ -10,7 +10,7 @@
 import sharp from 'sharp';
 import { asBuffer, runEngine } from '../engine-pool/pool';
 import { dimensionPresets, type Difficulty, type Dimension } from '#contract/colouring';
-import { FALLBACK_MOTIFS, loadMotif, PATTERN_MOTIFS, readPrompt, sceneryFor } from './motifs';
+import { FALLBACK_MOTIFS, loadMotif, mirrorable, PATTERN_MOTIFS, readPrompt, sceneryFor } from './motifs';
 import { vocabulary } from './vocabulary';
 
 interface ComposeOptions {
@@ -238,7 +238,7 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
             x: Math.round(x),
             y: Math.round(y),
             size: Math.round(s),
-            flipped: rand() < 0.35,
+            flipped: mirrorable(motif) && rand() < 0.35,
           });
           circles.push({ cx: x + s / 2, cy: y + s / 2, r: s * 0.48 });
           return true;
@@ -286,7 +286,8 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
         y: Math.round(y),
         size: Math.round(size),
         // Copies of one thing (three pigs) face both ways, as a herd does.
-        flipped: (variant % 2 === 1 && i % 2 === 0) !== (copyIndex(groundSubjects, index) % 2 === 1),
+        flipped:
+          mirrorable(motif) && (variant % 2 === 1 && i % 2 === 0) !== (copyIndex(groundSubjects, index) % 2 === 1),
       });
       circles.push({ cx: x + size / 2, cy: y + size / 2, r: size * 0.48 });
       return;

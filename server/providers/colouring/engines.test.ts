@@ -126,7 +126,7 @@ describe('motif composer', () => {
       expect(pickSubjects(prompt), prompt).toEqual(expect.objectContaining({ motifs, unmatched: [] }));
     // Nouns are still reported.
     expect(pickSubjects('a bear having a picnic in the laboratory').unmatched).toEqual(['laboratory']);
-    expect(pickSubjects('todos los animales de la granja').unmatched).toEqual(['animales']);
+    expect(pickSubjects('todos los gatos del laboratorio').unmatched).toEqual(['laboratorio']);
   });
 
   it('reads German nouns declined (den Jungen, dem Bären) and reports a capitalised German noun it cannot draw', () => {
@@ -216,6 +216,10 @@ describe('motif composer', () => {
     expect(await drawn('trois lapins')).toEqual({ 'lucide:rabbit': 3 });
     expect(await drawn('zwei Katzen und ein Hund')).toEqual({ cat: 2, dog: 1 });
     expect(await drawn('三只猫和一只狗')).toEqual({ cat: 3, dog: 1 });
+    // The number right before the thing counts, not a word before it ("with two", "and three" were read as one).
+    expect(await drawn('a cat with two dogs')).toEqual({ cat: 1, dog: 2 });
+    expect(await drawn('two cats and three dogs')).toEqual({ cat: 2, dog: 3 });
+    expect(await drawn('number 3 with three apples')).toEqual({ 'glyph:3': 1, apple: 3 });
     // Numbers from six to ten are no noun to report (seis, sept, acht and 八 were refused).
     for (const prompt of ['seis gatos', 'sept chats', 'acht Katzen', '八只猫', 'nine cats'])
       expect(pickSubjects(prompt), prompt).toMatchObject({ motifs: ['cat'], unmatched: [] });

@@ -1,6 +1,6 @@
 /** Text → colouring draws what the words mean: every picture of the word table is one judged faithful to its subject. */
 import { describe, expect, it } from 'vitest';
-import { pickSubjects } from './composer';
+import { composePage, pickSubjects } from './composer';
 import { FAITHFUL_PICTURES, LOOSE_MATCHES } from './motif-audit';
 import { loadMotif } from './motifs';
 import { vocabulary } from './vocabulary';
@@ -172,6 +172,51 @@ describe('motif audit', () => {
     expect(pickSubjects("Mia's kite")).toMatchObject({ motifs: ['own:kite'], unmatched: [] });
     expect(pickSubjects('Unicron and a dragon').unmatched).toEqual(['unicron']);
     expect(pickSubjects('Zorblax').unmatched).toEqual(['zorblax']);
+  });
+
+  it('reads a group as a few of its members, and a holiday as its pictures, in five languages', () => {
+    expect(pickSubjects('farm animals').motifs).toEqual([
+      'own:cow',
+      'pig',
+      'own:sheep',
+      'own:chicken',
+      'horse',
+      'own:duck',
+    ]);
+    for (const prompt of ['sea animals', 'animales marinos', 'animaux marins', 'Meerestiere', '海洋动物'])
+      expect(pickSubjects(prompt), prompt).toMatchObject({ unmatched: [], motifs: expect.arrayContaining(['fish']) });
+    expect(pickSubjects('fruits').motifs).toContain('apple');
+    expect(pickSubjects('Gemüse').motifs).toContain('carrot');
+    expect(pickSubjects('a construction site with an excavator')).toMatchObject({ unmatched: [] });
+    expect(pickSubjects('ramadan lantern')).toMatchObject({ motifs: ['moon', 'own:lantern', 'star'], unmatched: [] });
+    expect(pickSubjects('st patricks day')).toMatchObject({ motifs: ['clover', 'own:leprechaun'], unmatched: [] });
+    // A month says when, not what; Mars is still a planet.
+    expect(pickSubjects('fourth of july fireworks')).toMatchObject({ unmatched: [] });
+    expect(pickSubjects('a snowman in december')).toMatchObject({ unmatched: [] });
+    expect(pickSubjects('a rocket to mars').unmatched).toEqual([]);
+    // A subject of its own is not taken for a group: bugs are a beetle.
+    expect(pickSubjects('bugs').motifs).toEqual(['bug']);
+  });
+
+  it('draws a letter, a number or the alphabet asked for as outlined characters, never mirrored', async () => {
+    for (const [prompt, motifs] of [
+      ['letter A', ['glyph:A']],
+      ['the letter b with a bee', ['glyph:B', 'own:bee']],
+      ['la letra ñ', ['glyph:Ñ']],
+      ['Buchstabe M', ['glyph:M']],
+      ['number 7', ['glyph:7']],
+      ['number five', ['glyph:5']],
+      ['número 10', ['glyph:10']],
+      ['数字8', ['glyph:8']],
+      ['alphabet', ['glyph:ABC']],
+    ] as const)
+      expect(pickSubjects(prompt), prompt).toMatchObject({ motifs, unmatched: [] });
+    // "a number of" counts nothing; a letter to Santa is no letter of the alphabet.
+    expect(pickSubjects('a number of cats').motifs).toEqual(['cat']);
+    expect(pickSubjects('a letter to santa').motifs).not.toContain('glyph:T');
+    for (const variant of [0, 1, 2, 3])
+      for (const p of (await composePage({ prompt: 'letter S with three snakes', variant })).placements)
+        if (p.motif.startsWith('glyph:')) expect(p.flipped).toBe(false);
   });
 
   it('passes over a given name anywhere, and what that person does right after it, in four languages', () => {

@@ -610,6 +610,8 @@ export const FAITHFUL_PICTURES: Readonly<Record<string, readonly string[]>> = {
   'own:party': ['party'],
   'own:village': ['village'],
   'own:stage': ['stage'],
+  'own:lantern': ['lantern'],
+  'own:taco': ['taco'],
   wind: ['wind'],
 };
 

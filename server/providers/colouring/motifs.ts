@@ -77,6 +77,8 @@ const STOPWORDS = new Set(
     // What a prompt says about the page rather than a thing on it: its style, its background, the time of day
     // ("cartoon style", "a sunny day at the beach" were refused for 'cartoon', 'day'); adjectives the lexicon knows
     // (thick, realistic) are read by onlyDescribes
+    // Months: a date says when, not what ("fourth of july fireworks" was refused for 'july'); "mars" is a planet.
+    'january february march april june july august september october november december enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre janvier février avril juin juillet août septembre octobre novembre décembre januar februar märz juni juli oktober dezember',
     'day days today morning mornings evening evenings afternoon time weekend background backgrounds outline outlines outlined style styled cartoon cartoons cartoony illustration illustrations sketch sketches doodle doodles design designs theme themed kawaii fun sheet worksheet printable print',
     'card cards greeting cozy cosy adorable sparkly gorgeous',
     'día días fondo estilo caricatura dibujos animados jour fond dessin animé tag hintergrund stil',
@@ -153,6 +155,44 @@ const INTRODUCES_A_NAME = new Set(
 const CHINESE_FILLER =
   /[的和在与一个只里上下旁边着正在看读玩吃飞睡觉跑跳唱歌游泳坐站走爬笑哭抱拿喝追踢说叫听想要爱带有是我你他她它们把被很个小大中内外辆条头匹张朵棵座架艘群些位二两三四五六七八九十]/g;
 
+/**
+ * Letters, numbers and the alphabet, the commonest colouring pages for the youngest ("letter A", "la letra B",
+ * "number 5", "Zahl 7", 数字5, "alphabet"): drawn as outlined characters (glyph:<text>), a letter as its capital.
+ */
+const LETTER =
+  /(?<![\p{L}])(?:letter|letra|lettre|buchstabe|buchstaben)\s+([a-zñçäöü])(?![\p{L}\d])|字母\s*([a-z])(?![a-z])/gu;
+const NUMBER =
+  /(?<![\p{L}])(?:number|numéro|numero|número|chiffre|zahl|ziffer)\s+(\d{1,2}|[a-zäöüéèñ]+)(?![\p{L}\d])|数字\s*(\d{1,2})/gu;
+const ALPHABET = /(?<![\p{L}])(?:alphabet|abc|abcs|alfabeto|abecedario)(?![\p{L}])|字母表/gu;
+
+/** The characters the prompt asks to colour, each with where it stands in `text` and how long its words are. */
+function charactersAsked(text: string): Array<{ at: number; length: number; subject: Subject }> {
+  const asked: Array<{ at: number; length: number; subject: Subject }> = [];
+  const glyph = (characters: string, name: string) => ({ name, picture: `glyph:${characters}`, size: 'l' as const });
+  for (const match of text.matchAll(LETTER)) {
+    const letter = (match[1] ?? match[2])!;
+    asked.push({
+      at: match.index,
+      length: match[0].length,
+      subject: glyph(letter.toUpperCase(), `letter ${letter.toUpperCase()}`),
+    });
+  }
+  for (const match of text.matchAll(NUMBER)) {
+    const said = (match[1] ?? match[2])!;
+    const value = /^\d+$/.test(said) ? Number(said) : NUMBER_WORDS[said];
+    if (value === undefined) continue;
+    asked.push({ at: match.index, length: match[0].length, subject: glyph(String(value), `number ${value}`) });
+  }
+  for (const match of text.matchAll(ALPHABET))
+    asked.push({ at: match.index, length: match[0].length, subject: glyph('ABC', 'alphabet') });
+  return asked;
+}
+
+/** Whether a motif may be drawn mirrored (a letter or a number may not). */
+export function mirrorable(motif: string): boolean {
+  return !motif.startsWith('glyph:');
+}
+
 export interface PromptTerms {
   /** Subjects found, in prompt order (each once), with how many the prompt asks for (three little pigs: 3). */
   subjects: Array<{ word: string; subject: Subject; count: number }>;
@@ -166,7 +206,7 @@ export interface PromptTerms {
  * cannot draw. A capitalised word inside the sentence that names nothing is taken as a name ("Mia") and ignored.
  */
 export function readPrompt(prompt: string): PromptTerms {
-  const { byWord, phrases, notDrawn } = vocabulary();
+  const { byWord, phrases, notDrawn, groups } = vocabulary();
   const subjects: PromptTerms['subjects'] = [];
   const add = (word: string, subject: Subject, count: number) => {
     // Two subjects drawn alike (winter and a snowman) are drawn once, as many times as the larger count asks.
@@ -184,6 +224,10 @@ export function readPrompt(prompt: string): PromptTerms {
     .join('');
   let text = ` ${plain.toLowerCase()} `;
   const unknown: string[] = [];
+  for (const { at, length, subject } of charactersAsked(text)) {
+    found.push({ at, word: text.slice(at, at + length).trim(), subject });
+    text = text.slice(0, at) + ' '.repeat(length) + text.slice(at + length);
+  }
   const pluralEnding = /e?s(?![\p{L}])/uy;
   for (const phrase of phrases) {
     const latin = !/[\u3400-\u9fff]/.test(phrase);
@@ -200,7 +244,9 @@ export function readPrompt(prompt: string): PromptTerms {
         continue;
       if (notDrawn.has(phrase)) {
         if (!unknown.includes(phrase)) unknown.push(phrase);
-      } else found.push({ at, word: phrase, subject: byWord.get(phrase)! });
+      } else if (groups.has(phrase))
+        for (const subject of groups.get(phrase)!) found.push({ at, word: phrase, subject });
+      else found.push({ at, word: phrase, subject: byWord.get(phrase)! });
       const length = phrase.length + plural.length;
       kept.push(text.slice(from, at), ' '.repeat(length));
       from = at + length;
@@ -325,13 +371,17 @@ function countBefore(text: string, at: number): number {
   const before = text.slice(Math.max(0, at - 40), at);
   const chinese = /([一二两三四五六七八九十])[只个条头匹辆朵棵座架艘位群]?$/u.exec(before);
   if (chinese) return chinese[1] === '两' ? 2 : CHINESE_NUMBERS.indexOf(chinese[1]!) + 1;
-  const latin = /(?:^|[^\p{L}\d])(\d+|\p{L}+)\s+(?:(\p{L}+)\s+)?$/u.exec(before);
-  if (!latin) return 1;
-  const [, number, between] = latin;
-  const value = /^\d+$/.test(number!) ? Number(number) : NUMBER_WORDS[number!];
-  // "three little pigs" but not "a cat with two dogs" read from "with": only a describing word may stand between.
-  if (value === undefined || (between !== undefined && !DESCRIBING.has(between) && !onlyDescribes(between))) return 1;
-  return Math.max(1, Math.min(MOST_OF_ONE, value));
+  const valueOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word]);
+  const counted = (value: number) => Math.max(1, Math.min(MOST_OF_ONE, value));
+  // The word right before the thing first ("a cat with two dogs": two, not "with two" read from "with").
+  const adjacent = /(?:^|[^\p{L}\d])(\d+|\p{L}+)\s+$/u.exec(before);
+  const value = adjacent ? valueOf(adjacent[1]!) : undefined;
+  if (value !== undefined) return counted(value);
+  // "three little pigs": only a describing word may stand between the number and the thing.
+  const apart = /(?:^|[^\p{L}\d])(\d+|\p{L}+)\s+(\p{L}+)\s+$/u.exec(before);
+  const farther = apart ? valueOf(apart[1]!) : undefined;
+  if (!apart || farther === undefined) return 1;
+  return DESCRIBING.has(apart[2]!) || onlyDescribes(apart[2]!) ? counted(farther) : 1;
 }
 
 /** The word right before `index` (only spaces between them), lowercased, or '' (a comma or nothing between). */
@@ -488,7 +538,9 @@ const bodyCache = new Map<string, string>();
 export function loadMotif(name: string): Motif {
   let body = bodyCache.get(name);
   if (body === undefined) {
-    if (name.startsWith('own:')) {
+    if (name.startsWith('glyph:')) {
+      body = glyphBody(name.slice(6));
+    } else if (name.startsWith('own:')) {
       body = DRAWN_MOTIFS[name.slice(4)];
       if (body === undefined) throw new Error(`unknown motif ${name}`);
     } else if (name.startsWith('lucide:')) {
@@ -504,6 +556,21 @@ export function loadMotif(name: string): Motif {
     bodyCache.set(name, body);
   }
   return { name, category: name.startsWith('own:') ? 'Drawn' : 'Icon', body };
+}
+
+/**
+ * Characters outlined in a bold sans (the page's stroke, no fill: each letter a shape to colour), centred in the
+ * 24×24 box; the font size keeps one to three characters inside it.
+ */
+function glyphBody(characters: string): string {
+  if (!/^[A-Za-z0-9ÑñÇçÄäÖöÜü]{1,3}$/.test(characters)) throw new Error(`unknown motif glyph:${characters}`);
+  // As large as the box allows: a cap height of 19 units, or the width of 22.5 (a bold capital is about 0.72 em wide,
+  // a digit 0.56 em).
+  const width = [...characters].reduce((sum, character) => sum + (/\d/.test(character) ? 0.56 : 0.72), 0);
+  const fontSize = Math.min(26, 22.5 / width);
+  // The baseline sits half a cap height (0.73 em in Liberation Sans) below the centre.
+  const baseline = 12 + 0.365 * fontSize;
+  return `<text x="12" y="${baseline.toFixed(2)}" text-anchor="middle" font-family="Liberation Sans, DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="${fontSize.toFixed(2)}">${characters}</text>`;
 }
 
 /**

@@ -608,6 +608,8 @@ wind|wind|m|windy,breeze,breezes,breezy,gust,gusts|viento,brisa|vent,brise|windi
 party|own:party|m|parties,birthday party,birthday parties,party hat,bunting|fiesta,fiestas,fiesta de cumpleaños|fête,fêtes,goûter d'anniversaire|party,partys,feier,geburtstagsfeier|派对,聚会
 village|own:village|l|villages,hamlet|aldea,aldeas,villa|village,villages,hameau|dorf,dörfer|村庄,村子,小镇
 stage|own:stage|l|stages,theatre stage,theater stage|escenario,escenarios|scène|bühne,bühnen|舞台
+lantern|own:lantern|s|lanterns,paper lantern,paper lanterns,chinese lantern|farol,faroles,farolillo,farolillos|lanterne,lanternes,lampion,lampions|laterne,laternen,lampion|灯笼
+taco|own:taco|s|tacos|taco,tacos|taco,tacos|taco,tacos|墨西哥卷饼,塔可
 `;
 
 /**
@@ -637,6 +639,33 @@ const COMPOUNDS_NOT_DRAWN = [
   '海牛',
 ];
 
+/**
+ * Groups people ask for by one word ("farm animals", "animales marinos", "fruits", 水果): each reads as a few of its
+ * commonest members, the most typical first (the page draws as many as its level holds).
+ * Row format: `members (subject names, +)|english words|español|français|deutsch|中文`.
+ */
+const GROUP_ROWS = `
+cow+pig+sheep+chicken+horse+duck|farm animals,farmyard animals,barnyard animals,farm animal|animales de granja,animales de la granja|animaux de la ferme,animaux de ferme|bauernhoftiere,tiere auf dem bauernhof|农场动物,农场的动物
+monkey+tiger+elephant+snake+bird|jungle animals,rainforest animals,jungle animal|animales de la selva,animales de la jungla|animaux de la jungle,animaux de la forêt tropicale|dschungeltiere,tiere im dschungel|丛林动物
+lion+elephant+giraffe+zebra+monkey|zoo animals,safari animals,wild animals,african animals,savanna animals,zoo animal|animales del zoo,animales del zoológico,animales salvajes,animales de la sabana|animaux du zoo,animaux sauvages,animaux de la savane|zootiere,wilde tiere,safaritiere,tiere im zoo|动物园,动物园的动物,野生动物
+fish+whale+octopus+crab+turtle+dolphin|sea animals,ocean animals,sea creatures,marine animals,sea life,ocean life,marine life,underwater animals,sea animal|animales marinos,animales del mar,vida marina|animaux marins,animaux de la mer,vie marine|meerestiere,tiere im meer|海洋动物,海洋生物
+fish+octopus+seaweed+starfish+shell+crab|underwater,underwater scene,under the sea,under water|bajo el mar,fondo marino,submarino|sous la mer,sous l'eau,fond marin|unterwasser,unter wasser,unterwasserwelt|海底,水下
+fox+deer+owl+squirrel+hedgehog+bear|forest animals,woodland animals,woodland creatures,forest creatures|animales del bosque|animaux de la forêt,animaux des bois|waldtiere,tiere im wald|森林动物
+bear+penguin+seal+whale|arctic animals,polar animals,antarctic animals|animales polares,animales del ártico|animaux polaires,animaux de la banquise|polartiere|极地动物
+dog+cat+rabbit+fish+bird|pets,pet animals|mascotas,mascota|animaux de compagnie|haustiere|宠物
+dog+cat+elephant+lion+rabbit+bird|animals,animal,cute animals,baby animals|animales,animalitos|animaux,animal|tiere,tierbabys|动物,小动物
+bee+ladybug+butterfly+ant+beetle|insects and bugs,creepy crawlies|insectos,bichos|insectes,petites bêtes|insekten,krabbeltiere|昆虫
+apple+banana+strawberry+pear+grapes|fruits,fruit|frutas,fruta|fruits,fruit|obst,früchte|水果
+carrot+broccoli+tomato+corn|vegetables,veggies,vegetable|verduras,vegetales,hortalizas|légumes|gemüse|蔬菜
+pizza+ice cream+cake+apple+carrot|food,foods,snacks,kawaii food|comida,alimentos|nourriture,aliments|essen,lebensmittel|食物,美食
+car+bus+train+plane+boat|vehicles,transport,transportation,things that go|vehículos,transportes,medios de transporte|véhicules,transports,moyens de transport|fahrzeuge,verkehrsmittel|交通工具
+moon+lantern+star|ramadan,eid,ramadan kareem,eid mubarak|ramadán|aïd,aïd el-fitr|zuckerfest|斋月,开斋节
+dragon+lantern|chinese new year,lunar new year|año nuevo chino|nouvel an chinois|chinesisches neujahr|春节,农历新年
+fireworks+flag+star|fourth of july,4th of july,independence day|4 de julio,día de la independencia|14 juillet,fête nationale|unabhängigkeitstag|独立日
+clover+leprechaun|st patricks day,saint patrick's day,saint patricks day,st. patrick's day,st. patricks day|día de san patricio,san patricio|saint-patrick,la saint-patrick|st. patricks day|圣帕特里克节
+bulldozer+crane+truck|construction site,building site,construction vehicles,construction|obra,obras,vehículos de construcción|chantier,engins de chantier|baustelle,baufahrzeuge|工地,工程车
+`;
+
 export type MotifSize = 's' | 'm' | 'l';
 
 export interface Subject {
@@ -652,6 +681,8 @@ let table: {
   phrases: string[];
   subjects: Subject[];
   notDrawn: Set<string>;
+  /** Group words (any language, lower case) → the members drawn for them. */
+  groups: Map<string, Subject[]>;
 } | null = null;
 
 /**
@@ -687,12 +718,29 @@ export function vocabulary() {
     }
   }
   for (const compound of COMPOUNDS_NOT_DRAWN) phrases.add(compound);
+  // Group words are read as phrases (one word or several), before the subjects' own words.
+  const groups = new Map<string, Subject[]>();
+  for (const row of GROUP_ROWS.trim().split('\n')) {
+    const [members, ...languages] = row.split('|');
+    const drawn = members!.split('+').map((name) => {
+      const member = byWord.get(name);
+      if (!member) throw new Error(`group member ${name} is no subject`);
+      return member;
+    });
+    for (const word of languages.flatMap((words) => words.split(','))) {
+      const key = word.trim().toLowerCase();
+      if (!key || byWord.has(key) || groups.has(key)) continue;
+      groups.set(key, drawn);
+      phrases.add(key);
+    }
+  }
   // Longest phrases first, so "teddy bear" wins over "bear" and 泰迪熊 over 熊.
   table = {
     byWord,
     phrases: [...phrases].sort((a, b) => b.length - a.length),
     subjects,
     notDrawn: new Set(COMPOUNDS_NOT_DRAWN),
+    groups,
   };
   return table;
 }
