@@ -10,7 +10,9 @@
 import sharp from 'sharp';
 import { asBuffer, runEngine } from '../engine-pool/pool';
 import { dimensionPresets, type Difficulty, type Dimension } from '#contract/colouring';
+import { MANDALA, mandalaElements } from './mandala';
 import { FALLBACK_MOTIFS, loadMotif, mirrorable, PATTERN_MOTIFS, readPrompt, sceneryFor } from './motifs';
+import { hash, random, shuffle } from './seeded';
 import { vocabulary } from './vocabulary';
 
 interface ComposeOptions {
@@ -101,33 +103,6 @@ const SKY = new Set([
   'own:fairy',
 ]);
 
-/** Deterministic PRNG (mulberry32) so a prompt and variant always give the same page. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
-function shuffle<T>(items: T[], rand: () => number): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
-}
-
 /** Picks subject motifs for a prompt: one per subject named, de-duplicated; `unmatched`: nouns we cannot draw. */
 export function pickSubjects(prompt: string): { motifs: string[]; words: string[]; unmatched: string[] } {
   const { subjects, unknown } = readPrompt(prompt);
@@ -196,6 +171,10 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
   if (subjects.length === 0) subjects = [...FALLBACK_MOTIFS];
   // A different variant shows the subjects in a different order and arrangement.
   subjects = variant === 0 ? subjects : shuffle(subjects, rand);
+  // A mandala is the whole page: a thing named with it (a mandala with flowers) sits in its centre and circles it.
+  const mandala = subjects.includes(MANDALA);
+  const mandalaMotif = mandala ? subjects.find((motif) => motif !== MANDALA) : undefined;
+  const sceneSubjects = mandala ? [] : subjects;
 
   const margin = Math.round(short * 0.045);
   const inner: Box = { x: margin * 2, y: margin * 2, w: width - margin * 4, h: height - margin * 4 };
@@ -204,8 +183,8 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
   // or square page three or more stand in two rows: the first ones in the field in front of the ground line (drawn higher up
   // for them), the others on it. In one row across the narrow width, four subjects were each a sixth of the page
   // wide, between an empty sky and an empty field.
-  const groundSubjects = subjects.filter((m) => !SKY.has(m));
-  const skySubjects = subjects.filter((m) => SKY.has(m));
+  const groundSubjects = sceneSubjects.filter((m) => !SKY.has(m));
+  const skySubjects = sceneSubjects.filter((m) => SKY.has(m));
   const frontCount = height >= width * 0.9 && groundSubjects.length >= 3 ? Math.ceil(groundSubjects.length / 2) : 0;
   const groundY = inner.y + inner.h * ((frontCount ? 0.55 : portrait ? 0.7 : 0.8) + rand() * 0.06);
   const skyBottom = inner.y + inner.h * (portrait ? 0.22 : 0.3);
@@ -307,7 +286,7 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
     );
 
   // Scenery (prompt enhancer) in the free space, then the pattern of the harder levels.
-  if (options.enhance !== false) {
+  if (options.enhance !== false && !mandala) {
     const scenery = shuffle(sceneryFor(subjects), rand).slice(0, style.scenery);
     for (const motif of scenery) {
       const sky = SKY.has(motif);
@@ -318,7 +297,7 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
       place(motif, 'scenery', size, region, short * 0.012, 120);
     }
   }
-  for (let i = 0; i < style.pattern; i++) {
+  for (let i = 0; i < (mandala ? 0 : style.pattern); i++) {
     const motif = PATTERN_MOTIFS[Math.floor(rand() * PATTERN_MOTIFS.length)]!;
     place(motif, 'pattern', short * (0.035 + rand() * 0.035), inner, short * 0.006, 40);
   }
@@ -337,15 +316,41 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
       `<rect x="${margin + gap}" y="${margin + gap}" width="${width - 2 * (margin + gap)}" height="${height - 2 * (margin + gap)}" rx="${margin * 0.45}" fill="none" stroke="#000" stroke-width="${bw * 0.6}"/>`,
     );
   }
-  const hills = 2 + Math.floor(rand() * 3);
-  let d = `M ${margin} ${groundY.toFixed(1)}`;
-  const span = (width - 2 * margin) / hills;
-  for (let i = 0; i < hills; i++) {
-    const x0 = margin + span * i;
-    const amp = short * (0.015 + rand() * 0.03) * (i % 2 ? 1 : -1);
-    d += ` Q ${(x0 + span / 2).toFixed(1)} ${(groundY + amp).toFixed(1)} ${(x0 + span).toFixed(1)} ${groundY.toFixed(1)}`;
+  if (mandala) {
+    const rings = { Children: 3, Teens: 4, Adults: 6, Expert: 7 }[difficulty];
+    const radius = Math.min(inner.w, inner.h) * 0.48;
+    const motif = mandalaMotif ? { motif: loadMotif(mandalaMotif).body } : {};
+    let elements = mandalaElements({ cx: width / 2, cy: height / 2, radius, rings, rand, stroke: strokePx, ...motif });
+    // The bands a round mandala leaves on a long page get two small ones each (a portrait A4 left a third empty).
+    const band = (Math.max(inner.w, inner.h) - 2 * radius) / 2;
+    const small = Math.min(band * 0.45, (Math.min(inner.w, inner.h) / 4) * 0.85);
+    if (small > radius * 0.2) {
+      const across = inner.w > inner.h;
+      // The four are alike (one seed), with half the rings of the large one.
+      const seed = Math.floor(rand() * 2 ** 32);
+      for (const side of [-1, 1])
+        for (const along of [-1, 1]) {
+          const offset = radius + band / 2;
+          const cx = width / 2 + (across ? side * offset : along * (inner.w / 4));
+          const cy = height / 2 + (across ? along * (inner.h / 4) : side * offset);
+          const corner = { cx, cy, radius: small, rings: Math.max(1, Math.round(rings / 2)), rand: random(seed) };
+          elements += mandalaElements({ ...corner, stroke: strokePx });
+        }
+    }
+    parts.push(
+      `<g fill="none" stroke="#000" stroke-width="${strokePx}" stroke-linecap="round" stroke-linejoin="round">${elements}</g>`,
+    );
+  } else {
+    const hills = 2 + Math.floor(rand() * 3);
+    let d = `M ${margin} ${groundY.toFixed(1)}`;
+    const span = (width - 2 * margin) / hills;
+    for (let i = 0; i < hills; i++) {
+      const x0 = margin + span * i;
+      const amp = short * (0.015 + rand() * 0.03) * (i % 2 ? 1 : -1);
+      d += ` Q ${(x0 + span / 2).toFixed(1)} ${(groundY + amp).toFixed(1)} ${(x0 + span).toFixed(1)} ${groundY.toFixed(1)}`;
+    }
+    parts.push(`<path d="${d}" fill="none" stroke="#000" stroke-width="${strokePx}" stroke-linecap="round"/>`);
   }
-  parts.push(`<path d="${d}" fill="none" stroke="#000" stroke-width="${strokePx}" stroke-linecap="round"/>`);
 
   for (const p of placements) {
     const scale = p.size / 24;
@@ -370,7 +375,10 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
     .toColourspace('b-w')
     .png({ compressionLevel: 6 })
     .toBuffer();
-  const drawn = placements.filter((p) => p.role === 'subject').map((p) => p.motif);
+  const drawn = [
+    ...placements.filter((p) => p.role === 'subject').map((p) => p.motif),
+    ...(mandala ? [MANDALA, ...(mandalaMotif ? [mandalaMotif] : [])] : []),
+  ];
   return {
     png,
     width,

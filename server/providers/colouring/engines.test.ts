@@ -229,6 +229,26 @@ describe('motif composer', () => {
     expect((await composePage({ prompt: 'two cats and a dog' })).motifs).toEqual(['cat', 'dog']);
   });
 
+  it('draws a mandala as the whole page: symmetric, with a thing named with it in the centre, and no scenery', async () => {
+    const page = await composePage({ prompt: 'a mandala with flowers', difficulty: 'Adults' });
+    expect(page.motifs).toEqual(['pattern:mandala', 'flower']);
+    expect(page.placements).toEqual([]);
+    const { data, info } = await sharp(page.png).greyscale().raw().toBuffer({ resolveWithObject: true });
+    // Mirrored left to right it is the same page (the centre motif is symmetric too), and about a tenth of it is ink.
+    let same = 0;
+    let ink = 0;
+    for (let y = 0; y < info.height; y++)
+      for (let x = 0; x < info.width; x++) {
+        const here = data[y * info.width + x]! < 128;
+        if (here) ink++;
+        if (here === data[y * info.width + (info.width - 1 - x)]! < 128) same++;
+      }
+    expect(same / (info.width * info.height)).toBeGreaterThan(0.97);
+    expect(ink / (info.width * info.height)).toBeGreaterThan(0.05);
+    for (const prompt of ['mandala', 'zentangle', 'un mandala', 'ein Muster', '曼陀罗'])
+      expect(pickSubjects(prompt), prompt).toMatchObject({ motifs: ['pattern:mandala'], unmatched: [] });
+  });
+
   it('adds scenery that fits the scene: never a sun and a moon together, stars in space, no flowers under the sea', async () => {
     const sceneryOf = async (prompt: string) => {
       const motifs = new Set<string>();

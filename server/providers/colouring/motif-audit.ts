@@ -611,6 +611,7 @@ export const FAITHFUL_PICTURES: Readonly<Record<string, readonly string[]>> = {
   'own:village': ['village'],
   'own:stage': ['stage'],
   'own:lantern': ['lantern'],
+  'pattern:mandala': ['mandala'],
   'own:taco': ['taco'],
   wind: ['wind'],
 };

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { isPlainVerb, isVerbInS, onlyDescribes, saysWhatItDoes, saysWhatOneThingDoes } from './english-verbs';
 import { DRAWN_MOTIFS } from './drawn-motifs';
 import { isGivenName } from './given-names';
+import { MANDALA, mandalaElements } from './mandala';
 import { vocabulary, type Subject } from './vocabulary';
 
 const require = createRequire(import.meta.url);
@@ -79,7 +80,7 @@ const STOPWORDS = new Set(
     // (thick, realistic) are read by onlyDescribes
     // Months: a date says when, not what ("fourth of july fireworks" was refused for 'july'); "mars" is a planet.
     'january february march april june july august september october november december enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre janvier février avril juin juillet août septembre octobre novembre décembre januar februar märz juni juli oktober dezember',
-    'day days today morning mornings evening evenings afternoon time weekend background backgrounds outline outlines outlined style styled cartoon cartoons cartoony illustration illustrations sketch sketches doodle doodles design designs theme themed kawaii fun sheet worksheet printable print',
+    'day days today morning mornings evening evenings afternoon time weekend background backgrounds outline outlines outlined style styled cartoon cartoons cartoony illustration illustrations sketch sketches doodle doodles design designs theme themed kawaii fun sheet worksheet printable print geometric geometrical abstract symmetric symmetrical geométrico geométrica geométricos geométricas abstracto abstracta géométrique géométriques abstrait abstraite geometrisch geometrische geometrisches geometrischen abstrakt abstrakte',
     'card cards greeting cozy cosy adorable sparkly gorgeous',
     'día días fondo estilo caricatura dibujos animados jour fond dessin animé tag hintergrund stil',
     'zwei drei vier fünf spielen lesen essen fliegen schlafen schwimmen laufen tanzen ein eine einer einen einem der die das den dem des und mit im in auf unter zwischen sein seine ihr ihre mein meine sehr zum zur für ist sind liest spielt isst fliegt schläft schwimmt läuft klein kleine kleiner groß große großer',
@@ -540,6 +541,9 @@ export function loadMotif(name: string): Motif {
   if (body === undefined) {
     if (name.startsWith('glyph:')) {
       body = glyphBody(name.slice(6));
+    } else if (name === MANDALA) {
+      // A small mandala for the icon-sized uses (a contact sheet); a mandala page draws its own at page size.
+      body = mandalaElements({ cx: 12, cy: 12, radius: 11.5, rings: 2, rand: () => 0.5, stroke: 1.5 });
     } else if (name.startsWith('own:')) {
       body = DRAWN_MOTIFS[name.slice(4)];
       if (body === undefined) throw new Error(`unknown motif ${name}`);

@@ -608,6 +608,7 @@ wind|wind|m|windy,breeze,breezes,breezy,gust,gusts|viento,brisa|vent,brise|windi
 party|own:party|m|parties,birthday party,birthday parties,party hat,bunting|fiesta,fiestas,fiesta de cumpleaños|fête,fêtes,goûter d'anniversaire|party,partys,feier,geburtstagsfeier|派对,聚会
 village|own:village|l|villages,hamlet|aldea,aldeas,villa|village,villages,hameau|dorf,dörfer|村庄,村子,小镇
 stage|own:stage|l|stages,theatre stage,theater stage|escenario,escenarios|scène|bühne,bühnen|舞台
+mandala|pattern:mandala|l|mandalas,zentangle,zentangles,pattern,patterns,kaleidoscope,rosette|mandala,mandalas,patrón,patrones,caleidoscopio|mandala,mandalas,rosace,kaléidoscope|mandala,mandalas,muster,kaleidoskop|曼陀罗,曼荼罗,图案,万花筒
 lantern|own:lantern|s|lanterns,paper lantern,paper lanterns,chinese lantern|farol,faroles,farolillo,farolillos|lanterne,lanternes,lampion,lampions|laterne,laternen,lampion|灯笼
 taco|own:taco|s|tacos|taco,tacos|taco,tacos|taco,tacos|墨西哥卷饼,塔可
 `;
