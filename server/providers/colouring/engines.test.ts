@@ -245,8 +245,20 @@ describe('motif composer', () => {
       }
     expect(same / (info.width * info.height)).toBeGreaterThan(0.97);
     expect(ink / (info.width * info.height)).toBeGreaterThan(0.05);
-    for (const prompt of ['mandala', 'zentangle', 'un mandala', 'ein Muster', '曼陀罗'])
+    for (const prompt of [
+      'mandala',
+      'zentangle',
+      'un mandala',
+      'ein geometrisches Muster',
+      '曼陀罗',
+      'geometric pattern',
+    ])
       expect(pickSubjects(prompt), prompt).toMatchObject({ motifs: ['pattern:mandala'], unmatched: [] });
+    // A pattern on a thing is no mandala page.
+    expect(pickSubjects('a butterfly with patterns on its wings')).toMatchObject({
+      motifs: ['butterfly'],
+      unmatched: [],
+    });
   });
 
   it('adds scenery that fits the scene: never a sun and a moon together, stars in space, no flowers under the sea', async () => {

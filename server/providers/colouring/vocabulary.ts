@@ -608,7 +608,7 @@ wind|wind|m|windy,breeze,breezes,breezy,gust,gusts|viento,brisa|vent,brise|windi
 party|own:party|m|parties,birthday party,birthday parties,party hat,bunting|fiesta,fiestas,fiesta de cumpleaños|fête,fêtes,goûter d'anniversaire|party,partys,feier,geburtstagsfeier|派对,聚会
 village|own:village|l|villages,hamlet|aldea,aldeas,villa|village,villages,hameau|dorf,dörfer|村庄,村子,小镇
 stage|own:stage|l|stages,theatre stage,theater stage|escenario,escenarios|scène|bühne,bühnen|舞台
-mandala|pattern:mandala|l|mandalas,zentangle,zentangles,pattern,patterns,kaleidoscope,rosette|mandala,mandalas,patrón,patrones,caleidoscopio|mandala,mandalas,rosace,kaléidoscope|mandala,mandalas,muster,kaleidoskop|曼陀罗,曼荼罗,图案,万花筒
+mandala|pattern:mandala|l|mandalas,zentangle,zentangles,geometric pattern,geometric patterns,abstract pattern,kaleidoscope,rosette|mandala,mandalas,patrón geométrico,patrones geométricos,caleidoscopio|mandala,mandalas,motif géométrique,motifs géométriques,rosace,kaléidoscope|mandala,mandalas,geometrisches muster,geometrische muster,kaleidoskop|曼陀罗,曼荼罗,几何图案,万花筒
 lantern|own:lantern|s|lanterns,paper lantern,paper lanterns,chinese lantern|farol,faroles,farolillo,farolillos|lanterne,lanternes,lampion,lampions|laterne,laternen,lampion|灯笼
 taco|own:taco|s|tacos|taco,tacos|taco,tacos|taco,tacos|墨西哥卷饼,塔可
 `;
@@ -664,7 +664,7 @@ moon+lantern+star|ramadan,eid,ramadan kareem,eid mubarak|ramadán|aïd,aïd el-f
 dragon+lantern|chinese new year,lunar new year|año nuevo chino|nouvel an chinois|chinesisches neujahr|春节,农历新年
 fireworks+flag+star|fourth of july,4th of july,independence day|4 de julio,día de la independencia|14 juillet,fête nationale|unabhängigkeitstag|独立日
 clover+leprechaun|st patricks day,saint patrick's day,saint patricks day,st. patrick's day,st. patricks day|día de san patricio,san patricio|saint-patrick,la saint-patrick|st. patricks day|圣帕特里克节
-bulldozer+crane+truck|construction site,building site,construction vehicles,construction|obra,obras,vehículos de construcción|chantier,engins de chantier|baustelle,baufahrzeuge|工地,工程车
+bulldozer+crane+truck|construction site,building site,construction vehicles|obra,obras,vehículos de construcción|chantier,engins de chantier|baustelle,baufahrzeuge|工地,工程车
 `;
 
 export type MotifSize = 's' | 'm' | 'l';
