@@ -133,11 +133,17 @@ describe('motif audit', () => {
       ['a realistic lion', ['own:lion']],
       ['a fluffy sheep in the morning', ['own:sheep']],
       ['un perro para niños', ['dog']],
+      // Whom it is for, after "for my": a daughter was drawn as a woman.
+      ['a unicorn for my daughter Lily', ['own:unicorn']],
+      ['un gato para mi hijo', ['cat']],
+      ['une licorne pour ma fille', ['own:unicorn']],
+      ['ein Pferd für meine Tochter', ['horse']],
     ];
     for (const [prompt, motifs] of prompts)
       expect(pickSubjects(prompt), prompt).toEqual(expect.objectContaining({ motifs, unmatched: [] }));
     // Children to draw are still drawn; a noun with -y the lexicon knows is still reported.
     expect(pickSubjects('two kids and a dog').motifs).toEqual(['mood-kid', 'dog']);
+    expect(pickSubjects('my daughter as a princess').motifs).toEqual(['woman', 'own:princess']);
     expect(pickSubjects('a cat in the pantry').unmatched).toEqual(['pantry']);
   });
 

@@ -107,6 +107,17 @@ const AUDIENCES = new Set(
   ),
 );
 const FOR = new Set(['for', 'para', 'pour', 'für']);
+/** Family and class words: after "for my" (for my daughter, para mi hijo, für meine Tochter) whom the page is for. */
+const FOR_MY_AUDIENCES = new Set(
+  'daughter daughters son sons niece nephew granddaughter grandson grandkids grandchildren students pupils class hija hijas hijo hijos sobrina sobrino nieta nieto nietos alumnos fille filles fils nièce neveu élèves tochter töchter sohn söhne nichte neffe enkel enkelin schüler klasse'.split(
+    ' ',
+  ),
+);
+const POSSESSIVES = new Set(
+  'my our his her their mi mis nuestra nuestro tu ma mon mes notre nos ta ton meine meinen meiner meinem unsere unserer unseren deine'.split(
+    ' ',
+  ),
+);
 /**
  * What follows a name at the start of a prompt: "Mia and her dog", "Leo with his kite" (a pronoun that looks back at a
  * person), "Tom the cat" (then the thing it names). The English lexicon is no test: it lacks hamster and capybara too.
@@ -291,6 +302,12 @@ export function readPrompt(prompt: string): PromptTerms {
     const word = alone ?? written;
     if (word.length < 2 || (!alone && (STOPWORDS.has(word) || Object.hasOwn(NUMBER_WORDS, word)))) continue;
     if (AUDIENCES.has(word) && FOR.has(wordBefore(original, match.index))) continue;
+    if (
+      FOR_MY_AUDIENCES.has(word) &&
+      POSSESSIVES.has(wordBefore(original, match.index)) &&
+      FOR.has(secondWordBefore(original, match.index))
+    )
+      continue;
     // German "elf Katzen" (eleven cats): the number before a capitalised noun, not an elf.
     if (word === 'elf' && /^\s+\p{Lu}/u.test(original.slice(start, start + 8))) continue;
     const subject = singulars(word)

@@ -160,7 +160,7 @@ earth|lucide:earth|m|world,planet earth|tierra|terre|erde|地球
 heart|heart|s|hearts,love,valentine,valentines|corazón|cœur|herz|心,爱心
 clock|clock|s|clocks|reloj|horloge|uhr|钟
 lamp|lamp|s|lamps|lámpara|lampe|lampe|灯
-chair|armchair|s|chairs,armchair|silla|chaise,fauteuil|stuhl,sessel|椅子
+chair|armchair|s|chairs,armchair,nook,reading nook,reading corner|silla|chaise,fauteuil|stuhl,sessel|椅子
 bed|bed|m|beds|cama|lit|bett|床
 candle|candle|s|candles|vela,velas|bougie,bougies|kerze,kerzen|蜡烛
 magic wand|wand|s|wand,wands,magic wands|varita,varita mágica|baguette magique|zauberstab|魔杖,魔法棒
