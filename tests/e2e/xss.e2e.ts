@@ -405,7 +405,8 @@ it('renders hostile posts, names, titles, prompts and file names without running
   await photoTool.getByRole('img', { name: `Uploaded: ${HOSTILE_FILE_STEM}.png` }).waitFor();
   await page.getByRole('button', { name: 'Text to colouring page' }).click();
   const textTool = page.locator('[data-tool="text-to-coloring"]');
-  await textTool.getByLabel('What should be on the page?').fill(ALL_TEXT_PAYLOADS);
+  // A thing to draw first: a prompt that names nothing is refused before any page is made (and shows no prompt).
+  await textTool.getByLabel('What should be on the page?').fill(`a cat ${ALL_TEXT_PAYLOADS}`);
   await textTool.getByRole('button', { name: 'Create colouring page' }).click();
   await textTool.getByRole('article').first().waitFor({ timeout: 60_000 });
   await assertInert(page, watch, 'colouring', TEXT_PAYLOADS.length + 1);
