@@ -121,10 +121,13 @@ const FAMILY_WORDS: FamilyWords[] = [
   // words() joins "dolly zoom", "vertigo effect", "efecto vértigo"… into dollyzoom; Vertigo's own shot by default.
   { pattern: /^(dollyzoom|zolly|vertigo|vértigo)$/, family: 'dolly-zoom', fallback: 'out' },
   // words() joins "hand-held", "shaky cam", "cámara en mano", "caméra à l'épaule" into handheld.
+  { pattern: /^(handheld|shakycam|handkamera|handgehalten)$/, family: 'handheld', fallback: 'in' },
+  // Only of the camera: "a wobbly jelly" is no handheld shot.
   {
-    pattern: /^(handheld|shakycam|shaky|wobbly|jittery|handkamera|handgehalten|wackelig|verwackelt)$/,
+    pattern: /^(shaky|wobbly|jittery|wackelig|wackelige|verwackelt)$/,
     family: 'handheld',
     fallback: 'in',
+    needsCamera: true,
   },
   {
     pattern:
@@ -249,7 +252,8 @@ function firstMove(text: string): { move: CameraMove; explicit: boolean } | null
  */
 const CHINESE_MOVES: Array<[RegExp, (side: { lateral?: 'left' | 'right' }) => CameraMove]> = [
   [/固定镜头|镜头固定|静止镜头|静态镜头|镜头不动|机位不动/, () => 'static'],
-  [/手持|晃动|抖动/, () => 'handheld'],
+  // Only the camera's shake: leaves that sway (树叶晃动) are no handheld shot.
+  [/手持|镜头晃动|镜头抖动|镜头摇晃/, () => 'handheld'],
   [/希区柯克|滑动变焦|眩晕效果/, () => 'dolly-zoom-out'],
   [/推进|推近|靠近|前进/, () => 'dolly-in'],
   [/拉远|拉开|后退|拉出/, () => 'dolly-out'],
