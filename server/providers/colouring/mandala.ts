@@ -112,9 +112,12 @@ export function mandalaElements(o: MandalaOptions): string {
     parts.push(
       `<g transform="translate(${f(o.cx - size / 2)} ${f(o.cy - size / 2)}) scale(${scale.toFixed(4)})" stroke-width="${(o.stroke / scale).toFixed(3)}">${o.motif}</g>`,
     );
-  } else {
+  } else if (centre > o.stroke * 12) {
     parts.push(circle(o.cx, o.cy, centre * 0.35));
-    parts.push(ring({ ...o }, 'petals', centre * 0.35, centre, 8));
+    parts.push(ring(o, 'petals', centre * 0.35, centre, 8));
+  } else {
+    // Too small for a rosette: its lines would run together into a black dot.
+    parts.push(circle(o.cx, o.cy, centre * 0.5));
   }
   parts.push(circle(o.cx, o.cy, centre));
   const kinds: RingKind[] = ['petals', 'beads', 'scallops', 'leaves', 'diamonds', 'petals', 'beads'];
