@@ -10,7 +10,7 @@
 import sharp from 'sharp';
 import { asBuffer, runEngine } from '../engine-pool/pool';
 import { dimensionPresets, type Difficulty, type Dimension } from '#contract/colouring';
-import { MANDALA, mandalaElements } from './mandala';
+import { MANDALA, mandalaPage } from './mandala';
 import { FALLBACK_MOTIFS, loadMotif, mirrorable, PATTERN_MOTIFS, readPrompt, sceneryFor } from './motifs';
 import { hash, random, shuffle } from './seeded';
 import { vocabulary } from './vocabulary';
@@ -317,26 +317,15 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
     );
   }
   if (mandala) {
-    const rings = { Children: 3, Teens: 4, Adults: 6, Expert: 7 }[difficulty];
-    const radius = Math.min(inner.w, inner.h) * 0.48;
-    const motif = mandalaMotif ? { motif: loadMotif(mandalaMotif).body } : {};
-    let elements = mandalaElements({ cx: width / 2, cy: height / 2, radius, rings, rand, stroke: strokePx, ...motif });
-    // The bands a round mandala leaves on a long page get two small ones each (a portrait A4 left a third empty).
-    const band = (Math.max(inner.w, inner.h) - 2 * radius) / 2;
-    const small = Math.min(band * 0.45, (Math.min(inner.w, inner.h) / 4) * 0.85);
-    if (small > radius * 0.2) {
-      const across = inner.w > inner.h;
-      // The four are alike (one seed), with half the rings of the large one.
-      const seed = Math.floor(rand() * 2 ** 32);
-      for (const side of [-1, 1])
-        for (const along of [-1, 1]) {
-          const offset = radius + band / 2;
-          const cx = width / 2 + (across ? side * offset : along * (inner.w / 4));
-          const cy = height / 2 + (across ? along * (inner.h / 4) : side * offset);
-          const corner = { cx, cy, radius: small, rings: Math.max(1, Math.round(rings / 2)), rand: random(seed) };
-          elements += mandalaElements({ ...corner, stroke: strokePx });
-        }
-    }
+    const elements = mandalaPage({
+      width,
+      height,
+      inner,
+      rings: { Children: 3, Teens: 4, Adults: 6, Expert: 7 }[difficulty],
+      rand,
+      stroke: strokePx,
+      ...(mandalaMotif ? { motif: loadMotif(mandalaMotif).body } : {}),
+    });
     parts.push(
       `<g fill="none" stroke="#000" stroke-width="${strokePx}" stroke-linecap="round" stroke-linejoin="round">${elements}</g>`,
     );

@@ -4,7 +4,7 @@
  * and the more shapes in each. A subject named with the mandala sits in its centre and circles it in one ring.
  */
 
-import { shuffle } from './seeded';
+import { random, shuffle } from './seeded';
 
 /** The picture the word table gives the mandala; the composer lays such a page out as one mandala. */
 export const MANDALA = 'pattern:mandala';
@@ -137,4 +137,38 @@ export function mandalaElements(o: MandalaOptions): string {
     parts.push(circle(o.cx, o.cy, outer));
   }
   return parts.join('');
+}
+
+/**
+ * A whole page's mandala: one as large as the page's inner box allows, in its centre, and in the bands a round mandala
+ * leaves on a long page two small alike ones each (a portrait A4 left a third of the page empty), with half the rings.
+ */
+export function mandalaPage(page: {
+  width: number;
+  height: number;
+  inner: { x: number; y: number; w: number; h: number };
+  rings: number;
+  rand: () => number;
+  stroke: number;
+  motif?: string;
+}): string {
+  const { width, height, inner, rings, rand, stroke } = page;
+  const radius = Math.min(inner.w, inner.h) * 0.48;
+  const motif = page.motif ? { motif: page.motif } : {};
+  let elements = mandalaElements({ cx: width / 2, cy: height / 2, radius, rings, rand, stroke, ...motif });
+  const band = (Math.max(inner.w, inner.h) - 2 * radius) / 2;
+  const small = Math.min(band * 0.45, (Math.min(inner.w, inner.h) / 4) * 0.85);
+  if (small <= radius * 0.2) return elements;
+  const across = inner.w > inner.h;
+  // One seed for the four, so they are alike.
+  const seed = Math.floor(rand() * 2 ** 32);
+  for (const side of [-1, 1])
+    for (const along of [-1, 1]) {
+      const offset = radius + band / 2;
+      const cx = width / 2 + (across ? side * offset : along * (inner.w / 4));
+      const cy = height / 2 + (across ? along * (inner.h / 4) : side * offset);
+      const corner = { cx, cy, radius: small, rings: Math.max(1, Math.round(rings / 2)), rand: random(seed) };
+      elements += mandalaElements({ ...corner, stroke });
+    }
+  return elements;
 }
