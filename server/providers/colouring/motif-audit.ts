@@ -611,6 +611,7 @@ export const FAITHFUL_PICTURES: Readonly<Record<string, readonly string[]>> = {
   'own:village': ['village'],
   'own:stage': ['stage'],
   'own:lantern': ['lantern'],
+  'own:statue-of-liberty': ['statue of liberty'],
   'pattern:mandala': ['mandala'],
   'own:taco': ['taco'],
   wind: ['wind'],

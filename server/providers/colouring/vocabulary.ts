@@ -609,6 +609,7 @@ party|own:party|m|parties,birthday party,birthday parties,party hat,bunting|fies
 village|own:village|l|villages,hamlet|aldea,aldeas,villa|village,villages,hameau|dorf,dörfer|村庄,村子,小镇
 stage|own:stage|l|stages,theatre stage,theater stage|escenario,escenarios|scène|bühne,bühnen|舞台
 mandala|pattern:mandala|l|mandalas,zentangle,zentangles,geometric pattern,geometric patterns,abstract pattern,kaleidoscope,rosette|mandala,mandalas,patrón geométrico,patrones geométricos,caleidoscopio|mandala,mandalas,motif géométrique,motifs géométriques,rosace,kaléidoscope|mandala,mandalas,geometrisches muster,geometrische muster,kaleidoskop|曼陀罗,曼荼罗,几何图案,万花筒
+statue of liberty|own:statue-of-liberty|l|lady liberty|estatua de la libertad|statue de la liberté|freiheitsstatue|自由女神像,自由女神
 lantern|own:lantern|s|lanterns,paper lantern,paper lanterns,chinese lantern|farol,faroles,farolillo,farolillos|lanterne,lanternes,lampion,lampions|laterne,laternen,lampion|灯笼
 taco|own:taco|s|tacos|taco,tacos|taco,tacos|taco,tacos|墨西哥卷饼,塔可
 `;
