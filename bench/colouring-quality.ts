@@ -3,6 +3,9 @@
  * each page at the chosen print size (A4 / Letter at 300 DPI, 0.5 in margins), ≥ 95% pure paper/ink pixels,
  * ≥ 90% of the outline pixels on closed contours (page-quality.ts); line weights thin < medium < bold in ink;
  * "Preserve faces" keeps more of the face (regions inside the detected face box); instructions change the page.
+ * Text pages (the composer: scenes, a letter, groups, mandalas) are measured by the same two figures; the motifs'
+ * own details (a cat's whiskers, a dot of an eye) are open lines by design, so their goal is the photo pages' only
+ * for mandalas, whose every shape is closed by construction.
  * Pages are written to $TMPDIR/atelier-colouring-bench/ to look at.
  * `npx tsx bench/colouring-quality.ts`
  */
@@ -11,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { composePage, strokeWidthFor } from '#server/providers/colouring/composer';
 import { closeEnginePool } from '#server/providers/engine-pool/pool';
 import { detectFace } from '#server/providers/image/face';
 import { PRINT_PAGES, settingsFromInstructions, STROKE_PX } from '#server/providers/colouring/instructions';
@@ -138,8 +142,40 @@ export async function benchColouringQuality() {
       ratio: +(underexposed!.inkRatio / original!.inkRatio).toFixed(2),
     });
   }
+  // Text pages: the same measures, each level's own line width as the reach.
+  const textRows: Array<Record<string, string | number>> = [];
+  let worstMandalaClosed = 1;
+  let worstMandalaPure = 1;
+  for (const prompt of [
+    'mandala',
+    'a mandala with flowers',
+    'zentangle cat',
+    'letter A',
+    'farm animals',
+    'a cat and a house',
+  ])
+    for (const difficulty of ['Children', 'Expert'] as const) {
+      const page = await composePage({ prompt, difficulty });
+      const { data, width, height } = await greyOf(page.png);
+      // Text pages are 150 DPI (photo pages 300): the smallest area to colour is the same 1.7 mm square, 100 px.
+      const reach = Math.max(6, Math.round(strokeWidthFor(difficulty, width, height) * 1.5));
+      const quality = measurePage(data, width, height, { reach, minRegion: 100 });
+      if (prompt.includes('mandala')) {
+        worstMandalaClosed = Math.min(worstMandalaClosed, quality.closedShare);
+        worstMandalaPure = Math.min(worstMandalaPure, quality.pureShare);
+      }
+      textRows.push({
+        prompt,
+        difficulty,
+        'pure %': +(quality.pureShare * 100).toFixed(1),
+        'closed %': +(quality.closedShare * 100).toFixed(1),
+        regions: quality.regions,
+      });
+      fs.writeFileSync(path.join(OUT, `text-${prompt.replace(/\W+/g, '-')}-${difficulty}.png`), page.png);
+    }
   console.table(rows);
   console.table(exposure);
+  console.table(textRows);
   console.log(`pages written to ${OUT}`);
   console.log(
     `print size ${sizesOk ? 'ok' : 'WRONG'}; thin < medium < bold ink ${weightsOk ? 'ok' : 'NOT ok'}; ` +
@@ -162,8 +198,23 @@ export async function benchColouringQuality() {
       target: { op: '>=', limit: CLOSED_GOAL * 100 },
       note: `${files.length} photos, A4 and Letter`,
     },
+    {
+      bench: 'colouring-quality',
+      metric: 'text → mandala page: outline pixels on closed contours (worst page)',
+      value: +(worstMandalaClosed * 100).toFixed(1),
+      unit: '%',
+      target: { op: '>=', limit: CLOSED_GOAL * 100 },
+      note: `pure ${(worstMandalaPure * 100).toFixed(1)} %; children and expert levels`,
+    },
   ]);
-  return worstPure >= PURE_GOAL && worstClosed >= CLOSED_GOAL && sizesOk && weightsOk && instructionsOk;
+  return (
+    worstPure >= PURE_GOAL &&
+    worstClosed >= CLOSED_GOAL &&
+    worstMandalaClosed >= CLOSED_GOAL &&
+    sizesOk &&
+    weightsOk &&
+    instructionsOk
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

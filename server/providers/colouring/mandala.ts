@@ -54,15 +54,13 @@ function ring(o: MandalaOptions, kind: RingKind, inner: number, outer: number, c
           `<path d="M${f(bx)} ${f(by)}Q${f(lx)} ${f(ly)} ${f(tx)} ${f(ty)}Q${f(rx)} ${f(ry)} ${f(bx)} ${f(by)}Z"/>`,
         );
         break;
-      case 'leaves': {
-        // A petal with its middle vein and an inner petal.
-        const [mx, my] = at(o, inner + depth * 0.7, angle);
+      case 'leaves':
+        // A petal split by its vein from base to tip: two halves to colour (a vein ending inside was an open line).
         parts.push(
           `<path d="M${f(bx)} ${f(by)}Q${f(lx)} ${f(ly)} ${f(tx)} ${f(ty)}Q${f(rx)} ${f(ry)} ${f(bx)} ${f(by)}Z"/>`,
         );
-        parts.push(`<path d="M${f(bx)} ${f(by)}L${f(mx)} ${f(my)}"/>`);
+        parts.push(`<path d="M${f(bx)} ${f(by)}L${f(tx)} ${f(ty)}"/>`);
         break;
-      }
       case 'scallops': {
         // An arch from one spoke to the next (its peak at 85 % of the ring), a bead under it.
         const [ax, ay] = at(o, inner, angle - step / 2);
