@@ -47,19 +47,15 @@ function ring(o: MandalaOptions, kind: RingKind, inner: number, outer: number, c
     const [tx, ty] = at(o, outer, angle);
     const [lx, ly] = at(o, inner + depth * 0.45, angle - step * 0.48);
     const [rx, ry] = at(o, inner + depth * 0.45, angle + step * 0.48);
+    // A pointed petal: two curves from its base to its tip, bulging to each side.
+    const petal = `<path d="M${f(bx)} ${f(by)}Q${f(lx)} ${f(ly)} ${f(tx)} ${f(ty)}Q${f(rx)} ${f(ry)} ${f(bx)} ${f(by)}Z"/>`;
     switch (kind) {
       case 'petals':
-        // A pointed petal: two curves from its base to its tip, bulging to each side.
-        parts.push(
-          `<path d="M${f(bx)} ${f(by)}Q${f(lx)} ${f(ly)} ${f(tx)} ${f(ty)}Q${f(rx)} ${f(ry)} ${f(bx)} ${f(by)}Z"/>`,
-        );
+        parts.push(petal);
         break;
       case 'leaves':
         // A petal split by its vein from base to tip: two halves to colour (a vein ending inside was an open line).
-        parts.push(
-          `<path d="M${f(bx)} ${f(by)}Q${f(lx)} ${f(ly)} ${f(tx)} ${f(ty)}Q${f(rx)} ${f(ry)} ${f(bx)} ${f(by)}Z"/>`,
-        );
-        parts.push(`<path d="M${f(bx)} ${f(by)}L${f(tx)} ${f(ty)}"/>`);
+        parts.push(petal, `<path d="M${f(bx)} ${f(by)}L${f(tx)} ${f(ty)}"/>`);
         break;
       case 'scallops': {
         // An arch from one spoke to the next (its peak at 85 % of the ring), a bead under it.
