@@ -11,7 +11,7 @@ import { faker as fr } from '@faker-js/faker/locale/fr';
 let names: ReadonlySet<string> | null = null;
 
 /** A word without accents, in lower case (Léo → leo). */
-export function withoutAccents(word: string): string {
+function withoutAccents(word: string): string {
   return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
