@@ -195,6 +195,10 @@ describe('motif audit', () => {
     expect(pickSubjects('Gemüse').motifs).toContain('carrot');
     expect(pickSubjects('a construction site with an excavator')).toMatchObject({ unmatched: [] });
     expect(pickSubjects('ramadan lantern')).toMatchObject({ motifs: ['moon', 'own:lantern', 'star'], unmatched: [] });
+    // 节 (festival) and 世界 (world) were left over as nouns; a race car in Spanish was refused for carreras.
+    expect(pickSubjects('圣诞节')).toMatchObject({ motifs: ['christmas-tree'], unmatched: [] });
+    expect(pickSubjects('海底世界')).toMatchObject({ unmatched: [] });
+    expect(pickSubjects('coches de carreras')).toMatchObject({ motifs: ['car'], unmatched: [] });
     expect(pickSubjects('st patricks day')).toMatchObject({ motifs: ['clover', 'own:leprechaun'], unmatched: [] });
     // A month says when, not what; Mars is still a planet.
     expect(pickSubjects('fourth of july fireworks')).toMatchObject({ unmatched: [] });
@@ -215,6 +219,8 @@ describe('motif audit', () => {
       ['número 10', ['glyph:10']],
       ['数字8', ['glyph:8']],
       ['alphabet', ['glyph:ABC']],
+      ['numbers 1 to 10', ['glyph:123']],
+      ['números del 1 al 10', ['glyph:123']],
     ] as const)
       expect(pickSubjects(prompt), prompt).toMatchObject({ motifs, unmatched: [] });
     // "a number of" counts nothing; a letter to Santa is no letter of the alphabet.

@@ -163,9 +163,12 @@ const INTRODUCES_A_NAME = new Set(
   ),
 );
 
-/** Chinese function words and verbs dropped before matching (the script has no spaces to split on). */
+/**
+ * Chinese function words and verbs dropped before matching (the script has no spaces to split on), with 节 (festival:
+ * 圣诞节) and 世界 (world: 海底世界), which name no thing of their own.
+ */
 const CHINESE_FILLER =
-  /[的和在与一个只里上下旁边着正在看读玩吃飞睡觉跑跳唱歌游泳坐站走爬笑哭抱拿喝追踢说叫听想要爱带有是我你他她它们把被很个小大中内外辆条头匹张朵棵座架艘群些位二两三四五六七八九十]/g;
+  /[的和在与一个只里上下旁边着正在看读玩吃飞睡觉跑跳唱歌游泳坐站走爬笑哭抱拿喝追踢说叫听想要爱带有是我你他她它们把被很个小大中内外辆条头匹张朵棵座架艘群些位二两三四五六七八九十节世界]/g;
 
 /**
  * Letters, numbers and the alphabet, the commonest colouring pages for the youngest ("letter A", "la letra B",
@@ -176,6 +179,8 @@ const LETTER =
 const NUMBER =
   /(?<![\p{L}])(?:number|numéro|numero|número|chiffre|zahl|ziffer)\s+(\d{1,2}|[a-zäöüéèñ]+)(?![\p{L}\d])|数字\s*(\d{1,2})/gu;
 const ALPHABET = /(?<![\p{L}])(?:alphabet|abc|abcs|alfabeto|abecedario)(?![\p{L}])|字母表/gu;
+/** Numbers as a page of their own ("numbers 1 to 10", "números del 1 al 10"): drawn as 123. */
+const NUMBERS = /(?<![\p{L}])(?:numbers|números|numeros|chiffres|zahlen)(?![\p{L}])/gu;
 
 /** The characters the prompt asks to colour, each with where it stands in `text` and how long its words are. */
 function charactersAsked(text: string): Array<{ at: number; length: number; subject: Subject }> {
@@ -197,6 +202,8 @@ function charactersAsked(text: string): Array<{ at: number; length: number; subj
   }
   for (const match of text.matchAll(ALPHABET))
     asked.push({ at: match.index, length: match[0].length, subject: glyph('ABC', 'alphabet') });
+  for (const match of text.matchAll(NUMBERS))
+    asked.push({ at: match.index, length: match[0].length, subject: glyph('123', 'numbers') });
   return asked;
 }
 
