@@ -38,7 +38,7 @@ export function saysWhatItDoes(word: string, before: WordBefore): boolean {
   // are not in the lexicon); a word only ever a plural noun is not taken (dog bones).
   if (!pluralBefore && /[^s]s$/.test(word)) return tags === undefined || tags.includes('VBZ');
   // "Kittens chase": the plain form after several.
-  return pluralBefore && tags !== undefined && (tags.includes('VBP') || tags.includes('VB'));
+  return pluralBefore && isPlainVerb(word);
 }
 
 /** Words before a thing named in the singular (a penguin, the robot, my dog). */

@@ -195,8 +195,7 @@ function charactersAsked(text: string): Array<{ at: number; length: number; subj
     });
   }
   for (const match of text.matchAll(NUMBER)) {
-    const said = (match[1] ?? match[2])!;
-    const value = /^\d+$/.test(said) ? Number(said) : NUMBER_WORDS[said];
+    const value = numberValue((match[1] ?? match[2])!);
     if (value === undefined) continue;
     asked.push({ at: match.index, length: match[0].length, subject: glyph(String(value), `number ${value}`) });
   }
@@ -297,6 +296,8 @@ export function readPrompt(prompt: string): PromptTerms {
     if (match.index === doesAt) continue;
     const following = original.slice(start, start + 40);
     const afterIt = AFTER_A_NAME.exec(following);
+    const asTyped = original.slice(match.index, match.index + match[0].length);
+    const capitalised = /^\p{Lu}/u.test(asTyped);
     const before = adjacentWordBefore(original, match.index);
     const subjectBefore = before !== '' && namesASubject(before);
     const alone = subjectWhenAlone(
@@ -327,7 +328,7 @@ export function readPrompt(prompt: string): PromptTerms {
     if (
       subject &&
       match.index === promptStart &&
-      /^\p{Lu}/u.test(original.slice(match.index)) &&
+      capitalised &&
       isGivenName(word) &&
       afterIt !== null &&
       afterIt[1] === undefined
@@ -344,13 +345,11 @@ export function readPrompt(prompt: string): PromptTerms {
     // galopa, un oiseau qui chante): there such a word is no thing to draw. An English word there may be one (a
     // unicorn hoodie).
     if (romance && (subjectBefore || RELATIVE_PRONOUNS.has(before))) continue;
-    const asTyped = original.slice(match.index, match.index + match[0].length);
     // German writes every noun with a capital: where a prompt does, a lower-case word is none (ein Vogel singt).
-    if (german && germanCapitals && !/^\p{Lu}/u.test(asTyped)) continue;
+    if (german && germanCapitals && !capitalised) continue;
     // A capitalised word after the sentence's start that names nothing we know: a name (Mia, Rex). German capitalises
     // every noun, so there only a word after one that introduces a name is taken as one (meine Tochter Mia).
     // At the start, only with a sign of a person: Mia's kite, Mia and her dog, Tom the cat (see AFTER_A_NAME).
-    const capitalised = /^\p{Lu}/u.test(asTyped);
     // A given name (Leo, Oliver, Lucía) is one wherever it stands, even within two edits of a subject (Oliver, olive).
     const nameFirst =
       match.index === promptStart &&
@@ -385,6 +384,11 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
   ].flatMap((row) => row.split(' ').map((word, index) => [word, index + 1] as const)),
 );
 const CHINESE_NUMBERS = '一二三四五六七八九十';
+
+/** A number written in digits or as a word up to ten (three, tres, trois, drei), else undefined. */
+function numberValue(word: string): number | undefined {
+  return /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word];
+}
 /** The most of one thing a prompt gets drawn (the page holds eight subjects in all). */
 const MOST_OF_ONE = 8;
 
@@ -396,15 +400,14 @@ function countBefore(text: string, at: number): number {
   const before = text.slice(Math.max(0, at - 40), at);
   const chinese = /([一二两三四五六七八九十])[只个条头匹辆朵棵座架艘位群]?$/u.exec(before);
   if (chinese) return chinese[1] === '两' ? 2 : CHINESE_NUMBERS.indexOf(chinese[1]!) + 1;
-  const valueOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word]);
   const counted = (value: number) => Math.max(1, Math.min(MOST_OF_ONE, value));
   // The word right before the thing first ("a cat with two dogs": two, not "with two" read from "with").
   const adjacent = /(?:^|[^\p{L}\d])(\d+|\p{L}+)\s+$/u.exec(before);
-  const value = adjacent ? valueOf(adjacent[1]!) : undefined;
+  const value = adjacent ? numberValue(adjacent[1]!) : undefined;
   if (value !== undefined) return counted(value);
   // "three little pigs": only a describing word may stand between the number and the thing.
   const apart = /(?:^|[^\p{L}\d])(\d+|\p{L}+)\s+(\p{L}+)\s+$/u.exec(before);
-  const farther = apart ? valueOf(apart[1]!) : undefined;
+  const farther = apart ? numberValue(apart[1]!) : undefined;
   if (!apart || farther === undefined) return 1;
   return DESCRIBING.has(apart[2]!) || onlyDescribes(apart[2]!) ? counted(farther) : 1;
 }

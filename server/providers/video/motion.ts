@@ -302,10 +302,9 @@ export function cameraFromPrompt(prompt: string): CameraRequest {
   return { move, speed: speedOf(option ? prompt : text) };
 }
 
-/** The kind of a move: truck and crane are the same sideways/vertical travel. */
+/** The kind of a move (its name without the direction): truck and crane are the same sideways/vertical travel. */
 function kind(move: CameraMove): string {
-  if (move.startsWith('dolly-zoom')) return 'dolly-zoom';
-  return move.replace(/-.*$/, '').replace('crane', 'truck');
+  return move.replace(/-(?:in|out|left|right|up|down)$/, '').replace('crane', 'truck');
 }
 
 /** Whether the move separates the subject from the background (needs the matte). */
