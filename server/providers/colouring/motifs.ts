@@ -294,10 +294,6 @@ export function readPrompt(prompt: string): PromptTerms {
       .replace(/^(?:[dlcjmnst]|qu)'/, '');
     const start = match.index + match[0].length;
     if (match.index === doesAt) continue;
-    const following = original.slice(start, start + 40);
-    const afterIt = AFTER_A_NAME.exec(following);
-    const asTyped = original.slice(match.index, match.index + match[0].length);
-    const capitalised = /^\p{Lu}/u.test(asTyped);
     const before = adjacentWordBefore(original, match.index);
     const subjectBefore = before !== '' && namesASubject(before);
     const alone = subjectWhenAlone(
@@ -318,6 +314,11 @@ export function readPrompt(prompt: string): PromptTerms {
       continue;
     // German "elf Katzen" (eleven cats): the number before a capitalised noun, not an elf.
     if (word === 'elf' && /^\s+\p{Lu}/u.test(original.slice(start, start + 8))) continue;
+    // Read only for words that got this far (not stop words).
+    const following = original.slice(start, start + 40);
+    const afterIt = AFTER_A_NAME.exec(following);
+    const asTyped = original.slice(match.index, match.index + match[0].length);
+    const capitalised = /^\p{Lu}/u.test(asTyped);
     const subject = singulars(word)
       .map((form) => byWord.get(form))
       .find(Boolean);
