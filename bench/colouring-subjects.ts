@@ -4,13 +4,20 @@
  * (server/providers/colouring/motif-audit.ts, judged by looking at them) lists that picture as showing the subject; a
  * loose match (a skull for "pirate") counts as not drawn. Prompts in Spanish, French, German and Chinese must give the
  * same subjects as in English. Also prints what it refuses ("We can't draw …").
+ * Scale: each of the 100 subjects alone on a page (Children, A4 portrait), the larger side of its drawn ink as a share
+ * of the page's width (median and smallest): a lone subject is the picture, not an icon in a corner.
  * A contact sheet of the drawn subjects is written to $TMPDIR/atelier-colouring-subjects.png to look at.
  * `npx tsx bench/colouring-subjects.ts`
  */
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { composePageInThread, pickSubjects } from '#server/providers/colouring/composer';
+import {
+  composePageInThread,
+  pickSubjects,
+  renderMotifAlone,
+  strokeWidthFor,
+} from '#server/providers/colouring/composer';
 import { FAITHFUL_PICTURES } from '#server/providers/colouring/motif-audit';
 import { loadMotif } from '#server/providers/colouring/motifs';
 import { vocabulary } from '#server/providers/colouring/vocabulary';
@@ -475,6 +482,27 @@ function drawnByName(list: readonly string[]): { drawn: number; missing: string[
   return { drawn: list.length - missing.length, missing };
 }
 
+/** The larger side of a placed subject's ink (rendered alone, as the page draws it) ÷ the page's width. */
+async function inkSideShare(
+  page: { width: number; height: number },
+  placement: Parameters<typeof renderMotifAlone>[0],
+): Promise<number> {
+  const grey = await renderMotifAlone(
+    placement,
+    page.width,
+    page.height,
+    strokeWidthFor('Children', page.width, page.height),
+  );
+  let [left, top, right, bottom] = [page.width, page.height, -1, -1];
+  for (let p = 0; p < grey.length; p++) {
+    if (grey[p]! > 128) continue;
+    const x = p % page.width;
+    const y = (p - x) / page.width;
+    [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+  }
+  return right < 0 ? 0 : Math.max(right - left + 1, bottom - top + 1) / page.width;
+}
+
 const TRANSLATED: Array<[string, string[]]> = [
   ['un dragón leyendo un libro', ['dragon', 'book']],
   ['un gato y un perro en el bosque', ['cat', 'dog', 'tree']],
@@ -491,9 +519,11 @@ export async function benchColouringSubjects() {
   const drawn: string[] = [];
   const loose: string[] = [];
   const missing: string[] = [];
+  const loneScale: Array<{ subject: string; share: number }> = [];
   for (const subject of CHILDREN_SUBJECTS) {
     const page = await composePageInThread({ prompt: `a ${subject}`, enhance: false });
     const placed = page.placements.filter((p) => p.role === 'subject');
+    if (placed.length === 1) loneScale.push({ subject, share: await inkSideShare(page, placed[0]!) });
     const picture = page.motifs[0];
     if (page.unmatched.length > 0 || placed.length === 0 || picture === undefined) missing.push(subject);
     else if (FAITHFUL_PICTURES[picture]?.includes(subject)) drawn.push(`${subject}→${picture}`);
@@ -503,6 +533,14 @@ export async function benchColouringSubjects() {
   console.log(drawn.join(', '));
   if (loose.length) console.log(`loose (a picture of something else, not counted): ${loose.join(', ')}`);
   if (missing.length) console.log(`not drawn: ${missing.join(', ')}`);
+  loneScale.sort((a, b) => a.share - b.share);
+  const medianScale = loneScale[Math.floor(loneScale.length / 2)]?.share ?? 0;
+  console.log(
+    `a lone subject's drawing, larger side ÷ page width: median ${medianScale.toFixed(2)} (${loneScale.length} pages); smallest ${loneScale
+      .slice(0, 5)
+      .map(({ subject, share }) => `${subject} ${share.toFixed(2)}`)
+      .join(', ')}`,
+  );
 
   for (const [label, list] of [
     ['second list (not held out)', SECOND_SUBJECTS],
@@ -603,6 +641,12 @@ export async function benchColouringSubjects() {
       value: drawn.length,
       unit: 'subjects',
       target: { op: '>=', limit: 90 },
+    },
+    {
+      bench: 'colouring-subjects',
+      metric: 'text → page: a lone subject’s larger side ÷ page width (median)',
+      value: +medianScale.toFixed(2),
+      unit: '',
     },
     {
       bench: 'colouring-subjects',

@@ -33,7 +33,10 @@ interface ComposeOptions {
 export interface Placement {
   motif: string;
   role: 'subject' | 'scenery' | 'pattern';
-  /** Top-left corner and edge length of the motif's 24×24 box, in output pixels. */
+  /**
+   * Top-left corner and edge length of the square the motif is drawn in, in output pixels: its drawing (not its 24×24
+   * grid) fills the square's width or height, centred across and standing on the square's bottom edge.
+   */
   x: number;
   y: number;
   size: number;
@@ -70,6 +73,13 @@ const STYLES: Record<Difficulty, Style> = {
   Adults: { stroke: 0.0042, subjectSize: 0.36, maxSubjects: 8, scenery: 4, pattern: 26, border: 0.006 },
   Expert: { stroke: 0.003, subjectSize: 0.32, maxSubjects: 8, scenery: 5, pattern: 60, border: 0.005 },
 };
+
+/**
+ * A page's only ground subject (or its sky things when nothing stands on the ground) is drawn this much larger than
+ * one of two: it is the picture, not one of a row (half the inner width left a unicorn in a third of the page, the
+ * sky above it empty).
+ */
+const ALONE = 1.4;
 
 /** Motifs that belong in the sky band. */
 const SKY = new Set([
@@ -188,14 +198,52 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
   const frontCount = height >= width * 0.9 && groundSubjects.length >= 3 ? Math.ceil(groundSubjects.length / 2) : 0;
   const groundY = inner.y + inner.h * ((frontCount ? 0.55 : portrait ? 0.7 : 0.8) + rand() * 0.06);
   const skyBottom = inner.y + inner.h * (portrait ? 0.22 : 0.3);
+  // The ground line: rolling hills, each a quadratic curve from groundY to groundY with its control point `amp` off.
+  const hills = Array.from(
+    { length: 2 + Math.floor(rand() * 3) },
+    (_, i) => short * (0.015 + rand() * 0.03) * (i % 2 ? 1 : -1),
+  );
+  const hillSpan = (width - 2 * margin) / hills.length;
+  const groundAt = (x: number) => {
+    const along = Math.min(hills.length - 1e-9, Math.max(0, (x - margin) / hillSpan));
+    const t = along - Math.floor(along);
+    return groundY + 2 * t * (1 - t) * hills[Math.floor(along)]!;
+  };
+  // Each motif's drawing on its grid, for the room it takes on the page (a bus is wide and low, a robot narrow).
+  const scenery =
+    options.enhance !== false && !mandala ? shuffle(sceneryFor(subjects), rand).slice(0, style.scenery) : [];
+  const drawings = new Map(
+    await Promise.all(
+      [...new Set([...sceneSubjects, ...scenery, ...PATTERN_MOTIFS])].map(
+        async (motif) => [motif, await drawingBox(motif)] as const,
+      ),
+    ),
+  );
+  const footprint = (motif: string, x: number, y: number, size: number): Box => {
+    const drawing = drawings.get(motif)!;
+    const longer = Math.max(drawing.w, drawing.h);
+    const w = (size * drawing.w) / longer;
+    const h = (size * drawing.h) / longer;
+    return { x: x + (size - w) / 2, y: y + size - h, w, h };
+  };
+  // Where a motif `size` wide stands on the hills: its drawing's bottom on the highest ground under it, so no foot
+  // sinks into a hill (a foot over a dip stands a little above the line).
+  const standingTop = (motif: string, x: number, size: number) => {
+    const { x: left, w } = footprint(motif, x, 0, size);
+    let ground = Number.POSITIVE_INFINITY;
+    for (let k = 0; k <= 8; k++) ground = Math.min(ground, groundAt(left + (w * k) / 8));
+    return ground - size;
+  };
 
   const placements: Placement[] = [];
-  const circles: Array<{ cx: number; cy: number; r: number }> = [];
-  const fits = (x: number, y: number, size: number, gap: number) => {
+  // The drawings placed so far: a new one keeps `gap` clear of each (a rocket's nose fills its square's corner).
+  const taken: Box[] = [];
+  const fits = (motif: string, x: number, y: number, size: number, gap: number) => {
     if (x < inner.x || y < inner.y || x + size > inner.x + inner.w || y + size > inner.y + inner.h) return false;
-    const cx = x + size / 2;
-    const cy = y + size / 2;
-    return circles.every((c) => Math.hypot(c.cx - cx, c.cy - cy) >= c.r + size * 0.48 + gap);
+    const f = footprint(motif, x, y, size);
+    return taken.every(
+      (t) => f.x >= t.x + t.w + gap || t.x >= f.x + f.w + gap || f.y >= t.y + t.h + gap || t.y >= f.y + f.h + gap,
+    );
   };
   const place = (
     motif: string,
@@ -204,13 +252,14 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
     region: Box,
     gap: number,
     attempts = 240,
+    standsOnGround = false,
   ): boolean => {
     let s = size;
     for (let round = 0; round < 6; round++, s *= 0.85) {
       for (let attempt = 0; attempt < attempts; attempt++) {
         const x = region.x + rand() * Math.max(0, region.w - s);
-        const y = region.y + rand() * Math.max(0, region.h - s);
-        if (fits(x, y, s, gap)) {
+        const y = standsOnGround ? standingTop(motif, x, s) : region.y + rand() * Math.max(0, region.h - s);
+        if (fits(motif, x, y, s, gap)) {
           placements.push({
             motif,
             role,
@@ -219,7 +268,7 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
             size: Math.round(s),
             flipped: mirrorable(motif) && rand() < 0.35,
           });
-          circles.push({ cx: x + s / 2, cy: y + s / 2, r: s * 0.48 });
+          taken.push(footprint(motif, x, y, s));
           return true;
         }
       }
@@ -248,16 +297,17 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
     const shift = (perRow - inRow) / 2;
     // Fitted to its slot first, then scaled by the subject's size class, so an elephant stays bigger than a mouse.
     const slotSize = Math.min(
-      Math.min(baseSize, front ? frontRoom : groundY - skyBottom) * (sizeOf(motif) / largest) * (0.92 + rand() * 0.16),
+      Math.min(baseSize * (perRow === 1 ? ALONE : 1), front ? frontRoom : groundY - skyBottom) *
+        (sizeOf(motif) / largest) *
+        (0.92 + rand() * 0.16),
       slotWidth * 0.95,
     );
-    const base = front ? frontBase : groundY;
     // Where it does not fit beside its neighbours it is drawn a little smaller in its slot, else wherever it fits in
     // its part of the page, else anywhere: a subject the prompt names is never left out.
     for (let size = slotSize; size > slotSize * 0.5; size *= 0.85) {
       const x = inner.x + slotWidth * (i + shift) + (slotWidth - size) * (0.25 + rand() * 0.5);
-      const y = base - size * 0.98;
-      if (!fits(x, y, size, short * 0.01)) continue;
+      const y = front ? frontBase - size : standingTop(motif, x, size);
+      if (!fits(motif, x, y, size, short * 0.01)) continue;
       placements.push({
         motif,
         role: 'subject',
@@ -268,7 +318,7 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
         flipped:
           mirrorable(motif) && (variant % 2 === 1 && i % 2 === 0) !== (copyIndex(groundSubjects, index) % 2 === 1),
       });
-      circles.push({ cx: x + size / 2, cy: y + size / 2, r: size * 0.48 });
+      taken.push(footprint(motif, x, y, size));
       return;
     }
     const ownPart = front
@@ -276,26 +326,28 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
       : { x: inner.x, y: skyBottom, w: inner.w, h: groundY - skyBottom };
     if (!place(motif, 'subject', slotSize, ownPart, short * 0.01)) place(motif, 'subject', slotSize, inner, 0);
   });
-  for (const motif of skySubjects)
-    place(
-      motif,
-      'subject',
-      baseSize * 0.75 * sizeOf(motif),
-      { x: inner.x, y: inner.y, w: inner.w, h: groundY - inner.y - baseSize * 0.3 },
-      short * 0.015,
-    );
+  // Sky things beside ground ones are smaller than them; alone (a kite, five balloons) they are the picture.
+  const skyAlone = groundSubjects.length === 0;
+  const largestInSky = Math.max(0.6, ...skySubjects.map(sizeOf));
+  for (const motif of skySubjects) {
+    const size = skyAlone
+      ? baseSize *
+        (skySubjects.length === 1 ? ALONE : Math.min(1, 1.3 / (skySubjects.length * 0.6))) *
+        (sizeOf(motif) / largestInSky)
+      : baseSize * 0.75 * sizeOf(motif);
+    const sky = { x: inner.x, y: inner.y, w: inner.w, h: groundY - inner.y - baseSize * 0.3 };
+    // Anywhere on the page if the sky has no room left: a subject the prompt names is never left out.
+    if (!place(motif, 'subject', size, sky, short * 0.015)) place(motif, 'subject', size, inner, 0);
+  }
 
   // Scenery (prompt enhancer) in the free space, then the pattern of the harder levels.
-  if (options.enhance !== false && !mandala) {
-    const scenery = shuffle(sceneryFor(subjects), rand).slice(0, style.scenery);
-    for (const motif of scenery) {
-      const sky = SKY.has(motif);
-      const size = baseSize * (sky ? (portrait ? 0.55 : 0.42) : 0.4) * (0.8 + rand() * 0.4);
-      const region = sky
-        ? { x: inner.x, y: inner.y, w: inner.w, h: skyBottom - inner.y + size * 0.5 }
-        : { x: inner.x, y: groundY - size * 1.05, w: inner.w, h: size * 1.1 };
-      place(motif, 'scenery', size, region, short * 0.012, 120);
-    }
+  for (const motif of scenery) {
+    const sky = SKY.has(motif);
+    const size = baseSize * (sky ? (portrait ? 0.55 : 0.42) : 0.4) * (0.8 + rand() * 0.4);
+    const region = sky
+      ? { x: inner.x, y: inner.y, w: inner.w, h: skyBottom - inner.y + size * 0.5 }
+      : { x: inner.x, y: groundY - size * 1.05, w: inner.w, h: size * 1.1 };
+    place(motif, 'scenery', size, region, short * 0.012, 120, !sky);
   }
   for (let i = 0; i < (mandala ? 0 : style.pattern); i++) {
     const motif = PATTERN_MOTIFS[Math.floor(rand() * PATTERN_MOTIFS.length)]!;
@@ -330,27 +382,17 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
       `<g fill="none" stroke="#000" stroke-width="${strokePx}" stroke-linecap="round" stroke-linejoin="round">${elements}</g>`,
     );
   } else {
-    const hills = 2 + Math.floor(rand() * 3);
     let d = `M ${margin} ${groundY.toFixed(1)}`;
-    const span = (width - 2 * margin) / hills;
-    for (let i = 0; i < hills; i++) {
-      const x0 = margin + span * i;
-      const amp = short * (0.015 + rand() * 0.03) * (i % 2 ? 1 : -1);
-      d += ` Q ${(x0 + span / 2).toFixed(1)} ${(groundY + amp).toFixed(1)} ${(x0 + span).toFixed(1)} ${groundY.toFixed(1)}`;
-    }
+    hills.forEach((amp, i) => {
+      const x0 = margin + hillSpan * i;
+      d += ` Q ${(x0 + hillSpan / 2).toFixed(1)} ${(groundY + amp).toFixed(1)} ${(x0 + hillSpan).toFixed(1)} ${groundY.toFixed(1)}`;
+    });
     parts.push(`<path d="${d}" fill="none" stroke="#000" stroke-width="${strokePx}" stroke-linecap="round"/>`);
   }
 
   for (const p of placements) {
-    const scale = p.size / 24;
-    const lineWidth =
-      (p.role === 'pattern' ? strokePx * 0.6 : p.role === 'scenery' ? strokePx * 0.85 : strokePx) / scale;
-    const transform = p.flipped
-      ? `translate(${p.x + p.size} ${p.y}) scale(${-scale} ${scale})`
-      : `translate(${p.x} ${p.y}) scale(${scale})`;
-    parts.push(
-      `<g transform="${transform}" fill="none" stroke="#000" stroke-width="${lineWidth.toFixed(3)}" stroke-linecap="round" stroke-linejoin="round">${loadMotif(p.motif).body}</g>`,
-    );
+    const lineWidth = p.role === 'pattern' ? strokePx * 0.6 : p.role === 'scenery' ? strokePx * 0.85 : strokePx;
+    parts.push(await motifElement(p, lineWidth));
   }
   if (options.watermark) {
     const size = Math.round(short * 0.016);
@@ -389,12 +431,65 @@ export async function renderMotifAlone(
   height: number,
   strokePx: number,
 ): Promise<Buffer> {
-  const scale = placement.size / 24;
-  const transform = placement.flipped
-    ? `translate(${placement.x + placement.size} ${placement.y}) scale(${-scale} ${scale})`
-    : `translate(${placement.x} ${placement.y}) scale(${scale})`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#fff"/><g transform="${transform}" fill="none" stroke="#000" stroke-width="${(strokePx / scale).toFixed(3)}" stroke-linecap="round" stroke-linejoin="round">${loadMotif(placement.motif).body}</g></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#fff"/>${await motifElement(placement, strokePx)}</svg>`;
   return sharp(Buffer.from(svg)).toColourspace('b-w').raw().toBuffer();
+}
+
+/**
+ * A placed motif as an SVG group: its drawing scaled so that it fills the placement's square (lines `lineWidth` px
+ * wide on the page), centred across it and standing on its bottom edge. Icons leave 2–8 of their 24 units empty
+ * around the drawing (a robot is 12 units wide): scaled by the grid, a page's only subject filled a third of the
+ * width it was given and floated above the ground line.
+ */
+async function motifElement(placement: Placement, lineWidth: number): Promise<string> {
+  const { body } = loadMotif(placement.motif);
+  const drawing = await drawingBox(placement.motif);
+  const scale = Math.max(0.01, placement.size - lineWidth) / Math.max(drawing.w, drawing.h);
+  const across = placement.flipped ? -scale : scale;
+  const transform = `translate(${placement.x + placement.size / 2} ${placement.y + placement.size - lineWidth / 2}) scale(${across} ${scale}) translate(${-(drawing.x + drawing.w / 2)} ${-(drawing.y + drawing.h)})`;
+  return `<g transform="${transform}" fill="none" stroke="#000" stroke-width="${(lineWidth / scale).toFixed(3)}" stroke-linecap="round" stroke-linejoin="round">${body}</g>`;
+}
+
+const drawingBoxes = new Map<string, Promise<Box>>();
+
+/**
+ * Where a motif's drawing lies on its 24×24 grid (the centre lines of its strokes, to 0.04 unit): rendered once with
+ * hairlines, the inked pixels' bounds.
+ */
+function drawingBox(motif: string): Promise<Box> {
+  let box = drawingBoxes.get(motif);
+  if (!box) {
+    box = measureDrawing(loadMotif(motif).body);
+    drawingBoxes.set(motif, box);
+  }
+  return box;
+}
+
+async function measureDrawing(body: string): Promise<Box> {
+  // 25 px a unit (a subject is drawn at up to 30), with a 6-unit margin for drawings that reach past the grid.
+  const side = 900;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="-6 -6 36 36"><rect x="-6" y="-6" width="36" height="36" fill="#fff"/><g fill="none" stroke="#000" stroke-width="0.04">${body}</g></svg>`;
+  const grey = await sharp(Buffer.from(svg)).toColourspace('b-w').raw().toBuffer();
+  let left = side;
+  let top = side;
+  let right = -1;
+  let bottom = -1;
+  for (let y = 0; y < side; y++)
+    for (let x = 0; x < side; x++) {
+      if (grey[y * side + x]! > 200) continue;
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < top) top = y;
+      if (y > bottom) bottom = y;
+    }
+  if (right < 0) return { x: 0, y: 0, w: 24, h: 24 };
+  const unit = (px: number) => px / 25 - 6;
+  return {
+    x: unit(left),
+    y: unit(top),
+    w: Math.max(1, unit(right + 1) - unit(left)),
+    h: Math.max(1, unit(bottom + 1) - unit(top)),
+  };
 }
 
 export function strokeWidthFor(difficulty: Difficulty, width: number, height: number): number {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { composePage, pickSubjects } from './composer';
+import { composePage, pickSubjects, renderMotifAlone, strokeWidthFor, type Placement } from './composer';
 import { PRINT_PAGES, settingsFromInstructions, STROKE_PX } from './instructions';
 import { photoToLineArtVariants, removeSpeckles, upsampleThreshold } from './line-art';
 import { measurePage } from './page-quality';
@@ -145,6 +145,22 @@ describe('motif composer', () => {
     });
     // English "seen" is no German "Seen" (lakes).
     expect(pickSubjects('the best cat I have ever seen')).toMatchObject({ motifs: ['cat'], unmatched: [] });
+    // A world that says which is the scene, not the planet (an underwater world drew a globe under the stars; "un
+    // mundo mágico" was refused for "mundo"); the world itself is still the Earth.
+    const sea = pickSubjects('an underwater world').motifs;
+    expect(sea).toContain('fish');
+    for (const prompt of ['an underwater world', 'el mundo submarino', 'le monde sous-marin'])
+      expect(pickSubjects(prompt), prompt).toMatchObject({ motifs: sea, unmatched: [] });
+    for (const [prompt, motifs] of [
+      ['a dinosaur world', ['own:dinosaur']],
+      ['un mundo mágico con hadas', ['own:fairy']],
+      ['le monde des dinosaures', ['own:dinosaur']],
+      ['eine magische Welt mit Feen', ['own:fairy']],
+      ['around the world in a balloon', ['lucide:earth', 'balloon']],
+      ['el mundo y la luna', ['lucide:earth', 'moon']],
+      ['die Welt', ['lucide:earth']],
+    ] as const)
+      expect(pickSubjects(prompt), prompt).toMatchObject({ motifs, unmatched: [] });
   });
 
   it('stands three or more subjects on a portrait page in two rows, in front of and on the ground line, all drawn', async () => {
@@ -169,6 +185,31 @@ describe('motif composer', () => {
     const wide = await composePage({ prompt: 'a cat, a dog, a horse and a pig', dimension: 'Landscape' });
     const feet = wide.placements.filter((p) => p.role === 'subject').map((p) => p.y + p.size);
     expect(Math.max(...feet) - Math.min(...feet)).toBeLessThan(wide.height * 0.05);
+  });
+
+  it('draws a lone subject as the picture, standing on the ground line, whatever empty margin its icon has', async () => {
+    // Measured on the ink: the subject rendered alone, exactly as the page draws it.
+    const inkBox = async (page: Awaited<ReturnType<typeof composePage>>, placement: Placement) => {
+      const stroke = strokeWidthFor('Children', page.width, page.height);
+      const grey = await renderMotifAlone(placement, page.width, page.height, stroke);
+      let [left, top, right, bottom] = [page.width, page.height, -1, -1];
+      for (let p = 0; p < grey.length; p++) {
+        if (grey[p]! > 128) continue;
+        const x = p % page.width;
+        const y = (p - x) / page.width;
+        [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+      }
+      return { width: right - left + 1, height: bottom - top + 1, bottom };
+    };
+    // A robot is 12 of its icon's 24 units wide, a unicorn 18: drawn by the grid, each was a third of the page wide.
+    for (const prompt of ['a robot', 'a unicorn', 'a cat']) {
+      const page = await composePage({ prompt, enhance: false });
+      const [subject] = page.placements.filter((p) => p.role === 'subject');
+      const ink = await inkBox(page, subject!);
+      expect(Math.max(ink.width, ink.height) / page.width, prompt).toBeGreaterThan(0.5);
+      // Its lowest line is the placement's bottom edge (the ground under it), not a tenth of its height above it.
+      expect(Math.abs(subject!.y + subject!.size - 1 - ink.bottom), prompt).toBeLessThanOrEqual(2);
+    }
   });
 
   it('sizes the page by dimension, doubles it for high quality and lays variants out differently', async () => {
@@ -227,6 +268,9 @@ describe('motif composer', () => {
     // Eight things at most on a page: each thing named is drawn at least once.
     expect(await drawn('ten cats and a dog')).toEqual({ cat: 7, dog: 1 });
     expect((await composePage({ prompt: 'two cats and a dog' })).motifs).toEqual(['cat', 'dog']);
+    // Sky things alone are drawn large, and none is left out for want of room beside a large one.
+    expect(await drawn('a rocket and the moon')).toEqual({ rocket: 1, moon: 1 });
+    expect(await drawn('a kite, a plane and a balloon')).toEqual({ 'own:kite': 1, plane: 1, balloon: 1 });
   });
 
   it('draws a mandala as the whole page: symmetric, with a thing named with it in the centre, and no scenery', async () => {

@@ -101,6 +101,16 @@ const PARTS = new Set(
 );
 
 /** Who a page is for, after "for" (a fish for kids): not a child to draw. */
+/**
+ * "World" with a word that says which is the scene, not the planet: before it in English and German (an underwater
+ * world, eine magische Welt), after it in Spanish and French (un mundo mágico, le monde des dinosaures). Only "the
+ * world", "el mundo", "around the world" and the like draw the Earth.
+ */
+const WORLD = new Set(['world', 'welt']);
+const WORLD_QUALIFIED_AFTER = new Set(['mundo', 'monde']);
+const THE_WHOLE = new Set('the a whole entire our my your this die eine der unsere meine ganze'.split(' '));
+const JOINING = new Set(['y', 'e', 'et', 'con', 'avec', 'o', 'ou']);
+
 const AUDIENCES = new Set(
   'kids kid children child toddlers toddler boys girls adults adult preschoolers preschool kindergarten beginners niños niñas niño adultos enfants enfant adultes kinder erwachsene'.split(
     ' ',
@@ -306,6 +316,9 @@ export function readPrompt(prompt: string): PromptTerms {
     const word = alone ?? written;
     if (word.length < 2 || (!alone && (STOPWORDS.has(word) || Object.hasOwn(NUMBER_WORDS, word)))) continue;
     if (AUDIENCES.has(word) && FOR.has(wordBefore(original, match.index))) continue;
+    if (WORLD.has(word) && before !== '' && !THE_WHOLE.has(before)) continue;
+    const wordAfter = /^ +(\p{L}+)/u.exec(original.slice(start, start + 40))?.[1]?.toLowerCase();
+    if (WORLD_QUALIFIED_AFTER.has(word) && wordAfter !== undefined && !JOINING.has(wordAfter)) continue;
     if (
       FOR_MY_AUDIENCES.has(word) &&
       POSSESSIVES.has(wordBefore(original, match.index)) &&

@@ -156,7 +156,7 @@ sword|sword|s|swords|espada|épée|schwert|剑
 treasure|treasure-chest|s|treasure chest|tesoro|trésor|schatz|宝藏
 anchor|anchor|s|anchors|ancla|ancre|anker|锚
 planet|planet|m|planets,saturn,space,outer space|planeta,espacio|planète,espace|planet,weltraum|星球,行星,太空
-earth|lucide:earth|m|world,planet earth|tierra|terre|erde|地球
+earth|lucide:earth|m|world,planet earth|tierra,mundo|terre,monde|erde,welt|地球
 heart|heart|s|hearts,love,valentine,valentines|corazón|cœur|herz|心,爱心
 clock|clock|s|clocks|reloj|horloge|uhr|钟
 lamp|lamp|s|lamps|lámpara|lampe|lampe|灯
@@ -651,7 +651,7 @@ cow+pig+sheep+chicken+horse+duck|farm animals,farmyard animals,barnyard animals,
 monkey+tiger+elephant+snake+bird|jungle animals,rainforest animals,jungle animal|animales de la selva,animales de la jungla|animaux de la jungle,animaux de la forêt tropicale|dschungeltiere,tiere im dschungel|丛林动物
 lion+elephant+giraffe+zebra+monkey|zoo animals,safari animals,wild animals,african animals,savanna animals,zoo animal|animales del zoo,animales del zoológico,animales salvajes,animales de la sabana|animaux du zoo,animaux sauvages,animaux de la savane|zootiere,wilde tiere,safaritiere,tiere im zoo|动物园,动物园的动物,野生动物
 fish+whale+octopus+crab+turtle+dolphin|sea animals,ocean animals,sea creatures,marine animals,sea life,ocean life,marine life,underwater animals,sea animal|animales marinos,animales del mar,vida marina|animaux marins,animaux de la mer,vie marine|meerestiere,tiere im meer|海洋动物,海洋生物
-fish+octopus+seaweed+starfish+shell+crab|underwater,underwater scene,under the sea,under water|bajo el mar,fondo marino,submarino|sous la mer,sous l'eau,fond marin|unterwasser,unter wasser,unterwasserwelt|海底,水下
+fish+octopus+seaweed+starfish+shell+crab|underwater,underwater scene,under the sea,under water|bajo el mar,fondo marino,mundo submarino,submarino|sous la mer,sous l'eau,fond marin,monde sous-marin|unterwasser,unter wasser,unterwasserwelt|海底,水下
 fox+deer+owl+squirrel+hedgehog+bear|forest animals,woodland animals,woodland creatures,forest creatures|animales del bosque|animaux de la forêt,animaux des bois|waldtiere,tiere im wald|森林动物
 bear+penguin+seal+whale|arctic animals,polar animals,antarctic animals|animales polares,animales del ártico|animaux polaires,animaux de la banquise|polartiere|极地动物
 dog+cat+rabbit+fish+bird|pets,pet animals|mascotas,mascota|animaux de compagnie|haustiere|宠物
