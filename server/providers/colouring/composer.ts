@@ -11,7 +11,16 @@ import sharp from 'sharp';
 import { asBuffer, runEngine } from '../engine-pool/pool';
 import { dimensionPresets, type Difficulty, type Dimension } from '#contract/colouring';
 import { MANDALA, mandalaPage } from './mandala';
-import { FALLBACK_MOTIFS, loadMotif, mirrorable, PATTERN_MOTIFS, readPrompt, sceneryFor } from './motifs';
+import {
+  FALLBACK_MOTIFS,
+  livesUnderwater,
+  loadMotif,
+  mirrorable,
+  PATTERN_MOTIFS,
+  readPrompt,
+  SEA,
+  sceneryFor,
+} from './motifs';
 import { hash, random, shuffle } from './seeded';
 import { vocabulary } from './vocabulary';
 
@@ -80,6 +89,9 @@ const STYLES: Record<Difficulty, Style> = {
  * sky above it empty).
  */
 const ALONE = 1.4;
+
+/** Pattern motifs of the land and sky, left out of an underwater page's pattern. */
+const LAND_PATTERN: ReadonlySet<string> = new Set(['cloud', 'leaf', 'flower']);
 
 /** Motifs that belong in the sky band. */
 const SKY = new Set([
@@ -184,7 +196,10 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
   // A mandala is the whole page: a thing named with it (a mandala with flowers) sits in its centre and circles it.
   const mandala = subjects.includes(MANDALA);
   const mandalaMotif = mandala ? subjects.find((motif) => motif !== MANDALA) : undefined;
-  const sceneSubjects = mandala ? [] : subjects;
+  // Sea creatures alone (a whale and a dolphin, an underwater world) swim under a water line near the top, above a
+  // sea floor; on the usual ground line they stood on hills under a sun. "The sea" (waves) is that water line.
+  const underwater = !mandala && livesUnderwater(subjects);
+  const sceneSubjects = mandala ? [] : underwater ? subjects.filter((motif) => motif !== SEA) : subjects;
 
   const margin = Math.round(short * 0.045);
   const inner: Box = { x: margin * 2, y: margin * 2, w: width - margin * 4, h: height - margin * 4 };
@@ -196,7 +211,11 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
   const groundSubjects = sceneSubjects.filter((m) => !SKY.has(m));
   const skySubjects = sceneSubjects.filter((m) => SKY.has(m));
   const frontCount = height >= width * 0.9 && groundSubjects.length >= 3 ? Math.ceil(groundSubjects.length / 2) : 0;
-  const groundY = inner.y + inner.h * ((frontCount ? 0.55 : portrait ? 0.7 : 0.8) + rand() * 0.06);
+  const groundY = underwater
+    ? inner.y + inner.h * (0.9 + rand() * 0.03)
+    : inner.y + inner.h * ((frontCount ? 0.55 : portrait ? 0.7 : 0.8) + rand() * 0.06);
+  const surfaceY = inner.y + inner.h * (portrait ? 0.1 : 0.14);
+  const waves = Array.from({ length: portrait ? 7 : 9 }, (_, i) => short * 0.014 * (i % 2 ? 1 : -1));
   const skyBottom = inner.y + inner.h * (portrait ? 0.22 : 0.3);
   // The ground line: rolling hills, each a quadratic curve from groundY to groundY with its control point `amp` off.
   const hills = Array.from(
@@ -209,9 +228,17 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
     const t = along - Math.floor(along);
     return groundY + 2 * t * (1 - t) * hills[Math.floor(along)]!;
   };
-  // Each motif's drawing on its grid, for the room it takes on the page (a bus is wide and low, a robot narrow).
+  // Scenery (prompt enhancer): nothing of the sky under the sea.
   const scenery =
-    options.enhance !== false && !mandala ? shuffle(sceneryFor(subjects), rand).slice(0, style.scenery) : [];
+    options.enhance !== false && !mandala
+      ? shuffle(
+          sceneryFor(subjects).filter((motif) => !(underwater && SKY.has(motif))),
+          rand,
+        ).slice(0, style.scenery)
+      : [];
+  // The harder levels' background pattern: under the sea, bubbles and shapes but no clouds, leaves or flowers.
+  const pattern = underwater ? PATTERN_MOTIFS.filter((motif) => !LAND_PATTERN.has(motif)) : PATTERN_MOTIFS;
+  // Each motif's drawing on its grid, for the room it takes on the page (a bus is wide and low, a robot narrow).
   const drawings = new Map(
     await Promise.all(
       [...new Set([...sceneSubjects, ...scenery, ...PATTERN_MOTIFS])].map(
@@ -289,43 +316,78 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
   // Size classes are relative to the page's largest subject: a mouse beside an elephant is small, a violin and a
   // trumpet alone fill their slots.
   const largest = Math.max(0.6, ...groundSubjects.map(sizeOf));
-  groundSubjects.forEach((motif, index) => {
-    const front = index < frontCount;
-    const i = front || frontCount === 0 ? index : index - frontCount;
-    const inRow = front ? frontCount : frontCount ? groundSubjects.length - frontCount : groundSubjects.length;
-    // A shorter row is centred; the back row sits between the front row's slots.
-    const shift = (perRow - inRow) / 2;
-    // Fitted to its slot first, then scaled by the subject's size class, so an elephant stays bigger than a mouse.
-    const slotSize = Math.min(
-      Math.min(baseSize * (perRow === 1 ? ALONE : 1), front ? frontRoom : groundY - skyBottom) *
-        (sizeOf(motif) / largest) *
-        (0.92 + rand() * 0.16),
-      slotWidth * 0.95,
-    );
-    // Where it does not fit beside its neighbours it is drawn a little smaller in its slot, else wherever it fits in
-    // its part of the page, else anywhere: a subject the prompt names is never left out.
-    for (let size = slotSize; size > slotSize * 0.5; size *= 0.85) {
-      const x = inner.x + slotWidth * (i + shift) + (slotWidth - size) * (0.25 + rand() * 0.5);
-      const y = front ? frontBase - size : standingTop(motif, x, size);
-      if (!fits(motif, x, y, size, short * 0.01)) continue;
+  if (underwater) swimInTheSea();
+  else
+    groundSubjects.forEach((motif, index) => {
+      const front = index < frontCount;
+      const i = front || frontCount === 0 ? index : index - frontCount;
+      const inRow = front ? frontCount : frontCount ? groundSubjects.length - frontCount : groundSubjects.length;
+      // A shorter row is centred; the back row sits between the front row's slots.
+      const shift = (perRow - inRow) / 2;
+      // Fitted to its slot first, then scaled by the subject's size class, so an elephant stays bigger than a mouse.
+      const slotSize = Math.min(
+        Math.min(baseSize * (perRow === 1 ? ALONE : 1), front ? frontRoom : groundY - skyBottom) *
+          (sizeOf(motif) / largest) *
+          (0.92 + rand() * 0.16),
+        slotWidth * 0.95,
+      );
+      // Where it does not fit beside its neighbours it is drawn a little smaller in its slot, else wherever it fits in
+      // its part of the page, else anywhere: a subject the prompt names is never left out.
+      for (let size = slotSize; size > slotSize * 0.5; size *= 0.85) {
+        const x = inner.x + slotWidth * (i + shift) + (slotWidth - size) * (0.25 + rand() * 0.5);
+        const y = front ? frontBase - size : standingTop(motif, x, size);
+        if (!fits(motif, x, y, size, short * 0.01)) continue;
+        placements.push({
+          motif,
+          role: 'subject',
+          x: Math.round(x),
+          y: Math.round(y),
+          size: Math.round(size),
+          // Copies of one thing (three pigs) face both ways, as a herd does.
+          flipped:
+            mirrorable(motif) && (variant % 2 === 1 && i % 2 === 0) !== (copyIndex(groundSubjects, index) % 2 === 1),
+        });
+        taken.push(footprint(motif, x, y, size));
+        return;
+      }
+      const ownPart = front
+        ? { x: inner.x, y: groundY, w: inner.w, h: frontBase - groundY }
+        : { x: inner.x, y: skyBottom, w: inner.w, h: groundY - skyBottom };
+      if (!place(motif, 'subject', slotSize, ownPart, short * 0.01)) place(motif, 'subject', slotSize, inner, 0);
+    });
+  /**
+   * Underwater, the subjects fill the water between the surface and the floor in a grid of cells (two across on a
+   * portrait page), each drawn within its cell at a jittered place, facing either way as fish do.
+   */
+  function swimInTheSea() {
+    const n = groundSubjects.length;
+    const across = portrait ? Math.min(n, n <= 4 ? 2 : 3) : Math.min(n, n <= 3 ? n : Math.ceil(n / 2));
+    const rows = Math.ceil(n / across);
+    const water = { x: inner.x, y: surfaceY + short * 0.03, w: inner.w, h: groundY - surfaceY - short * 0.06 };
+    const cellW = water.w / across;
+    const cellH = water.h / rows;
+    const level = style.subjectSize / STYLES.Children.subjectSize;
+    groundSubjects.forEach((motif, index) => {
+      const row = Math.floor(index / across);
+      const inRow = row === rows - 1 ? n - row * across : across;
+      // A shorter last row is centred.
+      const column = (index % across) + (across - inRow) / 2;
+      const fill = n === 1 ? 0.75 : 0.85;
+      const size = Math.min(cellW, cellH) * fill * level * (sizeOf(motif) / largest) * (0.92 + rand() * 0.16);
+      const x = water.x + cellW * column + (cellW - size) * (0.2 + rand() * 0.6);
+      const y = water.y + cellH * row + (cellH - size) * (0.2 + rand() * 0.6);
       placements.push({
         motif,
         role: 'subject',
         x: Math.round(x),
         y: Math.round(y),
         size: Math.round(size),
-        // Copies of one thing (three pigs) face both ways, as a herd does.
-        flipped:
-          mirrorable(motif) && (variant % 2 === 1 && i % 2 === 0) !== (copyIndex(groundSubjects, index) % 2 === 1),
+        flipped: mirrorable(motif) && rand() < 0.5,
       });
       taken.push(footprint(motif, x, y, size));
-      return;
-    }
-    const ownPart = front
-      ? { x: inner.x, y: groundY, w: inner.w, h: frontBase - groundY }
-      : { x: inner.x, y: skyBottom, w: inner.w, h: groundY - skyBottom };
-    if (!place(motif, 'subject', slotSize, ownPart, short * 0.01)) place(motif, 'subject', slotSize, inner, 0);
-  });
+    });
+  }
+
   // Sky things beside ground ones are smaller than them; alone (a kite, five balloons) they are the picture.
   const skyAlone = groundSubjects.length === 0;
   const largestInSky = Math.max(0.6, ...skySubjects.map(sizeOf));
@@ -350,7 +412,7 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
     place(motif, 'scenery', size, region, short * 0.012, 120, !sky);
   }
   for (let i = 0; i < (mandala ? 0 : style.pattern); i++) {
-    const motif = PATTERN_MOTIFS[Math.floor(rand() * PATTERN_MOTIFS.length)]!;
+    const motif = pattern[Math.floor(rand() * pattern.length)]!;
     place(motif, 'pattern', short * (0.035 + rand() * 0.035), inner, short * 0.006, 40);
   }
 
@@ -382,12 +444,17 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
       `<g fill="none" stroke="#000" stroke-width="${strokePx}" stroke-linecap="round" stroke-linejoin="round">${elements}</g>`,
     );
   } else {
-    let d = `M ${margin} ${groundY.toFixed(1)}`;
-    hills.forEach((amp, i) => {
-      const x0 = margin + hillSpan * i;
-      d += ` Q ${(x0 + hillSpan / 2).toFixed(1)} ${(groundY + amp).toFixed(1)} ${(x0 + hillSpan).toFixed(1)} ${groundY.toFixed(1)}`;
-    });
-    parts.push(`<path d="${d}" fill="none" stroke="#000" stroke-width="${strokePx}" stroke-linecap="round"/>`);
+    const line = (y: number, humps: readonly number[]) => {
+      const span = (width - 2 * margin) / humps.length;
+      let d = `M ${margin} ${y.toFixed(1)}`;
+      humps.forEach((amp, i) => {
+        const x0 = margin + span * i;
+        d += ` Q ${(x0 + span / 2).toFixed(1)} ${(y + amp).toFixed(1)} ${(x0 + span).toFixed(1)} ${y.toFixed(1)}`;
+      });
+      return `<path d="${d}" fill="none" stroke="#000" stroke-width="${strokePx}" stroke-linecap="round"/>`;
+    };
+    parts.push(line(groundY, hills));
+    if (underwater) parts.push(line(surfaceY, waves));
   }
 
   for (const p of placements) {
@@ -411,6 +478,7 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
     .toBuffer();
   const drawn = [
     ...placements.filter((p) => p.role === 'subject').map((p) => p.motif),
+    ...(underwater ? [SEA] : []),
     ...(mandala ? [MANDALA, ...(mandalaMotif ? [mandalaMotif] : [])] : []),
   ];
   return {

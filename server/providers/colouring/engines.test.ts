@@ -330,6 +330,36 @@ describe('motif composer', () => {
     }
   });
 
+  it('draws sea creatures underwater: under a water line across the top, nothing of the sky or the land', async () => {
+    // The share of columns (10–90 % of the width) with ink in the band 6–20 % down the page: a line across it is 1.
+    const acrossTheTop = async (png: Buffer) => {
+      const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+      let inked = 0;
+      const [from, to] = [Math.round(info.width * 0.1), Math.round(info.width * 0.9)];
+      for (let x = from; x < to; x++)
+        for (let y = Math.round(info.height * 0.06); y < info.height * 0.2; y++)
+          if (data[y * info.width + x]! < 128) {
+            inked++;
+            break;
+          }
+      return inked / (to - from);
+    };
+    for (const prompt of ['a whale and a dolphin', 'an underwater world', 'a shark in the sea', 'a turtle in the sea'])
+      for (const difficulty of ['Children', 'Expert'] as const) {
+        const page = await composePage({ prompt, difficulty });
+        expect(await acrossTheTop(page.png), prompt).toBeGreaterThan(0.98);
+        for (const placement of page.placements) {
+          if (placement.role === 'subject') expect(placement.y, prompt).toBeGreaterThan(page.height * 0.15);
+          expect(['sun', 'cloud', 'leaf', 'flower', 'butterfly', 'tree'], prompt).not.toContain(placement.motif);
+        }
+      }
+    // "The sea" is that water line, not waves drawn in the water; on land pages the top stays sky.
+    expect((await composePage({ prompt: 'a shark in the sea' })).motifs).toEqual(['own:shark', 'ripple']);
+    expect(await acrossTheTop((await composePage({ prompt: 'a cat and a house' })).png)).toBeLessThan(0.9);
+    expect(await acrossTheTop((await composePage({ prompt: 'a boat on the sea' })).png)).toBeLessThan(0.9);
+    expect(await acrossTheTop((await composePage({ prompt: 'a turtle in the garden' })).png)).toBeLessThan(0.9);
+  });
+
   it('without the enhancer draws only the subjects', async () => {
     const page = await composePage({ prompt: 'a rocket', enhance: false });
     expect(page.placements.map((p) => p.role)).toEqual(['subject']);

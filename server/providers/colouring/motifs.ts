@@ -679,6 +679,26 @@ const ALIKE: Readonly<Record<string, readonly string[]>> = {
   'cloud-rain': ['cloud', 'sun'],
 };
 
+/** The picture of "the sea" itself (waves). */
+export const SEA = 'ripple';
+
+/** Things that live on land or in the sea: underwater with sea creatures or the sea, on land alone. */
+const SEA_OR_LAND: ReadonlySet<string> = new Set(['lucide:turtle']);
+
+/**
+ * Whether every thing on the page lives in the sea (a turtle too, beside the sea or a sea creature): the page is
+ * drawn underwater.
+ */
+export function livesUnderwater(subjects: readonly string[]): boolean {
+  const sea = SCENES.find(({ scene }) => scene === 'sea')!.pictures;
+  const creatures = subjects.filter((picture) => picture !== SEA);
+  return (
+    creatures.length > 0 &&
+    creatures.every((picture) => sea.has(picture) || SEA_OR_LAND.has(picture)) &&
+    subjects.some((picture) => sea.has(picture) || picture === SEA)
+  );
+}
+
 /** The scenery that fits a page of these subject pictures, none of them repeated. */
 export function sceneryFor(subjects: readonly string[]): string[] {
   const scenery = SCENES.find(({ pictures }) => subjects.some((picture) => pictures.has(picture)))?.scenery;
