@@ -247,11 +247,19 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
     ),
   );
   const footprint = (motif: string, x: number, y: number, size: number): Box => {
+    const { w, h } = extent(motif, size);
+    return { x: x + (size - w) / 2, y: y + size - h, w, h };
+  };
+  /** The width and height of a motif's drawing placed at `size` (its longer side). */
+  const extent = (motif: string, size: number) => {
     const drawing = drawings.get(motif)!;
     const longer = Math.max(drawing.w, drawing.h);
-    const w = (size * drawing.w) / longer;
-    const h = (size * drawing.h) / longer;
-    return { x: x + (size - w) / 2, y: y + size - h, w, h };
+    return { w: (size * drawing.w) / longer, h: (size * drawing.h) / longer };
+  };
+  /** The largest size at which a motif's drawing fits `width` × `height` (a whale is wide: its height has room). */
+  const fitting = (motif: string, width: number, height: number) => {
+    const { w, h } = extent(motif, 1);
+    return Math.min(width / w, height / h);
   };
   // Where a motif `size` wide stands on the hills: its drawing's bottom on the highest ground under it, so no foot
   // sinks into a hill (a foot over a dip stands a little above the line).
@@ -325,11 +333,11 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
       // A shorter row is centred; the back row sits between the front row's slots.
       const shift = (perRow - inRow) / 2;
       // Fitted to its slot first, then scaled by the subject's size class, so an elephant stays bigger than a mouse.
+      // A lone subject may reach up into the sky band; one of a row stays below it.
+      const headroom = front ? frontRoom : perRow === 1 ? (groundY - inner.y) * 0.9 : groundY - skyBottom;
       const slotSize = Math.min(
-        Math.min(baseSize * (perRow === 1 ? ALONE : 1), front ? frontRoom : groundY - skyBottom) *
-          (sizeOf(motif) / largest) *
-          (0.92 + rand() * 0.16),
-        slotWidth * 0.95,
+        baseSize * (perRow === 1 ? ALONE : 1) * (sizeOf(motif) / largest) * (0.92 + rand() * 0.16),
+        fitting(motif, slotWidth * 0.95, headroom),
       );
       // Where it does not fit beside its neighbours it is drawn a little smaller in its slot, else wherever it fits in
       // its part of the page, else anywhere: a subject the prompt names is never left out.
@@ -373,9 +381,11 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
       // A shorter last row is centred.
       const column = (index % across) + (across - inRow) / 2;
       const fill = n === 1 ? 0.75 : 0.85;
-      const size = Math.min(cellW, cellH) * fill * level * (sizeOf(motif) / largest) * (0.92 + rand() * 0.16);
-      const x = water.x + cellW * column + (cellW - size) * (0.2 + rand() * 0.6);
-      const y = water.y + cellH * row + (cellH - size) * (0.2 + rand() * 0.6);
+      const size = fitting(motif, cellW, cellH) * fill * level * (sizeOf(motif) / largest) * (0.92 + rand() * 0.16);
+      // The drawing somewhere in its cell (its square's left and top edges from the drawing's).
+      const { w, h } = extent(motif, size);
+      const x = water.x + cellW * column + (cellW - w) * (0.2 + rand() * 0.6) - (size - w) / 2;
+      const y = water.y + cellH * row + (cellH - h) * (0.2 + rand() * 0.6) - (size - h);
       placements.push({
         motif,
         role: 'subject',

@@ -9,6 +9,20 @@ import { photoToLineArtVariants, removeSpeckles, upsampleThreshold } from './lin
 import { measurePage } from './page-quality';
 import { findMotif, promptWords } from './motifs';
 
+/** Where a placed subject's ink lies: the subject rendered alone, exactly as the page draws it. */
+async function inkBox(page: { width: number; height: number }, placement: Placement) {
+  const stroke = strokeWidthFor('Children', page.width, page.height);
+  const grey = await renderMotifAlone(placement, page.width, page.height, stroke);
+  let [left, top, right, bottom] = [page.width, page.height, -1, -1];
+  for (let p = 0; p < grey.length; p++) {
+    if (grey[p]! > 128) continue;
+    const x = p % page.width;
+    const y = (p - x) / page.width;
+    [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+  }
+  return { width: right - left + 1, height: bottom - top + 1, top, bottom };
+}
+
 describe('line art', () => {
   it('removes components smaller than the minimum area, keeps larger and protected ones', () => {
     const w = 10;
@@ -188,19 +202,6 @@ describe('motif composer', () => {
   });
 
   it('draws a lone subject as the picture, standing on the ground line, whatever empty margin its icon has', async () => {
-    // Measured on the ink: the subject rendered alone, exactly as the page draws it.
-    const inkBox = async (page: Awaited<ReturnType<typeof composePage>>, placement: Placement) => {
-      const stroke = strokeWidthFor('Children', page.width, page.height);
-      const grey = await renderMotifAlone(placement, page.width, page.height, stroke);
-      let [left, top, right, bottom] = [page.width, page.height, -1, -1];
-      for (let p = 0; p < grey.length; p++) {
-        if (grey[p]! > 128) continue;
-        const x = p % page.width;
-        const y = (p - x) / page.width;
-        [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
-      }
-      return { width: right - left + 1, height: bottom - top + 1, bottom };
-    };
     // A robot is 12 of its icon's 24 units wide, a unicorn 18: drawn by the grid, each was a third of the page wide.
     for (const prompt of ['a robot', 'a unicorn', 'a cat']) {
       const page = await composePage({ prompt, enhance: false });
@@ -349,7 +350,8 @@ describe('motif composer', () => {
         const page = await composePage({ prompt, difficulty });
         expect(await acrossTheTop(page.png), prompt).toBeGreaterThan(0.98);
         for (const placement of page.placements) {
-          if (placement.role === 'subject') expect(placement.y, prompt).toBeGreaterThan(page.height * 0.15);
+          if (placement.role === 'subject')
+            expect((await inkBox(page, placement)).top, prompt).toBeGreaterThan(page.height * 0.15);
           expect(['sun', 'cloud', 'leaf', 'flower', 'butterfly', 'tree'], prompt).not.toContain(placement.motif);
         }
       }
