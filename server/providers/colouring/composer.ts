@@ -246,15 +246,16 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
       ),
     ),
   );
-  const footprint = (motif: string, x: number, y: number, size: number): Box => {
-    const { w, h } = extent(motif, size);
-    return { x: x + (size - w) / 2, y: y + size - h, w, h };
-  };
   /** The width and height of a motif's drawing placed at `size` (its longer side). */
   const extent = (motif: string, size: number) => {
     const drawing = drawings.get(motif)!;
     const longer = Math.max(drawing.w, drawing.h);
     return { w: (size * drawing.w) / longer, h: (size * drawing.h) / longer };
+  };
+  /** Where a motif's drawing lies when placed in the square at x, y: centred across it, on its bottom edge. */
+  const footprint = (motif: string, x: number, y: number, size: number): Box => {
+    const { w, h } = extent(motif, size);
+    return { x: x + (size - w) / 2, y: y + size - h, w, h };
   };
   /** The largest size at which a motif's drawing fits `width` × `height` (a whale is wide: its height has room). */
   const fitting = (motif: string, width: number, height: number) => {
@@ -416,9 +417,10 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
   for (const motif of scenery) {
     const sky = SKY.has(motif);
     const size = baseSize * (sky ? (portrait ? 0.55 : 0.42) : 0.4) * (0.8 + rand() * 0.4);
+    // Sky scenery in the sky band; ground scenery anywhere across, standing on the hills.
     const region = sky
       ? { x: inner.x, y: inner.y, w: inner.w, h: skyBottom - inner.y + size * 0.5 }
-      : { x: inner.x, y: groundY - size * 1.05, w: inner.w, h: size * 1.1 };
+      : { x: inner.x, y: groundY - size, w: inner.w, h: size };
     place(motif, 'scenery', size, region, short * 0.012, 120, !sky);
   }
   for (let i = 0; i < (mandala ? 0 : style.pattern); i++) {
