@@ -14,9 +14,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import {
   composePageInThread,
+  inkBoxAlone,
   pickSubjects,
-  renderMotifAlone,
   strokeWidthFor,
+  type Placement,
 } from '#server/providers/colouring/composer';
 import { FAITHFUL_PICTURES } from '#server/providers/colouring/motif-audit';
 import { loadMotif } from '#server/providers/colouring/motifs';
@@ -483,24 +484,10 @@ function drawnByName(list: readonly string[]): { drawn: number; missing: string[
 }
 
 /** The larger side of a placed subject's ink (rendered alone, as the page draws it) ÷ the page's width. */
-async function inkSideShare(
-  page: { width: number; height: number },
-  placement: Parameters<typeof renderMotifAlone>[0],
-): Promise<number> {
-  const grey = await renderMotifAlone(
-    placement,
-    page.width,
-    page.height,
-    strokeWidthFor('Children', page.width, page.height),
-  );
-  let [left, top, right, bottom] = [page.width, page.height, -1, -1];
-  for (let p = 0; p < grey.length; p++) {
-    if (grey[p]! > 128) continue;
-    const x = p % page.width;
-    const y = (p - x) / page.width;
-    [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
-  }
-  return right < 0 ? 0 : Math.max(right - left + 1, bottom - top + 1) / page.width;
+async function inkSideShare(page: { width: number; height: number }, placement: Placement): Promise<number> {
+  const stroke = strokeWidthFor('Children', page.width, page.height);
+  const ink = await inkBoxAlone(placement, page.width, page.height, stroke);
+  return ink.bottom < 0 ? 0 : Math.max(ink.width, ink.height) / page.width;
 }
 
 const TRANSLATED: Array<[string, string[]]> = [

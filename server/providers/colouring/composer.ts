@@ -274,6 +274,10 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
   const placements: Placement[] = [];
   // The drawings placed so far: a new one keeps `gap` clear of each (a rocket's nose fills its square's corner).
   const taken: Box[] = [];
+  const put = (motif: string, role: Placement['role'], x: number, y: number, size: number, flipped: boolean) => {
+    placements.push({ motif, role, x: Math.round(x), y: Math.round(y), size: Math.round(size), flipped });
+    taken.push(footprint(motif, x, y, size));
+  };
   const fits = (motif: string, x: number, y: number, size: number, gap: number) => {
     if (x < inner.x || y < inner.y || x + size > inner.x + inner.w || y + size > inner.y + inner.h) return false;
     const f = footprint(motif, x, y, size);
@@ -296,15 +300,7 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
         const x = region.x + rand() * Math.max(0, region.w - s);
         const y = standsOnGround ? standingTop(motif, x, s) : region.y + rand() * Math.max(0, region.h - s);
         if (fits(motif, x, y, s, gap)) {
-          placements.push({
-            motif,
-            role,
-            x: Math.round(x),
-            y: Math.round(y),
-            size: Math.round(s),
-            flipped: mirrorable(motif) && rand() < 0.35,
-          });
-          taken.push(footprint(motif, x, y, s));
+          put(motif, role, x, y, s, mirrorable(motif) && rand() < 0.35);
           return true;
         }
       }
@@ -346,17 +342,9 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
         const x = inner.x + slotWidth * (i + shift) + (slotWidth - size) * (0.25 + rand() * 0.5);
         const y = front ? frontBase - size : standingTop(motif, x, size);
         if (!fits(motif, x, y, size, short * 0.01)) continue;
-        placements.push({
-          motif,
-          role: 'subject',
-          x: Math.round(x),
-          y: Math.round(y),
-          size: Math.round(size),
-          // Copies of one thing (three pigs) face both ways, as a herd does.
-          flipped:
-            mirrorable(motif) && (variant % 2 === 1 && i % 2 === 0) !== (copyIndex(groundSubjects, index) % 2 === 1),
-        });
-        taken.push(footprint(motif, x, y, size));
+        // Copies of one thing (three pigs) face both ways, as a herd does.
+        const herd = (variant % 2 === 1 && i % 2 === 0) !== (copyIndex(groundSubjects, index) % 2 === 1);
+        put(motif, 'subject', x, y, size, mirrorable(motif) && herd);
         return;
       }
       const ownPart = front
@@ -387,15 +375,7 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
       const { w, h } = extent(motif, size);
       const x = water.x + cellW * column + (cellW - w) * (0.2 + rand() * 0.6) - (size - w) / 2;
       const y = water.y + cellH * row + (cellH - h) * (0.2 + rand() * 0.6) - (size - h);
-      placements.push({
-        motif,
-        role: 'subject',
-        x: Math.round(x),
-        y: Math.round(y),
-        size: Math.round(size),
-        flipped: mirrorable(motif) && rand() < 0.5,
-      });
-      taken.push(footprint(motif, x, y, size));
+      put(motif, 'subject', x, y, size, mirrorable(motif) && rand() < 0.5);
     });
   }
 
@@ -513,6 +493,24 @@ export async function renderMotifAlone(
 ): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#fff"/>${await motifElement(placement, strokePx)}</svg>`;
   return sharp(Buffer.from(svg)).toColourspace('b-w').raw().toBuffer();
+}
+
+/** Where a placed motif's ink lies on the page (rendered alone as the page draws it, lines `strokePx` wide). */
+export async function inkBoxAlone(
+  placement: Placement,
+  width: number,
+  height: number,
+  strokePx: number,
+): Promise<{ left: number; top: number; width: number; height: number; bottom: number }> {
+  const grey = await renderMotifAlone(placement, width, height, strokePx);
+  let [left, top, right, bottom] = [width, height, -1, -1];
+  for (let p = 0; p < grey.length; p++) {
+    if (grey[p]! > 128) continue;
+    const x = p % width;
+    const y = (p - x) / width;
+    [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+  }
+  return { left, top, width: right - left + 1, height: bottom - top + 1, bottom };
 }
 
 /**

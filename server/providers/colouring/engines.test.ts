@@ -3,25 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { composePage, pickSubjects, renderMotifAlone, strokeWidthFor, type Placement } from './composer';
+import { composePage, inkBoxAlone, pickSubjects, strokeWidthFor, type Placement } from './composer';
 import { PRINT_PAGES, settingsFromInstructions, STROKE_PX } from './instructions';
 import { photoToLineArtVariants, removeSpeckles, upsampleThreshold } from './line-art';
 import { measurePage } from './page-quality';
 import { findMotif, promptWords } from './motifs';
 
-/** Where a placed subject's ink lies: the subject rendered alone, exactly as the page draws it. */
-async function inkBox(page: { width: number; height: number }, placement: Placement) {
-  const stroke = strokeWidthFor('Children', page.width, page.height);
-  const grey = await renderMotifAlone(placement, page.width, page.height, stroke);
-  let [left, top, right, bottom] = [page.width, page.height, -1, -1];
-  for (let p = 0; p < grey.length; p++) {
-    if (grey[p]! > 128) continue;
-    const x = p % page.width;
-    const y = (p - x) / page.width;
-    [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
-  }
-  return { width: right - left + 1, height: bottom - top + 1, top, bottom };
-}
+/** Where a placed subject's ink lies on a Children page. */
+const inkBox = (page: { width: number; height: number }, placement: Placement) =>
+  inkBoxAlone(placement, page.width, page.height, strokeWidthFor('Children', page.width, page.height));
 
 describe('line art', () => {
   it('removes components smaller than the minimum area, keeps larger and protected ones', () => {
