@@ -322,6 +322,73 @@ const NAMES_FIRST = [
   'Noah mange une glace',
 ];
 /**
+ * Scenes as parents type them (written on 2026-11-26, session 18, before anything below was changed). Measured before:
+ * 2 of 40 refused (eucalyptus, tunnel), and 3 misread: "a baby elephant" drew a child's face beside the elephant, "a
+ * family of ducks" and "a lion family" a group of people.
+ */
+const SCENES_AS_TYPED = [
+  'a happy sloth hanging from a tree',
+  'a family of ducks crossing the road',
+  'a little girl flying a kite on the beach',
+  'a fox sleeping under the moon',
+  'spring flowers in a vase',
+  'a dragon guarding its treasure',
+  'a cowboy on a horse in the desert',
+  'a bear eating honey',
+  'a cute hamster with sunflower seeds',
+  'a ballerina dancing on stage',
+  'a pirate ship on the ocean',
+  'an owl reading a book in the library',
+  'a mermaid sitting on a rock',
+  'a snowman with a scarf and a hat',
+  'a unicorn jumping over a rainbow',
+  'a koala in a eucalyptus tree',
+  'a tiger in the jungle',
+  'a farmer with a cow and a pig',
+  'a witch on a broomstick',
+  'a firefighter rescuing a cat',
+  'a princess in a castle with a dragon',
+  'a robot playing with a dog',
+  'an astronaut on the moon with a flag',
+  'a train going through a tunnel',
+  'a baby elephant splashing water',
+  'a peacock with its feathers open',
+  'a lion family resting',
+  'dinosaurs and volcanoes',
+  'a teddy bear picnic',
+  'a hedgehog with an apple',
+  'Easter bunny with eggs',
+  'a Halloween pumpkin and a black cat',
+  'un perro jugando con una pelota en el parque',
+  'un chat qui dort sur un coussin',
+  'ein Pferd auf der Wiese',
+  '一只熊猫在吃竹子',
+  'a parrot on a branch',
+  'a cupcake with sprinkles',
+  'a sailboat at sunset',
+  'a giraffe eating leaves',
+];
+
+/**
+ * Groups of things (written next, the same day): before, 8 of 12 refused for the group word (herd, flock, pack, group,
+ * swarm, bunch, bouquet, manada) and 2 drew it (a school building, a bench for "banc").
+ */
+const GROUPS_OF_THINGS = [
+  'a school of fish',
+  'a herd of elephants',
+  'a flock of birds',
+  'a pack of wolves',
+  'a group of friends',
+  'a swarm of bees',
+  'a bunch of bananas',
+  'a bouquet of flowers',
+  'una manada de lobos',
+  'un banc de poissons',
+  'eine Herde Elefanten',
+  'ein Schwarm von Bienen',
+];
+
+/**
  * What people most often ask a colouring page maker for (written on 2026-11-26 from the common kinds of colouring
  * requests, before any of it was read): patterns, letters and numbers, groups of animals, holidays, places. Measured
  * before: 23 of 55 refused (mandala, letter, number, animals, underwater, food, july …; "Elsa from Frozen" named
@@ -591,6 +658,16 @@ export async function benchColouringSubjects() {
         .map((prompt) => `; "${prompt}" for ${pickSubjects(prompt).unmatched.join(', ') || 'nothing named'}`)
         .join(''),
   );
+  for (const [label, list] of [
+    ['scenes as typed', SCENES_AS_TYPED],
+    ['groups of things', GROUPS_OF_THINGS],
+  ] as const) {
+    const refusedHere = list.filter(refused);
+    console.log(
+      `${label}: ${refusedHere.length} of ${list.length} refused` +
+        refusedHere.map((prompt) => `; "${prompt}" for ${pickSubjects(prompt).unmatched.join(', ')}`).join(''),
+    );
+  }
   const drawnAnyway = CHARACTERS_AND_NOTHING.filter((prompt) => !refused(prompt));
   console.log(
     `characters and prompts naming nothing refused: ${CHARACTERS_AND_NOTHING.length - drawnAnyway.length} of ${CHARACTERS_AND_NOTHING.length}` +

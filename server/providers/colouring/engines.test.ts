@@ -256,6 +256,29 @@ describe('motif composer', () => {
     for (const prompt of ['seis gatos', 'sept chats', 'acht Katzen', '八只猫', 'nine cats'])
       expect(pickSubjects(prompt), prompt).toMatchObject({ motifs: ['cat'], unmatched: [] });
     expect(await drawn('seis gatos')).toEqual({ cat: 6 });
+    // A group word groups what follows it: drawn three times, never refused or drawn itself (a herd was refused, a
+    // school of fish drew a school building, un banc de poissons a bench).
+    expect(await drawn('a herd of elephants')).toEqual({ 'own:elephant': 3 });
+    expect(await drawn('a school of fish')).toEqual({ fish: 3 });
+    expect(await drawn('un banc de poissons')).toEqual({ fish: 3 });
+    expect(await drawn('una manada de lobos')).toEqual({ 'own:wolf': 3 });
+    expect(await drawn('eine Herde Elefanten')).toEqual({ 'own:elephant': 3 });
+    expect(await drawn('a family of ducks crossing the road')).toEqual({ 'own:duck': 3, road: 1 });
+    expect(await drawn('a group of friends')).toEqual({ friends: 1 }); // a picture of several already
+    expect(await drawn('the family dog')).toEqual({ dog: 1 });
+    expect(await drawn('a cat at school')).toEqual({ cat: 1, 'lucide:school': 1 });
+    // "Baby" and "family" before an animal describe it (a baby's face and a group of people were drawn beside it).
+    expect(await drawn('a baby elephant splashing water')).toEqual({ 'own:elephant': 1, ripple: 1 });
+    expect(await drawn('a lion family resting')).toEqual({ 'own:lion': 1 });
+    expect(await drawn('a baby and a dog')).toEqual({ 'mood-kid': 1, dog: 1 });
+    expect(pickSubjects('a koala in a eucalyptus tree')).toMatchObject({
+      motifs: ['own:koala', 'tree'],
+      unmatched: [],
+    });
+    expect(pickSubjects('a train going through a tunnel')).toMatchObject({
+      motifs: ['train', 'building-tunnel'],
+      unmatched: [],
+    });
     // Eight things at most on a page: each thing named is drawn at least once.
     expect(await drawn('ten cats and a dog')).toEqual({ cat: 7, dog: 1 });
     expect((await composePage({ prompt: 'two cats and a dog' })).motifs).toEqual(['cat', 'dog']);

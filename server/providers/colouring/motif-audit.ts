@@ -94,6 +94,7 @@ export const FAITHFUL_PICTURES: Readonly<Record<string, readonly string[]>> = {
   windmill: ['pinwheel'],
   tent: ['tent'],
   'building-bridge': ['bridge'],
+  'building-tunnel': ['tunnel'],
   tree: ['tree'],
   'lucide:tree-palm': ['palm tree'],
   flower: ['flower', 'spring'],

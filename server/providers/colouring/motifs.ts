@@ -317,6 +317,7 @@ export function readPrompt(prompt: string): PromptTerms {
     if (word.length < 2 || (!alone && (STOPWORDS.has(word) || Object.hasOwn(NUMBER_WORDS, word)))) continue;
     if (AUDIENCES.has(word) && FOR.has(wordBefore(original, match.index))) continue;
     if (WORLD.has(word) && before !== '' && !THE_WHOLE.has(before)) continue;
+    if (COLLECTIVES.has(word) && groupsASubject(original.slice(start, start + 60), german, namesASubject)) continue;
     const wordAfter = /^ +(\p{L}+)/u.exec(original.slice(start, start + 40))?.[1]?.toLowerCase();
     if (WORLD_QUALIFIED_AFTER.has(word) && wordAfter !== undefined && !JOINING.has(wordAfter)) continue;
     if (
@@ -384,7 +385,8 @@ export function readPrompt(prompt: string): PromptTerms {
     }
     if (!unknown.includes(word)) unknown.push(word);
   }
-  for (const item of found.sort((a, b) => a.at - b.at)) add(item.word, item.subject, countBefore(text, item.at));
+  for (const item of found.sort((a, b) => a.at - b.at))
+    add(item.word, item.subject, countBefore(text, item.at, SHOW_SEVERAL.has(item.subject.picture)));
   return { subjects, unknown };
 }
 
@@ -403,6 +405,15 @@ const CHINESE_NUMBERS = '一二三四五六七八九十';
 function numberValue(word: string): number | undefined {
   return /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word];
 }
+/**
+ * Whether the text after a group word names what it groups: "of" and a subject (a herd of elephants), or in German a
+ * capitalised subject right after it (eine Herde Elefanten).
+ */
+function groupsASubject(after: string, german: boolean, namesASubject: (word: string) => boolean): boolean {
+  const grouped = GROUP_OF.exec(after)?.[1] ?? (german ? /^\s+(\p{Lu}\p{L}+)/u.exec(after)?.[1] : undefined);
+  return grouped !== undefined && namesASubject(grouped.toLowerCase());
+}
+
 /** The most of one thing a prompt gets drawn (the page holds eight subjects in all). */
 const MOST_OF_ONE = 8;
 
@@ -410,11 +421,16 @@ const MOST_OF_ONE = 8;
  * How many of the thing at `at` the (lower-case) text asks for: a number right before it, or before one describing
  * word (three little pigs, 2 cute cats, dos gatos); in Chinese a numeral and a measure word (三只猫, 两辆车). Else 1.
  */
-function countBefore(text: string, at: number): number {
+function countBefore(text: string, at: number, showsSeveral = false): number {
   const before = text.slice(Math.max(0, at - 40), at);
   const chinese = /([一二两三四五六七八九十])[只个条头匹辆朵棵座架艘位群]?$/u.exec(before);
   if (chinese) return chinese[1] === '两' ? 2 : CHINESE_NUMBERS.indexOf(chinese[1]!) + 1;
   const counted = (value: number) => Math.max(1, Math.min(MOST_OF_ONE, value));
+  // A group of them: a herd of elephants, una manada de lobos, eine Herde Elefanten (not the family dog). A picture
+  // that shows several already (friends) is drawn once.
+  const group = /(\p{L}+)\s+((?:of|de|des|du|von|d')\s*(?:(?:the|los|las|les|la|der|den|die)\s+)?)?$/u.exec(before);
+  if (group && COLLECTIVES.has(group[1]!) && (group[2] || GERMAN_COLLECTIVES.split(' ').includes(group[1]!)))
+    return showsSeveral ? 1 : GROUPED;
   // The word right before the thing first ("a cat with two dogs": two, not "with two" read from "with").
   const adjacent = /(?:^|[^\p{L}\d])(\d+|\p{L}+)\s+$/u.exec(before);
   const value = adjacent ? numberValue(adjacent[1]!) : undefined;
@@ -447,11 +463,18 @@ const SUBJECT_WHEN_ALONE: Readonly<Record<string, string>> = {
   giant: 'giant',
   naranja: 'naranjas',
   rosa: 'rosa',
+  baby: 'baby',
+  bebé: 'bebé',
+  bébé: 'bébé',
+  family: 'family',
+  familia: 'familia',
+  famille: 'famille',
 };
 
 /**
  * "Orange" is a colour before a noun (an orange cat, an orange happy cat) and the fruit elsewhere (an orange, an orange
- * and a banana); "giant" likewise (a giant spider; a giant, a giant eating a hot dog). The word to look up when it
+ * and a banana); "giant" likewise (a giant spider; a giant, a giant eating a hot dog), and "baby" and "family" (a baby
+ * elephant, a family of ducks, a lion family: no child's face, no group of people). The word to look up when it
  * names the subject, else null. Right after a subject (`subjectBefore`) it describes it, as Spanish and French put
  * colours after the noun (un gato naranja). `after`: the text after it (80 characters are enough, and keep a long
  * prompt linear); `isSubject` tells whether a word names a subject of the table.
@@ -466,14 +489,41 @@ function subjectWhenAlone(
   if (subject === undefined || subjectBefore) return null; // un gato naranja, un gato rosa: a colour after its noun
   if (/^\s*(?:$|[,.;:!?]|(?:and|with|on|in|next|beside|near|under|y|et|und|con|avec|mit)\b)/u.test(after))
     return subject;
-  // A subject next (one to three words, after words of size or mood) is what the word describes.
+  // A subject next (one to three words, after words of size or mood, or "of": a family of ducks) is what the word
+  // describes.
   const words = after.match(/[\p{L}][\p{L}'-]*/gu) ?? [];
   let first = 0;
+  if (OF.has(words[0] ?? '')) first++;
   while (first < words.length && DESCRIBING.has(words[first]!)) first++;
   for (let count = 3; count >= 1; count--)
     if (first + count <= words.length && isSubject(words.slice(first, first + count).join(' '))) return null;
   return subject;
 }
+
+/** "A family of ducks", "una familia de patos", "une famille de canards". */
+const OF = new Set(['of', 'de', 'des', 'du']);
+
+/** German ones, which take what they group without "von" (eine Herde Elefanten). */
+const GERMAN_COLLECTIVES = 'herde herden schwarm rudel gruppe strauß familie';
+/**
+ * Words for a group of things, before "of" and what they group (a herd of elephants, a school of fish, una manada de
+ * lobos, un banc de poissons, eine Herde Elefanten): no thing of their own (a herd was refused, a school drawn as a
+ * building), and the things are drawn several times.
+ */
+const COLLECTIVES = new Set(
+  [
+    'herd herds flock flocks school schools pack packs swarm swarms bunch bunches group groups bouquet bouquets family families pod pods troop colony litter gaggle pride shoal crowd team',
+    'manada manadas rebaño bandada banco enjambre grupo ramo familia montón',
+    'troupeau troupeaux banc essaim groupe bouquet famille meute volée',
+    GERMAN_COLLECTIVES,
+  ].flatMap((row) => row.split(' ')),
+);
+/** How many of a grouped thing are drawn (a herd of elephants: three). */
+const GROUPED = 3;
+/** Pictures of several already: a group of friends is drawn once. */
+const SHOW_SEVERAL: ReadonlySet<string> = new Set(['friends']);
+/** "of", and an article after it: what comes between a group word and what it groups. */
+const GROUP_OF = /^\s+(?:of|de|des|du|von|d')\s*(?:(?:the|los|las|les|la|der|den|die)\s+)?(\p{L}+)/u;
 
 /** Words of size or mood that may stand between "giant" and what it describes (a giant happy cat). */
 const DESCRIBING = new Set(
