@@ -370,6 +370,63 @@ const SCENES_AS_TYPED = [
 ];
 
 /**
+ * More scenes as typed (written after the groups, the same day, before the changes they led to): 9 of 50 refused (player, hoop,
+ * lights, spell, patch, slice, saucer, coral and reef, pouch).
+ */
+const MORE_SCENES_AS_TYPED = [
+  'a soccer player kicking a ball',
+  'a basketball hoop',
+  'a girl on a swing in the park',
+  'a boy riding a skateboard',
+  'a doctor with a stethoscope',
+  'a police car with flashing lights',
+  'an ambulance',
+  'a garbage truck',
+  'a cement mixer at a construction site',
+  'a cute alien in a flying saucer',
+  'a wizard casting a spell',
+  'a fairy house in the woods',
+  'a gingerbread man',
+  'santa claus with his reindeer',
+  'a turkey for thanksgiving',
+  'a bunny in a carrot patch',
+  'a caterpillar on a leaf',
+  'a dragonfly by the pond',
+  'a cat wearing sunglasses',
+  'a dog in a raincoat',
+  'a slice of watermelon',
+  'a bowl of fruit',
+  'a hamburger and fries',
+  'a tea cup with a saucer',
+  'sushi',
+  'a cozy cabin in the snow',
+  'a windmill in a tulip field',
+  'a hot air balloon over the mountains',
+  'a ferris wheel at the fair',
+  'a carousel horse',
+  'a jellyfish',
+  'a seahorse and a coral reef',
+  'a narwhal',
+  'a polar bear on an iceberg',
+  'a camel in the desert with pyramids',
+  'a llama',
+  'a kangaroo with a baby in its pouch',
+  'a raccoon',
+  'a bat hanging upside down',
+  'a spider web with a spider',
+  'a superhero',
+  'a cute monster under the bed',
+  'a knight fighting a dragon',
+  'a castle on a hill',
+  'a treasure map',
+  'un caballo en la granja',
+  'une fée dans la forêt',
+  'ein Drache und ein Ritter',
+  '美人鱼和海豚',
+  'un camión de bomberos',
+];
+
+/**
  * Groups of things (written next, the same day): before, 8 of 12 refused for the group word (herd, flock, pack, group,
  * swarm, bunch, bouquet, manada) and 2 drew it (a school building, a bench for "banc").
  */
@@ -660,6 +717,7 @@ export async function benchColouringSubjects() {
   );
   for (const [label, list] of [
     ['scenes as typed', SCENES_AS_TYPED],
+    ['more scenes as typed', MORE_SCENES_AS_TYPED],
     ['groups of things', GROUPS_OF_THINGS],
   ] as const) {
     const refusedHere = list.filter(refused);

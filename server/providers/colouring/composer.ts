@@ -90,6 +90,15 @@ const STYLES: Record<Difficulty, Style> = {
  */
 const ALONE = 1.4;
 
+/** What lives on the sea floor: it stands there on an underwater page, under the swimmers. */
+const ON_THE_SEA_FLOOR: ReadonlySet<string> = new Set([
+  'own:coral',
+  'own:seaweed',
+  'own:starfish',
+  'own:crab',
+  'lucide:shell',
+]);
+
 /** Pattern motifs of the land and sky, left out of an underwater page's pattern. */
 const LAND_PATTERN: ReadonlySet<string> = new Set(['cloud', 'leaf', 'flower']);
 
@@ -353,18 +362,34 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
       if (!place(motif, 'subject', slotSize, ownPart, short * 0.01)) place(motif, 'subject', slotSize, inner, 0);
     });
   /**
-   * Underwater, the subjects fill the water between the surface and the floor in a grid of cells (two across on a
-   * portrait page), each drawn within its cell at a jittered place, facing either way as fish do.
+   * Underwater, what lives on the sea floor (coral, seaweed, a starfish, a crab) stands on it, across the page; the
+   * swimmers fill the water above in a grid of cells (two across on a portrait page), each drawn within its cell at a
+   * jittered place, facing either way as fish do.
    */
   function swimInTheSea() {
-    const n = groundSubjects.length;
+    const level = style.subjectSize / STYLES.Children.subjectSize;
+    const onTheFloor = groundSubjects.filter((motif) => ON_THE_SEA_FLOOR.has(motif));
+    const swimmers = groundSubjects.filter((motif) => !ON_THE_SEA_FLOOR.has(motif));
+    const depth = groundY - surfaceY;
+    let floorTop = groundY;
+    onTheFloor.forEach((motif, index) => {
+      // Alone on the floor they are the picture; under swimmers they keep the lower third of the water.
+      const room = swimmers.length ? depth * 0.3 : depth * (onTheFloor.length === 1 ? 0.75 : 0.55);
+      const slot = inner.w / onTheFloor.length;
+      const size = fitting(motif, slot * 0.85, room) * level * (sizeOf(motif) / largest) * (0.92 + rand() * 0.16);
+      const x = inner.x + slot * index + (slot - size) * (0.25 + rand() * 0.5);
+      const y = standingTop(motif, x, size);
+      put(motif, 'subject', x, y, size, mirrorable(motif) && rand() < 0.5);
+      floorTop = Math.min(floorTop, y + size - extent(motif, size).h);
+    });
+    const n = swimmers.length;
+    if (n === 0) return;
     const across = portrait ? Math.min(n, n <= 4 ? 2 : 3) : Math.min(n, n <= 3 ? n : Math.ceil(n / 2));
     const rows = Math.ceil(n / across);
-    const water = { x: inner.x, y: surfaceY + short * 0.03, w: inner.w, h: groundY - surfaceY - short * 0.06 };
+    const water = { x: inner.x, y: surfaceY + short * 0.03, w: inner.w, h: floorTop - surfaceY - short * 0.06 };
     const cellW = water.w / across;
     const cellH = water.h / rows;
-    const level = style.subjectSize / STYLES.Children.subjectSize;
-    groundSubjects.forEach((motif, index) => {
+    swimmers.forEach((motif, index) => {
       const row = Math.floor(index / across);
       const inRow = row === rows - 1 ? n - row * across : across;
       // A shorter last row is centred.

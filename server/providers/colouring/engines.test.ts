@@ -275,6 +275,18 @@ describe('motif composer', () => {
       motifs: ['own:koala', 'tree'],
       unmatched: [],
     });
+    // Sports players, a hoop, coral, a spell, a saucer; parts and portions (a slice, a patch, a pouch, lights).
+    for (const [prompt, motifs] of [
+      ['a soccer player kicking a ball', ['play-football', 'ball-football']],
+      ['a basketball hoop', ['own:basketball-hoop']],
+      ['a seahorse and a coral reef', ['own:seahorse', 'own:coral']],
+      ['a wizard casting a spell', ['own:wizard', 'sparkles']],
+      ['a slice of watermelon', ['own:watermelon']],
+      ['a bunny in a carrot patch', ['lucide:rabbit', 'carrot']],
+      ['a police car with flashing lights', ['own:police-car']],
+      ['a tennis player', ['ball-tennis', 'man']],
+    ] as const)
+      expect(pickSubjects(prompt), prompt).toMatchObject({ motifs, unmatched: [] });
     expect(pickSubjects('a train going through a tunnel')).toMatchObject({
       motifs: ['train', 'building-tunnel'],
       unmatched: [],
@@ -368,6 +380,11 @@ describe('motif composer', () => {
           expect(['sun', 'cloud', 'leaf', 'flower', 'butterfly', 'tree'], prompt).not.toContain(placement.motif);
         }
       }
+    // Coral stands on the sea floor; the seahorse swims above it.
+    const reef = await composePage({ prompt: 'a seahorse and a coral reef' });
+    const at = (motif: string) => inkBox(reef, reef.placements.find((p) => p.motif === motif)!);
+    expect((await at('own:coral')).bottom).toBeGreaterThan(reef.height * 0.85);
+    expect((await at('own:seahorse')).bottom).toBeLessThan((await at('own:coral')).top);
     // "The sea" is that water line, not waves drawn in the water; on land pages the top stays sky.
     expect((await composePage({ prompt: 'a shark in the sea' })).motifs).toEqual(['own:shark', 'ripple']);
     expect(await acrossTheTop((await composePage({ prompt: 'a cat and a house' })).png)).toBeLessThan(0.9);

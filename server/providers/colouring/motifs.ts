@@ -90,17 +90,17 @@ const STOPWORDS = new Set(
 );
 
 /**
- * Parts of a thing, drawn with it ("a unicorn with a rainbow mane", "a lion head"): no subject of their own. Asked after
+ * Parts and portions of a thing, drawn with it ("a unicorn with a rainbow mane", "a lion head", "a kangaroo's pouch",
+ * "a slice of watermelon", "a carrot patch", "a police car with flashing lights"): no subject of their own. Asked after
  * the word table, so a part it draws by itself stays drawn.
  */
 const PARTS = new Set(
   (
-    'mane manes tail tails wing wings horn horns ear ears paw paws fur feather feathers eye eyes nose noses head heads leg legs hair face faces whisker whiskers beak beaks claw claws hoof hooves fin fins scale scales spot spots stripe stripes cheeks smile teeth tooth ' +
-    'ala alas cola colas cuerno cuernos melena orejas plumas aile ailes queue queues corne cornes crinière oreilles plumes flügel flügeln schwanz mähne ohren federn'
+    'mane manes tail tails wing wings horn horns ear ears paw paws fur feather feathers eye eyes nose noses head heads leg legs hair face faces whisker whiskers beak beaks claw claws hoof hooves fin fins scale scales spot spots stripe stripes cheeks smile teeth tooth pouch patch slice slices piece pieces lights ' +
+    'ala alas cola colas cuerno cuernos melena orejas plumas trozo trozos rebanada porción aile ailes queue queues corne cornes crinière oreilles plumes tranche tranches morceau morceaux flügel flügeln schwanz mähne ohren federn stück'
   ).split(' '),
 );
 
-/** Who a page is for, after "for" (a fish for kids): not a child to draw. */
 /**
  * "World" with a word that says which is the scene, not the planet: before it in English and German (an underwater
  * world, eine magische Welt), after it in Spanish and French (un mundo mágico, le monde des dinosaures). Only "the
@@ -111,6 +111,7 @@ const WORLD_QUALIFIED_AFTER = new Set(['mundo', 'monde']);
 const THE_WHOLE = new Set('the a whole entire our my your this die eine der unsere meine ganze'.split(' '));
 const JOINING = new Set(['y', 'e', 'et', 'con', 'avec', 'o', 'ou']);
 
+/** Who a page is for, after "for" (a fish for kids): not a child to draw. */
 const AUDIENCES = new Set(
   'kids kid children child toddlers toddler boys girls adults adult preschoolers preschool kindergarten beginners niños niñas niño adultos enfants enfant adultes kinder erwachsene'.split(
     ' ',
@@ -704,11 +705,11 @@ const SCENES: ReadonlyArray<{ scene: string; pictures: ReadonlySet<string>; scen
   {
     scene: 'sea',
     pictures: new Set(
-      'fish ripple submarine lucide:shell own:whale own:dolphin own:shark own:octopus own:crab own:mermaid own:jellyfish own:seahorse own:starfish own:seaweed own:squid'.split(
+      'fish ripple submarine lucide:shell own:whale own:dolphin own:shark own:octopus own:crab own:mermaid own:jellyfish own:seahorse own:starfish own:seaweed own:squid own:coral'.split(
         ' ',
       ),
     ),
-    scenery: ['sun', 'cloud', 'own:seaweed', 'lucide:shell', 'own:starfish'],
+    scenery: ['sun', 'cloud', 'own:seaweed', 'lucide:shell', 'own:starfish', 'own:coral'],
   },
   {
     scene: 'night',

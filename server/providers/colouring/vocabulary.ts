@@ -98,6 +98,14 @@ pinwheel|windmill|s|pinwheels|molinillo|moulinet|windrädchen|纸风车
 tent|tent|m|tents,camping|tienda de campaña,carpa|tente|zelt|帐篷
 bridge|building-bridge|l|bridges|puente|pont|brücke|桥
 tunnel|building-tunnel|l|tunnels|túnel,túneles|tunnel,tunnels|tunnel|隧道
+soccer player|play-football|m|football player,soccer players,football players,footballer,footballers|futbolista,futbolistas,jugador de fútbol|footballeur,footballeuse,joueur de foot,joueur de football|fußballer,fußballspieler,fußballerin|足球运动员
+basketball player|play-basketball|m|basketball players|baloncestista,jugador de baloncesto|basketteur,basketteuse,joueur de basket|basketballspieler,basketballer|篮球运动员
+volleyball player|play-volleyball|m|volleyball players,volleyball|voleibol,jugador de voleibol|volley,volley-ball,joueur de volley|volleyball,volleyballspieler|排球
+runner|run|m|runners,jogger,joggers|corredor,corredora|coureur,coureuse|läufer,läuferin|跑步者
+swimmer|swimming|m|swimmers|nadador,nadadora|nageur,nageuse|schwimmer,schwimmerin|游泳者
+basketball hoop|own:basketball-hoop|m|basketball hoops,hoop,hoops,basket hoop|canasta,aro de baloncesto|panier de basket|basketballkorb|篮筐
+coral|own:coral|m|corals,coral reef,coral reefs,reef,reefs|coral,corales,arrecife,arrecife de coral|corail,coraux,récif,récif de corail|koralle,korallen,riff,korallenriff|珊瑚,珊瑚礁
+magic spell|sparkles|s|spell,spells|hechizo,hechizos|sortilège,sortilèges|zauberspruch,zaubersprüche|咒语
 tree|tree|l|trees,forest,woods,jungle,rainforest,oak,oaks,oak tree,eucalyptus,willow,birch,baobab|árbol,árboles,bosque,selva,roble,eucalipto,sauce,abedul|arbre,arbres,forêt,chêne,eucalyptus,saule,bouleau|baum,bäume,wald,eiche,eukalyptus,birke|树,森林,橡树
 palm tree|lucide:tree-palm|l|palm,palms|palmera|palmier|palme|棕榈树
 flower|flower|s|flowers,rose,roses,tulip,daisy,garden,gardens|flor,flores,rosa,jardín|fleur,fleurs,rose,jardin|blume,blumen,rose,garten|花,花朵,玫瑰,花园
@@ -148,7 +156,7 @@ guitar|lucide:guitar|m|guitars|guitarra|guitare|gitarre|吉他
 piano|piano|m||piano|piano|klavier|钢琴
 drum|lucide:drum|s|drums|tambor|tambour|trommel|鼓
 girl|woman|m|girls,woman,women,daughter,mom,mother,mum,mummy,mommy,lady,sister,grandma,grandmother,granny|niña,mujer,mamá,hija|fille,femme,maman|mädchen,frau,mama,tochter|女孩,女人,妈妈
-boy|man|m|boys,man,men,son,dad,father,brother,grandpa,grandfather|niño,hombre,papá,hijo|garçon,homme,papa,fils|junge,mann,papa,sohn|男孩,男人,爸爸
+boy|man|m|boys,man,men,son,dad,father,brother,grandpa,grandfather,player,players|niño,hombre,papá,hijo,jugador|garçon,homme,papa,fils,joueur|junge,mann,papa,sohn,spieler|男孩,男人,爸爸
 baby|mood-kid|s|babies,kid,kids,child,children|bebé,niños|bébé,enfant,enfants|baby,kind,kinder|宝宝,婴儿,孩子
 family|friends|m|friends,people,person|familia,amigos|famille,amis|familie,freunde|家人,朋友
 astronaut|own:astronaut|m|astronauts,spaceman|astronauta|astronaute|astronaut|宇航员
@@ -474,7 +482,7 @@ tambourine|own:tambourine|s|tambourines|pandereta|tambourin|tamburin|铃鼓
 flute|own:flute|s|flutes,recorder,recorders|flauta,flauta dulce|flûte,flûte à bec|flöte,blockflöte|笛子,长笛,竖笛
 harp|own:harp|m|harps|arpa|harpe|harfe|竖琴
 spoon|own:spoon|s|spoons,teaspoon,tablespoon|cuchara,cucharita|cuillère,cuillère à café|löffel|勺子,汤匙
-plate|own:plate|s|plates,dinner plate,dish,dishes|plato,platos|assiette,assiettes|teller|盘子
+plate|own:plate|s|plates,dinner plate,dish,dishes,saucer,saucers|plato,platos|assiette,assiettes|teller|盘子
 comb|own:comb|s|combs|peine|peigne|kamm|梳子
 yo-yo|own:yo-yo|s|yo-yos,yoyo,yoyos|yoyó,yoyo|yo-yo,yoyo|jo-jo,jojo|溜溜球
 spinning top|own:spinning top|s|spinning tops,whipping top|peonza,trompo|toupie|kreisel|陀螺
