@@ -36,6 +36,13 @@ const TOP_FACES = 0.2;
  * took in wood as fur (debris 0.01 → 8.1 %); the cameraman's frames read 1.8 times the zone.
  */
 const MIN_BACKGROUND_SHARE = 0.5;
+/**
+ * Gaps narrower than this (in face heights) between the subject and what it holds are crossed, and closed: a camera's
+ * dark eyepiece between the eye and its pale body, a dark seam between glove and tripod. bench (hand truth): the
+ * cameraman over the cat 0.888 → 0.907, over the stars 0.897 → 0.908; 0.03 gave 0.904 / 0.908, 0.05 and 0.08 took in
+ * star-field debris (0.59 %, 1.14 % against 0.32 %).
+ */
+const BRIDGE_FACES = 0.04;
 /** More than this many face areas of added pixels means the background itself is too varied: nothing is added. */
 const MAX_ADDED_FACE_AREAS = 3;
 
@@ -125,8 +132,25 @@ export function recoverHeldObjects(matte: Matte, source: Buffer, modelAlpha: Uin
   for (let p = 0; p < n; p++) {
     if (zone[p] && notBackgroundAround[p]! >= RARE_AROUND) candidate[p] = 1;
   }
-  // Grown from the subject's edge through candidates only (4-connected): what touches the subject.
-  const { reached: added, count: size } = grownFrom(candidate, width, (p) => touches(kept, p, width));
+  // Grown from the subject's edge through candidates (4-connected), across gaps up to `bridge` wide (a camera's dark
+  // eyepiece between the eye and its pale body): what touches the subject.
+  const bridge = Math.max(1, Math.round(face.height * BRIDGE_FACES));
+  const near = chessboardDistance(candidate, width, height, bridge + 1);
+  const across = new Uint8Array(n);
+  for (let p = 0; p < n; p++) across[p] = near[p]! <= bridge && zone[p] ? 1 : 0;
+  const { reached } = grownFrom(across, width, (p) => touches(kept, p, width));
+  // The gaps themselves, where the subject and what it holds close around them (a closing of their union): no rim
+  // of background around the object.
+  const union = new Uint8Array(n);
+  for (let p = 0; p < n; p++) union[p] = kept[p] || (reached[p] && candidate[p]) ? 1 : 0;
+  const grown = chessboardDistance(union, width, height, bridge + 1);
+  const outside = new Uint8Array(n);
+  for (let p = 0; p < n; p++) outside[p] = grown[p]! <= bridge ? 0 : 1;
+  const fromOutside = chessboardDistance(outside, width, height, bridge + 1);
+  const added = new Uint8Array(n);
+  for (let p = 0; p < n; p++) if (!kept[p] && zone[p] && reached[p] && fromOutside[p]! > bridge) added[p] = 1;
+  let size = 0;
+  for (let p = 0; p < n; p++) size += added[p]!;
   if (size === 0 || size > MAX_ADDED_FACE_AREAS * face.width * face.height) return matte;
   // Opaque inside, a one-pixel soft rim at its edge (a hard cut shows as a jagged outline on a flat backdrop); the
   // rim's colour is then decontaminated like the rest of the edge (matte.ts, cleanCutout).

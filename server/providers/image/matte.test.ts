@@ -178,6 +178,17 @@ describe('cleanCutout with the photo: what the person holds', () => {
     expect(alphaAt(out, 190, 107)).toBe(0);
   });
 
+  it('brings back a held object across a narrow gap where the background shows through (a grille)', async () => {
+    // Columns 146–150 alternate background and object: the column in their middle reads as background.
+    const grille = (x: number) => x < 146 || x > 150 || x % 2 === 1;
+    const { rgba, source } = photo((x, y) => x >= 140 && x < 180 && y >= 95 && y < 120 && grille(x));
+    const out = await cleanCutout(rgba, W, H, face, source);
+    expect(alphaAt(out, 165, 107)).toBe(255);
+    expect(alphaAt(out, 148, 107)).toBe(255); // the gap, closed
+    expect(alphaAt(out, 165, 135)).toBe(0);
+    expect(alphaAt(out, 190, 107)).toBe(0);
+  });
+
   it('does not bring back an object of the same colour above the eyes (scenery behind the head)', async () => {
     const { rgba, source } = photo((x, y) => x >= 85 && x < 115 && y >= 50 && y < 82);
     const out = await cleanCutout(rgba, W, H, face, source);
