@@ -319,8 +319,10 @@ export function readPrompt(prompt: string): PromptTerms {
     if (AUDIENCES.has(word) && FOR.has(wordBefore(original, match.index))) continue;
     if (WORLD.has(word) && before !== '' && !THE_WHOLE.has(before)) continue;
     if (COLLECTIVES.has(word) && groupsASubject(original.slice(start, start + 60), german, namesASubject)) continue;
-    const wordAfter = /^ +(\p{L}+)/u.exec(original.slice(start, start + 40))?.[1]?.toLowerCase();
-    if (WORLD_QUALIFIED_AFTER.has(word) && wordAfter !== undefined && !JOINING.has(wordAfter)) continue;
+    if (WORLD_QUALIFIED_AFTER.has(word)) {
+      const wordAfter = /^ +(\p{L}+)/u.exec(original.slice(start, start + 40))?.[1]?.toLowerCase();
+      if (wordAfter !== undefined && !JOINING.has(wordAfter)) continue;
+    }
     if (
       FOR_MY_AUDIENCES.has(word) &&
       POSSESSIVES.has(wordBefore(original, match.index)) &&
