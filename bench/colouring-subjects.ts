@@ -427,6 +427,63 @@ const MORE_SCENES_AS_TYPED = [
 ];
 
 /**
+ * A third batch of scenes as typed (written after the second's changes, the same day): 10 of 50 refused (dentist,
+ * bandage, letters, microscope, jack-o-lantern, after, hollow, building and dam, steam, syrup).
+ */
+const THIRD_SCENES_AS_TYPED = [
+  'a teacher in a classroom',
+  'a school backpack with pencils',
+  'a chef cooking pasta',
+  'a dentist and a big tooth',
+  'a pilot in an airplane',
+  'a nurse with a bandage',
+  'a farmer driving a tractor',
+  'a mailman delivering letters',
+  'a scientist with a microscope',
+  'a painter with a brush',
+  'a birthday party with balloons and presents',
+  'a christmas stocking by the fireplace',
+  'an easter basket full of eggs',
+  'a valentine heart with roses',
+  'a diwali lamp',
+  'a jack-o-lantern',
+  'a snowy mountain cabin',
+  'autumn leaves falling',
+  'a rainy day with an umbrella',
+  'a rainbow after the rain',
+  'a frog on a lily pad',
+  'a duck in a pond',
+  'an owl in a tree hollow',
+  'a squirrel with an acorn',
+  'a beaver building a dam',
+  'a butterfly on a flower',
+  'a ladybug on a leaf',
+  'a bee and a beehive',
+  'an ant carrying a leaf',
+  'a snail in the garden',
+  'a race car',
+  'a motorcycle',
+  'a fire engine',
+  'a steam train',
+  'a police helicopter',
+  'a hot dog',
+  'a bowl of cereal',
+  'pancakes with syrup',
+  'a donut',
+  'a lemonade stand',
+  'a vampire',
+  'a mummy',
+  'a zombie',
+  'a witch hat',
+  'a haunted house',
+  'a princess tiara',
+  'a magic castle',
+  'a pegasus',
+  'a phoenix',
+  'a yeti',
+];
+
+/**
  * Groups of things (written next, the same day): before, 8 of 12 refused for the group word (herd, flock, pack, group,
  * swarm, bunch, bouquet, manada) and 2 drew it (a school building, a bench for "banc").
  */
@@ -718,6 +775,7 @@ export async function benchColouringSubjects() {
   for (const [label, list] of [
     ['scenes as typed', SCENES_AS_TYPED],
     ['more scenes as typed', MORE_SCENES_AS_TYPED],
+    ['a third batch of scenes as typed', THIRD_SCENES_AS_TYPED],
     ['groups of things', GROUPS_OF_THINGS],
   ] as const) {
     const refusedHere = list.filter(refused);

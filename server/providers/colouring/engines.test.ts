@@ -285,6 +285,12 @@ describe('motif composer', () => {
       ['a bunny in a carrot patch', ['lucide:rabbit', 'carrot']],
       ['a police car with flashing lights', ['own:police-car']],
       ['a tennis player', ['ball-tennis', 'man']],
+      ['a mailman delivering letters', ['own:mail-carrier', 'lucide:mail']],
+      ['a scientist with a microscope', ['own:scientist', 'microscope']],
+      ['a jack-o-lantern', ['pumpkin-scary']],
+      ['a rainbow after the rain', ['rainbow', 'cloud-rain']],
+      ['a steam train', ['train']],
+      ['pancakes with syrup', ['own:pancakes']],
     ] as const)
       expect(pickSubjects(prompt), prompt).toMatchObject({ motifs, unmatched: [] });
     expect(pickSubjects('a train going through a tunnel')).toMatchObject({
@@ -382,7 +388,11 @@ describe('motif composer', () => {
       }
     // Coral stands on the sea floor; the seahorse swims above it.
     const reef = await composePage({ prompt: 'a seahorse and a coral reef' });
-    const at = (motif: string) => inkBox(reef, reef.placements.find((p) => p.motif === motif)!);
+    const at = (motif: string) =>
+      inkBox(
+        reef,
+        reef.placements.find((p) => p.motif === motif)!,
+      );
     expect((await at('own:coral')).bottom).toBeGreaterThan(reef.height * 0.85);
     expect((await at('own:seahorse')).bottom).toBeLessThan((await at('own:coral')).top);
     // "The sea" is that water line, not waves drawn in the water; on land pages the top stays sky.

@@ -515,6 +515,8 @@ export const FAITHFUL_PICTURES: Readonly<Record<string, readonly string[]>> = {
   'own:eel': ['eel'],
   'own:seaweed': ['seaweed'],
   'own:coral': ['coral'],
+  bandage: ['bandage'],
+  microscope: ['microscope'],
   'own:basketball-hoop': ['basketball hoop'],
   'play-football': ['soccer player'],
   'play-basketball': ['basketball player'],

@@ -57,7 +57,7 @@ function loadIndex() {
 const STOPWORDS = new Set(
   [
     // English function words, numbers, common adjectives, colours and verbs of a scene
-    'a an no not and the with of in on at to for from by under over near next beside behind between into onto is are be some many few two three four five six seven eight nine ten very big small little tiny huge giant cute happy funny lovely beautiful nice pretty please draw drawing picture image page pages colouring coloring color colour line art lines simple detailed scene there their its it this that my your our his her them they we you i me us as or but so than then together around who which what where one named called made make him she he has have having while',
+    'a an no not and the with of in on at to for from by under over near next beside behind between into onto is are be some many few two three four five six seven eight nine ten very big small little tiny huge giant cute happy funny lovely beautiful nice pretty please draw drawing picture image page pages colouring coloring color colour line art lines simple detailed scene there their its it this that my your our his her them they we you i me us as or but so than then together around who which what where one named called made make him she he has have having while after before during',
     'red blue green yellow orange purple pink black white brown grey gray golden silver colorful colourful dark light bright old new young baby-like wild magic magical friendly scary spooky sleepy hungry brave tall short long fat fluffy furry sweet',
     'flying playing running sitting standing jumping swimming eating sleeping walking dancing reading riding going looking holding having singing smiling laughing climbing driving sailing fishing hiding waiting resting watching wearing looks sits stands plays reads rides eats flies jumps swims runs sleeps',
     // Español, français, deutsch: articles, prepositions, pronouns, common verbs
@@ -96,7 +96,7 @@ const STOPWORDS = new Set(
  */
 const PARTS = new Set(
   (
-    'mane manes tail tails wing wings horn horns ear ears paw paws fur feather feathers eye eyes nose noses head heads leg legs hair face faces whisker whiskers beak beaks claw claws hoof hooves fin fins scale scales spot spots stripe stripes cheeks smile teeth tooth pouch patch slice slices piece pieces lights ' +
+    'mane manes tail tails wing wings horn horns ear ears paw paws fur feather feathers eye eyes nose noses head heads leg legs hair face faces whisker whiskers beak beaks claw claws hoof hooves fin fins scale scales spot spots stripe stripes cheeks smile teeth tooth pouch patch slice slices piece pieces lights hollow syrup frosting icing topping toppings ' +
     'ala alas cola colas cuerno cuernos melena orejas plumas trozo trozos rebanada porción aile ailes queue queues corne cornes crinière oreilles plumes tranche tranches morceau morceaux flügel flügeln schwanz mähne ohren federn stück'
   ).split(' '),
 );

@@ -76,7 +76,7 @@ truck|truck|l|trucks,lorry,garbage truck,dump truck,tow truck|camión,camiones|c
 fire truck|firetruck|l|firetruck,fire engine|camión de bomberos|camion de pompiers,camions de pompiers,voiture de pompiers,voitures de pompiers|feuerwehrauto,feuerwehrautos,feuerwehr|消防车
 ambulance|ambulance|l|ambulances|ambulancia|ambulance|krankenwagen|救护车
 tractor|tractor|l|tractors|tractor|tracteur|traktor,trecker|拖拉机
-train|train|l|trains|tren,trenes|train,trains|zug,züge,eisenbahn|火车
+train|train|l|trains,steam train,steam trains,steam locomotive,locomotive|tren,trenes,tren de vapor,locomotora|train,trains,train à vapeur,locomotive|zug,züge,eisenbahn,dampflok,lokomotive|火车,蒸汽火车
 plane|plane|m|planes,airplane,aeroplane,aircraft,jet|avión,aviones|avion,avions|flugzeug,flugzeuge|飞机
 helicopter|helicopter|m|helicopters|helicóptero|hélicoptère|hubschrauber|直升机
 boat|lucide:sailboat|m|boats,sailboat,yacht|barco,barcos,velero,bote|bateau,bateaux,voilier|boot,boote,segelboot|船,小船,帆船
@@ -134,7 +134,7 @@ strawberry|own:strawberry|s|strawberries|fresa,fresas|fraise,fraises|erdbeere,er
 grapes|lucide:grape|s|grape|uvas,uva|raisin,raisins|trauben,traube|葡萄
 lemon|lemon|s|lemons|limón|citron|zitrone|柠檬
 carrot|carrot|s|carrots|zanahoria,zanahorias|carotte,carottes|karotte,möhre|胡萝卜
-pumpkin|pumpkin-scary|m|pumpkins,halloween|calabaza|citrouille|kürbis|南瓜
+pumpkin|pumpkin-scary|m|pumpkins,halloween,jack-o-lantern,jack-o-lanterns,jack o lantern,jack-o'-lantern|calabaza|citrouille|kürbis|南瓜
 pizza|pizza|s|pizzas|pizza|pizza|pizza|披萨
 cake|cake|s|cakes,birthday,birthday cake|pastel,tarta,cumpleaños|gâteau,anniversaire|kuchen,torte,geburtstag|蛋糕,生日
 cupcake|lucide:cupcake|s|cupcakes,muffin|magdalena|cupcake|muffin|纸杯蛋糕
@@ -246,7 +246,7 @@ pineapple|own:pineapple|s|pineapples|piña|ananas|ananas|菠萝
 corn|own:corn|s|sweetcorn,corncob,maize|maíz,mazorca|maïs|mais,maiskolben|玉米
 ballerina|own:ballerina|m|ballerinas,ballet dancer,ballet|bailarina|ballerine,danseuse|ballerina,balletttänzerin|芭蕾舞演员,芭蕾
 firefighter|own:firefighter|m|firefighters,fireman,firemen|bombero,bomberos|pompier,pompiers|feuerwehrmann|消防员
-doctor|own:doctor|m|doctors,nurse,vet|médico,doctor,doctora,enfermera|médecin,docteur,infirmière|arzt,ärztin,doktor|医生,护士
+doctor|own:doctor|m|doctors,nurse,vet,dentist|médico,doctor,doctora,enfermera,dentista|médecin,docteur,infirmière,dentiste|arzt,ärztin,doktor,zahnarzt,zahnärztin|医生,护士,牙医
 santa|own:santa|m|santa claus,father christmas|papá noel,santa claus|père noël|weihnachtsmann,nikolaus|圣诞老人
 picnic|picnic-table|m|picnics,picnic table|picnic,pícnic|pique-nique|picknick|野餐
 night|moon-stars|m|nighttime,night sky|noche|nuit|nacht|夜晚,晚上,夜空
@@ -394,7 +394,9 @@ wrench|lucide:wrench|s|spanner,wrenches|llave inglesa|clé à molette|schraubens
 flask|lucide:flask-conical|s|potion,science,beaker,chemistry|matraz,poción|fiole,potion|kolben,zaubertrank|烧瓶,药水
 tooth|dental|s|teeth|diente,dientes|dent,dents|zahn,zähne|牙齿
 mailbox|mailbox|s|letterbox,post box|buzón|boîte aux lettres|briefkasten|邮箱,信箱
-envelope|lucide:mail|s|envelopes,love letter|carta,sobre|lettre,enveloppe|brief,umschlag|信,信封
+bandage|bandage|s|bandages,band-aid,plaster|venda,tirita,curita|pansement|pflaster,verband|绷带
+microscope|microscope|s|microscopes|microscopio|microscope|mikroskop|显微镜
+envelope|lucide:mail|s|envelopes,love letter,letters,letter|carta,cartas,sobre|lettre,lettres,enveloppe|brief,briefe,umschlag|信,信封
 grasshopper|own:grasshopper|s|grasshoppers,cricket,crickets,locust|saltamontes,grillo|sauterelle,criquet,grillon|heuschrecke,grashüpfer,grille|蚱蜢,蟋蟀
 goose|own:goose|m|geese,gosling|ganso,oca|oie|gans,gänse|鹅
 beaver|own:beaver|m|beavers|castor|castor|biber|海狸
