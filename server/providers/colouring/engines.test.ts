@@ -291,8 +291,13 @@ describe('motif composer', () => {
       ['a rainbow after the rain', ['rainbow', 'cloud-rain']],
       ['a steam train', ['train']],
       ['pancakes with syrup', ['own:pancakes']],
+      // A word in -ing between two things says what the first does; a building or a painting elsewhere.
+      ['a girl painting a picture', ['woman']],
+      ['a painting of a cat', ['cat']],
+      ['a king and a building', ['own:king', 'building']],
     ] as const)
       expect(pickSubjects(prompt), prompt).toMatchObject({ motifs, unmatched: [] });
+    expect(pickSubjects('a beaver building a dam')).toMatchObject({ motifs: ['own:beaver'], unmatched: ['dam'] });
     expect(pickSubjects('a train going through a tunnel')).toMatchObject({
       motifs: ['train', 'building-tunnel'],
       unmatched: [],

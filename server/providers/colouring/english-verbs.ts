@@ -23,10 +23,10 @@ export interface WordBefore {
 
 /**
  * Whether `word` (lower case, one the word table does not know) says what something does, or is a greeting, rather
- * than naming a thing. A word of the table is drawn ("cat toys", "bird houses" are things, though the lexicon allows
+ * than naming a thing; `wordAfter` is the next word (lower case), if any. A word of the table is drawn ("cat toys", "bird houses" are things, though the lexicon allows
  * toys and houses as verbs) unless saysWhatOneThingDoes.
  */
-export function saysWhatItDoes(word: string, before: WordBefore): boolean {
+export function saysWhatItDoes(word: string, before: WordBefore, wordAfter = ''): boolean {
   const tags = lexicon[word];
   if (tags?.[0] === 'UH') return true; // hello, oh
   if (tags && tags.some(isVerb) && !tags.some(isNoun)) return true; // sings, floats, eats
@@ -34,12 +34,16 @@ export function saysWhatItDoes(word: string, before: WordBefore): boolean {
   const subjectBefore = before.isSubject || BEFORE_A_VERB_IN_S.has(after) || BEFORE_A_PLAIN_VERB.has(after);
   if (!subjectBefore) return false;
   const pluralBefore = BEFORE_A_PLAIN_VERB.has(after) || (before.isSubject && isPlural(after));
+  if (actsOnAThing(word, before, wordAfter)) return true;
   // "A horse gallops", "a pirate sails": a word in -s right after one thing named. Unknown words too (purrs, gallops
   // are not in the lexicon); a word only ever a plural noun is not taken (dog bones).
   if (!pluralBefore && /[^s]s$/.test(word)) return tags === undefined || tags.includes('VBZ');
   // "Kittens chase": the plain form after several.
   return pluralBefore && isPlainVerb(word);
 }
+
+/** Words that start what a verb acts on (building a dam, painting the fence). */
+const OBJECT_FOLLOWS = new Set(['a', 'an', 'the', 'his', 'her', 'its', 'their', 'some', 'my', 'our', 'your']);
 
 /** Words before a thing named in the singular (a penguin, the robot, my dog). */
 const ONE_THING = new Set([
@@ -64,9 +68,18 @@ const ONE_THING = new Set([
  * a plural noun would not follow (no one writes "a cat toys"), so a word the lexicon allows as a verb in -s is one.
  * `before`: the subject word right before it; `determiner`: the word before that.
  */
-export function saysWhatOneThingDoes(word: string, before: WordBefore, determiner: string): boolean {
+export function saysWhatOneThingDoes(word: string, before: WordBefore, determiner: string, wordAfter = ''): boolean {
+  if (actsOnAThing(word, before, wordAfter)) return true;
   if (!before.isSubject || !ONE_THING.has(determiner) || isPlural(before.word)) return false;
   return isVerbInS(word);
+}
+
+/**
+ * "A beaver building a dam", "a girl painting a picture": a word in -ing that can be a verb, between a thing named and
+ * another thing (a building, a painting elsewhere).
+ */
+function actsOnAThing(word: string, before: WordBefore, wordAfter: string): boolean {
+  return before.isSubject && (lexicon[word]?.includes('VBG') ?? false) && OBJECT_FOLLOWS.has(wordAfter);
 }
 
 /** Whether `word` can be a verb in -s (rides, is, waves): what one person or thing does. */

@@ -516,6 +516,7 @@ export const FAITHFUL_PICTURES: Readonly<Record<string, readonly string[]>> = {
   'own:seaweed': ['seaweed'],
   'own:coral': ['coral'],
   bandage: ['bandage'],
+  building: ['building'],
   microscope: ['microscope'],
   'own:basketball-hoop': ['basketball hoop'],
   'play-football': ['soccer player'],

@@ -80,7 +80,7 @@ const STOPWORDS = new Set(
     // (thick, realistic) are read by onlyDescribes
     // Months: a date says when, not what ("fourth of july fireworks" was refused for 'july'); "mars" is a planet.
     'january february march april june july august september october november december enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre janvier février avril juin juillet août septembre octobre novembre décembre januar februar märz juni juli oktober dezember',
-    'day days today morning mornings evening evenings afternoon time weekend background backgrounds outline outlines outlined style styled cartoon cartoons cartoony illustration illustrations sketch sketches doodle doodles design designs theme themed kawaii fun sheet worksheet printable print pattern patterns patterned patrón patrones muster geometric geometrical abstract symmetric symmetrical geométrico geométrica geométricos geométricas abstracto abstracta géométrique géométriques abstrait abstraite geometrisch geometrische geometrisches geometrischen abstrakt abstrakte',
+    'day days today morning mornings evening evenings afternoon time weekend background backgrounds outline outlines outlined style styled cartoon cartoons cartoony illustration illustrations sketch sketches painting paintings doodle doodles design designs theme themed kawaii fun sheet worksheet printable print pattern patterns patterned patrón patrones muster geometric geometrical abstract symmetric symmetrical geométrico geométrica geométricos geométricas abstracto abstracta géométrique géométriques abstrait abstraite geometrisch geometrische geometrisches geometrischen abstrakt abstrakte',
     'card cards greeting cozy cosy adorable sparkly gorgeous',
     'día días fondo estilo caricatura dibujos animados jour fond dessin animé tag hintergrund stil',
     'zwei drei vier fünf spielen lesen essen fliegen schlafen schwimmen laufen tanzen ein eine einer einen einem der die das den dem des und mit im in auf unter zwischen sein seine ihr ihre mein meine sehr zum zur für ist sind liest spielt isst fliegt schläft schwimmt läuft klein kleine kleiner groß große großer',
@@ -340,8 +340,9 @@ export function readPrompt(prompt: string): PromptTerms {
       .map((form) => byWord.get(form))
       .find(Boolean);
     const determiner = subjectBefore ? secondWordBefore(original, match.index) : '';
-    if (subject && !german && saysWhatOneThingDoes(word, { word: before, isSubject: subjectBefore }, determiner))
-      continue; // a penguin slides, not a slide
+    const next = /^ +(\p{L}+)/u.exec(following)?.[1]?.toLowerCase() ?? '';
+    if (subject && !german && saysWhatOneThingDoes(word, { word: before, isSubject: subjectBefore }, determiner, next))
+      continue; // a penguin slides, not a slide; a beaver building a dam
     // A given name that is also a subject (Rose, Lily) is the name where a pronoun shows a person: Rose and her dog.
     if (
       subject &&
@@ -357,7 +358,11 @@ export function readPrompt(prompt: string): PromptTerms {
       continue;
     }
     if (ignorable(word)) continue;
-    if (saysWhatItDoes(word, { word: before, isSubject: subjectBefore }) || onlyDescribes(word) || PARTS.has(word))
+    if (
+      saysWhatItDoes(word, { word: before, isSubject: subjectBefore }, next) ||
+      onlyDescribes(word) ||
+      PARTS.has(word)
+    )
       continue;
     // Spanish and French put what describes a thing, and what it does, right after it (un perro negro, el caballo
     // galopa, un oiseau qui chante): there such a word is no thing to draw. An English word there may be one (a

@@ -97,6 +97,7 @@ windmill|own:windmill|l|windmills|molino,molino de viento|moulin,moulin à vent|
 pinwheel|windmill|s|pinwheels|molinillo|moulinet|windrädchen|纸风车
 tent|tent|m|tents,camping|tienda de campaña,carpa|tente|zelt|帐篷
 bridge|building-bridge|l|bridges|puente|pont|brücke|桥
+building|building|l|buildings,office building,block of flats|edificio,edificios|bâtiment,immeuble|gebäude,hochhaus|建筑,大楼
 tunnel|building-tunnel|l|tunnels|túnel,túneles|tunnel,tunnels|tunnel|隧道
 soccer player|play-football|m|football player,soccer players,football players,footballer,footballers|futbolista,futbolistas,jugador de fútbol|footballeur,footballeuse,joueur de foot,joueur de football|fußballer,fußballspieler,fußballerin|足球运动员
 basketball player|play-basketball|m|basketball players|baloncestista,jugador de baloncesto|basketteur,basketteuse,joueur de basket|basketballspieler,basketballer|篮球运动员
