@@ -23,8 +23,8 @@ export interface WordBefore {
 
 /**
  * Whether `word` (lower case, one the word table does not know) says what something does, or is a greeting, rather
- * than naming a thing; `wordAfter` is the next word (lower case), if any. A word of the table is drawn ("cat toys", "bird houses" are things, though the lexicon allows
- * toys and houses as verbs) unless saysWhatOneThingDoes.
+ * than naming a thing; `wordAfter` is the next word (lower case), if any. A word of the table is drawn ("cat toys",
+ * "bird houses" are things, though the lexicon allows toys and houses as verbs) unless saysWhatOneThingDoes.
  */
 export function saysWhatItDoes(word: string, before: WordBefore, wordAfter = ''): boolean {
   const tags = lexicon[word];
@@ -33,8 +33,8 @@ export function saysWhatItDoes(word: string, before: WordBefore, wordAfter = '')
   const after = before.word;
   const subjectBefore = before.isSubject || BEFORE_A_VERB_IN_S.has(after) || BEFORE_A_PLAIN_VERB.has(after);
   if (!subjectBefore) return false;
-  const pluralBefore = BEFORE_A_PLAIN_VERB.has(after) || (before.isSubject && isPlural(after));
   if (actsOnAThing(word, before, wordAfter)) return true;
+  const pluralBefore = BEFORE_A_PLAIN_VERB.has(after) || (before.isSubject && isPlural(after));
   // "A horse gallops", "a pirate sails": a word in -s right after one thing named. Unknown words too (purrs, gallops
   // are not in the lexicon); a word only ever a plural noun is not taken (dog bones).
   if (!pluralBefore && /[^s]s$/.test(word)) return tags === undefined || tags.includes('VBZ');
