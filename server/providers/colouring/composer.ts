@@ -528,14 +528,20 @@ export async function inkBoxAlone(
   strokePx: number,
 ): Promise<{ left: number; top: number; width: number; height: number; bottom: number }> {
   const grey = await renderMotifAlone(placement, width, height, strokePx);
-  let [left, top, right, bottom] = [width, height, -1, -1];
+  const { left, top, right, bottom } = inkBounds(grey, width, 128);
+  return { left, top, width: right - left + 1, height: bottom - top + 1, bottom };
+}
+
+/** The bounds of the pixels of a greyscale image no lighter than `lightest` (right < 0 when there are none). */
+function inkBounds(grey: Buffer, width: number, lightest: number) {
+  let [left, top, right, bottom] = [width, grey.length / width, -1, -1];
   for (let p = 0; p < grey.length; p++) {
-    if (grey[p]! > 128) continue;
+    if (grey[p]! > lightest) continue;
     const x = p % width;
     const y = (p - x) / width;
     [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
   }
-  return { left, top, width: right - left + 1, height: bottom - top + 1, bottom };
+  return { left, top, right, bottom };
 }
 
 /**
@@ -573,18 +579,7 @@ async function measureDrawing(body: string): Promise<Box> {
   const side = 900;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="-6 -6 36 36"><rect x="-6" y="-6" width="36" height="36" fill="#fff"/><g fill="none" stroke="#000" stroke-width="0.04">${body}</g></svg>`;
   const grey = await sharp(Buffer.from(svg)).toColourspace('b-w').raw().toBuffer();
-  let left = side;
-  let top = side;
-  let right = -1;
-  let bottom = -1;
-  for (let y = 0; y < side; y++)
-    for (let x = 0; x < side; x++) {
-      if (grey[y * side + x]! > 200) continue;
-      if (x < left) left = x;
-      if (x > right) right = x;
-      if (y < top) top = y;
-      if (y > bottom) bottom = y;
-    }
+  const { left, top, right, bottom } = inkBounds(grey, side, 200);
   if (right < 0) return { x: 0, y: 0, w: 24, h: 24 };
   const unit = (px: number) => px / 25 - 6;
   return {

@@ -319,10 +319,6 @@ export function readPrompt(prompt: string): PromptTerms {
     if (AUDIENCES.has(word) && FOR.has(wordBefore(original, match.index))) continue;
     if (WORLD.has(word) && before !== '' && !THE_WHOLE.has(before)) continue;
     if (COLLECTIVES.has(word) && groupsASubject(original.slice(start, start + 60), german, namesASubject)) continue;
-    if (WORLD_QUALIFIED_AFTER.has(word)) {
-      const wordAfter = /^ +(\p{L}+)/u.exec(original.slice(start, start + 40))?.[1]?.toLowerCase();
-      if (wordAfter !== undefined && !JOINING.has(wordAfter)) continue;
-    }
     if (
       FOR_MY_AUDIENCES.has(word) &&
       POSSESSIVES.has(wordBefore(original, match.index)) &&
@@ -333,6 +329,8 @@ export function readPrompt(prompt: string): PromptTerms {
     if (word === 'elf' && /^\s+\p{Lu}/u.test(original.slice(start, start + 8))) continue;
     // Read only for words that got this far (not stop words).
     const following = original.slice(start, start + 40);
+    const next = /^ +(\p{L}+)/u.exec(following)?.[1]?.toLowerCase() ?? '';
+    if (WORLD_QUALIFIED_AFTER.has(word) && next !== '' && !JOINING.has(next)) continue;
     const afterIt = AFTER_A_NAME.exec(following);
     const asTyped = original.slice(match.index, match.index + match[0].length);
     const capitalised = /^\p{Lu}/u.test(asTyped);
@@ -340,7 +338,6 @@ export function readPrompt(prompt: string): PromptTerms {
       .map((form) => byWord.get(form))
       .find(Boolean);
     const determiner = subjectBefore ? secondWordBefore(original, match.index) : '';
-    const next = /^ +(\p{L}+)/u.exec(following)?.[1]?.toLowerCase() ?? '';
     if (subject && !german && saysWhatOneThingDoes(word, { word: before, isSubject: subjectBefore }, determiner, next))
       continue; // a penguin slides, not a slide; a beaver building a dam
     // A given name that is also a subject (Rose, Lily) is the name where a pronoun shows a person: Rose and her dog.
@@ -436,8 +433,8 @@ function countBefore(text: string, at: number, showsSeveral = false): number {
   const counted = (value: number) => Math.max(1, Math.min(MOST_OF_ONE, value));
   // A group of them: a herd of elephants, una manada de lobos, eine Herde Elefanten (not the family dog). A picture
   // that shows several already (friends) is drawn once.
-  const group = /(\p{L}+)\s+((?:of|de|des|du|von|d')\s*(?:(?:the|los|las|les|la|der|den|die)\s+)?)?$/u.exec(before);
-  if (group && COLLECTIVES.has(group[1]!) && (group[2] || GERMAN_COLLECTIVES.split(' ').includes(group[1]!)))
+  const group = GROUP_BEFORE.exec(before);
+  if (group && COLLECTIVES.has(group[1]!) && (group[2] || GERMAN_COLLECTIVES.has(group[1]!)))
     return showsSeveral ? 1 : GROUPED;
   // The word right before the thing first ("a cat with two dogs": two, not "with two" read from "with").
   const adjacent = /(?:^|[^\p{L}\d])(\d+|\p{L}+)\s+$/u.exec(before);
@@ -512,7 +509,7 @@ function subjectWhenAlone(
 const OF = new Set(['of', 'de', 'des', 'du']);
 
 /** German ones, which take what they group without "von" (eine Herde Elefanten). */
-const GERMAN_COLLECTIVES = 'herde herden schwarm rudel gruppe strauß familie';
+const GERMAN_COLLECTIVES = new Set('herde herden schwarm rudel gruppe strauß familie'.split(' '));
 /**
  * Words for a group of things, before "of" and what they group (a herd of elephants, a school of fish, una manada de
  * lobos, un banc de poissons, eine Herde Elefanten): no thing of their own (a herd was refused, a school drawn as a
@@ -523,15 +520,20 @@ const COLLECTIVES = new Set(
     'herd herds flock flocks school schools pack packs swarm swarms bunch bunches group groups bouquet bouquets family families pod pods troop colony litter gaggle pride shoal crowd team',
     'manada manadas rebaño bandada banco enjambre grupo ramo familia montón',
     'troupeau troupeaux banc essaim groupe bouquet famille meute volée',
-    GERMAN_COLLECTIVES,
-  ].flatMap((row) => row.split(' ')),
+  ]
+    .flatMap((row) => row.split(' '))
+    .concat(...GERMAN_COLLECTIVES),
 );
 /** How many of a grouped thing are drawn (a herd of elephants: three). */
 const GROUPED = 3;
 /** Pictures of several already: a group of friends is drawn once. */
 const SHOW_SEVERAL: ReadonlySet<string> = new Set(['friends']);
 /** "of", and an article after it: what comes between a group word and what it groups. */
-const GROUP_OF = /^\s+(?:of|de|des|du|von|d')\s*(?:(?:the|los|las|les|la|der|den|die)\s+)?(\p{L}+)/u;
+const OF_THE = String.raw`(?:of|de|des|du|von|d')\s*(?:(?:the|los|las|les|la|der|den|die)\s+)?`;
+/** The word a group word groups: a herd (of the) elephants. */
+const GROUP_OF = new RegExp(String.raw`^\s+${OF_THE}(\p{L}+)`, 'u');
+/** A group word right before a thing, with "of" (group[2]) or without it (German): a herd of | eine Herde … */
+const GROUP_BEFORE = new RegExp(String.raw`(\p{L}+)\s+(${OF_THE})?$`, 'u');
 
 /** Words of size or mood that may stand between "giant" and what it describes (a giant happy cat). */
 const DESCRIBING = new Set(
