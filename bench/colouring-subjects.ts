@@ -222,6 +222,39 @@ const HELD_OUT_3_SUBJECTS = (
   .concat(['treasure chest']);
 
 /**
+ * Held out (fourth list, 118 subjects across the issue's kinds, many beyond the common ones), written on 2026-11-26
+ * before that session's changes and measured then: 112 of 118 drawn faithfully; hummingbird, meerkat, guinea pig and
+ * lemur refused, a monster truck drawn as a monster and a truck, a witch hat as a wizard and a top hat. Those six were
+ * then added, so it is no longer held out.
+ */
+const HELD_OUT_4_SUBJECTS = (
+  'hedgehog raccoon sloth koala flamingo peacock toucan hummingbird woodpecker pelican ostrich platypus ' +
+  'armadillo skunk porcupine badger meerkat hyena cheetah jaguar chameleon iguana tadpole goldfish seahorse ' +
+  'lobster walrus otter chipmunk hamster caterpillar dragonfly grasshopper scorpion moose reindeer gorilla ' +
+  'lemur alpaca pegasus phoenix griffin troll gnome elf genie yeti centaur kraken ambulance excavator ' +
+  'bulldozer tram scooter skateboard canoe kayak submarine taxi cupcake donut lollipop pancakes popcorn taco ' +
+  'sushi watermelon pineapple broccoli corn lighthouse windmill treehouse igloo pyramid volcano carousel ' +
+  'sandcastle snowman menorah lantern fireworks kite umbrella firefighter ballerina cowboy ninja superhero ' +
+  'clown astronaut chef farmer nurse mermaid fairy unicorn dinosaur doll robot rocket guitar drum piano ' +
+  'trumpet violin'
+)
+  .split(' ')
+  .concat([
+    'guinea pig',
+    'fire truck',
+    'cement mixer',
+    'garbage truck',
+    'monster truck',
+    'hot air balloon',
+    'race car',
+    'hot dog',
+    'ferris wheel',
+    'easter egg',
+    'witch hat',
+    'teddy bear',
+  ]);
+
+/**
  * Everyday prompts that say what a subject does, written on 2026-11-25 before verbs were read (14 of 24 were then
  * refused for the verb: "We can't draw 'purrs'"). A refusal here should name a thing only.
  */
@@ -484,6 +517,63 @@ const THIRD_SCENES_AS_TYPED = [
 ];
 
 /**
+ * A fourth batch of scenes as typed, written on 2026-11-26 before that session's changes: 3 of 50 refused (sand, wall,
+ * moat and drawbridge).
+ */
+const FOURTH_SCENES_AS_TYPED = [
+  'a hedgehog collecting apples in autumn',
+  'a sloth hanging from a tree branch',
+  'a koala sleeping in a eucalyptus tree',
+  'two flamingos standing in a lake',
+  'a peacock showing its feathers',
+  'a raccoon stealing cookies',
+  'a fire truck putting out a fire',
+  'an excavator digging in the sand',
+  'a girl riding a scooter in the park',
+  'a boy on a skateboard',
+  'kids flying a kite on a windy day',
+  'a snowman with a carrot nose and a scarf',
+  'a lighthouse by the sea with a sailboat',
+  'a treehouse in a big oak tree',
+  'a volcano erupting next to a dinosaur',
+  'a mermaid sitting on a rock',
+  'a fairy with wings in a flower garden',
+  'a unicorn jumping over a rainbow',
+  'a cat wearing a witch hat',
+  'a pumpkin patch with a scarecrow',
+  'a teddy bear picnic',
+  'a robot playing the guitar',
+  'a ballerina dancing on stage',
+  'an astronaut planting a flag on the moon',
+  'a cowboy riding a horse in the desert',
+  'a ninja jumping over a wall',
+  'a superhero flying over the city',
+  'a chef cooking pancakes',
+  'a farmer with a tractor and a cow',
+  'a nurse helping a little boy',
+  'a clown juggling balls at the circus',
+  'a hot air balloon over the mountains',
+  'a submarine exploring the ocean',
+  'a race car crossing the finish line',
+  'a giraffe eating leaves from a tall tree',
+  'an owl sitting on the moon',
+  'a penguin on an iceberg',
+  'a dragon guarding a treasure chest',
+  'a castle with a moat and a drawbridge',
+  'a family having a picnic under a tree',
+  'a dog playing with a ball in the garden',
+  'a bunny hiding Easter eggs',
+  "Santa's sleigh pulled by reindeer",
+  'a menorah with candles',
+  'a child blowing out birthday candles',
+  'a bear fishing in a river',
+  'a frog sitting on a lily pad',
+  'a squirrel holding an acorn',
+  'a spaceship landing on a planet',
+  'an octopus playing drums',
+];
+
+/**
  * Groups of things (written next, the same day): before, 8 of 12 refused for the group word (herd, flock, pack, group,
  * swarm, bunch, bouquet, manada) and 2 drew it (a school building, a bench for "banc").
  */
@@ -716,6 +806,7 @@ export async function benchColouringSubjects() {
     ['first held-out list (seen since)', HELD_OUT_SUBJECTS],
     ['second held-out list (spent since)', HELD_OUT_2_SUBJECTS],
     ['held out (third list)', HELD_OUT_3_SUBJECTS],
+    ['fourth held-out list (spent since)', HELD_OUT_4_SUBJECTS],
     ['wider list (not held out)', WIDER_SUBJECTS],
   ] as const) {
     const { drawn: count, missing: notDrawn } = drawnByName(list);
@@ -776,6 +867,7 @@ export async function benchColouringSubjects() {
     ['scenes as typed', SCENES_AS_TYPED],
     ['more scenes as typed', MORE_SCENES_AS_TYPED],
     ['a third batch of scenes as typed', THIRD_SCENES_AS_TYPED],
+    ['a fourth batch of scenes as typed', FOURTH_SCENES_AS_TYPED],
     ['groups of things', GROUPS_OF_THINGS],
   ] as const) {
     const refusedHere = list.filter(refused);

@@ -295,6 +295,16 @@ describe('motif composer', () => {
       ['a girl painting a picture', ['woman']],
       ['a painting of a cat', ['cat']],
       ['a king and a building', ['own:king', 'building']],
+      // A fourth held-out batch: a hummingbird, a guinea pig, a meerkat, a lemur, a witch hat, a monster truck, sand,
+      // a wall; a moat and a drawbridge are part of their castle.
+      ['a hummingbird and a flower', ['lucide:bird', 'flower']],
+      ['two guinea pigs eating carrots', ['own:hamster', 'carrot']],
+      ['a meerkat and a lemur', ['own:meerkat', 'own:lemur']],
+      ['a cat wearing a witch hat', ['cat', 'own:witch-hat']],
+      ['a monster truck', ['truck']],
+      ['an excavator digging in the sand', ['bulldozer', 'own:desert']],
+      ['a ninja jumping over a wall', ['own:ninja', 'wall']],
+      ['a castle with a moat and a drawbridge', ['building-castle']],
     ] as const)
       expect(pickSubjects(prompt), prompt).toMatchObject({ motifs, unmatched: [] });
     expect(pickSubjects('a beaver building a dam')).toMatchObject({ motifs: ['own:beaver'], unmatched: ['dam'] });

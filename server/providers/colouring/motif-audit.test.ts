@@ -57,7 +57,7 @@ describe('motif audit', () => {
       words: ['cat'],
       unmatched: ['sea lion'],
     });
-    expect(pickSubjects('guinea pigs').unmatched).toEqual(['guinea pig']);
+    expect(pickSubjects('a red panda').unmatched).toEqual(['red panda']);
     expect(pickSubjects('海狮').motifs).toEqual([]);
     // The parts alone are still drawn.
     expect(pickSubjects('a horse by the sea').motifs).toEqual(['horse', 'ripple']);

@@ -96,8 +96,8 @@ const STOPWORDS = new Set(
  */
 const PARTS = new Set(
   (
-    'mane manes tail tails wing wings horn horns ear ears paw paws fur feather feathers eye eyes nose noses head heads leg legs hair face faces whisker whiskers beak beaks claw claws hoof hooves fin fins scale scales spot spots stripe stripes cheeks smile teeth tooth pouch patch slice slices piece pieces lights hollow syrup frosting icing topping toppings ' +
-    'ala alas cola colas cuerno cuernos melena orejas plumas trozo trozos rebanada porción aile ailes queue queues corne cornes crinière oreilles plumes tranche tranches morceau morceaux flügel flügeln schwanz mähne ohren federn stück'
+    'mane manes tail tails wing wings horn horns ear ears paw paws fur feather feathers eye eyes nose noses head heads leg legs hair face faces whisker whiskers beak beaks claw claws hoof hooves fin fins scale scales spot spots stripe stripes cheeks smile teeth tooth pouch patch slice slices piece pieces lights hollow syrup frosting icing topping toppings moat drawbridge ' +
+    'ala alas cola colas cuerno cuernos melena orejas plumas trozo trozos rebanada porción aile ailes queue queues corne cornes crinière oreilles plumes tranche tranches morceau morceaux flügel flügeln schwanz mähne ohren federn stück pont-levis zugbrücke burggraben'
   ).split(' '),
 );
 

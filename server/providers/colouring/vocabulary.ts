@@ -19,7 +19,7 @@ chicken|own:chicken|s|chickens,hen,hens,rooster,chick,chicks|gallina,gallinas,po
 duck|own:duck|s|ducks,duckling,ducklings,rubber duck,rubber ducks,rubber ducky|pato,patos,patito|canard,canards,caneton|ente,enten,entchen|鸭,鸭子,小鸭
 rabbit|lucide:rabbit|s|rabbits,bunny,bunnies,hare,easter bunny|conejo,conejos,conejito|lapin,lapins|hase,hasen,kaninchen|兔,兔子,小兔
 mouse|lucide:rat|s|mice,rat,rats|ratón,ratones,rata|souris,rat|maus,mäuse,ratte|老鼠,鼠
-bird|lucide:bird|s|birds,sparrow,robin,parrot,parrots,eagle,crow,raven,pigeon,dove,seagull,parakeet,budgie,hawk,falcon|pájaro,pájaros,ave,loro,águila|oiseau,oiseaux,perroquet,aigle|vogel,vögel,papagei,adler|鸟,小鸟,鹦鹉
+bird|lucide:bird|s|birds,sparrow,robin,parrot,parrots,eagle,crow,raven,pigeon,dove,seagull,parakeet,budgie,hawk,falcon,hummingbird,hummingbirds|pájaro,pájaros,ave,loro,águila,colibrí|oiseau,oiseaux,perroquet,aigle,colibri|vogel,vögel,papagei,adler,kolibri|鸟,小鸟,鹦鹉,蜂鸟
 owl|own:owl|s|owls|búho,búhos,lechuza|hibou,hiboux,chouette|eule,eulen|猫头鹰
 fish|fish|s|fishes,goldfish,koi,salmon,trout,clownfish|pez,peces,pescado|poisson,poissons|fisch,fische|鱼,金鱼
 butterfly|butterfly|s|butterflies|mariposa,mariposas|papillon,papillons|schmetterling,schmetterlinge|蝴蝶
@@ -72,7 +72,7 @@ wizard|own:wizard|m|wizards,witch,witches,sorcerer|mago,bruja|sorcier,sorcière|
 rocket|rocket|m|rockets|cohete,cohetes|fusée,fusées|rakete,raketen|火箭
 car|car|m|cars,automobile,race car,racing car,race cars,jeep,limousine|coche,coches,carro,auto,coche de carreras,coches de carreras|voiture,voitures,voiture de course,voitures de course|auto,autos,wagen,rennwagen,rennauto|汽车,车,小汽车
 bus|bus|l|buses,school bus|autobús,autobuses|bus,autobus|bus,busse|公共汽车,巴士,公交车
-truck|truck|l|trucks,lorry,garbage truck,dump truck,tow truck|camión,camiones|camion,camions|lastwagen,lkw|卡车
+truck|truck|l|trucks,lorry,garbage truck,dump truck,tow truck,monster truck,monster trucks|camión,camiones|camion,camions|lastwagen,lkw|卡车
 fire truck|firetruck|l|firetruck,fire engine|camión de bomberos|camion de pompiers,camions de pompiers,voiture de pompiers,voitures de pompiers|feuerwehrauto,feuerwehrautos,feuerwehr|消防车
 ambulance|ambulance|l|ambulances|ambulancia|ambulance|krankenwagen|救护车
 tractor|tractor|l|tractors|tractor|tracteur|traktor,trecker|拖拉机
@@ -296,7 +296,11 @@ police car|own:police-car|m|police cars,police|coche de policía,policía|voitur
 rhino|own:rhino|l|rhinos,rhinoceros|rinoceronte|rhinocéros|nashorn|犀牛
 goat|own:goat|m|goats,kid goat|cabra,cabras|chèvre|ziege|山羊
 swan|own:swan|m|swans|cisne|cygne|schwan|天鹅
-hamster|own:hamster|s|hamsters|hámster|hamster|hamster|仓鼠
+hamster|own:hamster|s|hamsters,guinea pig,guinea pigs|hámster,cobaya,cobayo,conejillo de indias|hamster,cochon d'inde,cochons d'inde|hamster,meerschweinchen|仓鼠,豚鼠
+meerkat|own:meerkat|s|meerkats|suricata,suricatas|suricate,suricates|erdmännchen|猫鼬,狐獴
+lemur|own:lemur|m|lemurs,ring-tailed lemur|lémur,lémures|lémurien,lémuriens,maki|lemur,lemuren,katta|狐猴
+witch hat|own:witch-hat|s|witch hats,witch's hat,wizard hat,wizard's hat,pointy hat|sombrero de bruja,sombrero de mago|chapeau de sorcière,chapeau de sorcier|hexenhut,zauberhut|巫师帽,女巫帽
+wall|wall|m|walls,brick wall,stone wall|muro,pared,muralla|mur,muret|mauer,wand|墙,围墙
 ant|own:ant|s|ants|hormiga,hormigas|fourmi,fourmis|ameise,ameisen|蚂蚁
 dragonfly|own:dragonfly|s|dragonflies,dragon fly|libélula|libellule|libelle|蜻蜓
 gorilla|own:gorilla|l|gorillas|gorila|gorille|gorilla|大猩猩
@@ -404,7 +408,7 @@ beaver|own:beaver|m|beavers|castor|castor|biber|海狸
 skunk|own:skunk|m|skunks|mofeta,zorrillo|moufette,putois|stinktier|臭鼬
 pond|own:pond|l|ponds,lily pad,lily pads|estanque,charca|étang,mare|teich,tümpel|池塘
 apple tree|own:apple-tree|l|orchard,orchards,fruit tree,apple trees|manzano,huerto|pommier,verger|apfelbaum,obstgarten|苹果树,果园
-desert|own:desert|l|deserts,sand dune,sand dunes,dune,dunes|desierto,duna,dunas|désert,dune de sable|wüste,düne,dünen|沙漠,沙丘
+desert|own:desert|l|deserts,sand dune,sand dunes,dune,dunes,sand|desierto,duna,dunas,arena|désert,dune de sable,sable|wüste,düne,dünen,sand|沙漠,沙丘,沙子
 slide|own:slide|l|slides,playground,playgrounds|tobogán,parque infantil|toboggan,aire de jeux|rutsche,spielplatz|滑梯,游乐场
 bookshelf|own:bookshelf|m|bookcase,library,libraries,bookshelves|estantería,biblioteca|bibliothèque,étagère|bücherregal,bibliothek|书架,图书馆
 explorer|own:explorer|m|explorers,adventurer,safari|explorador,exploradora|explorateur,exploratrice|entdecker,forscherin|探险家
@@ -639,7 +643,6 @@ const COMPOUNDS_NOT_DRAWN = [
   'star fruit',
   'dragon fruit',
   'horse fly',
-  'guinea pig',
   'cricket bat',
   'baseball bat',
   'red panda',
