@@ -746,8 +746,10 @@ function drawnByName(list: readonly string[]): { drawn: number; missing: string[
   const { byWord } = vocabulary();
   const missing: string[] = [];
   for (const word of list) {
-    const subject = byWord.get(word) ?? byWord.get(word.replace(/e?s$/, ''));
-    const placed = pickSubjects(`a ${word}`).motifs;
+    // The subject as the prompt reads it: "a mummy" is the Egyptian one, "my mummy" a mother.
+    const { motifs: placed, words } = pickSubjects(`a ${word}`);
+    const read = words[0] ?? word;
+    const subject = byWord.get(read) ?? byWord.get(read.replace(/e?s$/, ''));
     const faithful = subject && FAITHFUL_PICTURES[subject.picture]?.includes(subject.name);
     if (!faithful || !placed.includes(subject.picture)) missing.push(word);
   }

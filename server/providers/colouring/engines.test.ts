@@ -305,9 +305,19 @@ describe('motif composer', () => {
       ['an excavator digging in the sand', ['bulldozer', 'own:desert']],
       ['a ninja jumping over a wall', ['own:ninja', 'wall']],
       ['a castle with a moat and a drawbridge', ['building-castle']],
+      // "Police" before a thing describes it; a police officer and a robber are people; "mummy" after an article is the
+      // Egyptian one, after a possessive or alone a mother; a wedding cake is a cake.
+      ['a police helicopter', ['helicopter']],
+      ['a police officer and a robber', ['own:police-officer', 'own:robber']],
+      ['un policía y un ladrón', ['own:police-officer', 'own:robber']],
+      ['a police car', ['own:police-car']],
+      ['a mummy and a pyramid', ['own:mummy', 'pyramid']],
+      ['my mummy and me', ['woman']],
+      ['mummy and daddy', ['woman', 'man']],
+      ['a wedding cake', ['cake']],
     ] as const)
       expect(pickSubjects(prompt), prompt).toMatchObject({ motifs, unmatched: [] });
-    expect(pickSubjects('a beaver building a dam')).toMatchObject({ motifs: ['own:beaver'], unmatched: ['dam'] });
+    expect(pickSubjects('a beaver building a dam')).toMatchObject({ motifs: ['own:beaver', 'own:dam'], unmatched: [] });
     expect(pickSubjects('a train going through a tunnel')).toMatchObject({
       motifs: ['train', 'building-tunnel'],
       unmatched: [],

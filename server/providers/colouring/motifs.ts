@@ -314,7 +314,7 @@ export function readPrompt(prompt: string): PromptTerms {
       namesASubject,
     );
     if (alone === null && Object.hasOwn(SUBJECT_WHEN_ALONE, written)) continue; // describing here: an orange cat
-    const word = alone ?? written;
+    const word = alone ?? (written === 'mummy' && egyptianMummy(before) ? 'egyptian mummy' : written);
     if (word.length < 2 || (!alone && (STOPWORDS.has(word) || Object.hasOwn(NUMBER_WORDS, word)))) continue;
     if (AUDIENCES.has(word) && FOR.has(wordBefore(original, match.index))) continue;
     if (WORLD.has(word) && before !== '' && !THE_WHOLE.has(before)) continue;
@@ -462,6 +462,27 @@ function wordBefore(text: string, index: number): string {
   return /(\p{L}+)[^\p{L}]*$/u.exec(text.slice(Math.max(0, index - 64), index))?.[1]?.toLowerCase() ?? '';
 }
 
+/**
+ * "Mummy" is a mother after a possessive or on its own (my mummy, mummy and me, for mummy), and the Egyptian one after
+ * an article or a word describing it (a mummy, the scary mummy): a colouring page asks for the second at Halloween.
+ */
+function egyptianMummy(wordBefore: string): boolean {
+  return wordBefore !== '' && !POSSESSIVES.has(wordBefore) && !MUMMY_AS_MOTHER_AFTER.has(wordBefore);
+}
+const MUMMY_AS_MOTHER_AFTER = new Set([
+  'and',
+  'with',
+  'for',
+  'to',
+  'you',
+  'love',
+  'loves',
+  'dear',
+  'hug',
+  'hugs',
+  'me',
+]);
+
 /** Words that describe before a noun and name a subject alone, with the word the table knows the subject by. */
 const SUBJECT_WHEN_ALONE: Readonly<Record<string, string>> = {
   orange: 'oranges',
@@ -472,6 +493,7 @@ const SUBJECT_WHEN_ALONE: Readonly<Record<string, string>> = {
   bebé: 'bebé',
   bébé: 'bébé',
   family: 'family',
+  police: 'police',
   familia: 'familia',
   famille: 'famille',
 };

@@ -137,7 +137,7 @@ lemon|lemon|s|lemons|limón|citron|zitrone|柠檬
 carrot|carrot|s|carrots|zanahoria,zanahorias|carotte,carottes|karotte,möhre|胡萝卜
 pumpkin|pumpkin-scary|m|pumpkins,halloween,jack-o-lantern,jack-o-lanterns,jack o lantern,jack-o'-lantern|calabaza|citrouille|kürbis|南瓜
 pizza|pizza|s|pizzas|pizza|pizza|pizza|披萨
-cake|cake|s|cakes,birthday,birthday cake|pastel,tarta,cumpleaños|gâteau,anniversaire|kuchen,torte,geburtstag|蛋糕,生日
+cake|cake|s|cakes,birthday,birthday cake,wedding cake,wedding cakes|pastel,tarta,cumpleaños|gâteau,anniversaire|kuchen,torte,geburtstag|蛋糕,生日
 cupcake|lucide:cupcake|s|cupcakes,muffin|magdalena|cupcake|muffin|纸杯蛋糕
 ice cream|ice-cream|s|icecream,ice creams,ice-cream|helado,helados|glace,glaces|eis,eiscreme|冰淇淋
 cookie|cookie|s|cookies,biscuit|galleta,galletas|biscuit,cookie|keks,kekse|饼干
@@ -157,7 +157,7 @@ guitar|lucide:guitar|m|guitars|guitarra|guitare|gitarre|吉他
 piano|piano|m||piano|piano|klavier|钢琴
 drum|lucide:drum|s|drums|tambor|tambour|trommel|鼓
 girl|woman|m|girls,woman,women,daughter,mom,mother,mum,mummy,mommy,lady,sister,grandma,grandmother,granny|niña,mujer,mamá,hija|fille,femme,maman|mädchen,frau,mama,tochter|女孩,女人,妈妈
-boy|man|m|boys,man,men,son,dad,father,brother,grandpa,grandfather,player,players|niño,hombre,papá,hijo,jugador|garçon,homme,papa,fils,joueur|junge,mann,papa,sohn,spieler|男孩,男人,爸爸
+boy|man|m|boys,man,men,son,dad,daddy,father,brother,grandpa,grandfather,player,players|niño,hombre,papá,hijo,jugador|garçon,homme,papa,fils,joueur|junge,mann,papa,sohn,spieler|男孩,男人,爸爸
 baby|mood-kid|s|babies,kid,kids,child,children|bebé,niños|bébé,enfant,enfants|baby,kind,kinder|宝宝,婴儿,孩子
 family|friends|m|friends,people,person|familia,amigos|famille,amis|familie,freunde|家人,朋友
 astronaut|own:astronaut|m|astronauts,spaceman|astronauta|astronaute|astronaut|宇航员
@@ -292,7 +292,9 @@ phoenix|own:phoenix|m|firebird|fénix|phénix|phönix|凤凰,火凤凰
 sunflower|own:sunflower|m|sunflowers|girasol,girasoles|tournesol|sonnenblume|向日葵
 chef|own:chef|m|chefs,cook,baker|cocinero,chef|cuisinier,chef cuisinier|koch,köchin,bäcker|厨师
 barn|own:barn|l|barns,farm,farms,farmyard|granero,granja|grange,ferme|scheune,bauernhof|谷仓,农场
-police car|own:police-car|m|police cars,police|coche de policía,policía|voiture de police,police|polizeiauto,polizei|警车
+police car|own:police-car|m|police cars,police|coche de policía,coche patrulla|voiture de police,police|polizeiauto,polizei|警车
+police officer|own:police-officer|m|police officers,policeman,policemen,policewoman,policewomen,police man,police woman,cop,cops,officer,officers|policía,policías,agente de policía|policier,policière,policiers,gendarme,gendarmes|polizist,polizistin,polizisten|警察
+robber|own:robber|m|robbers,thief,thieves,burglar,burglars,bandit,bandits|ladrón,ladrones,bandido,bandidos|voleur,voleurs,cambrioleur,cambrioleurs,bandit|räuber,dieb,diebe,einbrecher|小偷,强盗,盗贼
 rhino|own:rhino|l|rhinos,rhinoceros|rinoceronte|rhinocéros|nashorn|犀牛
 goat|own:goat|m|goats,kid goat|cabra,cabras|chèvre|ziege|山羊
 swan|own:swan|m|swans|cisne|cygne|schwan|天鹅
@@ -502,6 +504,7 @@ watering can|own:watering can|s|watering cans|regadera|arrosoir|gießkanne|洒�
 wheelbarrow|own:wheelbarrow|m|wheelbarrows|carretilla|brouette|schubkarre|独轮车
 rock|own:rock|s|rocks,stone,stones,boulder,pebble,pebbles|roca,rocas,piedra,piedras|rocher,pierre,caillou|stein,steine,felsen|石头,岩石
 log|own:log|s|logs,tree trunk|tronco,leño|bûche,rondin|baumstamm,holzstamm|木头,原木
+dam|own:dam|m|dams,beaver dam,beaver dams|presa,dique|barrage,barrage de castor|damm,staudamm,biberdamm|水坝,堤坝
 cap|own:cap|s|caps,baseball cap|gorra|casquette|kappe,basecap|棒球帽,鸭舌帽
 skirt|own:skirt|s|skirts|falda|jupe|minirock|裙子
 toy blocks|own:toy blocks|s|blocks,block,wooden blocks,alphabet blocks,building blocks|bloques,cubos de juguete|cubes,jeu de cubes|bauklötze,bauklotz,baustein|积木
