@@ -32,7 +32,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { descriptorDistance, detectFace, faceDescriptorInThread } from '#server/providers/image/face';
-import { headshotInThread } from '#server/providers/image/local';
+import { headshotInThread, subjectMaskInThread } from '#server/providers/image/local';
 import { removeBackgroundPng, subjectAlpha, subjectCutout } from '#server/providers/image/cutout';
 import { BACKDROPS } from '#server/providers/image/headshot-look';
 import { cleanCutout } from '#server/providers/image/matte';
@@ -145,8 +145,8 @@ function iou(truth: Rgba, found: Rgba): number {
   return either ? both / either : 1;
 }
 
-/** Percent of the pixels away from the true subject that show something other than the flat backdrop. */
-function debrisPercent(truth: Rgba, found: Rgba, backdrop: number[]): number {
+/** Pixels within 3 px of the true subject (alpha ≥ 8): 1, else 0. */
+function nearTruth(truth: Rgba): Uint8Array {
   const { width, height } = truth;
   const near = new Uint8Array(width * height);
   const reach = 3;
@@ -160,9 +160,15 @@ function debrisPercent(truth: Rgba, found: Rgba, backdrop: number[]): number {
           if (yy >= 0 && yy < height && xx >= 0 && xx < width) near[yy * width + xx] = 1;
         }
     }
+  return near;
+}
+
+/** Percent of the pixels away from the true subject that show something other than the flat backdrop. */
+function debrisPercent(truth: Rgba, found: Rgba, backdrop: number[]): number {
+  const near = nearTruth(truth);
   let away = 0;
   let dirty = 0;
-  for (let p = 0; p < width * height; p++) {
+  for (let p = 0; p < truth.width * truth.height; p++) {
     if (near[p]) continue;
     away++;
     const a = found.data[p * 4 + 3]! / 255;
@@ -174,6 +180,19 @@ function debrisPercent(truth: Rgba, found: Rgba, backdrop: number[]): number {
     if (Math.sqrt(distance) > 24) dirty++;
   }
   return away ? (100 * dirty) / away : 0;
+}
+
+/** Percent of the pixels away from the true subject that a mask keeps (alpha ≥ 128): background taken for subject. */
+function strayPercent(truth: Rgba, found: Rgba): number {
+  const near = nearTruth(truth);
+  let away = 0;
+  let kept = 0;
+  for (let p = 0; p < truth.width * truth.height; p++) {
+    if (near[p]) continue;
+    away++;
+    if (found.data[p * 4 + 3]! >= 128) kept++;
+  }
+  return away ? (100 * kept) / away : 0;
 }
 
 /** The worst debris over DEBRIS_BACKDROPS, and on which backdrop. */
@@ -208,6 +227,9 @@ async function scoreSubject(name: string, truth: Rgba, truthLabel: string) {
     await sharp(mixed).toFile(path.join(OUT, `${stem}.png`));
     const raw = await modelCutout(mixed);
     const clean = await cleaned(mixed);
+    const mask = await subjectMaskInThread(mixed);
+    const maskRgba: Rgba = { data: Buffer.alloc(mask.width * mask.height * 4), width: mask.width, height: mask.height };
+    for (let p = 0; p < mask.width * mask.height; p++) maskRgba.data[p * 4 + 3] = mask.data[p]!;
     const cleanDebris = worstDebris(truth, clean);
     await sharp(await pngOf(clean))
       .flatten({ background: { r: BACKDROP[0]!, g: BACKDROP[1]!, b: BACKDROP[2]! } })
@@ -221,6 +243,8 @@ async function scoreSubject(name: string, truth: Rgba, truthLabel: string) {
       'debris raw %': Number(worstDebris(truth, raw).percent.toFixed(2)),
       'debris cleaned %': Number(cleanDebris.percent.toFixed(2)),
       'on backdrop': cleanDebris.percent > 0 ? cleanDebris.backdrop : '',
+      'IoU subject mask': Number(iou(truth, maskRgba).toFixed(3)),
+      'stray subject mask %': Number(strayPercent(truth, maskRgba).toFixed(2)),
     });
   }
   return scored;
@@ -258,6 +282,11 @@ for (const outline of HAND_OUTLINES) {
 }
 console.table(rows);
 console.log(`composites and cut-outs in ${OUT}`);
+// The subject mask image to video and colouring's "Remove background" cut with (local.ts subjectMaskInThread), on
+// the hand-truth composites.
+const handRows = rows.filter((row) => row.truth === 'hand');
+const maskIous = handRows.map((row) => row['IoU subject mask'] as number);
+const maskStray = handRows.map((row) => row['stray subject mask %'] as number);
 
 // Identity: input ↔ output face descriptor distance through the whole engine.
 const astronaut = fs.readFileSync(path.join(IMAGES, 'astronaut.png'));
@@ -365,6 +394,17 @@ reportResults([
           value: Math.max(...cleanDebris),
           unit: '%',
           target: { op: '<=' as const, limit: DEBRIS_GOAL },
+        },
+      ]
+    : []),
+  ...(maskIous.length
+    ? [
+        {
+          bench: 'headshot-matte',
+          metric: 'Subject mask (image to video, colouring) IoU, worst composite (hand outlines)',
+          value: Math.min(...maskIous),
+          unit: '',
+          note: `mean ${mean(maskIous).toFixed(3)}; background kept as subject, worst ${Math.max(...maskStray).toFixed(2)} %`,
         },
       ]
     : []),

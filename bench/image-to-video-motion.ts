@@ -14,7 +14,8 @@
  *   frames its plan puts farthest apart (a sway turns back, so 20% and 80% may nearly coincide);
  * - speed: seconds of processing per second of video at 720p and 1080p, wall and CPU (this process, its engine
  *   threads and its ffmpeg children).
- * `npx tsx bench/image-to-video-motion.ts [--quick]` (--quick: synthetic scene only, 720p speed only).
+ * `npx tsx bench/image-to-video-motion.ts [--quick]` (--quick: synthetic scene only, 720p speed only;
+ * `I2V_PHOTOS=/path/a.jpg,/path/b.png` measures other photos than the three in ../shared/media/images).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -496,9 +497,11 @@ const fmt = (m: { tx: number; ty: number; scale: number } | null) =>
 
 async function main() {
   const scenes: Scene[] = [await syntheticScene()];
+  // I2V_PHOTOS=a.jpg,b.png: other photos (held-out ones) instead of the three in ../shared/media/images.
+  const photos = process.env.I2V_PHOTOS?.split(',') ?? ['astronaut.png', 'chelsea.png', 'coffee.png'];
   if (!quick)
-    for (const name of ['astronaut.png', 'chelsea.png', 'coffee.png'])
-      scenes.push({ name: name.replace(/\.\w+$/, ''), image: path.join(MEDIA, name) });
+    for (const photo of photos)
+      scenes.push({ name: path.basename(photo).replace(/\.\w+$/, ''), image: path.resolve(MEDIA, photo) });
   const allMoves = Object.keys(PROMPTS) as CameraMove[];
   // Every move on the synthetic scene; a spread of them on each photo (each render takes a while).
   const photoMoves: CameraMove[] = [

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { ToolError } from '../errors';
 import { asBuffer, runEngine, type EngineContext } from '../engine-pool/pool';
 import { detectFace, type FaceBox } from './face';
-import { removeBackgroundPng, subjectCutout, type RemoverModel } from './cutout';
+import { subjectCutout, type RemoverModel } from './cutout';
 import { exposureGain, withGain } from './exposure';
 import { faceSharpness, faceTooBlurredMessage, MIN_FACE_SHARPNESS } from './sharpness';
 import {
@@ -289,7 +289,13 @@ async function composeOnBackdrop(
   return { bytes, contentType: 'image/webp', extension: 'webp' };
 }
 
-/** A soft subject mask (alpha of the background remover's cutout), e.g. for the colouring engine's "Remove background". */
+/**
+ * A soft subject mask, e.g. for image to video's depth moves and the colouring engine's "Remove background": the
+ * headshot's cut-out (cutout.ts), so the same cleaning applies — islands of background apart from the subject and
+ * haze dropped, background the model kept beside the subject dropped by its colours, and, when a face shows a person,
+ * the person matte's trim and what the person holds. The remover's alpha alone kept speckles of a busy background
+ * (a stadium crowd), which moved with the subject and left smudges in the plate behind it.
+ */
 export async function backgroundRemovalMask(
   image: Buffer,
 ): Promise<{ data: Uint8Array; width: number; height: number }> {
@@ -305,11 +311,9 @@ export async function subjectMaskInThread(
     .resize(768, 768, { fit: 'inside', withoutEnlargement: true })
     .png()
     .toBuffer();
-  const cutout = await removeBackgroundPng(source, 'small');
-  const { data, info } = await sharp(cutout)
-    .ensureAlpha()
-    .extractChannel('alpha')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data: new Uint8Array(data), width: info.width, height: info.height };
+  const face = (await detectFace(source)) ?? undefined;
+  const { rgba, width, height } = await subjectCutout(source, 'small', face);
+  const alpha = new Uint8Array(width * height);
+  for (let p = 0; p < alpha.length; p++) alpha[p] = rgba[p * 4 + 3]!;
+  return { data: alpha, width, height };
 }
