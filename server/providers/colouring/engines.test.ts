@@ -7,6 +7,7 @@ import { composePage, inkBoxAlone, pickSubjects, strokeWidthFor, type Placement 
 import { PRINT_PAGES, settingsFromInstructions, STROKE_PX } from './instructions';
 import { photoToLineArtVariants, removeSpeckles, upsampleThreshold } from './line-art';
 import { measurePage } from './page-quality';
+import { segmentRegions } from './regions';
 import { findMotif, promptWords } from './motifs';
 
 /** Where a placed subject's ink lies on a Children page. */
@@ -473,6 +474,65 @@ describe('print pages from a photo', () => {
     const [underexposed] = await photoToLineArtVariants(dark, 1, options);
     expect(underexposed!.inkRatio).toBeGreaterThan(original!.inkRatio * 0.6);
   }, 60_000);
+
+  it('with "Remove background" frames the subject alone, filling the page, and outlines its own areas', async () => {
+    // A small striped ball low in a busy picture (a footballer before a stadium crowd kept his place, small).
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><defs><pattern id="crowd" width="24" height="24" patternUnits="userSpaceOnUse"><rect width="24" height="24" fill="#334"/><circle cx="8" cy="8" r="6" fill="#c96"/><circle cx="20" cy="18" r="5" fill="#579"/></pattern><clipPath id="ball"><circle cx="160" cy="290" r="60"/></clipPath></defs><rect width="600" height="400" fill="url(#crowd)"/><g clip-path="url(#ball)"><rect x="90" y="220" width="140" height="140" fill="#d22"/><rect x="137" y="220" width="46" height="140" fill="#23c"/></g></svg>';
+    const photo = await sharp(Buffer.from(svg)).png().toBuffer();
+    const mask = { data: new Uint8Array(600 * 400), width: 600, height: 400 };
+    for (let y = 0; y < 400; y++)
+      for (let x = 0; x < 600; x++) if (Math.hypot(x - 160, y - 290) <= 60) mask.data[y * 600 + x] = 255;
+    const [page] = await photoToLineArtVariants(photo, 1, { page: A4, strokePx: STROKE_PX.medium, subjectMask: mask });
+    const { data, width, height } = await grey(page!.png);
+    // The art's bounds are its frame (a line closes the areas the photo's edge cuts); the subject's ink is inside it.
+    const inkBox = (inset: { left: number; top: number; right: number; bottom: number }) => {
+      const box = { left: width, top: height, right: -1, bottom: -1 };
+      for (let y = inset.top; y <= inset.bottom; y++)
+        for (let x = inset.left; x <= inset.right; x++)
+          if (data[y * width + x]! < 128)
+            Object.assign(box, {
+              left: Math.min(box.left, x),
+              top: Math.min(box.top, y),
+              right: Math.max(box.right, x),
+              bottom: Math.max(box.bottom, y),
+            });
+      return box;
+    };
+    const art = inkBox({ left: 0, top: 0, right: width - 1, bottom: height - 1 });
+    const band = 40;
+    const subject = inkBox({
+      left: art.left + band,
+      top: art.top + band,
+      right: art.right - band,
+      bottom: art.bottom - band,
+    });
+    const share = Math.max(
+      (subject.right - subject.left) / (art.right - art.left),
+      (subject.bottom - subject.top) / (art.bottom - art.top),
+    );
+    expect(share).toBeGreaterThan(0.7);
+    // The ball's three stripes (red, blue, red) are areas of their own, and the background one more.
+    expect(measurePage(data, width, height).regions).toBeGreaterThanOrEqual(4);
+  }, 60_000);
+
+  it("with a subject mask clusters the subject's own colours, not the background's", () => {
+    // Eight grey bands fill the picture; the subject is two close reds side by side. Clustered with the bands, the two
+    // reds shared one cluster (the nearest pair of colours), and the subject was one area.
+    const side = 200;
+    const rgb = new Uint8Array(side * side * 3);
+    const subject = new Uint8Array(side * side);
+    for (let y = 0; y < side; y++)
+      for (let x = 0; x < side; x++) {
+        const p = y * side + x;
+        const inSubject = x >= 70 && x < 130 && y >= 70 && y < 130;
+        const grey = Math.floor(x / 25) * 36;
+        rgb.set(inSubject ? (x < 100 ? [180, 90, 90] : [150, 90, 130]) : [grey, grey, grey], p * 3);
+        if (inSubject) subject[p] = 255;
+      }
+    const regions = segmentRegions(rgb, side, side, { detail: 0.5, faces: [], subject });
+    expect(regions[100 * side + 80]).not.toBe(regions[100 * side + 120]);
+  });
 
   it('scores a dangling stroke as open and a ring as closed', () => {
     const w = 200;

@@ -622,16 +622,64 @@ const MAX_EXPOSURE_GAIN = 6;
 /** Working size of the segmentation for print pages (a smaller photo is enlarged to it). */
 const REGION_WORKING_SIDE = 1100;
 
-async function resizedMask(mask: GreyMask, width: number, height: number): Promise<Uint8Array> {
+/** The mask at `width` × `height`, then the `crop` of it when one is given. */
+async function resizedMask(
+  mask: GreyMask,
+  width: number,
+  height: number,
+  crop?: { left: number; top: number; width: number; height: number },
+): Promise<Uint8Array> {
+  const resized = await sharp(Buffer.from(mask.data.buffer, mask.data.byteOffset, mask.data.byteLength), {
+    raw: { width: mask.width, height: mask.height, channels: 1 },
+  })
+    .resize(width, height, { fit: 'fill' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
   return new Uint8Array(
-    await sharp(Buffer.from(mask.data.buffer, mask.data.byteOffset, mask.data.byteLength), {
-      raw: { width: mask.width, height: mask.height, channels: 1 },
-    })
-      .resize(width, height, { fit: 'fill' })
-      .toColourspace('b-w')
-      .raw()
-      .toBuffer(),
+    crop
+      ? await sharp(resized, { raw: { width, height, channels: 1 } })
+          .extract(crop)
+          .extractChannel(0) // one channel in, one out (sharp would answer three, as sRGB)
+          .raw()
+          .toBuffer()
+      : resized,
   );
+}
+
+/** Room left around the subject's box, as a share of its larger side. */
+const SUBJECT_FRAME_MARGIN = 0.06;
+/** The subject frame is never smaller than this share of the photo's side (a speck of a subject is not blown up). */
+const MIN_SUBJECT_FRAME = 0.25;
+
+/**
+ * The part of the photo that frames the subject (alpha ≥ 128) with a margin, as fractions of the photo, or null when
+ * the subject fills most of it anyway (or the mask is empty).
+ */
+export function subjectFrame(mask: GreyMask): { left: number; top: number; width: number; height: number } | null {
+  let left = mask.width;
+  let top = mask.height;
+  let right = -1;
+  let bottom = -1;
+  for (let y = 0; y < mask.height; y++)
+    for (let x = 0; x < mask.width; x++) {
+      if (mask.data[y * mask.width + x]! < 128) continue;
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < top) top = y;
+      if (y > bottom) bottom = y;
+    }
+  if (right < 0) return null;
+  const margin = SUBJECT_FRAME_MARGIN * Math.max(right + 1 - left, bottom + 1 - top);
+  const frame = (from: number, to: number, full: number) => {
+    const size = Math.max(MIN_SUBJECT_FRAME * full, to - from + 2 * margin);
+    const start = Math.min(full - size, Math.max(0, (from + to) / 2 - size / 2));
+    return { start: Math.max(0, start) / full, size: Math.min(full, size) / full };
+  };
+  const across = frame(left, right + 1, mask.width);
+  const down = frame(top, bottom + 1, mask.height);
+  if (across.size * down.size > 0.8) return null;
+  return { left: across.start, top: down.start, width: across.size, height: down.size };
 }
 
 /** Print pages: regions of the photo outlined (closed by construction), fitted on the page. See regions.ts. */
@@ -644,12 +692,30 @@ async function printPages(
   const meta = await sharp(input).metadata();
   let pipeline = sharp(input, { failOn: 'error', limitInputPixels: 100_000_000 }).autoOrient();
   if (meta.hasAlpha) pipeline = pipeline.flatten({ background: '#ffffff' });
-  const resized = await pipeline
-    .resize(REGION_WORKING_SIDE, REGION_WORKING_SIDE, { fit: 'inside', kernel: 'lanczos3' })
+  // "Remove background": the page shows the subject alone, so it is framed on the subject and fills the page (it kept
+  // its place in the photo, a footballer in the lower middle of a stadium shot, small and with few areas inside).
+  const box = options.subjectMask ? subjectFrame(options.subjectMask) : null;
+  const side = Math.round(REGION_WORKING_SIDE / (box ? Math.max(box.width, box.height) : 1));
+  const whole = await pipeline
+    .resize(side, side, { fit: 'inside', kernel: 'lanczos3' })
     .removeAlpha()
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
+  const crop = box
+    ? {
+        left: Math.floor(box.left * whole.info.width),
+        top: Math.floor(box.top * whole.info.height),
+        width: Math.max(1, Math.round(box.width * whole.info.width)),
+        height: Math.max(1, Math.round(box.height * whole.info.height)),
+      }
+    : { left: 0, top: 0, width: whole.info.width, height: whole.info.height };
+  const resized = box
+    ? await sharp(whole.data, { raw: { width: whole.info.width, height: whole.info.height, channels: 3 } })
+        .extract(crop)
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+    : whole;
   const { width, height } = resized.info;
   // An underexposed photo is brought up by its highlights (exposure.ts): its areas are otherwise too close in colour
   // to be told apart. Stretching the full range instead made a soft grey gradient into shapes to outline. Read from
@@ -670,17 +736,20 @@ async function printPages(
       .toBuffer(),
   );
   const oriented = (meta.orientation ?? 1) >= 5;
-  const sourceWidth = (oriented ? meta.height : meta.width) ?? width;
-  const scale = width / sourceWidth;
+  const sourceWidth = (oriented ? meta.height : meta.width) ?? whole.info.width;
+  const scale = whole.info.width / sourceWidth;
   const faces = (options.faces ?? []).map((face) => ({
-    x: Math.floor(face.x * scale),
-    y: Math.floor(face.y * scale),
+    x: Math.floor(face.x * scale) - crop.left,
+    y: Math.floor(face.y * scale) - crop.top,
     width: Math.ceil(face.width * scale),
     height: Math.ceil(face.height * scale),
   }));
-  const subject = options.subjectMask ? await resizedMask(options.subjectMask, width, height) : undefined;
+  const subject = options.subjectMask
+    ? await resizedMask(options.subjectMask, whole.info.width, whole.info.height, crop)
+    : undefined;
   const analyseMs = Math.round(performance.now() - started);
-  const analysis: Analysis = { sourceWidth, sourceHeight: height / scale, width, height, dog: new Float32Array(0) };
+  const sourceHeight = whole.info.height / scale;
+  const analysis: Analysis = { sourceWidth, sourceHeight, width, height, dog: new Float32Array(0) };
   const results: LineArtResult[] = [];
   const baseDetail = options.detail ?? 0.5;
   for (let i = 0; i < count; i++) {

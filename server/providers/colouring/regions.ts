@@ -128,12 +128,27 @@ function connectedRegions(values: Int32Array, width: number, height: number) {
 /**
  * Region map of the photo (RGB at working size): each pixel's region id. Small regions are merged away.
  */
+/** k-means clusters of the subject's pixels (mask ≥ 128); the rest of the picture is cluster `k`. */
+function subjectClusters(rgb: Uint8Array, subject: Uint8Array, n: number, k: number): Uint8Array {
+  const at: number[] = [];
+  for (let i = 0; i < n; i++) if (subject[i]! >= 128) at.push(i);
+  const compact = new Uint8Array(at.length * 3);
+  at.forEach((i, j) => compact.set(rgb.subarray(i * 3, i * 3 + 3), j * 3));
+  const own = at.length ? kMeans(compact, at.length, k) : new Uint8Array(0);
+  const clusters = new Uint8Array(n).fill(k);
+  at.forEach((i, j) => (clusters[i] = own[j]!));
+  return clusters;
+}
+
 export function segmentRegions(rgb: Uint8Array, width: number, height: number, options: RegionOptions): Int32Array {
   const n = width * height;
   const detail = Math.min(1, Math.max(0, options.detail));
   const k = Math.round(4 + 6 * detail);
-  let clusters = kMeans(rgb, n, k);
-  for (let pass = 0; pass < 2; pass++) clusters = majority(clusters, width, height, k);
+  // With a subject mask the colours are clustered on the subject alone: a busy background (a stadium crowd) would
+  // otherwise take most of the clusters, and the subject's own areas (a jersey's stripes) would share one.
+  let clusters = options.subject ? subjectClusters(rgb, options.subject, n, k) : kMeans(rgb, n, k);
+  const classes = options.subject ? k + 1 : k;
+  for (let pass = 0; pass < 2; pass++) clusters = majority(clusters, width, height, classes);
   const values = new Int32Array(n);
   for (let i = 0; i < n; i++) values[i] = options.subject && options.subject[i]! < 128 ? k : clusters[i]!;
 
