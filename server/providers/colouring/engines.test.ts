@@ -316,6 +316,11 @@ describe('motif composer', () => {
       ['my mummy and me', ['woman']],
       ['mummy and daddy', ['woman', 'man']],
       ['a wedding cake', ['cake']],
+      // A mother or a father before an animal describes it; a baby a thing owns is its young, not a child.
+      ['a mother bird feeding its babies', ['lucide:bird']],
+      ['a kangaroo with a baby in its pouch', ['own:kangaroo']],
+      ['a mom holding her baby', ['woman', 'mood-kid']],
+      ['daddy penguin and his chick', ['own:penguin', 'own:chicken']],
     ] as const)
       expect(pickSubjects(prompt), prompt).toMatchObject({ motifs, unmatched: [] });
     expect(pickSubjects('a beaver building a dam')).toMatchObject({ motifs: ['own:beaver', 'own:dam'], unmatched: [] });

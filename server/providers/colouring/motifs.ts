@@ -306,6 +306,10 @@ export function readPrompt(prompt: string): PromptTerms {
     const start = match.index + match[0].length;
     if (match.index === doesAt) continue;
     const before = adjacentWordBefore(original, match.index);
+    // A baby that is a thing's own ("a bird feeding its babies", "a kangaroo with a baby in its pouch") is that
+    // animal's young, not a child to draw beside it.
+    if (YOUNG.has(written) && (before === 'its' || /^[^,.;!?]*?\bits\b/u.test(original.slice(start, start + 60))))
+      continue;
     const subjectBefore = before !== '' && namesASubject(before);
     const alone = subjectWhenAlone(
       written,
@@ -483,8 +487,22 @@ const MUMMY_AS_MOTHER_AFTER = new Set([
   'me',
 ]);
 
+/** Words for a baby: its young when a thing owns it. */
+const YOUNG = new Set(['baby', 'babies']);
+
 /** Words that describe before a noun and name a subject alone, with the word the table knows the subject by. */
 const SUBJECT_WHEN_ALONE: Readonly<Record<string, string>> = {
+  mother: 'mother',
+  mom: 'mom',
+  mommy: 'mommy',
+  mum: 'mum',
+  mama: 'mama',
+  mamá: 'mamá',
+  maman: 'maman',
+  father: 'father',
+  dad: 'dad',
+  daddy: 'daddy',
+  papá: 'papá',
   orange: 'oranges',
   giant: 'giant',
   naranja: 'naranjas',
