@@ -574,6 +574,54 @@ const FOURTH_SCENES_AS_TYPED = [
 ];
 
 /**
+ * A fifth batch of scenes as typed (animal families, things worn, places), written on 2026-11-26 after the fourth's
+ * changes: 7 of 40 refused (bow, pet, pigtails, mud, periscope, station, pile); "a baby elephant with its mom" and "a
+ * dog wearing a party hat" drew a woman and a party scene.
+ */
+const FIFTH_SCENES_AS_TYPED = [
+  'a mommy cat and her kittens',
+  'a baby elephant with its mom',
+  'a duck family crossing the road',
+  'a dog wearing a party hat',
+  'a unicorn wearing a crown',
+  'a bear with a scarf and mittens',
+  'a penguin in a bow tie',
+  'a princess with her pet dragon',
+  'a cat in a box',
+  'a frog wearing a crown on a lily pad',
+  'a monkey eating a banana in a tree',
+  'a puppy sleeping in a basket',
+  'a bunny with a basket of eggs',
+  'a girl with pigtails holding a balloon',
+  'a boy and his dad fishing',
+  'grandma baking cookies',
+  'a teddy bear having a tea party',
+  'a turtle racing a rabbit',
+  'a fox in the snow',
+  'an owl reading a book at night',
+  'a cow jumping over the moon',
+  'a pig in the mud',
+  'a horse and a foal in a field',
+  'a dinosaur eating leaves',
+  'a robot dog',
+  'a pirate ship on the ocean',
+  'a submarine with a periscope',
+  'a train going through a tunnel',
+  'a tractor pulling a trailer of hay',
+  'a fire station with a fire truck',
+  'a hospital with an ambulance',
+  'a school bus full of kids',
+  'a garden with vegetables',
+  'an apple tree with a ladder',
+  'a bee on a sunflower',
+  'a spider web with a spider',
+  'a snail on a mushroom',
+  'a mouse eating cheese',
+  'a cat chasing a butterfly',
+  'a hedgehog in a pile of leaves',
+];
+
+/**
  * Groups of things (written next, the same day): before, 8 of 12 refused for the group word (herd, flock, pack, group,
  * swarm, bunch, bouquet, manada) and 2 drew it (a school building, a bench for "banc").
  */
@@ -870,6 +918,7 @@ export async function benchColouringSubjects() {
     ['more scenes as typed', MORE_SCENES_AS_TYPED],
     ['a third batch of scenes as typed', THIRD_SCENES_AS_TYPED],
     ['a fourth batch of scenes as typed', FOURTH_SCENES_AS_TYPED],
+    ['a fifth batch of scenes as typed', FIFTH_SCENES_AS_TYPED],
     ['groups of things', GROUPS_OF_THINGS],
   ] as const) {
     const refusedHere = list.filter(refused);

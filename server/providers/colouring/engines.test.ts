@@ -321,6 +321,17 @@ describe('motif composer', () => {
       ['a kangaroo with a baby in its pouch', ['own:kangaroo']],
       ['a mom holding her baby', ['woman', 'mood-kid']],
       ['daddy penguin and his chick', ['own:penguin', 'own:chicken']],
+      ['a baby elephant with its mom', ['own:elephant']],
+      // A fifth batch: a party hat, a fire station, a bow tie, mud, a pet; pigtails and a periscope are parts; a pile
+      // groups its things.
+      ['a dog wearing a party hat', ['dog', 'own:party-hat']],
+      ['a fire station with a fire truck', ['own:fire-station', 'firetruck']],
+      ['a penguin in a bow tie', ['own:penguin', 'tie']],
+      ['a pig in the mud', ['pig', 'own:puddle']],
+      ['a princess with her pet dragon', ['own:princess', 'dragon']],
+      ['a girl with pigtails holding a balloon', ['woman', 'balloon']],
+      ['a submarine with a periscope', ['submarine']],
+      ['a hedgehog in a pile of leaves', ['own:hedgehog', 'leaf']],
     ] as const)
       expect(pickSubjects(prompt), prompt).toMatchObject({ motifs, unmatched: [] });
     expect(pickSubjects('a beaver building a dam')).toMatchObject({ motifs: ['own:beaver', 'own:dam'], unmatched: [] });

@@ -521,6 +521,8 @@ export const FAITHFUL_PICTURES: Readonly<Record<string, readonly string[]>> = {
   'own:dam': ['dam'],
   'own:police-officer': ['police officer'],
   'own:robber': ['robber'],
+  'own:party-hat': ['party hat'],
+  'own:fire-station': ['fire station'],
   wall: ['wall'],
   bandage: ['bandage'],
   building: ['building'],

@@ -96,8 +96,8 @@ const STOPWORDS = new Set(
  */
 const PARTS = new Set(
   (
-    'mane manes tail tails wing wings horn horns ear ears paw paws fur feather feathers eye eyes nose noses head heads leg legs hair face faces whisker whiskers beak beaks claw claws hoof hooves fin fins scale scales spot spots stripe stripes cheeks smile teeth tooth pouch patch slice slices piece pieces lights hollow syrup frosting icing topping toppings moat drawbridge ' +
-    'ala alas cola colas cuerno cuernos melena orejas plumas trozo trozos rebanada porción aile ailes queue queues corne cornes crinière oreilles plumes tranche tranches morceau morceaux flügel flügeln schwanz mähne ohren federn stück pont-levis zugbrücke burggraben'
+    'mane manes tail tails wing wings horn horns ear ears paw paws fur feather feathers eye eyes nose noses head heads leg legs hair face faces whisker whiskers beak beaks claw claws hoof hooves fin fins scale scales spot spots stripe stripes cheeks smile teeth tooth pouch patch slice slices piece pieces lights hollow syrup frosting icing topping toppings moat drawbridge periscope pigtails ponytail ponytails braid braids ' +
+    'ala alas cola colas cuerno cuernos melena orejas plumas trozo trozos rebanada porción aile ailes queue queues corne cornes crinière oreilles plumes tranche tranches morceau morceaux flügel flügeln schwanz mähne ohren federn stück pont-levis zugbrücke burggraben trenzas coletas nattes couettes zöpfe'
   ).split(' '),
 );
 
@@ -306,9 +306,12 @@ export function readPrompt(prompt: string): PromptTerms {
     const start = match.index + match[0].length;
     if (match.index === doesAt) continue;
     const before = adjacentWordBefore(original, match.index);
-    // A baby that is a thing's own ("a bird feeding its babies", "a kangaroo with a baby in its pouch") is that
-    // animal's young, not a child to draw beside it.
-    if (YOUNG.has(written) && (before === 'its' || /^[^,.;!?]*?\bits\b/u.test(original.slice(start, start + 60))))
+    // A baby or a parent that is a thing's own ("a bird feeding its babies", "a kangaroo with a baby in its pouch", "a
+    // baby elephant with its mom") is that animal's young or parent, not a person to draw beside it.
+    if (
+      A_THINGS_OWN.has(written) &&
+      (before === 'its' || /^[^,.;!?]*?\bits\b/u.test(original.slice(start, start + 60)))
+    )
       continue;
     const subjectBefore = before !== '' && namesASubject(before);
     const alone = subjectWhenAlone(
@@ -487,8 +490,8 @@ const MUMMY_AS_MOTHER_AFTER = new Set([
   'me',
 ]);
 
-/** Words for a baby: its young when a thing owns it. */
-const YOUNG = new Set(['baby', 'babies']);
+/** A baby or a parent: an animal's young or parent when a thing owns it ("its babies", "its mom"). */
+const A_THINGS_OWN = new Set(['baby', 'babies', 'mom', 'mommy', 'mother', 'mum', 'mama', 'dad', 'daddy', 'father']);
 
 /** Words that describe before a noun and name a subject alone, with the word the table knows the subject by. */
 const SUBJECT_WHEN_ALONE: Readonly<Record<string, string>> = {
@@ -503,6 +506,7 @@ const SUBJECT_WHEN_ALONE: Readonly<Record<string, string>> = {
   dad: 'dad',
   daddy: 'daddy',
   papá: 'papá',
+  pet: 'dog', // a pet alone: the commonest one
   orange: 'oranges',
   giant: 'giant',
   naranja: 'naranjas',
@@ -557,7 +561,7 @@ const GERMAN_COLLECTIVES = new Set('herde herden schwarm rudel gruppe strauß fa
  */
 const COLLECTIVES = new Set(
   [
-    'herd herds flock flocks school schools pack packs swarm swarms bunch bunches group groups bouquet bouquets family families pod pods troop colony litter gaggle pride shoal crowd team',
+    'herd herds flock flocks school schools pack packs swarm swarms bunch bunches group groups bouquet bouquets family families pod pods troop colony litter gaggle pride shoal crowd team pile piles heap heaps stack stacks',
     'manada manadas rebaño bandada banco enjambre grupo ramo familia montón',
     'troupeau troupeaux banc essaim groupe bouquet famille meute volée',
   ]

@@ -585,7 +585,7 @@ grass|own:grass|s|grasses,lawn,blade of grass|hierba,césped,pasto|herbe,pelouse
 branch|twig|s|branches,twig,twigs,stick,sticks|rama,ramas,ramita|branche,branches,brindille|ast,äste,zweig,zweige|树枝,枝条
 sandal|own:sandal|s|sandals|sandalia,sandalias|sandale,sandales|sandale,sandalen|凉鞋
 belt|own:belt|s|belts|cinturón,cinturones|ceinture,ceintures|gürtel|腰带,皮带
-tie|tie|s|ties,necktie,neckties|corbata,corbatas|cravate,cravates|krawatte,krawatten,schlips|领带
+tie|tie|s|ties,necktie,neckties,bow tie,bow ties|corbata,corbatas,pajarita|cravate,cravates,nœud papillon|krawatte,krawatten,schlips,fliege|领带,领结
 apron|own:apron|m|aprons|delantal,delantales|tablier,tabliers|schürze,schürzen|围裙
 raincoat|own:raincoat|m|raincoats,rain coat,rain jacket|impermeable,impermeables,chubasquero|imperméable,imperméables,ciré|regenmantel,regenmäntel,regenjacke|雨衣
 sweater|own:sweater|m|sweaters,jumper,jumpers,pullover,pullovers|suéter,suéteres,jersey,jerséis|pull,pulls,pull-over,chandail|pullover,pulli,pullis|毛衣
@@ -613,7 +613,7 @@ chimney|own:chimney|l|chimneys,smokestack,chimney stack|chimenea del tejado,cond
 bunk bed|own:bunkbed|l|bunk beds,bunkbed,bunkbeds,bunks|litera,literas|lit superposé,lits superposés|etagenbett,etagenbetten,hochbett|双层床,上下铺
 cradle|own:cradle|m|cradles,crib,cribs,bassinet|cuna,cunas|berceau,berceaux|wiege,wiegen|摇篮
 lampshade|own:lampshade|s|lampshades,lamp shade,table lamp|pantalla de lámpara,lámpara de mesa|abat-jour|lampenschirm,lampenschirme,tischlampe|灯罩,台灯
-puddle|own:puddle|m|puddles|charco,charcos|flaque,flaques|pfütze,pfützen|水坑,水洼
+puddle|own:puddle|m|puddles,mud,muddy puddle,muddy puddles|charco,charcos,barro,lodo|flaque,flaques,boue|pfütze,pfützen,schlamm|水坑,水洼,泥巴
 icicle|own:icicle|m|icicles|carámbano,carámbanos|stalactite de glace,stalactites de glace|eiszapfen|冰柱,冰溜子
 fog|own:fog|l|foggy,mist,misty|niebla|brouillard|nebel|雾
 hail|own:hail|m|hailstones,hailstone,hailstorm|granizo|grêle,grêlons|hagel,hagelkörner|冰雹
@@ -624,7 +624,9 @@ nest|own:nest|s|nests,bird nest,bird nests,birds nest|nido,nidos|nid,nids|nest,n
 toys|own:toys|m|toy,toy box,toy chest,toybox|juguete,juguetes|jouet,jouets|spielzeug,spielsachen|玩具
 road|road|l|roads,street,streets,highway,highways|carretera,carreteras,calle,calles|route,routes,rue,rues|straße,straßen,strasse,strassen|马路,公路,街道,道路
 wind|wind|m|windy,breeze,breezes,breezy,gust,gusts|viento,brisa|vent,brise|windig,windstoß|大风,微风,刮风
-party|own:party|m|parties,birthday party,birthday parties,party hat,bunting|fiesta,fiestas,fiesta de cumpleaños|fête,fêtes,goûter d'anniversaire|party,partys,feier,geburtstagsfeier|派对,聚会
+party|own:party|m|parties,birthday party,birthday parties,bunting|fiesta,fiestas,fiesta de cumpleaños|fête,fêtes,goûter d'anniversaire|party,partys,feier,geburtstagsfeier|派对,聚会
+party hat|own:party-hat|s|party hats,birthday hat,birthday hats|gorro de fiesta,gorro de cumpleaños|chapeau de fête,chapeau pointu|partyhut,partyhütchen|派对帽,生日帽
+fire station|own:fire-station|l|fire stations,firehouse,firehouses,fire house|estación de bomberos,parque de bomberos|caserne de pompiers|feuerwache,feuerwehrhaus|消防站
 village|own:village|l|villages,hamlet|aldea,aldeas,villa|village,villages,hameau|dorf,dörfer|村庄,村子,小镇
 stage|own:stage|l|stages,theatre stage,theater stage|escenario,escenarios|scène|bühne,bühnen|舞台
 mandala|pattern:mandala|l|mandalas,zentangle,zentangles,geometric pattern,geometric patterns,abstract pattern,kaleidoscope,rosette|mandala,mandalas,patrón geométrico,patrones geométricos,caleidoscopio|mandala,mandalas,motif géométrique,motifs géométriques,rosace,kaléidoscope|mandala,mandalas,geometrisches muster,geometrische muster,kaleidoskop|曼陀罗,曼荼罗,几何图案,万花筒
