@@ -322,6 +322,7 @@ describe('motif composer', () => {
       ['a mom holding her baby', ['woman', 'mood-kid']],
       ['daddy penguin and his chick', ['own:penguin', 'own:chicken']],
       ['a baby elephant with its mom', ['own:elephant']],
+      ['a baby with its teddy', ['mood-kid', 'own:teddy']],
       // A fifth batch: a party hat, a fire station, a bow tie, mud, a pet; pigtails and a periscope are parts; a pile
       // groups its things.
       ['a dog wearing a party hat', ['dog', 'own:party-hat']],

@@ -306,11 +306,12 @@ export function readPrompt(prompt: string): PromptTerms {
     const start = match.index + match[0].length;
     if (match.index === doesAt) continue;
     const before = adjacentWordBefore(original, match.index);
-    // A baby or a parent that is a thing's own ("a bird feeding its babies", "a kangaroo with a baby in its pouch", "a
-    // baby elephant with its mom") is that animal's young or parent, not a person to draw beside it.
+    // A baby or a parent that is a thing's own ("a bird feeding its babies", "a baby elephant with its mom", and after
+    // the thing: "a kangaroo with a baby in its pouch") is that animal's young or parent, not a person to draw beside
+    // it. A baby named first keeps its things ("a baby with its teddy").
     if (
       A_THINGS_OWN.has(written) &&
-      (before === 'its' || /^[^,.;!?]*?\bits\b/u.test(original.slice(start, start + 60)))
+      (before === 'its' || (found.length > 0 && /^[^,.;!?]*?\bits\b/u.test(original.slice(start, start + 60))))
     )
       continue;
     const subjectBefore = before !== '' && namesASubject(before);
@@ -476,19 +477,7 @@ function wordBefore(text: string, index: number): string {
 function egyptianMummy(wordBefore: string): boolean {
   return wordBefore !== '' && !POSSESSIVES.has(wordBefore) && !MUMMY_AS_MOTHER_AFTER.has(wordBefore);
 }
-const MUMMY_AS_MOTHER_AFTER = new Set([
-  'and',
-  'with',
-  'for',
-  'to',
-  'you',
-  'love',
-  'loves',
-  'dear',
-  'hug',
-  'hugs',
-  'me',
-]);
+const MUMMY_AS_MOTHER_AFTER = new Set('and with for to you love loves dear hug hugs me'.split(' '));
 
 /** A baby or a parent: an animal's young or parent when a thing owns it ("its babies", "its mom"). */
 const A_THINGS_OWN = new Set(['baby', 'babies', 'mom', 'mommy', 'mother', 'mum', 'mama', 'dad', 'daddy', 'father']);
