@@ -50,6 +50,8 @@ export interface Placement {
   y: number;
   size: number;
   flipped: boolean;
+  /** Worn on a subject's head (a crown on a cat): drawn over it, hiding the lines beneath. */
+  worn?: boolean;
 }
 
 interface ComposedPage {
@@ -101,6 +103,43 @@ const ON_THE_SEA_FLOOR: ReadonlySet<string> = new Set([
 
 /** Pattern motifs of the land and sky, left out of an underwater page's pattern. */
 const LAND_PATTERN: ReadonlySet<string> = new Set(['cloud', 'leaf', 'flower']);
+
+/** Hats: worn on the head of a subject that shows one at its top (a cat wearing a crown), not drawn beside it. */
+const HEADWEAR: ReadonlySet<string> = new Set(['crown', 'own:top-hat', 'own:witch-hat', 'own:party-hat']);
+/** Subjects drawn facing us with the head at the top, in the middle: where a hat sits is known. */
+const HEAD_ON_TOP: ReadonlySet<string> = new Set([
+  'cat',
+  'dog',
+  'own:cow',
+  'own:owl',
+  'own:frog',
+  'own:lion',
+  'own:tiger',
+  'own:monkey',
+  'own:bear',
+  'lucide:panda',
+  'own:koala',
+  'own:fox',
+  'own:wolf',
+  'own:penguin',
+  'own:octopus',
+  'own:hamster',
+  'own:raccoon',
+  'own:gorilla',
+  'own:meerkat',
+  'own:lemur',
+  'own:teddy',
+  'ghost',
+  'robot',
+  'alien',
+  'snowman',
+  'mood-kid',
+  'woman',
+  'man',
+  'own:fairy',
+  'own:clown',
+  'own:superhero',
+]);
 
 /** Motifs that belong in the sky band. */
 const SKY = new Set([
@@ -208,7 +247,11 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
   // Sea creatures alone (a whale and a dolphin, an underwater world) swim under a water line near the top, above a
   // sea floor; on the usual ground line they stood on hills under a sun. "The sea" (waves) is that water line.
   const underwater = !mandala && livesUnderwater(subjects);
-  const sceneSubjects = mandala ? [] : underwater ? subjects.filter((motif) => motif !== SEA) : subjects;
+  const named = mandala ? [] : underwater ? subjects.filter((motif) => motif !== SEA) : subjects;
+  // A hat named with a subject that shows its head on top (a cat wearing a crown) is drawn on that head.
+  const wearer = named.find((motif) => HEAD_ON_TOP.has(motif));
+  const hat = wearer ? named.find((motif) => HEADWEAR.has(motif)) : undefined;
+  const sceneSubjects = hat ? named.filter((motif) => motif !== hat) : named;
 
   const margin = Math.round(short * 0.045);
   const inner: Box = { x: margin * 2, y: margin * 2, w: width - margin * 4, h: height - margin * 4 };
@@ -250,7 +293,7 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
   // Each motif's drawing on its grid, for the room it takes on the page (a bus is wide and low, a robot narrow).
   const drawings = new Map(
     await Promise.all(
-      [...new Set([...sceneSubjects, ...scenery, ...PATTERN_MOTIFS])].map(
+      [...new Set([...named, ...scenery, ...PATTERN_MOTIFS])].map(
         async (motif) => [motif, await drawingBox(motif)] as const,
       ),
     ),
@@ -418,6 +461,30 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
     if (!place(motif, 'subject', size, sky, short * 0.015)) place(motif, 'subject', size, inner, 0);
   }
 
+  const head = hat ? placements.find((p) => p.role === 'subject' && p.motif === wearer) : undefined;
+  if (hat && head) {
+    // On the head: half the wearer's width, its brim just over the top of the head at its middle (between a cat's
+    // ears, not on their tips).
+    const top = footprint(head.motif, head.x, head.y, head.size);
+    const drawing = drawings.get(head.motif)!;
+    const headTop = top.y + top.h * drawing.middleTop;
+    // A little wider than the head where the brim sits, at most half the wearer's width.
+    const brim = Math.min(top.w * drawing.middleWidth * 1.15, top.w * 0.55);
+    const size = brim / (extent(hat, 1).w || 1);
+    const x = top.x + top.w / 2 - size / 2; // the drawing is centred across its square
+    const y = Math.max(inner.y, headTop + top.h * 0.05 - size);
+    placements.push({
+      motif: hat,
+      role: 'subject',
+      x: Math.round(x),
+      y: Math.round(y),
+      size: Math.round(size),
+      flipped: false,
+      worn: true,
+    });
+    taken.push(footprint(hat, x, y, size));
+  }
+
   // Scenery (prompt enhancer) in the free space, then the pattern of the harder levels.
   for (const motif of scenery) {
     const sky = SKY.has(motif);
@@ -556,16 +623,28 @@ async function motifElement(placement: Placement, lineWidth: number): Promise<st
   const scale = Math.max(0.01, placement.size - lineWidth) / Math.max(drawing.w, drawing.h);
   const across = placement.flipped ? -scale : scale;
   const transform = `translate(${placement.x + placement.size / 2} ${placement.y + placement.size - lineWidth / 2}) scale(${across} ${scale}) translate(${-(drawing.x + drawing.w / 2)} ${-(drawing.y + drawing.h)})`;
-  return `<g transform="${transform}" fill="none" stroke="#000" stroke-width="${(lineWidth / scale).toFixed(3)}" stroke-linecap="round" stroke-linejoin="round">${body}</g>`;
+  const width = (lineWidth / scale).toFixed(3);
+  // A worn hat first hides the head's lines under it (its shapes filled and stroked white), then draws its own.
+  const under = placement.worn
+    ? `<g transform="${transform}" fill="#fff" stroke="#fff" stroke-width="${width}" stroke-linejoin="round">${body}</g>`
+    : '';
+  return `${under}<g transform="${transform}" fill="none" stroke="#000" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round">${body}</g>`;
 }
 
-const drawingBoxes = new Map<string, Promise<Box>>();
+/**
+ * A motif's drawing on its grid; how far down its top is at its middle (0 = the drawing's top, 1 = its bottom), and how
+ * wide it is a little below that, between the first lines either side of the middle (a head's width where a hat's
+ * brim sits; a share of the drawing's width).
+ */
+type Drawing = Box & { middleTop: number; middleWidth: number };
+
+const drawingBoxes = new Map<string, Promise<Drawing>>();
 
 /**
  * Where a motif's drawing lies on its 24×24 grid (the centre lines of its strokes, to 0.04 unit): rendered once with
  * hairlines, the inked pixels' bounds.
  */
-function drawingBox(motif: string): Promise<Box> {
+function drawingBox(motif: string): Promise<Drawing> {
   let box = drawingBoxes.get(motif);
   if (!box) {
     box = measureDrawing(loadMotif(motif).body);
@@ -574,19 +653,37 @@ function drawingBox(motif: string): Promise<Box> {
   return box;
 }
 
-async function measureDrawing(body: string): Promise<Box> {
+async function measureDrawing(body: string): Promise<Drawing> {
   // 25 px a unit (a subject is drawn at up to 30), with a 6-unit margin for drawings that reach past the grid.
   const side = 900;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="-6 -6 36 36"><rect x="-6" y="-6" width="36" height="36" fill="#fff"/><g fill="none" stroke="#000" stroke-width="0.04">${body}</g></svg>`;
   const grey = await sharp(Buffer.from(svg)).toColourspace('b-w').raw().toBuffer();
   const { left, top, right, bottom } = inkBounds(grey, side, 200);
-  if (right < 0) return { x: 0, y: 0, w: 24, h: 24 };
+  if (right < 0) return { x: 0, y: 0, w: 24, h: 24, middleTop: 0, middleWidth: 1 };
   const unit = (px: number) => px / 25 - 6;
+  // The first ink in the middle tenth across: where a hat sits (between a cat's ears, not on their tips).
+  const middle = (left + right) / 2;
+  const band = Math.max(2, (right - left) * 0.05);
+  let middleTop = bottom;
+  for (let y = top; y <= bottom && middleTop === bottom; y++)
+    for (let x = Math.floor(middle - band); x <= Math.ceil(middle + band); x++)
+      if (grey[y * side + x]! < 200) {
+        middleTop = y;
+        break;
+      }
+  const row = Math.min(bottom, middleTop + Math.round((bottom - top) * 0.06));
+  const inked = (x: number) => grey[row * side + x]! < 200;
+  let from = Math.round(middle);
+  let to = Math.round(middle);
+  while (from > left && !inked(from)) from--;
+  while (to < right && !inked(to)) to++;
   return {
     x: unit(left),
     y: unit(top),
     w: Math.max(1, unit(right + 1) - unit(left)),
     h: Math.max(1, unit(bottom + 1) - unit(top)),
+    middleTop: (middleTop - top) / Math.max(1, bottom - top),
+    middleWidth: (to - from) / Math.max(1, right - left),
   };
 }
 

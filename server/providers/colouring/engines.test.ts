@@ -204,6 +204,32 @@ describe('motif composer', () => {
     }
   });
 
+  it('puts a hat named with a subject on its head, not beside it', async () => {
+    // A crown stood on the hills beside the cat, a party hat beside the dog.
+    for (const [prompt, hat, wearer] of [
+      ['a cat wearing a crown', 'crown', 'cat'],
+      ['a dog wearing a party hat', 'own:party-hat', 'dog'],
+      ['a snowman with a top hat', 'own:top-hat', 'snowman'],
+    ] as const) {
+      const page = await composePage({ prompt, enhance: false });
+      const worn = page.placements.find((p) => p.motif === hat)!;
+      const head = await inkBox(
+        page,
+        page.placements.find((p) => p.motif === wearer)!,
+      );
+      const ink = await inkBox(page, worn);
+      expect(worn.worn, prompt).toBe(true);
+      // Centred over the head, its brim over the head's top: it overlaps the wearer's drawing and rises above it.
+      expect(Math.abs(ink.left + ink.width / 2 - (head.left + head.width / 2)), prompt).toBeLessThan(head.width * 0.05);
+      expect(ink.bottom, prompt).toBeGreaterThan(head.top);
+      expect(ink.bottom, prompt).toBeLessThan(head.top + head.height * 0.45);
+      expect(ink.top, prompt).toBeLessThan(head.top);
+    }
+    // Beside a subject drawn side on (a horse), it is its own thing.
+    const horse = await composePage({ prompt: 'a horse and a crown', enhance: false });
+    expect(horse.placements.find((p) => p.motif === 'crown')?.worn).toBeUndefined();
+  });
+
   it('sizes the page by dimension, doubles it for high quality and lays variants out differently', async () => {
     const a = await composePage({ prompt: 'a cat and a house', dimension: 'Landscape', variant: 0 });
     const b = await composePage({ prompt: 'a cat and a house', dimension: 'Landscape', variant: 1 });
