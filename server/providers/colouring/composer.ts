@@ -105,7 +105,19 @@ const ON_THE_SEA_FLOOR: ReadonlySet<string> = new Set([
 const LAND_PATTERN: ReadonlySet<string> = new Set(['cloud', 'leaf', 'flower']);
 
 /** Hats: worn on the head of a subject that shows one at its top (a cat wearing a crown), not drawn beside it. */
-const HEADWEAR: ReadonlySet<string> = new Set(['crown', 'own:top-hat', 'own:witch-hat', 'own:party-hat']);
+const HEADWEAR: ReadonlySet<string> = new Set([
+  'crown',
+  'own:top-hat',
+  'own:witch-hat',
+  'own:party-hat',
+  'own:santa-hat',
+  'own:cowboy-hat',
+  'own:beanie',
+  'own:cap',
+  'chef-hat',
+  'lucide:hard-hat',
+  'helmet',
+]);
 /** Subjects drawn facing us with the head at the top, in the middle: where a hat sits is known. */
 const HEAD_ON_TOP: ReadonlySet<string> = new Set([
   'cat',
@@ -468,8 +480,9 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
     const top = footprint(head.motif, head.x, head.y, head.size);
     const drawing = drawings.get(head.motif)!;
     const headTop = top.y + top.h * drawing.middleTop;
-    // A little wider than the head where the brim sits, at most half the wearer's width.
-    const brim = Math.min(top.w * drawing.middleWidth * 1.15, top.w * 0.55);
+    // A little wider than the head where the brim sits, within a third and a half of the wearer's width (between a
+    // dog's ears the lines come close).
+    const brim = Math.min(Math.max(top.w * drawing.middleWidth * 1.15, top.w * 0.33), top.w * 0.55);
     const size = brim / (extent(hat, 1).w || 1);
     const x = top.x + top.w / 2 - size / 2; // the drawing is centred across its square
     const y = Math.max(inner.y, headTop + top.h * 0.05 - size);

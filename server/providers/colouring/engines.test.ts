@@ -210,6 +210,8 @@ describe('motif composer', () => {
       ['a cat wearing a crown', 'crown', 'cat'],
       ['a dog wearing a party hat', 'own:party-hat', 'dog'],
       ['a snowman with a top hat', 'own:top-hat', 'snowman'],
+      ['a bear wearing a beanie', 'own:beanie', 'own:bear'],
+      ['a cat in a santa hat', 'own:santa-hat', 'cat'],
     ] as const) {
       const page = await composePage({ prompt, enhance: false });
       const worn = page.placements.find((p) => p.motif === hat)!;

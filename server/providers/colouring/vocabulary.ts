@@ -626,6 +626,9 @@ road|road|l|roads,street,streets,highway,highways|carretera,carreteras,calle,cal
 wind|wind|m|windy,breeze,breezes,breezy,gust,gusts|viento,brisa|vent,brise|windig,windstoß|大风,微风,刮风
 party|own:party|m|parties,birthday party,birthday parties,bunting|fiesta,fiestas,fiesta de cumpleaños|fête,fêtes,goûter d'anniversaire|party,partys,feier,geburtstagsfeier|派对,聚会
 party hat|own:party-hat|s|party hats,birthday hat,birthday hats|gorro de fiesta,gorro de cumpleaños|chapeau de fête,chapeau pointu|partyhut,partyhütchen|派对帽,生日帽
+santa hat|own:santa-hat|s|santa hats,santa's hat,christmas hat,christmas hats|gorro de papá noel,gorro navideño|bonnet de père noël|weihnachtsmütze,nikolausmütze|圣诞帽
+cowboy hat|own:cowboy-hat|s|cowboy hats,stetson|sombrero de vaquero|chapeau de cowboy|cowboyhut|牛仔帽
+beanie|own:beanie|s|beanies,woolly hat,wool hat,bobble hat,winter hat,knit hat|gorro de lana|bonnet en laine|wollmütze,pudelmütze|毛线帽
 fire station|own:fire-station|l|fire stations,firehouse,firehouses,fire house|estación de bomberos,parque de bomberos|caserne de pompiers|feuerwache,feuerwehrhaus|消防站
 village|own:village|l|villages,hamlet|aldea,aldeas,villa|village,villages,hameau|dorf,dörfer|村庄,村子,小镇
 stage|own:stage|l|stages,theatre stage,theater stage|escenario,escenarios|scène|bühne,bühnen|舞台
