@@ -622,6 +622,53 @@ const FIFTH_SCENES_AS_TYPED = [
 ];
 
 /**
+ * A sixth batch of scenes as typed (holidays, sports, other languages), written on 2026-11-26 after the fifth's changes:
+ * 9 of 40 refused (pilgrim, gold, arrows, dreidel, chinese, baseball bat, skater, karate, gymnast and balance beam).
+ */
+const SIXTH_SCENES_AS_TYPED = [
+  'a witch flying on a broomstick',
+  'a black cat on a fence',
+  'a haunted house with bats',
+  'a turkey for thanksgiving',
+  'a pilgrim hat',
+  'a leprechaun with a pot of gold',
+  'a four leaf clover',
+  'an easter basket full of eggs',
+  'a valentine heart with arrows',
+  'a snowflake',
+  'kids building a snowman',
+  'a reindeer with a red nose',
+  'a gingerbread man',
+  'a candy cane',
+  'stockings by the fireplace',
+  'a dreidel',
+  'a diwali lamp',
+  'a chinese dragon dance',
+  'fireworks over the city',
+  'a fourth of july flag',
+  'a soccer ball and a goal',
+  'a baseball bat and glove',
+  'a tennis racket',
+  'a surfboard on the beach',
+  'a skier going down a mountain',
+  'an ice skater',
+  'a karate kid',
+  'a gymnast on a balance beam',
+  'a swimmer in a pool',
+  'a basketball player dunking',
+  'un perro jugando en la playa',
+  'una bruja en su escoba',
+  'le père noël et ses rennes',
+  'un chat qui dort sur un coussin',
+  'ein Hund mit einem Knochen',
+  'eine Prinzessin im Schloss',
+  '一只熊猫在吃竹子',
+  '小女孩和她的猫',
+  'a farmer milking a cow',
+  'a vet with a puppy',
+];
+
+/**
  * Groups of things (written next, the same day): before, 8 of 12 refused for the group word (herd, flock, pack, group,
  * swarm, bunch, bouquet, manada) and 2 drew it (a school building, a bench for "banc").
  */
@@ -919,6 +966,7 @@ export async function benchColouringSubjects() {
     ['a third batch of scenes as typed', THIRD_SCENES_AS_TYPED],
     ['a fourth batch of scenes as typed', FOURTH_SCENES_AS_TYPED],
     ['a fifth batch of scenes as typed', FIFTH_SCENES_AS_TYPED],
+    ['a sixth batch of scenes as typed', SIXTH_SCENES_AS_TYPED],
     ['groups of things', GROUPS_OF_THINGS],
   ] as const) {
     const refusedHere = list.filter(refused);

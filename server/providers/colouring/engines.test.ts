@@ -361,6 +361,15 @@ describe('motif composer', () => {
       ['a girl with pigtails holding a balloon', ['woman', 'balloon']],
       ['a submarine with a periscope', ['submarine']],
       ['a hedgehog in a pile of leaves', ['own:hedgehog', 'leaf']],
+      // A sixth batch: where a thing is from describes it; a pot of gold, arrows, a dreidel, a baseball bat, a skater
+      // and karate drawn.
+      ['a chinese dragon', ['dragon']],
+      ['a leprechaun with a pot of gold', ['own:leprechaun', 'coins']],
+      ['a valentine heart with arrows', ['heart', 'archery-arrow']],
+      ['a dreidel', ['own:dreidel']],
+      ['a baseball bat and glove', ['own:baseball-bat', 'own:mitten']],
+      ['an ice skater', ['ice-skating']],
+      ['a karate kid', ['karate']],
     ] as const)
       expect(pickSubjects(prompt), prompt).toMatchObject({ motifs, unmatched: [] });
     expect(pickSubjects('a beaver building a dam')).toMatchObject({ motifs: ['own:beaver', 'own:dam'], unmatched: [] });

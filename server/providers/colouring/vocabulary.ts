@@ -255,7 +255,7 @@ campfire|campfire|s|campfires,bonfire,camp fire|fogata,hoguera|feu de camp|lager
 fountain|fountain|m|fountains|fuente|fontaine|brunnen,springbrunnen|喷泉
 roller coaster|rollercoaster|l|rollercoaster,roller coasters|montaña rusa|montagnes russes|achterbahn|过山车
 iceberg|iceberg|l|icebergs|iceberg|iceberg|eisberg|冰山
-ice skate|ice-skating|s|ice skates,ice skating,skates|patín de hielo,patines|patin à glace|schlittschuh|冰鞋,溜冰鞋
+ice skate|ice-skating|s|ice skates,ice skating,skates,ice skater,ice skaters,figure skater,figure skaters|patín de hielo,patines|patin à glace|schlittschuh|冰鞋,溜冰鞋
 roller skate|roller-skating|s|roller skates,roller skating|patín,patines de ruedas|patin à roulettes|rollschuh|旱冰鞋
 sock|sock|s|socks,stocking,stockings|calcetín,calcetines|chaussette,chaussettes|socke,socken|袜子
 circus|building-circus|l|circus tent,big top|circo|cirque|zirkus|马戏团,马戏
@@ -334,6 +334,11 @@ radio|radio|s|radios|radio|radio|radio|收音机
 flashlight|lucide:flashlight|s|torch,flashlights|linterna|lampe de poche|taschenlampe|手电筒
 light bulb|bulb|s|lightbulb,bulb|bombilla,foco|ampoule|glühbirne|灯泡
 bow and arrow|bow|s|archery,bow and arrows|arco y flecha|arc et flèche|pfeil und bogen|弓箭
+arrow|archery-arrow|s|arrows,cupid's arrow|flecha,flechas|flèche,flèches|pfeil,pfeile|箭
+coin|coins|s|coins,gold coin,gold coins,gold,money,pot of gold,treasure coins|moneda,monedas,oro,olla de oro|pièce,pièces,pièce d'or,or|münze,münzen,gold,goldmünze|硬币,金币
+karate|karate|m|karate kid,martial arts,judo,taekwondo,kung fu|kárate,artes marciales|karaté,arts martiaux|karate,kampfsport|空手道,功夫,武术
+dreidel|own:dreidel|s|dreidels|perinola,dreidel|toupie de hanoukka,dreidel|dreidel|陀螺
+baseball bat|own:baseball-bat|s|baseball bats,cricket bat,cricket bats,bat and ball|bate de béisbol,bate|batte de baseball,batte|baseballschläger,schläger|球棒
 farmer|own:farmer|m|farmers|granjero,agricultor|fermier,agriculteur|bauer,bäuerin|农民,农夫
 teacher|own:teacher|m|teachers,classroom|maestro,maestra,profesor,profesora|professeur,maîtresse,maître|lehrer,lehrerin|老师,教师
 cowboy|own:cowboy|m|cowboys,cowgirl,sheriff|vaquero|cow-boy,cowboy|cowboy|牛仔
@@ -349,7 +354,7 @@ tomato|own:tomato|s|tomatoes|tomate,tomates|tomate,tomates|tomate,tomaten|番茄
 pancakes|own:pancakes|s|pancake,crepes|panqueques,tortitas,crepes|crêpes,pancakes|pfannkuchen|煎饼,松饼
 pie|own:pie|s|pies,apple pie,tart|pastel de manzana,tarta de manzana|tarte|obstkuchen|馅饼,派
 fireworks|own:fireworks|m|firework|fuegos artificiales|feu d'artifice|feuerwerk|烟花,烟火
-hat|own:top-hat|s|hats,top hat|sombrero,gorro|chapeau|hut|帽子
+hat|own:top-hat|s|hats,top hat,pilgrim hat,pilgrim hats|sombrero,gorro|chapeau|hut|帽子
 mitten|own:mitten|s|mittens,glove,gloves|guante,guantes,manopla|moufle,gant,gants|fäustling,handschuh|手套
 trumpet|own:trumpet|s|trumpets|trompeta|trompette|trompete|小号,喇叭
 violin|own:violin|s|violins,fiddle|violín|violon|geige,violine|小提琴
@@ -651,8 +656,6 @@ const COMPOUNDS_NOT_DRAWN = [
   'star fruit',
   'dragon fruit',
   'horse fly',
-  'cricket bat',
-  'baseball bat',
   'red panda',
   'bird nest',
   'spider man',
