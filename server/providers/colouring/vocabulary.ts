@@ -338,6 +338,17 @@ arrow|archery-arrow|s|arrows,cupid's arrow|flecha,flechas|flèche,flèches|pfeil
 coin|coins|s|coins,gold coin,gold coins,gold,money,pot of gold,treasure coins|moneda,monedas,oro,olla de oro|pièce,pièces,pièce d'or,or|münze,münzen,gold,goldmünze|硬币,金币
 karate|karate|m|karate kid,martial arts,judo,taekwondo,kung fu|kárate,artes marciales|karaté,arts martiaux|karate,kampfsport|空手道,功夫,武术
 dreidel|own:dreidel|s|dreidels|perinola,dreidel|toupie de hanoukka,dreidel|dreidel|陀螺
+slug|own:slug|s|slugs|babosa,babosas|limace,limaces|nacktschnecke,nacktschnecken|鼻涕虫,蛞蝓
+wasp|own:wasp|s|wasps,hornet,hornets,yellowjacket,yellowjackets|avispa,avispas|guêpe,guêpes,frelon|wespe,wespen,hornisse|黄蜂
+triceratops|own:triceratops|l|triceratopses|tricerátops|tricératops|triceratops|三角龙
+stegosaurus|own:stegosaurus|l|stegosauruses,stegosaur|estegosaurio|stégosaure|stegosaurus|剑龙
+pterodactyl|own:pterodactyl|m|pterodactyls,pterosaur,pterosaurs,pteranodon|pterodáctilo|ptérodactyle|flugsaurier,pterodaktylus|翼龙
+rowboat|own:rowboat|m|rowboats,rowing boat,rowing boats,row boat,dinghy|bote de remos|barque,bateau à rames|ruderboot|划艇
+pretzel|own:pretzel|s|pretzels|pretzel|bretzel|brezel,brezeln|椒盐卷饼
+marshmallow|own:marshmallow|s|marshmallows|malvavisco,malvaviscos|guimauve,chamallow|marshmallow|棉花糖
+burrito|own:burrito|s|burritos|burrito|burrito|burrito|墨西哥卷饼
+coconut|own:coconut|s|coconuts|coco,cocos|noix de coco|kokosnuss|椰子
+peas|own:peas|s|pea,pea pod,pea pods,peapod|guisantes,guisante|petits pois|erbsen,erbse|豌豆
 baseball bat|own:baseball-bat|s|baseball bats,cricket bat,cricket bats,bat and ball|bate de béisbol,bate|batte de baseball,batte|baseballschläger,schläger|球棒
 farmer|own:farmer|m|farmers|granjero,agricultor|fermier,agriculteur|bauer,bäuerin|农民,农夫
 teacher|own:teacher|m|teachers,classroom|maestro,maestra,profesor,profesora|professeur,maîtresse,maître|lehrer,lehrerin|老师,教师
