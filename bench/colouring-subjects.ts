@@ -273,6 +273,23 @@ const HELD_OUT_5_SUBJECTS = (
   .concat(['polar bear', 'police car', 'tow truck', 'cable car', 'cruise ship']);
 
 /**
+ * Held out (sixth list, 100 common children's subjects across the issue's kinds), written on 2026-11-26 after the
+ * fifth's additions and measured before anything was added from it: 98 of 100 (chimpanzee refused, a gingerbread
+ * house drawn as a gingerbread man and a house). Both were then added, so it is no longer held out.
+ */
+const HELD_OUT_6_SUBJECTS = (
+  'lamb calf bunny chick duckling rooster turkey ostrich hummingbird robin crow pigeon woodpecker toucan ' +
+  'kangaroo koala panda sloth raccoon skunk hedgehog porcupine fox wolf deer moose camel llama zebra rhino ' +
+  'hippo gorilla chimpanzee cheetah leopard jaguar alligator lizard gecko chameleon iguana tortoise frog toad ' +
+  'ant grasshopper ladybug dragonfly caterpillar spider scorpion snail clownfish goldfish stingray narwhal ' +
+  'orca puffin swan dinosaur dragon griffin phoenix yeti cyclops knight princess prince king queen pirate ' +
+  'cowboy astronaut firefighter doctor teacher baker chef farmer clown ballerina superhero ninja scarecrow ' +
+  'snowman treehouse igloo castle lighthouse windmill barn tent bridge volcano rainbow tornado bee owl'
+)
+  .split(' ')
+  .concat(['sea turtle', 'gingerbread house']);
+
+/**
  * Everyday prompts that say what a subject does, written on 2026-11-25 before verbs were read (14 of 24 were then
  * refused for the verb: "We can't draw 'purrs'"). A refusal here should name a thing only.
  */
@@ -923,6 +940,7 @@ export async function benchColouringSubjects() {
     ['held out (third list)', HELD_OUT_3_SUBJECTS],
     ['fourth held-out list (spent since)', HELD_OUT_4_SUBJECTS],
     ['fifth held-out list (spent since)', HELD_OUT_5_SUBJECTS],
+    ['sixth held-out list (spent since)', HELD_OUT_6_SUBJECTS],
     ['wider list (not held out)', WIDER_SUBJECTS],
   ] as const) {
     const { drawn: count, missing: notDrawn } = drawnByName(list);

@@ -587,4 +587,6 @@ export const DRAWN_MOTIFS: Record<string, string> = {
   coconut:
     '<circle cx="12" cy="13" r="8"/><circle cx="10.3" cy="9.2" r=".9"/><circle cx="13.7" cy="9.2" r=".9"/><circle cx="12" cy="11.8" r=".9"/><path d="M5.5 11.5l1.5.6M6 15.5l1.6-.2M8.5 18.5l1-1.2M15.5 18.5l-1-1.2M18 15.5l-1.6-.2M18.5 11.5l-1.5.6"/>',
   peas: '<path d="M2 12c3-3 8-4.2 12-4.2s7 1.2 8 3.2c-2 3-6 5-10 5S4 15 2 12z"/><path d="M4 12.2c3-1.2 6.5-1.8 10-1.8 2.5 0 5 .4 7 1.3"/><circle cx="7" cy="12.3" r="1.6"/><circle cx="10.6" cy="12" r="1.6"/><circle cx="14.2" cy="12" r="1.6"/><path d="M22 11l1.5-2"/>',
+  'gingerbread-house':
+    '<path d="M4 11v10h16V11"/><path d="M2 12L12 3l10 9"/><path d="M3.6 10.6q.9 1.4 1.8 0t1.8 0 1.8 0 1.8 0 1.8 0 1.8 0 1.8 0 1.8 0 1.8 0 1.8 0"/><path d="M10 21v-5a2 2 0 0 1 4 0v5"/><path d="M6 14h2.5v2.5H6zM15.5 14H18v2.5h-2.5z"/><circle cx="12" cy="8" r="1.2"/><circle cx="8" cy="19" r=".8"/><circle cx="16.5" cy="19" r=".8"/>',
 };

@@ -377,6 +377,8 @@ describe('motif composer', () => {
       ['a rowboat on a lake', ['own:rowboat', 'ripple']],
       ['a pretzel, a marshmallow and a burrito', ['own:pretzel', 'own:marshmallow', 'own:burrito']],
       ['a coconut and peas', ['own:coconut', 'own:peas']],
+      ['a gingerbread house', ['own:gingerbread-house']],
+      ['a chimpanzee', ['own:monkey']],
     ] as const)
       expect(pickSubjects(prompt), prompt).toMatchObject({ motifs, unmatched: [] });
     expect(pickSubjects('a beaver building a dam')).toMatchObject({ motifs: ['own:beaver', 'own:dam'], unmatched: [] });

@@ -541,6 +541,7 @@ export const FAITHFUL_PICTURES: Readonly<Record<string, readonly string[]>> = {
   'own:burrito': ['burrito'],
   'own:coconut': ['coconut'],
   'own:peas': ['peas'],
+  'own:gingerbread-house': ['gingerbread house'],
   'own:fire-station': ['fire station'],
   wall: ['wall'],
   bandage: ['bandage'],

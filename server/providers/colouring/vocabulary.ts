@@ -36,7 +36,7 @@ tiger|own:tiger|l|tigers,tiger cub,tiger cubs|tigre,tigres|tigre,tigres|tiger|�
 elephant|own:elephant|l|elephants|elefante,elefantes|éléphant,éléphants|elefant,elefanten|大象
 giraffe|own:giraffe|l|giraffes|jirafa,jirafas|girafe,girafes|giraffe,giraffen|长颈鹿
 zebra|own:zebra|l|zebras|cebra,cebras|zèbre|zebra,zebras|斑马
-monkey|own:monkey|m|monkeys,ape,chimp|mono,monos|singe,singes|affe,affen|猴子,猴
+monkey|own:monkey|m|monkeys,ape,apes,chimp,chimps,chimpanzee,chimpanzees,baboon,baboons,orangutan,orangutans|mono,monos|singe,singes|affe,affen|猴子,猴
 bear|own:bear|l|bears,polar bear,polar bears,grizzly,bear cub,bear cubs,cub,cubs|oso,osos|ours|bär,bären|熊
 teddy bear|own:teddy|m|teddy,teddies|osito de peluche,peluche|ours en peluche,nounours|teddybär,teddy|泰迪熊,玩具熊
 panda|lucide:panda|l|pandas|panda|panda|panda|熊猫
@@ -349,6 +349,7 @@ marshmallow|own:marshmallow|s|marshmallows|malvavisco,malvaviscos|guimauve,chama
 burrito|own:burrito|s|burritos|burrito|burrito|burrito|墨西哥卷饼
 coconut|own:coconut|s|coconuts|coco,cocos|noix de coco|kokosnuss|椰子
 peas|own:peas|s|pea,pea pod,pea pods,peapod|guisantes,guisante|petits pois|erbsen,erbse|豌豆
+gingerbread house|own:gingerbread-house|m|gingerbread houses,candy house|casita de jengibre,casa de jengibre|maison en pain d'épices|lebkuchenhaus,knusperhaus,hexenhaus|姜饼屋
 baseball bat|own:baseball-bat|s|baseball bats,cricket bat,cricket bats,bat and ball|bate de béisbol,bate|batte de baseball,batte|baseballschläger,schläger|球棒
 farmer|own:farmer|m|farmers|granjero,agricultor|fermier,agriculteur|bauer,bäuerin|农民,农夫
 teacher|own:teacher|m|teachers,classroom|maestro,maestra,profesor,profesora|professeur,maîtresse,maître|lehrer,lehrerin|老师,教师
