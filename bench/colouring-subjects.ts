@@ -290,6 +290,22 @@ const HELD_OUT_6_SUBJECTS = (
   .concat(['sea turtle', 'gingerbread house']);
 
 /**
+ * Held out (seventh list, 100 everyday children's subjects: sky and nature, fruit and food, the table, toys, music,
+ * vehicles), written on 2026-11-26 after the sixth's additions and measured before anything was added from it: 99 of
+ * 100 (pinecone refused). It was then drawn, so it is no longer held out.
+ */
+const HELD_OUT_7_SUBJECTS = (
+  'sun moon stars cloud rain snow lightning rainbow tree flower rose tulip daisy sunflower cactus leaf acorn ' +
+  'pinecone mushroom grass river waterfall mountain island beach desert cave forest apple banana orange pear ' +
+  'cherry strawberry watermelon pineapple carrot corn pumpkin broccoli pizza hamburger sandwich cupcake cake ' +
+  'cookie donut candy lollipop chocolate egg milk juice teapot cup plate spoon fork bowl chair table bed lamp ' +
+  'clock book pencil scissors paintbrush guitar piano drum trumpet violin ball kite balloon doll blocks yo-yo ' +
+  'swing slide bicycle skateboard scooter car bus train airplane helicopter boat submarine rocket spaceship'
+)
+  .split(' ')
+  .concat(['palm tree', 'pine tree', 'hot dog', 'french fries', 'ice cream', 'teddy bear', 'jump rope']);
+
+/**
  * Everyday prompts that say what a subject does, written on 2026-11-25 before verbs were read (14 of 24 were then
  * refused for the verb: "We can't draw 'purrs'"). A refusal here should name a thing only.
  */
@@ -941,6 +957,7 @@ export async function benchColouringSubjects() {
     ['fourth held-out list (spent since)', HELD_OUT_4_SUBJECTS],
     ['fifth held-out list (spent since)', HELD_OUT_5_SUBJECTS],
     ['sixth held-out list (spent since)', HELD_OUT_6_SUBJECTS],
+    ['seventh held-out list (spent since)', HELD_OUT_7_SUBJECTS],
     ['wider list (not held out)', WIDER_SUBJECTS],
   ] as const) {
     const { drawn: count, missing: notDrawn } = drawnByName(list);

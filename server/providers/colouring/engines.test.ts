@@ -379,6 +379,7 @@ describe('motif composer', () => {
       ['a coconut and peas', ['own:coconut', 'own:peas']],
       ['a gingerbread house', ['own:gingerbread-house']],
       ['a chimpanzee', ['own:monkey']],
+      ['a squirrel with a pinecone', ['lucide:squirrel', 'own:pinecone']],
     ] as const)
       expect(pickSubjects(prompt), prompt).toMatchObject({ motifs, unmatched: [] });
     expect(pickSubjects('a beaver building a dam')).toMatchObject({ motifs: ['own:beaver', 'own:dam'], unmatched: [] });

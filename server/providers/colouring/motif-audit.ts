@@ -542,6 +542,7 @@ export const FAITHFUL_PICTURES: Readonly<Record<string, readonly string[]>> = {
   'own:coconut': ['coconut'],
   'own:peas': ['peas'],
   'own:gingerbread-house': ['gingerbread house'],
+  'own:pinecone': ['pinecone'],
   'own:fire-station': ['fire station'],
   wall: ['wall'],
   bandage: ['bandage'],

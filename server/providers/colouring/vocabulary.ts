@@ -350,6 +350,7 @@ burrito|own:burrito|s|burritos|burrito|burrito|burrito|墨西哥卷饼
 coconut|own:coconut|s|coconuts|coco,cocos|noix de coco|kokosnuss|椰子
 peas|own:peas|s|pea,pea pod,pea pods,peapod|guisantes,guisante|petits pois|erbsen,erbse|豌豆
 gingerbread house|own:gingerbread-house|m|gingerbread houses,candy house|casita de jengibre,casa de jengibre|maison en pain d'épices|lebkuchenhaus,knusperhaus,hexenhaus|姜饼屋
+pinecone|own:pinecone|s|pinecones,pine cone,pine cones,fir cone,fir cones|piña de pino,piñas de pino|pomme de pin,pommes de pin|tannenzapfen,kiefernzapfen,zapfen|松果
 baseball bat|own:baseball-bat|s|baseball bats,cricket bat,cricket bats,bat and ball|bate de béisbol,bate|batte de baseball,batte|baseballschläger,schläger|球棒
 farmer|own:farmer|m|farmers|granjero,agricultor|fermier,agriculteur|bauer,bäuerin|农民,农夫
 teacher|own:teacher|m|teachers,classroom|maestro,maestra,profesor,profesora|professeur,maîtresse,maître|lehrer,lehrerin|老师,教师
