@@ -163,36 +163,35 @@ function nearTruth(truth: Rgba): Uint8Array {
   return near;
 }
 
-/** Percent of the pixels away from the true subject that show something other than the flat backdrop. */
-function debrisPercent(truth: Rgba, found: Rgba, backdrop: number[]): number {
+/** Percent of the pixels away from the true subject for which `marked` holds. */
+function percentAway(truth: Rgba, marked: (p: number) => boolean): number {
   const near = nearTruth(truth);
   let away = 0;
-  let dirty = 0;
+  let hits = 0;
   for (let p = 0; p < truth.width * truth.height; p++) {
     if (near[p]) continue;
     away++;
+    if (marked(p)) hits++;
+  }
+  return away ? (100 * hits) / away : 0;
+}
+
+/** Percent of the pixels away from the true subject that show something other than the flat backdrop. */
+function debrisPercent(truth: Rgba, found: Rgba, backdrop: number[]): number {
+  return percentAway(truth, (p) => {
     const a = found.data[p * 4 + 3]! / 255;
     let distance = 0;
     for (let c = 0; c < 3; c++) {
       const shown = found.data[p * 4 + c]! * a + backdrop[c]! * (1 - a);
       distance += (shown - backdrop[c]!) ** 2;
     }
-    if (Math.sqrt(distance) > 24) dirty++;
-  }
-  return away ? (100 * dirty) / away : 0;
+    return Math.sqrt(distance) > 24;
+  });
 }
 
 /** Percent of the pixels away from the true subject that a mask keeps (alpha ≥ 128): background taken for subject. */
 function strayPercent(truth: Rgba, found: Rgba): number {
-  const near = nearTruth(truth);
-  let away = 0;
-  let kept = 0;
-  for (let p = 0; p < truth.width * truth.height; p++) {
-    if (near[p]) continue;
-    away++;
-    if (found.data[p * 4 + 3]! >= 128) kept++;
-  }
-  return away ? (100 * kept) / away : 0;
+  return percentAway(truth, (p) => found.data[p * 4 + 3]! >= 128);
 }
 
 /** The worst debris over DEBRIS_BACKDROPS, and on which backdrop. */

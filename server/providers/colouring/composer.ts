@@ -475,8 +475,7 @@ export async function composePageInThread(options: ComposeOptions): Promise<Comp
 
   const head = hat ? placements.find((p) => p.role === 'subject' && p.motif === wearer) : undefined;
   if (hat && head) {
-    // On the head: half the wearer's width, its brim just over the top of the head at its middle (between a cat's
-    // ears, not on their tips).
+    // On the head: its brim just over the top of the head at its middle (between a cat's ears, not on their tips).
     const top = footprint(head.motif, head.x, head.y, head.size);
     const drawing = drawings.get(head.motif)!;
     const headTop = top.y + top.h * drawing.middleTop;

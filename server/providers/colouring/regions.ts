@@ -125,9 +125,6 @@ function connectedRegions(values: Int32Array, width: number, height: number) {
   return { region, sizes };
 }
 
-/**
- * Region map of the photo (RGB at working size): each pixel's region id. Small regions are merged away.
- */
 /** k-means clusters of the subject's pixels (mask ≥ 128); the rest of the picture is cluster `k`. */
 function subjectClusters(rgb: Uint8Array, subject: Uint8Array, n: number, k: number): Uint8Array {
   const at: number[] = [];
@@ -140,6 +137,9 @@ function subjectClusters(rgb: Uint8Array, subject: Uint8Array, n: number, k: num
   return clusters;
 }
 
+/**
+ * Region map of the photo (RGB at working size): each pixel's region id. Small regions are merged away.
+ */
 export function segmentRegions(rgb: Uint8Array, width: number, height: number, options: RegionOptions): Int32Array {
   const n = width * height;
   const detail = Math.min(1, Math.max(0, options.detail));
