@@ -97,7 +97,7 @@ windmill|own:windmill|l|windmills|molino,molino de viento|moulin,moulin à vent|
 pinwheel|windmill|s|pinwheels|molinillo|moulinet|windrädchen|纸风车
 tent|tent|m|tents,camping|tienda de campaña,carpa|tente|zelt|帐篷
 bridge|building-bridge|l|bridges|puente|pont|brücke|桥
-building|building|l|buildings,office building,block of flats|edificio,edificios|bâtiment,immeuble|gebäude,hochhaus|建筑,大楼
+building|building|l|buildings,office building,block of flats,apartment,apartments,apartment building,flats|edificio,edificios|bâtiment,immeuble|gebäude,hochhaus|建筑,大楼
 tunnel|building-tunnel|l|tunnels|túnel,túneles|tunnel,tunnels|tunnel|隧道
 soccer player|play-football|m|football player,soccer players,football players,footballer,footballers|futbolista,futbolistas,jugador de fútbol|footballeur,footballeuse,joueur de foot,joueur de football|fußballer,fußballspieler,fußballerin|足球运动员
 basketball player|play-basketball|m|basketball players|baloncestista,jugador de baloncesto|basketteur,basketteuse,joueur de basket|basketballspieler,basketballer|篮球运动员
@@ -213,7 +213,7 @@ wheat|wheat|s|grain,corn field,harvest|trigo|blé|weizen,getreide|小麦,麦子
 clover|clover|s|four-leaf clover,shamrock|trébol|trèfle|kleeblatt,klee|四叶草,三叶草
 tornado|tornado|m|tornadoes,twister,whirlwind|tornado|tornade|tornado,wirbelsturm|龙卷风
 lightning|bolt|s|lightning bolt,thunder,thunderstorm|rayo,relámpago|éclair,foudre|blitz,gewitter|闪电,雷电
-comet|comet|s|comets,shooting star,shooting stars|cometa,estrella fugaz|comète,étoile filante|komet,sternschnuppe|彗星,流星
+comet|comet|s|comets,shooting star,shooting stars,meteor,meteors,meteorite,asteroid,asteroids|cometa,estrella fugaz|comète,étoile filante|komet,sternschnuppe|彗星,流星
 satellite|satellite|m|satellites|satélite|satellite|satellit|卫星
 microphone|microphone|s|microphones,mic|micrófono|micro,microphone|mikrofon|麦克风,话筒
 hospital|lucide:hospital|l|hospitals|hospital|hôpital|krankenhaus|医院
@@ -351,6 +351,15 @@ coconut|own:coconut|s|coconuts|coco,cocos|noix de coco|kokosnuss|椰子
 peas|own:peas|s|pea,pea pod,pea pods,peapod|guisantes,guisante|petits pois|erbsen,erbse|豌豆
 gingerbread house|own:gingerbread-house|m|gingerbread houses,candy house|casita de jengibre,casa de jengibre|maison en pain d'épices|lebkuchenhaus,knusperhaus,hexenhaus|姜饼屋
 pinecone|own:pinecone|s|pinecones,pine cone,pine cones,fir cone,fir cones|piña de pino,piñas de pino|pomme de pin,pommes de pin|tannenzapfen,kiefernzapfen,zapfen|松果
+sailor|own:sailor|m|sailors,seaman,seamen|marinero,marinera|marin,matelot|matrose,seemann|水手
+student|own:student|m|students,schoolboy,schoolgirl,schoolkid|estudiante,alumno,alumna|étudiant,étudiante,écolier,écolière|schülerin,student,studentin|学生
+bride|own:bride|m|brides|novia|mariée|braut|新娘
+groom|own:groom|m|grooms,bridegroom|novio|marié|bräutigam|新郎
+devil|own:devil|m|devils,little devil|diablo,diablito|diable,diablotin|teufel|魔鬼,恶魔
+frankenstein|own:frankenstein|m|frankenstein's monster,frankenstein monster|frankenstein|frankenstein|frankenstein|弗兰肯斯坦
+wreath|own:wreath|s|wreaths,christmas wreath|corona de adviento,corona navideña|couronne de noël,couronne de l'avent|adventskranz,kranz|花环
+ornament|own:ornament|s|ornaments,bauble,baubles,christmas ornament,christmas ornaments,christmas ball|bola de navidad,adorno navideño|boule de noël|christbaumkugel,weihnachtskugel|圣诞球
+necklace|own:necklace|s|necklaces,pendant,beads|collares|collier|halskette|项链
 baseball bat|own:baseball-bat|s|baseball bats,cricket bat,cricket bats,bat and ball|bate de béisbol,bate|batte de baseball,batte|baseballschläger,schläger|球棒
 farmer|own:farmer|m|farmers|granjero,agricultor|fermier,agriculteur|bauer,bäuerin|农民,农夫
 teacher|own:teacher|m|teachers,classroom|maestro,maestra,profesor,profesora|professeur,maîtresse,maître|lehrer,lehrerin|老师,教师
