@@ -506,9 +506,9 @@ const SUBJECT_WHEN_ALONE: Readonly<Record<string, string>> = {
   bebé: 'bebé',
   bébé: 'bébé',
   family: 'family',
-  police: 'police',
   familia: 'familia',
   famille: 'famille',
+  police: 'police', // a police helicopter, a police dog: alone, the police car
 };
 
 /**
