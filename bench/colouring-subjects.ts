@@ -324,6 +324,122 @@ const HELD_OUT_8_SUBJECTS = (
   .concat(['police officer', 'easter bunny', 'tooth fairy', 'treasure chest', 'christmas tree', 'magic wand']);
 
 /**
+ * Held out (ninth list, 100 animals and their things, wider than the common ones: a capybara, an anglerfish, a
+ * praying mantis, a saddle), written on 2026-11-26 and measured before anything was added from it: 70 of 100.
+ */
+const HELD_OUT_9_SUBJECTS = (
+  'axolotl narwhal capybara sloth platypus armadillo anteater porcupine mole badger skunk opossum hyena warthog ' +
+  'gorilla orangutan baboon koala wombat kiwi ostrich emu pelican seagull crow robin sparrow woodpecker vulture ' +
+  'stork heron hen chick lamb calf foal puppy kitten bunny duckling tadpole goldfish piranha eel manatee walrus ' +
+  'beluga pufferfish anglerfish coral seaweed oyster pearl clam iguana cobra python rattlesnake gecko salamander ' +
+  'newt centipede millipede cricket cicada termite hornet bumblebee moth cocoon beehive honeycomb spiderweb anthill ' +
+  'nest egg feather bone birdhouse fishbowl aquarium cage leash collar saddle horseshoe hamster mouse rat bull fawn ' +
+  'cub pony ant'
+)
+  .split(' ')
+  .concat(['red panda', 'sea urchin', 'sand dollar', 'praying mantis', 'paw print', 'dog house']);
+
+/**
+ * Held out (tenth list, 100 vehicles, buildings, street things, tools and appliances), written on 2026-11-26 and
+ * measured before anything was added from it: 82 of 100.
+ */
+const HELD_OUT_10_SUBJECTS = (
+  'tractor bulldozer excavator crane forklift ambulance taxi limousine jeep van motorcycle tricycle unicycle sled ' +
+  'snowmobile canoe kayak sailboat yacht ship ferry raft blimp jet parachute tram subway windmill lighthouse barn ' +
+  'silo tent cabin igloo treehouse palace hut teepee bridge tunnel road bench fountain statue mailbox fence gate ' +
+  'well chimney campfire ladder wheelbarrow shovel rake hammer saw screwdriver wrench toolbox bucket broom mop ' +
+  'fridge oven toaster kettle microwave television computer laptop phone camera radio headphones robot tank bicycle ' +
+  'truck trailer carriage wagon skyscraper garage'
+)
+  .split(' ')
+  .concat([
+    'dump truck',
+    'cement mixer',
+    'garbage truck',
+    'fire truck',
+    'police car',
+    'race car',
+    'pickup truck',
+    'roller skates',
+    'pirate ship',
+    'hot air balloon',
+    'cable car',
+    'traffic light',
+    'stop sign',
+    'vacuum cleaner',
+    'washing machine',
+    'gas station',
+    'horse and cart',
+  ]);
+
+/**
+ * Held out (eleventh list, 100 fruit, vegetables, food, toys and school things), written on 2026-11-26 and measured
+ * before anything was added from it: 73 of 100.
+ */
+const HELD_OUT_11_SUBJECTS = (
+  'apple banana pear peach plum mango lemon lime orange grapes cherries blueberry raspberry avocado tomato potato ' +
+  'onion garlic pepper cucumber lettuce cabbage cauliflower eggplant mushroom bread toast croissant bagel muffin ' +
+  'pancake waffle cereal noodles spaghetti sushi taco cheese butter honey jam popcorn milkshake lemonade soda pie ' +
+  'marbles puzzle dice dominoes kite frisbee boomerang trampoline seesaw merry-go-round carousel sandbox dollhouse ' +
+  'crayons easel notebook backpack lunchbox ruler eraser calculator teapot lollipop yogurt sandwich smoothie salad ' +
+  'soup'
+)
+  .split(' ')
+  .concat([
+    'cotton candy',
+    'candy cane',
+    'gingerbread man',
+    'birthday cake',
+    'jelly bean',
+    'gummy bear',
+    'rocking horse',
+    'jack in the box',
+    'spinning top',
+    'rubber duck',
+    'beach ball',
+    'bucket and spade',
+    'hula hoop',
+    'ferris wheel',
+    'roller coaster',
+    'bouncy castle',
+    'toy box',
+    'train set',
+    'action figure',
+    'paint palette',
+    'glue stick',
+    'cookie jar',
+    'hot chocolate',
+    'bubble gum',
+    'pizza slice',
+    'french toast',
+  ]);
+
+/**
+ * Held out (twelfth list, 100 fantasy, Halloween, nature, sport and music subjects), written on 2026-11-26 and
+ * measured before anything was added from it: 85 of 100.
+ */
+const HELD_OUT_12_SUBJECTS = (
+  'mermaid fairy dragon unicorn pegasus phoenix griffin centaur minotaur cyclops troll ogre goblin gnome dwarf ' +
+  'giant genie wizard knight jester pirate ninja samurai viking cowboy superhero zombie vampire ghost skeleton ' +
+  'jack-o-lantern scarecrow cauldron broomstick spider bat owl moon stars sun cloud rainbow lightning tornado ' +
+  'volcano mountain waterfall river island beach desert cactus jungle forest meadow cave glacier iceberg snowman ' +
+  'sledding skiing football basketball baseball golf swimming ballerina gymnast karate surfing skateboarding trophy ' +
+  'medal whistle drum guitar flute saxophone harp xylophone accordion microphone tambourine maracas harmonica banjo ' +
+  'cello trombone tuba keyboard wand sword'
+)
+  .split(' ')
+  .concat([
+    'haunted house',
+    'candy corn',
+    'black cat',
+    'soccer ball',
+    'tennis racket',
+    'music notes',
+    'crystal ball',
+    'treasure map',
+  ]);
+
+/**
  * Everyday prompts that say what a subject does, written on 2026-11-25 before verbs were read (14 of 24 were then
  * refused for the verb: "We can't draw 'purrs'"). A refusal here should name a thing only.
  */
@@ -821,7 +937,7 @@ const POPULAR_REQUESTS = [
 ];
 /** Characters others own, and prompts that name nothing: refused before charging, never a page of something else. */
 const CHARACTERS_AND_NOTHING = ['Pikachu', 'Spiderman', 'Bluey', 'Minecraft creeper', 'Mickey Mouse', 'something cute'];
-const STILL_REPORTED = ['a blorf eats a cake', 'Unicron flies over the castle', 'a capybara rides a bike', 'Blorf'];
+const STILL_REPORTED = ['a blorf eats a cake', 'Unicron flies over the castle', 'a quokka rides a bike', 'Blorf'];
 
 /**
  * Scenes parents ask for (written on 2026-11-26 after the page words were read, before parts of a thing, a party, a
@@ -977,6 +1093,10 @@ export async function benchColouringSubjects() {
     ['sixth held-out list (spent since)', HELD_OUT_6_SUBJECTS],
     ['seventh held-out list (spent since)', HELD_OUT_7_SUBJECTS],
     ['eighth held-out list (spent since)', HELD_OUT_8_SUBJECTS],
+    ['ninth held-out list (spent since)', HELD_OUT_9_SUBJECTS],
+    ['tenth held-out list (spent since)', HELD_OUT_10_SUBJECTS],
+    ['eleventh held-out list (spent since)', HELD_OUT_11_SUBJECTS],
+    ['twelfth held-out list (spent since)', HELD_OUT_12_SUBJECTS],
     ['wider list (not held out)', WIDER_SUBJECTS],
   ] as const) {
     const { drawn: count, missing: notDrawn } = drawnByName(list);

@@ -325,7 +325,10 @@ export function readPrompt(prompt: string): PromptTerms {
     );
     if (alone === null && Object.hasOwn(SUBJECT_WHEN_ALONE, written)) continue; // describing here: an orange cat
     const word = alone ?? (written === 'mummy' && egyptianMummy(before) ? 'egyptian mummy' : written);
-    if (word.length < 2 || (!alone && (STOPWORDS.has(word) || Object.hasOwn(NUMBER_WORDS, word)))) continue;
+    const thingAfterArticle = NOUNS_ONLY_AFTER_AN_ARTICLE.has(word);
+    if (thingAfterArticle && !ARTICLES.has(before)) continue; // I saw a cat; a cat as well as a dog
+    if (word.length < 2 || (!alone && !thingAfterArticle && (STOPWORDS.has(word) || Object.hasOwn(NUMBER_WORDS, word))))
+      continue;
     if (AUDIENCES.has(word) && FOR.has(wordBefore(original, match.index))) continue;
     if (WORLD.has(word) && before !== '' && !THE_WHOLE.has(before)) continue;
     if (COLLECTIVES.has(word) && groupsASubject(original.slice(start, start + 60), german, namesASubject)) continue;
@@ -481,6 +484,13 @@ function egyptianMummy(wordBefore: string): boolean {
 }
 const MUMMY_AS_MOTHER_AFTER = new Set('and with for to you love loves dear hug hugs me'.split(' '));
 
+/**
+ * Words that name a thing right after an article (a saw, the well) and are a verb or an adverb elsewhere (I saw a cat,
+ * a cat as well as a dog). Only English needs this: its verbs and nouns share forms.
+ */
+const NOUNS_ONLY_AFTER_AN_ARTICLE = new Set(['saw', 'saws', 'well', 'wells']);
+const ARTICLES = new Set(['a', 'an', 'the']);
+
 /** A baby or a parent: an animal's young or parent when a thing owns it ("its babies", "its mom"). */
 const A_THINGS_OWN = new Set(['baby', 'babies', 'mom', 'mommy', 'mother', 'mum', 'mama', 'dad', 'daddy', 'father']);
 
@@ -585,16 +595,23 @@ const DESCRIBING = new Set(
 const NOUNS_LIKE_OTHER_FORMS = new Set(
   (
     'firefly housefly horsefly mayfly damselfly lily jelly belly holly bully ' +
-    'catfish swordfish dogfish monkfish lionfish pufferfish blowfish shellfish ' +
     'string sling building wedding pudding viking morning evening ceiling sibling ' +
     'hatchling sapling earring icing painting drawing clothing offspring radish seabed flowerbed ' +
     'gigante cliente presidente estudiante tante käfig'
   ).split(' '),
 );
 
+/**
+ * A word ending in -fish names a fish (a sunfish, an anglerfish: dropped unread as -ish adjectives), except the few
+ * adjectives that end so.
+ */
+const FISH_NOT_ADJECTIVE = /fish(?:es)?$/;
+const ADJECTIVES_IN_FISH = new Set(['selfish', 'unselfish', 'elfish', 'oafish']);
+
 /** Words that are not nouns by their form: English -ly/-ing/-ed, Spanish gerunds, French present participles. */
 function ignorable(word: string): boolean {
   if (singulars(word).some((form) => NOUNS_LIKE_OTHER_FORMS.has(form))) return false;
+  if (FISH_NOT_ADJECTIVE.test(word) && !ADJECTIVES_IN_FISH.has(word)) return false;
   return /(ly|ing|ed|ful|ous|ish|ando|iendo|yendo|ante|ente|isch|lich|ig)$/.test(word) && word.length > 4;
 }
 
@@ -749,9 +766,11 @@ const SCENES: ReadonlyArray<{ scene: string; pictures: ReadonlySet<string>; scen
   {
     scene: 'sea',
     pictures: new Set(
-      'fish ripple submarine lucide:shell own:whale own:dolphin own:shark own:octopus own:crab own:mermaid own:jellyfish own:seahorse own:starfish own:seaweed own:squid own:coral'.split(
-        ' ',
-      ),
+      (
+        'fish ripple submarine lucide:shell own:whale own:dolphin own:shark own:octopus own:crab own:mermaid own:jellyfish ' +
+        'own:seahorse own:starfish own:seaweed own:squid own:coral own:narwhal own:eel own:lobster own:stingray own:clam ' +
+        'own:oyster own:manatee own:pufferfish own:anglerfish own:piranha own:axolotl'
+      ).split(' '),
     ),
     scenery: ['sun', 'cloud', 'own:seaweed', 'lucide:shell', 'own:starfish', 'own:coral'],
   },

@@ -46,7 +46,7 @@ deer|deer|l|reindeer,fawn,stag|ciervo,ciervos,reno|cerf,biche,renne|hirsch,reh,r
 squirrel|lucide:squirrel|s|squirrels|ardilla,ardillas|écureuil|eichhörnchen|松鼠
 hedgehog|own:hedgehog|s|hedgehogs|erizo|hérisson|igel|刺猬
 penguin|own:penguin|m|penguins|pingüino,pingüinos|pingouin,manchot|pinguin,pinguine|企鹅
-whale|own:whale|l|whales,orca,orcas,killer whale|ballena,ballenas|baleine,baleines|wal,wale|鲸,鲸鱼
+whale|own:whale|l|whales,orca,orcas,killer whale,beluga,belugas,beluga whale|ballena,ballenas,beluga,belugas|baleine,baleines,béluga,bélugas|wal,wale,beluga,weißwal|鲸,鲸鱼,白鲸
 dolphin|own:dolphin|l|dolphins|delfín,delfines|dauphin,dauphins|delfin,delfine|海豚
 shark|own:shark|l|sharks|tiburón,tiburones|requin,requins|hai,haie|鲨鱼
 octopus|own:octopus|m|octopuses,octopi|pulpo|pieuvre,poulpe|krake,oktopus|章鱼
@@ -70,7 +70,7 @@ ufo|ufo|m|ufos,spaceship,flying saucer|ovni,platillo volante|ovni,soucoupe volan
 crown|crown|s|crowns,tiara|corona|couronne|krone|皇冠
 wizard|own:wizard|m|wizards,witch,witches,sorcerer|mago,bruja|sorcier,sorcière|zauberer,hexe|巫师,女巫
 rocket|rocket|m|rockets|cohete,cohetes|fusée,fusées|rakete,raketen|火箭
-car|car|m|cars,automobile,race car,racing car,race cars,jeep,limousine|coche,coches,carro,auto,coche de carreras,coches de carreras|voiture,voitures,voiture de course,voitures de course|auto,autos,wagen,rennwagen,rennauto|汽车,车,小汽车
+car|car|m|cars,automobile,race car,racing car,race cars,jeep,limousine,limo,limos|coche,coches,carro,auto,coche de carreras,coches de carreras|voiture,voitures,voiture de course,voitures de course|auto,autos,wagen,rennwagen,rennauto|汽车,车,小汽车
 bus|bus|l|buses,school bus|autobús,autobuses|bus,autobus|bus,busse|公共汽车,巴士,公交车
 truck|truck|l|trucks,lorry,garbage truck,dump truck,tow truck,monster truck,monster trucks|camión,camiones|camion,camions|lastwagen,lkw|卡车
 fire truck|firetruck|l|firetruck,fire engine|camión de bomberos|camion de pompiers,camions de pompiers,voiture de pompiers,voitures de pompiers|feuerwehrauto,feuerwehrautos,feuerwehr|消防车
@@ -197,7 +197,7 @@ sofa|sofa|m|couch,sofas|sofá|canapé|sofa,couch|沙发
 bathtub|bath|m|bath,tub,bathtubs|bañera,tina|baignoire,bain|badewanne|浴缸
 crane|crane|l|cranes|grúa|grue|kran|起重机,吊车
 bulldozer|bulldozer|m|bulldozers,digger,diggers,excavator|excavadora,topadora|bulldozer,pelleteuse|bagger,planierraupe|推土机,挖掘机
-skateboard|skateboard|s|skateboards,skate|monopatín,patineta|planche à roulettes,skate|skateboard|滑板
+skateboard|skateboard|s|skateboards,skate,skateboarding|monopatín,patineta|planche à roulettes,skate|skateboard|滑板
 canoe|kayak|m|canoes,kayak,kayaks|canoa,kayak|canoë,kayak|kanu,kajak|独木舟,皮划艇
 taxi|lucide:car-taxi-front|m|taxis,cab|taxi|taxi|taxi|出租车
 camper|lucide:caravan|m|caravan,campervan,trailer|caravana|caravane,camping-car|wohnwagen|房车
@@ -306,7 +306,7 @@ wall|wall|m|walls,brick wall,stone wall|muro,pared,muralla|mur,muret|mauer,wand|
 ant|own:ant|s|ants|hormiga,hormigas|fourmi,fourmis|ameise,ameisen|蚂蚁
 dragonfly|own:dragonfly|s|dragonflies,dragon fly|libélula|libellule|libelle|蜻蜓
 gorilla|own:gorilla|l|gorillas|gorila|gorille|gorilla|大猩猩
-ostrich|own:ostrich|l|ostriches|avestruz|autruche|strauß|鸵鸟
+ostrich|own:ostrich|l|ostriches,emu,emus|avestruz,avestruces,emú,emúes|autruche,autruches,émeu,émeus|strauß,emu,emus|鸵鸟,鸸鹋
 toucan|own:toucan|s|toucans|tucán|toucan|tukan|巨嘴鸟
 superhero|own:superhero|m|superheroes,super hero,superman,supergirl|superhéroe|super-héros|superheld|超级英雄
 clown|own:clown|m|clowns|payaso|clown|clown|小丑
@@ -388,7 +388,7 @@ pelican|own:pelican|m|pelicans|pelícano|pélican|pelikan|鹈鹕
 walrus|own:walrus|l|walruses|morsa|morse|walross|海象
 beetle|bug|s|beetles,bug,bugs,insect,insects|escarabajo,bicho,insecto|scarabée,insecte|käfer,insekt|甲虫,虫子,昆虫
 turkey|own:turkey|m|turkeys,thanksgiving|pavo|dinde,dindon|truthahn,pute|火鸡
-sled|own:sled|m|sleds,sledge,sleigh,toboggan|trineo|luge,traîneau|schlitten|雪橇
+sled|own:sled|m|sleds,sledge,sleigh,toboggan,sledding,sledging,tobogganing|trineo|luge,traîneau|schlitten|雪橇
 treehouse|own:treehouse|l|tree house,treehouses|casa del árbol|cabane dans les arbres|baumhaus|树屋
 sandcastle|own:sandcastle|m|sand castle,sandcastles|castillo de arena|château de sable|sandburg|沙堡
 waterfall|own:waterfall|l|waterfalls,cascade|cascada,catarata|cascade,chute d'eau|wasserfall|瀑布
@@ -562,7 +562,7 @@ seaweed|own:seaweed|m|seaweeds,sea weed,kelp|alga,algas,alga marina|algue,algues
 wave|own:wave|l|sea wave,ocean wave,breaker,tidal wave|ola,olas|vague,vagues|welle,wellen|海浪,波浪,浪花
 heron|own:heron|m|herons,egret,egrets|garza,garzas|héron,hérons|reiher|鹭,苍鹭,白鹭
 elf|own:elf|m|elves,christmas elf,santa's elf|elfo,elfos,duende,duendes|elfe,elfes,lutin,lutins|elfe,elfen|精灵,小精灵
-troll|own:troll|m|trolls|trol,troles|troll,trolls|troll,trolle|巨魔,山怪
+troll|own:troll|m|trolls,ogre,ogres|trol,troles,ogro,ogros|troll,trolls,ogre,ogres|troll,trolle,oger|巨魔,山怪,食人魔
 giant|own:giant|l|giants,giantess|gigante,gigantes|géant,géants|riese,riesen|巨人
 griffin|own:griffin|l|griffins,gryphon,gryphons,griffon|grifón,grifones|griffon,griffons|greif,greife|狮鹫
 goblin|own:goblin|m|goblins,hobgoblin|trasgo,trasgos,goblin|gobelin,gobelins|goblin,goblins|哥布林,小妖精
@@ -663,6 +663,85 @@ mandala|pattern:mandala|l|mandalas,zentangle,zentangles,geometric pattern,geomet
 statue of liberty|own:statue-of-liberty|l|lady liberty|estatua de la libertad|statue de la liberté|freiheitsstatue|自由女神像,自由女神
 lantern|own:lantern|s|lanterns,paper lantern,paper lanterns,chinese lantern|farol,faroles,farolillo,farolillos|lanterne,lanternes,lampion,lampions|laterne,laternen,lampion|灯笼
 taco|own:taco|s|tacos|taco,tacos|taco,tacos|taco,tacos|墨西哥卷饼,塔可
+unicycle|unicycle|m|unicycles|monociclo,monociclos|monocycle,monocycles|einrad,einräder|独轮自行车
+subway|lucide:train-front-tunnel|l|subways,subway train,subway trains,metro,metros,underground train,underground trains|metro,metros,tren subterráneo|métro,métros|u-bahn,u-bahnen|地铁
+traffic light|traffic-lights|m|traffic lights,stoplight,stoplights,traffic signal,traffic signals|semáforo,semáforos|feu de circulation,feux de circulation,feu tricolore,feux tricolores|ampel,ampeln,verkehrsampel|红绿灯,交通灯
+toolbox|lucide:toolbox|s|toolboxes,tool box,tool boxes,toolkit,tool kit|caja de herramientas,cajas de herramientas|boîte à outils,boîtes à outils|werkzeugkasten,werkzeugkiste|工具箱
+mop|lucide:mop|s|mops|fregona,fregonas,trapeador,trapeadores|serpillière,serpillières|wischmopp,mopp|拖把
+tank|tank|l|tanks,army tank,army tanks|tanque,tanques|char d'assaut,chars d'assaut|panzer|坦克
+gas station|gas-station|l|gas stations,petrol station,petrol stations,gas pump,gas pumps,petrol pump,petrol pumps,fuel pump|gasolinera,gasolineras|station-service,stations-service|tankstelle,tankstellen|加油站
+pepper|pepper|s|peppers,chili,chilis,chilli,chillies,chilies,chili pepper,chili peppers,chilli pepper,jalapeño,jalapeno|chile,chiles,guindilla,guindillas,pimiento picante|piment,piments|chili,chilischote,peperoni,pfefferschote|辣椒
+lime|lucide:citrus|s|limes|lima,limas|citron vert,citrons verts|limette,limetten|青柠
+soda|lucide:cup-soda|s|sodas,soda pop,fizzy drink,fizzy drinks,soft drink,soft drinks|refresco,refrescos|soda,sodas|brause|汽水
+music notes|lucide:eighth-notes|s|music note,musical note,musical notes|nota musical,notas musicales|note de musique,notes de musique|musiknote,musiknoten|音符
+keyboard|lucide:keyboard-music|m|keyboards,electric keyboard,electronic keyboard,synthesizer,synthesizers|teclado,teclados|clavier,claviers|keyboard,keyboards|电子琴
+trampoline|own:trampoline|l|trampolines|cama elástica,camas elásticas|trampoline,trampolines|trampolin,trampoline|蹦床
+seesaw|own:seesaw|l|seesaws,see-saw,see-saws,teeter-totter,teeter-totters|balancín,balancines,subibaja,subibajas|balançoire à bascule,balançoires à bascule,tape-cul,tape-culs|wippe,wippen|跷跷板
+dollhouse|own:dollhouse|m|dollhouses,doll house,doll houses,doll's house,doll's houses,dolls house|casa de muñecas,casas de muñecas|maison de poupée,maisons de poupée|puppenhaus,puppenhäuser|娃娃屋
+easel|own:easel|m|easels|caballete,caballetes|chevalet,chevalets|staffelei,staffeleien|画架
+lunchbox|own:lunchbox|s|lunchboxes,lunch box,lunch boxes|lonchera,loncheras,fiambrera,fiambreras|boîte à lunch,boîtes à lunch,boîte à goûter,boîtes à goûter|brotdose,brotdosen,brotbox,brotboxen,lunchbox|午餐盒,饭盒
+minotaur|own:minotaur|m|minotaurs|minotauro,minotauros|minotaure,minotaures|minotaurus|弥诺陶洛斯,米诺陶洛斯,牛头人
+samurai|own:samurai|m|samurais|samurái,samuráis,samurai|samouraï,samouraïs|samurai,samurais|日本武士,武士
+viking|own:viking|m|vikings|vikingo,vikingos|viking,vikings|wikinger|维京人,北欧海盗
+gymnast|own:gymnast|m|gymnasts,balance beam,balance beams|gimnasta,gimnastas|gymnaste,gymnastes|turnerin,turnerinnen,turner|体操运动员
+accordion|own:accordion|m|accordions|acordeón,acordeones|accordéon,accordéons|akkordeon,akkordeons,ziehharmonika,ziehharmonikas|手风琴
+harmonica|own:harmonica|s|harmonicas,mouth organ,mouth organs|armónica,armónicas|harmonica,harmonicas|mundharmonika,mundharmonikas|口琴
+banjo|own:banjo|m|banjos,banjoes|banjo,banjos|banjo,banjos|banjo,banjos|班卓琴
+cello|own:cello|m|cellos,violoncello,violoncellos|violonchelo,violonchelos,chelo,chelos|violoncelle,violoncelles|cello,celli,cellos,violoncello|大提琴
+trombone|own:trombone|m|trombones|trombón,trombones|trombone,trombones|posaune,posaunen|长号
+vacuum cleaner|own:vacuum-cleaner|m|vacuum cleaners,vacuum,vacuums,hoover,hoovers|aspiradora,aspiradoras|aspirateur,aspirateurs|staubsauger|吸尘器
+cocoon|own:cocoon|s|cocoons,chrysalis,chrysalises|crisálida,crisálidas|cocon,cocons,chrysalide,chrysalides|kokon,kokons|茧,蛹
+honeycomb|own:honeycomb|s|honeycombs|panal,panales|rayon de miel,rayons de miel|honigwabe,honigwaben,wabe,waben|蜂房
+anthill|own:anthill|m|anthills,ant hill,ant hills|hormiguero,hormigueros|fourmilière,fourmilières|ameisenhaufen,ameisenhügel|蚁丘,蚂蚁窝,蚁窝
+fishbowl|own:fishbowl|s|fishbowls,fish bowl,fish bowls,goldfish bowl,goldfish bowls|pecera,peceras|bocal à poissons,bocaux à poissons|goldfischglas,goldfischgläser,fischglas,fischgläser|金鱼缸
+aquarium|own:aquarium|m|aquariums,aquaria,fish tank,fish tanks|acuario,acuarios|aquarium,aquariums|aquarium,aquarien|水族箱,鱼缸
+cage|own:cage|m|cages,birdcage,birdcages,bird cage,bird cages|jaula,jaulas|cage,cages|käfig,käfige,vogelkäfig,vogelkäfige|笼子,鸟笼
+collar|own:collar|s|collars,dog collar,dog collars|collar de perro,collares de perro|collier de chien,colliers de chien|halsband,halsbänder|项圈,狗项圈
+leash|own:leash|s|leashes,dog leash,dog leashes,dog lead,dog leads|correa de perro,correas de perro|laisse,laisses|hundeleine,hundeleinen|狗绳,牵引绳
+saddle|own:saddle|m|saddles|silla de montar,sillas de montar|selle,selles|sattel,sättel|马鞍,鞍
+silo|own:silo|l|silos|silo,silos|silo,silos|silo,silos|筒仓
+teepee|own:teepee|l|teepees,tepee,tepees,tipi,tipis|tipi,tipis|tipi,tipis|tipi,tipis|印第安帐篷
+stop sign|own:stop-sign|m|stop signs|señal de stop,señales de stop,señal de alto,señales de alto|panneau stop,panneaux stop|stoppschild,stoppschilder|停车标志,停止标志
+statue|own:statue|l|statues|estatua,estatuas|statue,statues|statue,statuen,standbild,standbilder|雕像,塑像
+well|own:well|l|wells,wishing well,wishing wells|pozo,pozos|puits|ziehbrunnen,wunschbrunnen|井,水井,许愿井
+rake|own:rake|m|rakes|rastrillo,rastrillos|râteau,râteaux|rechen,harke,harken|耙子
+saw|own:saw|m|saws,handsaw,handsaws,hand saw,hand saws|serrucho,serruchos|scie,scies|säge,sägen,handsäge,handsägen|锯子,手锯
+screwdriver|own:screwdriver|s|screwdrivers|destornillador,destornilladores|tournevis|schraubenzieher,schraubendreher|螺丝刀,改锥
+oven|own:oven|m|ovens,stove,stoves,cooker,cookers|horno,hornos|cuisinière,cuisinières|backofen,backöfen,küchenherd|烤箱,炉灶
+toaster|own:toaster|s|toasters|tostadora,tostadoras|grille-pain|toaster|烤面包机,多士炉
+blueberry|own:blueberry|s|blueberries|arándano,arándanos|myrtille,myrtilles|heidelbeere,heidelbeeren,blaubeere,blaubeeren|蓝莓
+raspberry|own:raspberry|s|raspberries|frambuesa,frambuesas|framboise,framboises|himbeere,himbeeren|树莓,覆盆子
+onion|own:onion|s|onions|cebolla,cebollas|oignon,oignons|zwiebel,zwiebeln|洋葱
+garlic|own:garlic|s|garlics,garlic bulb,garlic bulbs|ajo,ajos|gousse d'ail,gousses d'ail,tête d'ail|knoblauch|大蒜,蒜
+cucumber|own:cucumber|s|cucumbers|pepino,pepinos|concombre,concombres|gurke,gurken|黄瓜
+lettuce|own:lettuce|s|lettuces|lechuga,lechugas|laitue,laitues|kopfsalat,kopfsalate|生菜
+cabbage|own:cabbage|s|cabbages|repollo,repollos,col,coles|chou,choux|weißkohl,kohlkopf,kohlköpfe,kohl|卷心菜,包菜,圆白菜
+cauliflower|own:cauliflower|s|cauliflowers|coliflor,coliflores|chou-fleur,choux-fleurs|blumenkohl|花椰菜,菜花
+eggplant|own:eggplant|s|eggplants,aubergine,aubergines|berenjena,berenjenas|aubergine,aubergines|aubergine,auberginen|茄子
+toast|own:toast|s|toasts,french toast,slice of toast|tostada,tostadas|toast,toasts,pain grillé|toast|吐司,烤面包片
+butter|own:butter|s||mantequilla|beurre|butter|黄油
+jam|own:jam|s|jams|mermelada,mermeladas|confiture,confitures|marmelade,konfitüre|果酱
+jelly bean|own:jelly-bean|s|jelly beans,jellybean,jellybeans|jelly bean,jelly beans|jelly bean,jelly beans|jelly bean,jelly beans|软糖豆,糖豆
+yogurt|own:yogurt|s|yogurts,yoghurt,yoghurts|yogur,yogures|yaourt,yaourts,yoghourt,yoghourts|joghurt,joghurts|酸奶
+dominoes|own:dominoes|s|domino,dominos|dominó,dominós|domino,dominos|domino,dominosteine,dominostein|多米诺骨牌
+frisbee|own:frisbee|s|frisbees,flying disc,flying discs|frisbi,frisbis,disco volador|frisbee,frisbees|frisbee,frisbees,frisbeescheibe|飞盘
+boomerang|own:boomerang|s|boomerangs|bumerán,bumeranes|boomerang,boomerangs|bumerang,bumerangs|回旋镖
+axolotl|own:axolotl|s|axolotls|ajolote,ajolotes|axolotl,axolotls|axolotl|美西螈,六角恐龙
+capybara|own:capybara|m|capybaras|capibara,capibaras,carpincho,carpinchos|capybara,capybaras,cabiai,cabiais|wasserschwein,wasserschweine,capybara,capybaras|水豚
+red panda|own:red-panda|m|red pandas,lesser panda,lesser pandas|panda rojo,pandas rojos|panda roux,pandas roux,petit panda,petits pandas|kleiner panda,kleine pandas,roter panda,rote pandas,katzenbär,katzenbären|小熊猫,红熊猫
+anteater|own:anteater|m|anteaters,giant anteater,giant anteaters|oso hormiguero,osos hormigueros|fourmilier,fourmiliers,tamanoir,tamanoirs|ameisenbär,ameisenbären|食蚁兽
+opossum|own:opossum|s|opossums,possum,possums|zarigüeya,zarigüeyas,tlacuache,tlacuaches|opossum,opossums,sarigue,sarigues|opossum,opossums,beutelratte,beutelratten|负鼠
+warthog|own:warthog|m|warthogs|facóquero,facóqueros,jabalí verrugoso,jabalíes verrugosos|phacochère,phacochères|warzenschwein,warzenschweine|疣猪
+wombat|own:wombat|m|wombats|wombat,wombats|wombat,wombats|wombat,wombats|袋熊
+vulture|own:vulture|m|vultures|buitre,buitres,zopilote,zopilotes|vautour,vautours|geier|秃鹫
+piranha|own:piranha|s|piranhas|piraña,pirañas|piranha,piranhas|piranha,piranhas|食人鱼,水虎鱼
+manatee|own:manatee|l|manatees,sea cow,sea cows|manatí,manatíes,vaca marina,vacas marinas|lamantin,lamantins|seekuh,seekühe,manati,manatis|海牛
+pufferfish|own:pufferfish|s|pufferfishes,puffer fish,puffer fishes,blowfish,blowfishes|pez globo,peces globo|poisson-globe,poissons-globes|kugelfisch,kugelfische|河豚,河鲀
+anglerfish|own:anglerfish|s|anglerfishes,angler fish,angler fishes|pez pescador,peces pescadores|baudroie,baudroies|anglerfisch,anglerfische|鮟鱇鱼,鮟鱇
+salamander|own:salamander|s|salamanders,newt,newts|salamandra,salamandras,tritón,tritones|salamandre,salamandres,triton,tritons|salamander,molch,molche|蝾螈
+centipede|own:centipede|s|centipedes,millipede,millipedes|ciempiés,escolopendra,escolopendras,milpiés|scolopendre,scolopendres,mille-pattes|hundertfüßer,hundertfüßler,tausendfüßer,tausendfüßler|蜈蚣,马陆
+cicada|own:cicada|s|cicadas|cigarra,cigarras,chicharra,chicharras|cigale,cigales|zikade,zikaden|蝉,知了
+praying mantis|own:praying-mantis|s|praying mantises,mantis,mantises|mantis religiosa,mantis religiosas,mantis|mante religieuse,mantes religieuses,mante,mantes|gottesanbeterin,gottesanbeterinnen|螳螂
 `;
 
 /**
@@ -671,16 +750,16 @@ taco|own:taco|s|tacos|taco,tacos|taco,tacos|taco,tacos|墨西哥卷饼,塔可
  */
 const COMPOUNDS_NOT_DRAWN = [
   'sea lion',
-  'sea cow',
   'cat fish',
   'dog fish',
   'sword fish',
   'star fruit',
   'dragon fruit',
   'horse fly',
-  'red panda',
   'bird nest',
   'spider man',
+  'computer keyboard',
+  'traffic jam',
   'bat man',
   'pez espada',
   'león marino',
