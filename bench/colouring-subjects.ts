@@ -440,6 +440,163 @@ const HELD_OUT_12_SUBJECTS = (
   ]);
 
 /**
+ * Held out (thirteenth list, 100 clothes, bathroom, health and household things: harder than the common subjects),
+ * written on 2026-11-26 after the ninth to twelfth were spent and measured before anything was added from it: 59 of 100.
+ */
+const HELD_OUT_13_SUBJECTS = (
+  'shirt t-shirt dress pants jeans shorts socks shoes sneakers sandals slippers boots hat gloves mittens jacket ' +
+  'coat sweater hoodie skirt pajamas swimsuit bow tie belt purse handbag wallet glasses watch bracelet earrings ' +
+  'headband apron uniform costume mask toothbrush toothpaste soap towel bathtub shower toilet sink comb hairbrush ' +
+  'mirror bandage thermometer stethoscope wheelchair crutches pill syringe sofa armchair bookshelf door window key ' +
+  'lock doorbell calendar candle fan vase pillow blanket basket iron hanger needle thread button zipper teddy ' +
+  'cupboard wardrobe drawer flashlight battery plug telephone envelope stamp package'
+)
+  .split(' ')
+  .concat([
+    'high heels',
+    'baseball cap',
+    'hair bow',
+    'first aid kit',
+    'hospital bed',
+    'alarm clock',
+    'plant pot',
+    'picture frame',
+    'laundry basket',
+    'sewing machine',
+    'rocking chair',
+    'light bulb',
+    'remote control',
+  ]);
+
+/**
+ * Held out (fourteenth list, 98 school things, shapes, flowers and plants, farm and landscape words), written and
+ * measured on 2026-11-26 before anything was added from it: 54 of 98.
+ */
+const HELD_OUT_14_SUBJECTS = (
+  'pen marker highlighter stapler sharpener chalk chalkboard whiteboard desk locker scissors tape paint paintbrush ' +
+  'sketchbook heart star circle square triangle rectangle oval diamond arrow rose tulip sunflower daisy lily lotus ' +
+  'orchid dandelion bamboo ivy vine clover seed sprout log rock pebble crystal gem fossil acorn chestnut fern moss ' +
+  'grass hay wheat sprinkler birdbath scarecrow haystack orchard vineyard greenhouse farmhouse stable beehive pond ' +
+  'stream meadow hill valley canyon cliff oasis swamp marsh rainforest savanna tundra geyser'
+)
+  .split(' ')
+  .concat([
+    'paper clip',
+    'school bus',
+    'school bag',
+    'pencil case',
+    'library book',
+    'question mark',
+    'four leaf clover',
+    'tree stump',
+    'maple leaf',
+    'palm leaf',
+    'corn field',
+    'vegetable garden',
+    'flower pot',
+    'watering can',
+    'garden hose',
+    'lawn mower',
+    'bird feeder',
+    'pumpkin patch',
+    'chicken coop',
+    'pig pen',
+    'sand dune',
+    'coral reef',
+    'tide pool',
+  ]);
+
+/**
+ * Held out (fifteenth list, 99 jobs, fairy tale, holiday, sport, camping and beach things), written and measured on
+ * 2026-11-26 before anything was added from it: 71 of 99.
+ */
+const HELD_OUT_15_SUBJECTS = (
+  'chef firefighter doctor farmer baker judge waiter cashier plumber electrician zookeeper lifeguard magician clown ' +
+  'dancer singer musician photographer reporter librarian detective spy inventor explorer cowgirl princess mermaid ' +
+  'knight dragon castle throne treasure turkey pilgrim menorah firework cupid shamrock flag confetti piñata gift ' +
+  'ribbon puck goal net stopwatch dartboard target compass binoculars backpack map flashlight camera boat sailboat ' +
+  'dinghy paddle surfboard snorkel flippers sunscreen cooler kite bubbles'
+)
+  .split(' ')
+  .concat([
+    'mail carrier',
+    'construction worker',
+    'garbage collector',
+    'bus driver',
+    'train driver',
+    'taxi driver',
+    'fairy godmother',
+    'gold coins',
+    'easter egg',
+    'easter basket',
+    'pot of gold',
+    'birthday party',
+    'party popper',
+    'bow tie',
+    'hockey stick',
+    'ice skates',
+    'soccer goal',
+    'baseball glove',
+    'traffic cone',
+    'bowling pin',
+    'bowling ball',
+    'bow and arrow',
+    'fishing rod',
+    'sleeping bag',
+    'life jacket',
+    'diving mask',
+    'beach umbrella',
+    'beach towel',
+    'sun hat',
+    'flip flops',
+    'ice pop',
+    'picnic basket',
+    'picnic blanket',
+  ]);
+
+/**
+ * Held out (sixteenth list, 100 young animals, pet things, kitchen tools, baby things, family words, groups and the
+ * circus), written and measured on 2026-11-26 before anything was added from it: 61 of 100.
+ */
+const HELD_OUT_16_SUBJECTS = (
+  'puppy kitten piglet calf lamb foal bunny cub duckling jar bottle can cup mug glass plate bowl pot pan kettle ' +
+  'teapot spoon fork knife chopsticks whisk ladle spatula grater blender mixer apron napkin tablecloth pacifier ' +
+  'rattle stroller crib diaper bib baby toddler twins grandmother grandfather uncle aunt cousin brother sister mom ' +
+  'dad teacher friend neighbor boy girl man woman family couple crowd team band orchestra choir audience parade ' +
+  'ringmaster acrobat juggler strongman unicyclist'
+)
+  .split(' ')
+  .concat([
+    'baby chick',
+    'dog bone',
+    'cat toy',
+    'ball of yarn',
+    'mouse hole',
+    'hamster wheel',
+    'bird nest',
+    'spider web',
+    'snail shell',
+    'turtle shell',
+    'butterfly net',
+    'frying pan',
+    'rolling pin',
+    'cutting board',
+    'cookie cutter',
+    'muffin tin',
+    'oven mitt',
+    'dining table',
+    'high chair',
+    'baby bottle',
+    'old man',
+    'old woman',
+    'marching band',
+    'circus tent',
+    'tightrope walker',
+    'lion tamer',
+    'fire breather',
+  ]);
+
+/**
  * Everyday prompts that say what a subject does, written on 2026-11-25 before verbs were read (14 of 24 were then
  * refused for the verb: "We can't draw 'purrs'"). A refusal here should name a thing only.
  */
@@ -1097,6 +1254,10 @@ export async function benchColouringSubjects() {
     ['tenth held-out list (spent since)', HELD_OUT_10_SUBJECTS],
     ['eleventh held-out list (spent since)', HELD_OUT_11_SUBJECTS],
     ['twelfth held-out list (spent since)', HELD_OUT_12_SUBJECTS],
+    ['thirteenth held-out list (spent since)', HELD_OUT_13_SUBJECTS],
+    ['fourteenth held-out list (spent since)', HELD_OUT_14_SUBJECTS],
+    ['fifteenth held-out list (spent since)', HELD_OUT_15_SUBJECTS],
+    ['sixteenth held-out list (spent since)', HELD_OUT_16_SUBJECTS],
     ['wider list (not held out)', WIDER_SUBJECTS],
   ] as const) {
     const { drawn: count, missing: notDrawn } = drawnByName(list);

@@ -485,11 +485,12 @@ function egyptianMummy(wordBefore: string): boolean {
 const MUMMY_AS_MOTHER_AFTER = new Set('and with for to you love loves dear hug hugs me'.split(' '));
 
 /**
- * Words that name a thing right after an article (a saw, the well) and are a verb or an adverb elsewhere (I saw a cat,
- * a cat as well as a dog). Only English needs this: its verbs and nouns share forms.
+ * Words that name a thing right after an article or a possessive (a saw, the well, my watch) and are a verb or an
+ * adverb elsewhere (I saw a cat, a cat as well as a dog, watch the birds). Only English needs this: its verbs and
+ * nouns share forms.
  */
-const NOUNS_ONLY_AFTER_AN_ARTICLE = new Set(['saw', 'saws', 'well', 'wells']);
-const ARTICLES = new Set(['a', 'an', 'the']);
+const NOUNS_ONLY_AFTER_AN_ARTICLE = new Set(['saw', 'saws', 'well', 'wells', 'watch', 'watches']);
+const ARTICLES = new Set(['a', 'an', 'the', 'my', 'his', 'her', 'your', 'our', 'their']);
 
 /** A baby or a parent: an animal's young or parent when a thing owns it ("its babies", "its mom"). */
 const A_THINGS_OWN = new Set(['baby', 'babies', 'mom', 'mommy', 'mother', 'mum', 'mama', 'dad', 'daddy', 'father']);
@@ -519,6 +520,7 @@ const SUBJECT_WHEN_ALONE: Readonly<Record<string, string>> = {
   familia: 'familia',
   famille: 'famille',
   police: 'police', // a police helicopter, a police dog: alone, the police car
+  glass: 'glass', // a glass house, a glass slipper: what it is made of; alone, a drinking glass
 };
 
 /**

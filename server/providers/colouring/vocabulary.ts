@@ -156,10 +156,10 @@ book|book|s|books|libro,libros|livre,livres|buch,bücher|书
 guitar|lucide:guitar|m|guitars|guitarra|guitare|gitarre|吉他
 piano|piano|m||piano|piano|klavier|钢琴
 drum|lucide:drum|s|drums|tambor|tambour|trommel|鼓
-girl|woman|m|girls,woman,women,daughter,mom,mother,mum,mummy,mommy,lady,sister,grandma,grandmother,granny|niña,mujer,mamá,hija|fille,femme,maman|mädchen,frau,mama,tochter|女孩,女人,妈妈
-boy|man|m|boys,man,men,son,dad,daddy,father,brother,grandpa,grandfather,player,players|niño,hombre,papá,hijo,jugador|garçon,homme,papa,fils,joueur|junge,mann,papa,sohn,spieler|男孩,男人,爸爸
-baby|mood-kid|s|babies,kid,kids,child,children|bebé,niños|bébé,enfant,enfants|baby,kind,kinder|宝宝,婴儿,孩子
-family|friends|m|friends,people,person|familia,amigos|famille,amis|familie,freunde|家人,朋友
+girl|woman|m|girls,woman,women,daughter,mom,mother,mum,mummy,mommy,lady,sister,grandma,grandmother,granny,aunt,aunts,auntie|niña,mujer,mamá,hija|fille,femme,maman|mädchen,frau,mama,tochter|女孩,女人,妈妈
+boy|man|m|boys,man,men,son,dad,daddy,father,brother,grandpa,grandfather,player,players,uncle,uncles|niño,hombre,papá,hijo,jugador|garçon,homme,papa,fils,joueur|junge,mann,papa,sohn,spieler|男孩,男人,爸爸
+baby|mood-kid|s|babies,kid,kids,child,children,toddler,toddlers|bebé,niños|bébé,enfant,enfants|baby,kind,kinder|宝宝,婴儿,孩子
+family|friends|m|friends,friend,people,person|familia,amigos|famille,amis|familie,freunde|家人,朋友
 astronaut|own:astronaut|m|astronauts,spaceman|astronauta|astronaute|astronaut|宇航员
 pirate|own:pirate|m|pirates|pirata,piratas|pirate,pirates|pirat,piraten|海盗
 sword|sword|s|swords|espada|épée|schwert|剑
@@ -245,7 +245,7 @@ watermelon|own:watermelon|s|watermelons|sandía|pastèque|wassermelone|西瓜
 pear|own:pear|s|pears|pera|poire|birne|梨
 pineapple|own:pineapple|s|pineapples|piña|ananas|ananas|菠萝
 corn|own:corn|s|sweetcorn,corncob,maize|maíz,mazorca|maïs|mais,maiskolben|玉米
-ballerina|own:ballerina|m|ballerinas,ballet dancer,ballet|bailarina|ballerine,danseuse|ballerina,balletttänzerin|芭蕾舞演员,芭蕾
+ballerina|own:ballerina|m|ballerinas,ballet dancer,ballet,dancer,dancers|bailarina|ballerine,danseuse|ballerina,balletttänzerin|芭蕾舞演员,芭蕾
 firefighter|own:firefighter|m|firefighters,fireman,firemen|bombero,bomberos|pompier,pompiers|feuerwehrmann|消防员
 doctor|own:doctor|m|doctors,nurse,vet,dentist|médico,doctor,doctora,enfermera,dentista|médecin,docteur,infirmière,dentiste|arzt,ärztin,doktor,zahnarzt,zahnärztin|医生,护士,牙医
 santa|own:santa|m|santa claus,father christmas|papá noel,santa claus|père noël|weihnachtsmann,nikolaus|圣诞老人
@@ -291,7 +291,7 @@ yeti|own:yeti|l|yetis,bigfoot,abominable snowman|yeti|yéti|yeti|雪人怪,大�
 phoenix|own:phoenix|m|firebird|fénix|phénix|phönix|凤凰,火凤凰
 sunflower|own:sunflower|m|sunflowers|girasol,girasoles|tournesol|sonnenblume|向日葵
 chef|own:chef|m|chefs,cook,baker|cocinero,chef|cuisinier,chef cuisinier|koch,köchin,bäcker|厨师
-barn|own:barn|l|barns,farm,farms,farmyard|granero,granja|grange,ferme|scheune,bauernhof|谷仓,农场
+barn|own:barn|l|barns,farm,farms,farmyard,farmhouse,farmhouses,stable,stables|granero,granja|grange,ferme|scheune,bauernhof|谷仓,农场
 police car|own:police-car|m|police cars,police|coche de policía,coche patrulla|voiture de police,police|polizeiauto,polizei|警车
 police officer|own:police-officer|m|police officers,policeman,policemen,policewoman,policewomen,police man,police woman,cop,cops,officer,officers|policía,policías,agente de policía|policier,policière,policiers,gendarme,gendarmes|polizist,polizistin,polizisten|警察
 robber|own:robber|m|robbers,thief,thieves,burglar,burglars,bandit,bandits|ladrón,ladrones,bandido,bandidos|voleur,voleurs,cambrioleur,cambrioleurs,bandit|räuber,dieb,diebe,einbrecher|小偷,强盗,盗贼
@@ -406,7 +406,7 @@ surfboard|own:surfboard|m|surf board,surfing|tabla de surf|planche de surf|surfb
 wagon|own:wagon|m|wagons,cart|carretilla,carrito|chariot|bollerwagen,handwagen|小推车
 computer|device-desktop|m|computers,pc|ordenador,computadora|ordinateur|computer|电脑,计算机
 laptop|device-laptop|s|laptops,notebook computer|portátil|ordinateur portable|laptop|笔记本电脑
-diamond|lucide:gem|s|diamonds,gem,gems,jewel,jewels|diamante,joya|diamant,joyau|diamant,edelstein|钻石,宝石
+diamond|lucide:gem|s|diamonds,gem,gems,jewel,jewels,crystal,crystals|diamante,joya|diamant,joyau|diamant,edelstein|钻石,宝石
 swimming pool|pool|l|pool,swimming pools|piscina|piscine|schwimmbad,pool|游泳池
 tennis|ball-tennis|s|tennis ball,tennis balls|tenis,pelota de tenis|balle de tennis|tennisball|网球
 avocado|avocado|s|avocados|aguacate,palta|avocat|avocado|牛油果
@@ -483,7 +483,7 @@ hula hoop|hula-hoop|m|hula hoops|aro,hula hula|cerceau|hula-hoop-reifen,reifen|�
 ladder|ladder|l|ladders|escalera de mano|échelle|leiter|梯子
 ruler|ruler|s|rulers|regla|règle|lineal|尺子,直尺
 eraser|eraser|s|erasers|goma de borrar,borrador|gomme|radiergummi|橡皮,橡皮擦
-notebook|notebook|s|notebooks,diary,exercise book|cuaderno,libreta|cahier,carnet|heft,notizbuch|笔记本,本子
+notebook|notebook|s|notebooks,diary,exercise book,sketchbook,sketchbooks|cuaderno,libreta|cahier,carnet|heft,notizbuch|笔记本,本子
 calculator|calculator|s|calculators|calculadora|calculatrice|taschenrechner|计算器
 helmet|helmet|s|helmets,crash helmet,bike helmet|casco|casque|helm,fahrradhelm|头盔
 jacket|jacket|m|jackets,vest,waistcoat|chaqueta,chaleco|veste,gilet|jacke,weste|夹克,背心
@@ -503,7 +503,7 @@ handbag|lucide:handbag|s|handbags,purse,purses|bolso|sac à main|handtasche|手�
 fan|lucide:fan|m|fans,electric fan|ventilador|ventilateur|ventilator|风扇,电风扇
 toy brick|lucide:toy-brick|s|toy bricks,lego,lego brick,lego bricks|lego,pieza de lego|brique de lego,lego|legostein,lego|乐高,乐高积木
 paint roller|lucide:paint-roller|s|paint rollers|rodillo de pintura|rouleau de peinture|farbroller,farbrolle|油漆滚筒
-glass of water|lucide:glass-water|s|glasses of water,drinking glass,tumbler|vaso,vaso de agua|verre,verre d'eau|wasserglas,glas wasser|水杯,一杯水
+glass of water|lucide:glass-water|s|glasses of water,drinking glass,tumbler,glass,glass of milk|vaso,vaso de agua|verre,verre d'eau|wasserglas,glas wasser,glas,trinkglas|水杯,一杯水
 electric guitar|lucide:guitar-electric|m|electric guitars|guitarra eléctrica|guitare électrique|e-gitarre,elektrische gitarre|电吉他
 hard hat|lucide:hard-hat|s|hard hats,safety helmet|casco de obra|casque de chantier|bauhelm,schutzhelm|安全帽
 dumbbell|lucide:dumbbell|s|dumbbells,weights,barbell|pesa,mancuerna|haltère|hantel|哑铃
@@ -742,6 +742,87 @@ salamander|own:salamander|s|salamanders,newt,newts|salamandra,salamandras,tritó
 centipede|own:centipede|s|centipedes,millipede,millipedes|ciempiés,escolopendra,escolopendras,milpiés|scolopendre,scolopendres,mille-pattes|hundertfüßer,hundertfüßler,tausendfüßer,tausendfüßler|蜈蚣,马陆
 cicada|own:cicada|s|cicadas|cigarra,cigarras,chicharra,chicharras|cigale,cigales|zikade,zikaden|蝉,知了
 praying mantis|own:praying-mantis|s|praying mantises,mantis,mantises|mantis religiosa,mantis religiosas,mantis|mante religieuse,mantes religieuses,mante,mantes|gottesanbeterin,gottesanbeterinnen|螳螂
+binoculars|binoculars|s|binocular,field glasses|prismáticos,binoculares|jumelles|fernglas,feldstecher|双筒望远镜
+blender|blender|s|blenders,food processor|licuadora,batidora de vaso|mixeur,blender|mixer,standmixer|搅拌机,榨汁机
+circle|circle|s|circles|círculo,círculos|cercle,cercles|kreis,kreise|圆,圆形,圆圈
+square|square|s|squares|cuadrado,cuadrados|carré,carrés|quadrat,quadrate|正方形,方形
+triangle|triangle|s|triangles|triángulo,triángulos|triangle,triangles|dreieck,dreiecke|三角形
+rectangle|rectangle|s|rectangles|rectángulo,rectángulos|rectangle,rectangles|rechteck,rechtecke|长方形,矩形
+oval|oval|s|ovals|óvalo,óvalos|ovale,ovales|oval,ovale|椭圆,椭圆形
+question mark|question-mark|s|question marks|signo de interrogación,signos de interrogación|point d'interrogation,points d'interrogation|fragezeichen|问号
+confetti|confetti|s|party popper,party poppers,streamers|confeti|confettis,cotillons|konfetti|彩纸屑,礼花
+crutches|crutches|s|crutch|muleta,muletas|béquille,béquilles|krücke,krücken|拐杖
+diaper|diaper|s|diapers,nappy,nappies|pañal,pañales|couche,couches|windel,windeln|尿布,纸尿裤
+first aid kit|first-aid-kit|s|first aid kits,first-aid kit,medical kit,first aid box|botiquín,botiquines|trousse de secours,trousses de secours|verbandskasten,erste-hilfe-kasten|急救箱
+flip flops|flip-flops|s|flip-flops,flip flop,flipflops,thongs|chanclas,chancletas|tongs|flip-flops,badelatschen|人字拖
+ladle|ladle|s|ladles,soup ladle|cucharón,cucharones|louche,louches|schöpfkelle,suppenkelle,kelle|汤勺,长柄勺
+calendar|lucide:calendar|s|calendars|calendario,calendarios|calendrier,calendriers|kalender|日历
+pill|pill|s|pills,capsule,capsules|pastilla,pastillas,píldora,píldoras|pilule,pilules,gélule,gélules|pille,pillen,tablette,tabletten|药丸,药片,胶囊
+plug|lucide:plug|s|plugs,electric plug,power plug|enchufe,enchufes|prise,prises|stecker|插头
+stamp|lucide:stamp|s|stamps,rubber stamp,rubber stamps|sello,sellos|tampon encreur,tampons encreurs|stempel|印章,图章
+syringe|lucide:syringe|s|syringes,injection,injections,vaccine|jeringa,jeringas,inyección,vacuna|seringue,seringues,piqûre,vaccin|spritze,spritzen,impfung|注射器,针筒,打针
+thermometer|lucide:thermometer|s|thermometers|termómetro,termómetros|thermomètre,thermomètres|thermometer|温度计,体温计
+wallet|lucide:wallet|s|wallets|billetera,billeteras|portefeuille,portefeuilles|geldbörse,brieftasche,portemonnaie|钱包
+watch|lucide:watch|s|watches,wristwatch,wristwatches|reloj de pulsera,relojes de pulsera|montre,montres|armbanduhr,armbanduhren|手表
+paper clip|paperclip|s|paper clips,paperclip,paperclips|sujetapapeles|trombone à papier,trombones à papier|büroklammer,büroklammern|回形针
+stopwatch|stopwatch|s|stopwatches,timer|cronómetro,cronómetros|chronomètre,chronomètres|stoppuhr,stoppuhren|秒表
+target|target|s|targets,bullseye,bull's eye|diana,dianas|cible,cibles|zielscheibe,zielscheiben|靶子
+whisk|whisk|s|whisks|batidor,varillas|fouet,fouets|schneebesen|打蛋器
+battery|battery-2|s|batteries|pila,pilas,batería,baterías|batterie,batteries|batterie,batterien|电池
+highlighter|lucide:highlighter|s|highlighters,highlighter pen,highlighter pens|marcador fluorescente,subrayador,subrayadores|surligneur,surligneurs|textmarker|荧光笔
+needle|needle-thread|s|needles,sewing needle,needle and thread,thread,threads|aguja,agujas,hilo|aiguille,aiguilles,fil à coudre|nadel,nadeln,nähnadel,faden|针,针线
+toothpaste|own:toothpaste|s|toothpastes,toothpaste tube,toothpaste tubes,tube of toothpaste|pasta de dientes,pasta dental,dentífrico|dentifrice,dentifrices,pâte dentifrice|zahnpasta,zahncreme|牙膏
+sink|own:sink|m|sinks,washbasin,washbasins,wash basin,wash basins,bathroom sink,bathroom sinks|lavabo,lavabos,lavamanos|lavabo,lavabos|waschbecken|洗手池,洗手盆,洗脸盆
+hairbrush|own:hairbrush|s|hairbrushes,hair brush,hair brushes|cepillo de pelo,cepillos de pelo,cepillo para el pelo,cepillos para el pelo|brosse à cheveux,brosses à cheveux|haarbürste,haarbürsten|发刷,气垫梳
+picture frame|own:picture-frame|m|picture frames,photo frame,photo frames,frame,frames|marco,marcos,marco de fotos,portarretratos|cadre,cadres,cadre photo,cadres photo|bilderrahmen,fotorahmen,rahmen|相框,画框
+sewing machine|own:sewing-machine|m|sewing machines|máquina de coser,máquinas de coser|machine à coudre,machines à coudre|nähmaschine,nähmaschinen|缝纫机
+cupboard|own:cupboard|m|cupboards,cabinet,cabinets,kitchen cabinet,kitchen cabinets,kitchen cupboard,kitchen cupboards|alacena,alacenas,armario de cocina,armarios de cocina|placard,placards,placard de cuisine,meuble de cuisine|schrank,schränke,küchenschrank,küchenschränke|橱柜,柜子
+wardrobe|own:wardrobe|l|wardrobes,closet,closets,armoire,armoires|armario,armarios,ropero,roperos|armoire,armoires,penderie,penderies|kleiderschrank,kleiderschränke|衣柜,衣橱
+chest of drawers|own:chest-of-drawers|m|chests of drawers,drawers,drawer,dresser,dressers|cómoda,cómodas,cajonera,cajoneras|commode,commodes|kommode,kommoden|五斗柜,抽屉柜
+remote control|own:remote-control|s|remote controls,remote,remotes,tv remote,tv remotes|control remoto,controles remotos,mando a distancia,mandos a distancia|télécommande,télécommandes|fernbedienung,fernbedienungen|遥控器
+jar|own:jar|s|jars,glass jar,glass jars,jam jar,jam jars,mason jar,mason jars|frasco,frascos,tarro,tarros|bocal,bocaux,pot de confiture|einmachglas,einmachgläser,marmeladenglas,marmeladengläser,schraubglas,schraubgläser|玻璃罐,罐子
+chopsticks|own:chopsticks|s|chopstick|palillos,palillos chinos|baguettes chinoises|essstäbchen,stäbchen|筷子
+spatula|own:spatula|s|spatulas,pancake turner,pancake turners,fish slice|espátula,espátulas|spatule,spatules|pfannenwender|锅铲
+cutting board|own:cutting-board|s|cutting boards,chopping board,chopping boards|tabla de cortar,tablas de cortar,tabla de picar,tablas de picar|planche à découper,planches à découper|schneidebrett,schneidebretter|砧板,菜板,切菜板
+grater|own:grater|s|graters,box grater,box graters,cheese grater,cheese graters|rallador,ralladores|râpe,râpes|reibe,küchenreibe|擦丝器,刨丝器
+pants|own:trousers|m|trousers,pair of trousers,jeans,slacks|pantalón,pantalones,vaqueros|pantalon,pantalons,jeans|lange hose,jeans|裤子,长裤,牛仔裤
+shorts|own:shorts|m|short trousers,short pants,pair of shorts|pantalón corto,pantalones cortos|shorts|kurze hose,kurze hosen,shorts|短裤
+slippers|own:slippers|s|slipper,house slippers,bunny slippers|pantufla,pantuflas,zapatilla de casa,zapatillas de casa|pantoufle,pantoufles,chausson,chaussons|hausschuh,hausschuhe,pantoffel,pantoffeln|拖鞋
+high heels|own:high-heels|s|high heel,high-heeled shoe,high-heeled shoes,stiletto,stilettos|zapato de tacón,zapatos de tacón,tacones|talon haut,talons hauts,escarpin,escarpins|stöckelschuh,stöckelschuhe,high heels|高跟鞋
+hoodie|own:hoodie|m|hoodies,hoody,hooded sweatshirt,hooded sweatshirts|sudadera con capucha,sudaderas con capucha|sweat à capuche,sweats à capuche,hoodie,hoodies|kapuzenpullover,kapuzenpulli,hoodie,hoodies|连帽衫,连帽卫衣
+swimsuit|own:swimsuit|m|swimsuits,swimming costume,swimming costumes,bathing suit,bathing suits|bañador,bañadores,traje de baño,trajes de baño|maillot de bain,maillots de bain|badeanzug,badeanzüge|泳衣
+bow|own:bow|s|bows,ribbon,ribbons,hair bow,hair bows|lazo,lazos,moño,moños|nœud,nœuds,ruban,rubans|schleife,schleifen|蝴蝶结,丝带
+bracelet|own:bracelet|s|bracelets,bangle,bangles,charm bracelet,charm bracelets|pulsera,pulseras,brazalete,brazaletes|bracelet,bracelets|armband,armbänder,armreif,armreifen|手镯,手链
+earrings|own:earrings|s|earring,drop earrings|pendiente,pendientes,arete,aretes|boucle d'oreille,boucles d'oreilles|ohrring,ohrringe|耳环
+headband|own:headband|s|headbands,hairband,hairbands,hair band,hair bands,alice band,alice bands|diadema,diademas|serre-tête,serre-têtes|haarreif,haarreifen|发箍
+mask|own:eye-mask|s|masks,eye mask,eye masks,masquerade mask,masquerade masks|antifaz,antifaces,máscara,máscaras|masque,masques|maske,masken|面具
+button|own:button|s|buttons|botón,botones|bouton,boutons|knopf,knöpfe|纽扣,扣子
+zipper|own:zipper|s|zippers,zip,zips|cremallera,cremalleras,cierre,cierres|fermeture éclair,fermetures éclair|reißverschluss,reißverschlüsse|拉链
+blanket|own:blanket|m|blankets,quilt,quilts,patchwork quilt,patchwork quilts|manta,mantas,cobija,cobijas,colcha,colchas|couverture,couvertures|decke,decken,wolldecke,steppdecke|毯子,被子
+sprinkler|own:sprinkler|s|sprinklers,lawn sprinkler,lawn sprinklers,garden sprinkler,garden sprinklers|aspersor,aspersores|arroseur,arroseurs|rasensprenger|洒水器
+birdbath|own:birdbath|m|birdbaths,bird bath,bird baths|bebedero para pájaros,bebederos para pájaros,baño para pájaros,baños para pájaros|bain d'oiseaux,bains d'oiseaux,bain pour oiseaux,bains pour oiseaux|vogeltränke,vogeltränken,vogelbad,vogelbäder|鸟浴盆
+haystack|own:haystack|l|haystacks,hay,hay bale,hay bales|almiar,almiares,heno,paca de heno,pacas de heno|meule de foin,meules de foin,foin,botte de foin,bottes de foin|heuhaufen,heu,heuballen|干草堆,草垛,干草,草捆
+greenhouse|own:greenhouse|l|greenhouses,glasshouse,glasshouses,hothouse,hothouses|invernadero,invernaderos|serre,serres|gewächshaus,gewächshäuser,treibhaus,treibhäuser|温室
+oasis|own:oasis|l|oases|oasis|oasis|oase,oasen|绿洲
+geyser|own:geyser|l|geysers|géiser,géiseres|geyser,geysers|geysir,geysire|间歇泉
+throne|own:throne|m|thrones|trono,tronos|trône,trônes|thron,throne|王座,宝座
+piñata|own:pinata|m|pinata,pinatas,piñatas|piñata,piñatas|piñata,piñatas|piñata,piñatas|皮纳塔
+traffic cone|own:traffic-cone|m|traffic cones,road cone,road cones,safety cone,safety cones|cono de tráfico,conos de tráfico,cono de señalización,conos de señalización|cône de signalisation,cônes de signalisation,cône de chantier,cônes de chantier|leitkegel,verkehrskegel,verkehrshütchen|交通锥,路锥
+paddle|own:paddle|m|paddles,oar,oars,canoe paddle,canoe paddles|remo,remos|pagaie,pagaies,rame,rames|paddel,ruder|桨,船桨
+flippers|own:flippers|s|swim fins,swimming fins|aletas de natación,aletas de buceo|palmes de natation,palmes de plongée|schwimmflossen,taucherflossen|脚蹼,蛙鞋
+sunscreen|own:sunscreen|s|sunscreens,sun cream,suncream,sunblock,sun lotion|protector solar,protectores solares,crema solar,cremas solares,bloqueador solar|crème solaire,crèmes solaires,écran solaire,écrans solaires|sonnencreme,sonnencremes,sonnenmilch|防晒霜,防晒乳
+cooler|own:cooler|m|coolers,cool box,cool boxes,cool bag,cool bags,ice chest,ice chests,cooler box,cooler boxes|nevera portátil,neveras portátiles,hielera,hieleras|glacière,glacières|kühlbox,kühlboxen,kühltasche,kühltaschen|冷藏箱,保温箱
+pacifier|own:pacifier|s|pacifiers,dummy,dummies,soother,soothers,binky,binkies|chupete,chupetes|tétine,tétines|schnuller|安抚奶嘴,奶嘴
+rattle|own:rattle|s|rattles,baby rattle,baby rattles|sonajero,sonajeros|hochet,hochets|babyrassel,babyrasseln|摇铃,婴儿摇铃
+bib|own:bib|s|bibs|babero,baberos|bavoir,bavoirs|lätzchen|围嘴,围兜
+ringmaster|own:ringmaster|m|ringmasters|jefe de pista,jefes de pista|monsieur loyal,maître de piste,maîtres de piste|zirkusdirektor,zirkusdirektoren|马戏团领班,马戏团主持人
+acrobat|own:acrobat|m|acrobats|acróbata,acróbatas|acrobate,acrobates|akrobat,akrobaten,akrobatin,akrobatinnen|杂技演员
+tightrope walker|own:tightrope-walker|m|tightrope walkers,tightrope,tightropes,funambulist,funambulists|funambulista,funambulistas,equilibrista,equilibristas|funambule,funambules|seiltänzer,seiltänzerin,seiltänzerinnen|走钢丝,走钢丝演员
+strongman|own:strongman|m|strongmen,strong man,strong men|forzudo,forzudos|hercule de foire,hercules de foire|kraftprotz,kraftprotze|大力士
+photographer|own:photographer|m|photographers|fotógrafo,fotógrafos,fotógrafa,fotógrafas|photographe,photographes|fotograf,fotografen,fotografin,fotografinnen|摄影师
+waiter|own:waiter|m|waiters,waitress,waitresses|camarero,camareros,camarera,camareras,mesero,meseros,mesera,meseras|serveur,serveurs,serveuse,serveuses|kellner,kellnerin,kellnerinnen|服务员,餐厅服务员
+cupid|own:cupid|m|cupids|cupido,cupidos|cupidon,cupidons|amorette,amoretten|丘比特
+pilgrim|own:pilgrim|m|pilgrims|peregrino,peregrinos|pèlerin,pèlerins|pilger|朝圣者
 `;
 
 /**
@@ -756,7 +837,6 @@ const COMPOUNDS_NOT_DRAWN = [
   'star fruit',
   'dragon fruit',
   'horse fly',
-  'bird nest',
   'spider man',
   'computer keyboard',
   'traffic jam',
