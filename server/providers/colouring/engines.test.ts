@@ -497,11 +497,23 @@ describe('motif composer', () => {
       ['a stopwatch and a target', ['stopwatch', 'target']],
       ['confetti, a diaper and flip flops', ['confetti', 'diaper', 'flip-flops']],
       ['a ladle, a highlighter and a needle', ['ladle', 'lucide:highlighter', 'needle-thread']],
+      ['a pen, a marker and a stapler', ['own:pen', 'own:marker', 'own:stapler']],
+      ['a pencil sharpener, chalk and tape', ['own:pencil-sharpener', 'own:chalk', 'own:tape']],
+      ['a whiteboard and a locker', ['own:whiteboard', 'own:locker']],
+      ['a lily, a lotus and an orchid', ['own:lily', 'own:lotus', 'own:orchid']],
+      ['a dandelion and a fern', ['own:dandelion', 'own:fern']],
+      ['a fossil and a chestnut', ['own:fossil', 'own:chestnut']],
+      ['an orchestra', ['own:violin', 'own:cello', 'own:trumpet', 'piano', 'lucide:drum']],
     ] as const)
       expect(pickSubjects(prompt), prompt).toMatchObject({ motifs, unmatched: [] });
     // What a thing is made of describes it; a watch is one only after an article or a possessive.
     expect(pickSubjects('a glass house').motifs).toEqual(['home']);
     expect(pickSubjects('watch the birds').motifs).toEqual(['lucide:bird']);
+    // A given name right after a word that introduces one is the person's name (a lily and a rose were drawn).
+    expect(pickSubjects('a unicorn for my daughter Lily').motifs).toEqual(['own:unicorn']);
+    expect(pickSubjects('my daughter Rose with her cat').motifs).toEqual(['woman', 'cat']);
+    // A group plays together; a rubber band is no band.
+    expect(pickSubjects('a rubber band').unmatched).toEqual(['rubber band']);
   });
 
   it('draws a mandala as the whole page: symmetric, with a thing named with it in the centre, and no scenery', async () => {

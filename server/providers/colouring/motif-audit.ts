@@ -826,6 +826,21 @@ export const FAITHFUL_PICTURES: Readonly<Record<string, readonly string[]>> = {
   'own:waiter': ['waiter'],
   'own:cupid': ['cupid'],
   'own:pilgrim': ['pilgrim'],
+  'own:pen': ['pen'],
+  'own:marker': ['marker'],
+  'own:stapler': ['stapler'],
+  'own:pencil-sharpener': ['pencil sharpener'],
+  'own:chalk': ['chalk'],
+  'own:whiteboard': ['whiteboard'],
+  'own:locker': ['locker'],
+  'own:tape': ['tape'],
+  'own:lily': ['lily'],
+  'own:lotus': ['lotus'],
+  'own:orchid': ['orchid'],
+  'own:dandelion': ['dandelion'],
+  'own:fern': ['fern'],
+  'own:fossil': ['fossil'],
+  'own:chestnut': ['chestnut'],
 };
 
 /**

@@ -175,6 +175,13 @@ const INTRODUCES_A_NAME = new Set(
     ' ',
   ),
 );
+/** Words after which a capitalised given name is that person's name, not a thing (my daughter Lily, mi hija Rosa). */
+const NAMED_AFTER = new Set([
+  ...INTRODUCES_A_NAME,
+  ...'daughter son brother sister friend niece nephew granddaughter grandson cousin named called hija hijo hermana hermano amiga amigo llamada llamado fille fils sœur frère amie ami nommée nommé appelée appelé'.split(
+    ' ',
+  ),
+]);
 
 /**
  * Chinese function words and verbs dropped before matching (the script has no spaces to split on), with 节 (festival:
@@ -363,6 +370,8 @@ export function readPrompt(prompt: string): PromptTerms {
       afterIt[1] === undefined
     )
       continue;
+    // Likewise right after a word that introduces a name: "for my daughter Lily", "meine Tochter Rose".
+    if (subject && capitalised && isGivenName(word) && NAMED_AFTER.has(before)) continue;
     if (subject) {
       found.push({ at: match.index, word, subject });
       continue;

@@ -823,6 +823,21 @@ photographer|own:photographer|m|photographers|fotógrafo,fotógrafos,fotógrafa,
 waiter|own:waiter|m|waiters,waitress,waitresses|camarero,camareros,camarera,camareras,mesero,meseros,mesera,meseras|serveur,serveurs,serveuse,serveuses|kellner,kellnerin,kellnerinnen|服务员,餐厅服务员
 cupid|own:cupid|m|cupids|cupido,cupidos|cupidon,cupidons|amorette,amoretten|丘比特
 pilgrim|own:pilgrim|m|pilgrims|peregrino,peregrinos|pèlerin,pèlerins|pilger|朝圣者
+pen|own:pen|s|pens,ballpoint pen,ballpoint pens,ballpoint,ballpoints,biro,biros|bolígrafo,bolígrafos,boli,bolis|stylo,stylos,stylo à bille,stylos à bille,stylo-bille,stylos-billes|kugelschreiber,kuli,kulis|圆珠笔,原子笔
+marker|own:marker|s|markers,felt tip,felt tips,felt-tip pen,felt-tip pens,felt-tip,felt-tips,marker pen,marker pens|rotulador,rotuladores|feutre,feutres,marqueur,marqueurs|filzstift,filzstifte,faserstift,faserstifte,marker|马克笔,记号笔
+stapler|own:stapler|s|staplers|grapadora,grapadoras,engrapadora,engrapadoras|agrafeuse,agrafeuses|heftgerät,heftgeräte,heftmaschine,heftmaschinen|订书机,订书器
+pencil sharpener|own:pencil-sharpener|s|pencil sharpeners,sharpener,sharpeners|sacapuntas,afilalápices|taille-crayon,taille-crayons|anspitzer,spitzer,bleistiftspitzer|卷笔刀,转笔刀,削笔器
+chalk|own:chalk|s|chalks,piece of chalk,pieces of chalk,chalk stick,chalk sticks|tiza,tizas,gis,gises|craie,craies|kreide,tafelkreide|粉笔
+whiteboard|own:whiteboard|m|whiteboards,white board,white boards,dry-erase board,dry-erase boards|pizarra blanca,pizarras blancas,pizarrón blanco,pizarrones blancos|tableau blanc,tableaux blancs|whiteboard,whiteboards|白板
+locker|own:locker|m|lockers,school locker,school lockers|casillero,casilleros,locker,lockers|casier,casiers|spind,spinde,schließfach,schließfächer|储物柜,更衣柜
+tape|own:tape|s|tapes,sticky tape,scotch tape,sellotape,adhesive tape,tape dispenser,tape dispensers|cinta adhesiva,cintas adhesivas,celo,diurex,dispensador de cinta,dispensadores de cinta|ruban adhésif,rubans adhésifs,scotch,dévidoir,dévidoirs|klebeband,klebebänder,klebefilm,tesafilm,tesa,abroller|胶带,透明胶,胶带座
+lily|own:lily|s|lilies|azucena,azucenas,lilium|lys,lis|lilie,lilien|百合,百合花
+lotus|own:lotus|s|lotuses,lotus flower,lotus flowers|loto,lotos,flor de loto,flores de loto|lotus,fleur de lotus,fleurs de lotus|lotus,lotos,lotosblume,lotosblumen|莲花,荷花
+orchid|own:orchid|s|orchids|orquídea,orquídeas|orchidée,orchidées|orchidee,orchideen|兰花
+dandelion|own:dandelion|s|dandelions,dandelion clock,dandelion clocks|diente de león,dientes de león|pissenlit,pissenlits|löwenzahn,pusteblume,pusteblumen|蒲公英
+fern|own:fern|s|ferns|helecho,helechos|fougère,fougères|farn,farne|蕨,蕨类,蕨类植物
+fossil|own:fossil|s|fossils|fósil,fósiles|fossile,fossiles|fossil,fossilien|化石
+chestnut|own:chestnut|s|chestnuts,conker,conkers,horse chestnut,horse chestnuts|castaña,castañas|châtaigne,châtaignes|kastanie,kastanien|栗子,板栗
 `;
 
 /**
@@ -840,6 +855,7 @@ const COMPOUNDS_NOT_DRAWN = [
   'spider man',
   'computer keyboard',
   'traffic jam',
+  'rubber band',
   'bat man',
   'pez espada',
   'león marino',
@@ -873,6 +889,9 @@ dragon+lantern|chinese new year,lunar new year|año nuevo chino|nouvel an chinoi
 fireworks+flag+star|fourth of july,4th of july,independence day|4 de julio,día de la independencia|14 juillet,fête nationale|unabhängigkeitstag|独立日
 clover+leprechaun|st patricks day,saint patrick's day,saint patricks day,st. patrick's day,st. patricks day|día de san patricio,san patricio|saint-patrick,la saint-patrick|st. patricks day|圣帕特里克节
 bulldozer+crane+truck|construction site,building site,construction vehicles|obra,obras,vehículos de construcción|chantier,engins de chantier|baustelle,baufahrzeuge|工地,工程车
+guitar+drum+microphone|band,bands,rock band,rock bands,music band|grupo de música,grupo de rock|groupe de musique,groupe de rock|musikband,rockband|乐队,乐团
+violin+cello+trumpet+piano+drum|orchestra,orchestras,symphony orchestra|orquesta,orquestas|orchestre,orchestres|orchester|管弦乐队,交响乐团
+drum+trumpet+trombone|marching band,marching bands,brass band,brass bands|banda de música,banda de marcha|fanfare,fanfares|blaskapelle,spielmannszug|军乐队,铜管乐队
 `;
 
 export type MotifSize = 's' | 'm' | 'l';
