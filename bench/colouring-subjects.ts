@@ -597,6 +597,132 @@ const HELD_OUT_16_SUBJECTS = (
   ]);
 
 /**
+ * Held out (seventeenth list, 102 common subjects of the seasons, weather, holidays, the seaside, the farm and the
+ * woods, as a colouring book has them), written on 2026-11-26 after the sixteenth was spent and measured before
+ * anything was added from it: 94 of 102.
+ */
+const HELD_OUT_17_SUBJECTS = (
+  'spring summer autumn winter raindrops umbrella puddle rainbow sunshine thunderstorm snowball frost harvest ' +
+  "cornucopia daffodil bluebell ladybird picnic sandcastle seashell sunglasses watermelon lemonade s'more lantern " +
+  'fireworks firefly earmuffs valentine hammock lighthouse sailboat seagull crab jellyfish starfish whale turtle ' +
+  'octopus dolphin penguin igloo sled snowboard skis mittens scarf kite windmill scarecrow tractor barn haystack ' +
+  'hen rooster piglet goat sheep cow horse donkey duck pond frog dragonfly butterfly caterpillar snail worm ' +
+  'mushroom toadstool acorn pinecone squirrel hedgehog fox owl deer rabbit bear wolf moose beaver raccoon skunk'
+)
+  .split(' ')
+  .concat([
+    'lightning bolt',
+    'pile of leaves',
+    'ice lolly',
+    'swimming pool',
+    'snow globe',
+    'hot cocoa',
+    'box of chocolates',
+    'love letter',
+    'easter egg hunt',
+    'nest with eggs',
+    'bird house',
+    'wind chime',
+    'deck chair',
+    'polar bear',
+    'ice skates',
+    'hot air balloon',
+    'lily pad',
+  ]);
+
+/**
+ * Held out (eighteenth list, 100 common subjects of space, dinosaurs, pirates, fairy tales, monsters, heroes and
+ * places), written and measured on 2026-11-26 before anything was added from it: 91 of 100.
+ */
+const HELD_OUT_18_SUBJECTS = (
+  'robot rocket astronaut alien ufo planet moon star sun comet telescope satellite galaxy dinosaur t-rex ' +
+  'brachiosaurus velociraptor volcano caveman mammoth pirate parrot island knight castle dragon princess prince ' +
+  'king queen crown wizard witch fairy mermaid unicorn pegasus elf gnome troll giant ogre ghost monster zombie ' +
+  'vampire werewolf mummy skeleton superhero cape shield sword ninja cowboy horse cactus desert camel pyramid ' +
+  'sphinx mountain forest jungle waterfall river bridge city skyscraper house school hospital shop bakery ' +
+  'supermarket restaurant cafe museum library zoo farm park playground beach airport harbor church temple'
+)
+  .split(' ')
+  .concat([
+    'space station',
+    'black hole',
+    'dinosaur egg',
+    'saber-toothed tiger',
+    'pirate ship',
+    'treasure chest',
+    'palm tree',
+    'bow and arrow',
+    'sheriff badge',
+    'fire station',
+    'police station',
+    'train station',
+  ]);
+
+/**
+ * Held out (nineteenth list, 101 common foods, drinks and kitchen things), written and measured on 2026-11-26
+ * before anything was added from it: 93 of 101.
+ */
+const HELD_OUT_19_SUBJECTS = (
+  'apple banana orange strawberry cherry grapes pineapple watermelon lemon pear peach coconut plum carrot broccoli ' +
+  'tomato potato corn peas pumpkin mushroom pepper cucumber bread sandwich pizza hamburger taco sushi noodles rice ' +
+  'soup salad egg bacon sausage cheese milk juice tea coffee cake cupcake cookie donut muffin pancakes waffle ' +
+  'lollipop candy chocolate popcorn pretzel pie honey jam cereal yogurt toast butter spaghetti meatballs dumplings ' +
+  'burrito nachos smoothie milkshake jelly pudding teapot cup plate bowl spoon fork knife chopsticks pot kettle ' +
+  'toaster fridge oven microwave blender apron'
+)
+  .split(' ')
+  .concat([
+    'kiwi fruit',
+    'hot dog',
+    'french fries',
+    'ice cream',
+    'cotton candy',
+    'hot chocolate',
+    'birthday cake',
+    'gingerbread man',
+    'candy cane',
+    'ice cream sundae',
+    'fruit bowl',
+    'lunch box',
+    'picnic basket',
+    'frying pan',
+    'rolling pin',
+    'chef hat',
+  ]);
+
+/**
+ * Held out (twentieth list, 102 common toys, school things, instruments, sport, clothes and home things), written and
+ * measured on 2026-11-26 before anything was added from it: 99 of 102.
+ */
+const HELD_OUT_20_SUBJECTS = (
+  'ball doll blocks puzzle yo-yo kite marbles skateboard scooter bicycle tricycle swing slide seesaw sandbox ' +
+  'trampoline balloon bubbles crayons pencil paintbrush paint scissors glue ruler eraser backpack book notebook ' +
+  'computer tablet phone camera headphones television radio guitar piano drum violin trumpet flute xylophone ' +
+  'microphone maracas harp saxophone tambourine bell whistle trophy medal basketball football baseball skis ' +
+  'surfboard bowling helmet cap t-shirt dress shoes boots socks hat glasses watch umbrella bag key clock lamp chair ' +
+  'table bed sofa door window stairs mirror bathtub toilet toothbrush soap towel'
+)
+  .split(' ')
+  .concat([
+    'teddy bear',
+    'robot toy',
+    'toy car',
+    'toy train',
+    'rocking horse',
+    'jack in the box',
+    'spinning top',
+    'jump rope',
+    'hula hoop',
+    'roller skates',
+    'soccer ball',
+    'tennis ball',
+    'golf club',
+    'hockey stick',
+    'boxing gloves',
+    'swimming goggles',
+  ]);
+
+/**
  * Everyday prompts that say what a subject does, written on 2026-11-25 before verbs were read (14 of 24 were then
  * refused for the verb: "We can't draw 'purrs'"). A refusal here should name a thing only.
  */
@@ -1258,6 +1384,10 @@ export async function benchColouringSubjects() {
     ['fourteenth held-out list (spent since)', HELD_OUT_14_SUBJECTS],
     ['fifteenth held-out list (spent since)', HELD_OUT_15_SUBJECTS],
     ['sixteenth held-out list (spent since)', HELD_OUT_16_SUBJECTS],
+    ['seventeenth held-out list (spent since)', HELD_OUT_17_SUBJECTS],
+    ['eighteenth held-out list (spent since)', HELD_OUT_18_SUBJECTS],
+    ['nineteenth held-out list (spent since)', HELD_OUT_19_SUBJECTS],
+    ['twentieth held-out list (spent since)', HELD_OUT_20_SUBJECTS],
     ['wider list (not held out)', WIDER_SUBJECTS],
   ] as const) {
     const { drawn: count, missing: notDrawn } = drawnByName(list);

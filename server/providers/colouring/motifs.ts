@@ -494,11 +494,11 @@ function egyptianMummy(wordBefore: string): boolean {
 const MUMMY_AS_MOTHER_AFTER = new Set('and with for to you love loves dear hug hugs me'.split(' '));
 
 /**
- * Words that name a thing right after an article or a possessive (a saw, the well, my watch) and are a verb or an
- * adverb elsewhere (I saw a cat, a cat as well as a dog, watch the birds). Only English needs this: its verbs and
- * nouns share forms.
+ * Words that name a thing right after an article or a possessive (a saw, the well, my watch, the paint) and are a verb
+ * or an adverb elsewhere (I saw a cat, a cat as well as a dog, watch the birds, paint a unicorn). Only English needs
+ * this: its verbs and nouns share forms.
  */
-const NOUNS_ONLY_AFTER_AN_ARTICLE = new Set(['saw', 'saws', 'well', 'wells', 'watch', 'watches']);
+const NOUNS_ONLY_AFTER_AN_ARTICLE = new Set(['saw', 'saws', 'well', 'wells', 'watch', 'watches', 'paint', 'paints']);
 const ARTICLES = new Set(['a', 'an', 'the', 'my', 'his', 'her', 'your', 'our', 'their']);
 
 /** A baby or a parent: an animal's young or parent when a thing owns it ("its babies", "its mom"). */

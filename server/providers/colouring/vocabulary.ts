@@ -600,7 +600,7 @@ zoo|own:zoo|l|zoos,wildlife park,animal park|zoológico,zoológicos,zoo|zoo,zoos
 harbour|own:harbour|l|harbor,harbors,harbours,port,ports,dock,docks,marina,marinas,quay,pier|puerto,puertos,muelle|port,ports,quai|hafen,häfen|港口,码头,海港
 meadow|own:meadow|l|meadows,wildflower meadow,grassland|prado,prados,pradera|prairie,prairies,pré,prés|wiese,wiesen,blumenwiese|草地,草甸,草原
 field|own:field|l|fields,farm field,farmland,crop field,ploughed field,plowed field|campo,campos,campo de cultivo|champ de blé,champs cultivés|feld,felder,acker,äcker|田野,农田,田地
-vineyard|own:vineyard|l|vineyards,grapevine,vines|viñedo,viñedos,viña|vigne,vignes,vignoble,vignobles|weinberg,weinberge|葡萄园
+vineyard|own:vineyard|l|vineyards|viñedo,viñedos,viña|vignoble,vignobles|weinberg,weinberge|葡萄园
 candy shop|own:candy shop|l|candy shops,candy store,candy stores,sweet shop,sweet shops,sweetshop,confectionery|tienda de golosinas,dulcería,confitería|confiserie,confiseries,magasin de bonbons|süßwarenladen,bonbonladen,süßigkeitenladen|糖果店
 train station|own:train station|l|train stations,railway station,railway stations,railroad station,rail station|estación de tren,estación de ferrocarril|gare,gares|bahnhof,bahnhöfe|火车站
 garage|own:garage|l|garages|garaje,garajes,cochera|garage,garages|garage,garagen|车库
@@ -838,6 +838,55 @@ dandelion|own:dandelion|s|dandelions,dandelion clock,dandelion clocks|diente de 
 fern|own:fern|s|ferns|helecho,helechos|fougère,fougères|farn,farne|蕨,蕨类,蕨类植物
 fossil|own:fossil|s|fossils|fósil,fósiles|fossile,fossiles|fossil,fossilien|化石
 chestnut|own:chestnut|s|chestnuts,conker,conkers,horse chestnut,horse chestnuts|castaña,castañas|châtaigne,châtaignes|kastanie,kastanien|栗子,板栗
+coffee|coffee|s|coffees,hot drink,latte,cappuccino|taza de café|tasse de café|kaffee,kaffeetasse|咖啡
+bacon|lucide:bacon|s|rasher,rashers,bacon strip,bacon strips|tocino,beicon,panceta|bacon|speck,frühstücksspeck|培根
+galaxy|lucide:galaxy|l|galaxies,milky way,spiral galaxy|galaxia,galaxias,vía láctea|galaxie,galaxies,voie lactée|galaxie,galaxien,milchstraße|银河,星系
+shield|shield|s|shields|escudo,escudos|bouclier,boucliers|schild,schilde|盾,盾牌
+snowboard|snowboarding|m|snowboards,snowboarder,snowboarders,snowboarding|tabla de snowboard,snowboarder|snowboard,snowboardeur|snowboard,snowboarder|滑雪板,单板滑雪
+tablet|lucide:tablet|s|tablets,ipad,ipads|tableta,tabletas|tablette tactile,tablettes tactiles|tablet,tablets|平板电脑,平板
+jet ski|jetski|m|jet skis,jetski,jetskis,water scooter|moto acuática,motos acuáticas|jet-ski,scooter des mers|jetski,wassermotorrad|水上摩托
+cashier|own:cashier|m|cashiers,checkout assistant,checkout assistants|cajero,cajera,cajeros,cajeras|caissier,caissière,caissiers,caissières|kassierer,kassiererin,kassiererinnen|收银员
+electrician|own:electrician|m|electricians|electricista,electricistas|électricien,électricienne,électriciens|elektriker,elektrikerin|电工
+zookeeper|own:zookeeper|m|zookeepers,zoo keeper,zoo keepers|cuidador del zoo,cuidadora del zoo,cuidadores del zoo|gardien de zoo,gardienne de zoo,gardiens de zoo,soigneur animalier|tierpfleger,tierpflegerin,zoowärter|动物饲养员,饲养员
+musician|own:musician|m|musicians,guitarist,guitarists,guitar player,guitar players|músico,músicos,guitarrista,guitarristas|musicien,musicienne,musiciens,guitariste,guitaristes|musiker,musikerin,gitarrist,gitarristin|音乐家,吉他手
+reporter|own:reporter|m|reporters,journalist,journalists,news reporter,news reporters|reportero,reportera,reporteros,periodista,periodistas|reporter,reporters,journaliste,journalistes|reporter,reporterin,journalist,journalistin|记者
+librarian|own:librarian|m|librarians|bibliotecario,bibliotecaria,bibliotecarios|bibliothécaire,bibliothécaires|bibliothekar,bibliothekarin,bibliothekare|图书管理员
+spy|own:spy|m|spies,secret agent,secret agents|espía,espías,agente secreto,agentes secretos|espion,espionne,espions,agent secret|spion,spionin,spione,geheimagent|间谍,特工
+inventor|own:inventor|m|inventors|inventor,inventora,inventores|inventeur,inventrice,inventeurs|erfinder,erfinderin|发明家
+judge|own:judge|m|judges|juez,jueza,jueces|juge,juges|richter,richterin|法官
+garbage collector|own:garbage-collector|m|garbage collectors,bin man,bin men,binman,binmen,dustman,dustmen,garbage man,garbage men,garbageman,trash collector,trash collectors,refuse collector|basurero,basureros,recolector de basura|éboueur,éboueurs|müllmann,müllmänner,müllwerker|环卫工人,垃圾清运工
+twins|own:twins|m|twin,identical twins|gemelos,gemelas,mellizos,mellizas|jumeaux|zwillinge,zwilling|双胞胎
+tailor|own:tailor|m|tailors,seamstress,seamstresses,dressmaker,dressmakers|sastre,sastres,costurera,modista|tailleur,couturier,couturière,couturières|schneider,schneiderin|裁缝
+snowball|own:snowball|s|snowballs,snowball fight,snowball fights|bola de nieve,bolas de nieve,guerra de bolas de nieve|boule de neige,boules de neige,bataille de boules de neige|schneeball,schneebälle,schneeballschlacht|雪球,打雪仗
+cornucopia|own:cornucopia|m|cornucopias,horn of plenty,horns of plenty|cornucopia,cornucopias,cuerno de la abundancia|corne d'abondance,cornes d'abondance|füllhorn,füllhörner|丰饶角,丰裕之角
+daffodil|own:daffodil|s|daffodils,narcissus,narcissi,narcissuses|narciso,narcisos|jonquille,jonquilles,narcisse,narcisses|narzisse,narzissen,osterglocke,osterglocken|水仙,水仙花,黄水仙
+bluebell|own:bluebell|s|bluebells,wild hyacinth,wild hyacinths|jacinto silvestre,jacintos silvestres,jacinto de los bosques|jacinthe des bois,jacinthes des bois|hasenglöckchen|蓝铃花,野风信子
+earmuffs|own:earmuffs|s|earmuff,ear muffs,ear muff|orejeras,orejera|cache-oreilles|ohrenschützer,ohrenwärmer|耳罩,耳套
+brachiosaurus|own:brachiosaurus|l|brachiosauruses,brachiosaur,brachiosaurs,brontosaurus,brontosauruses,diplodocus,apatosaurus,long neck dinosaur,long neck dinosaurs,long-necked dinosaur,long-necked dinosaurs|braquiosaurio,braquiosaurios,brontosaurio,brontosaurios,diplodocus,apatosaurio,apatosaurios|brachiosaure,brachiosaures,brontosaure,brontosaures,diplodocus,apatosaure,apatosaures|brachiosaurus,brachiosaurier,brontosaurus,diplodocus,apatosaurus|腕龙,雷龙,梁龙,迷惑龙
+velociraptor|own:velociraptor|m|velociraptors,raptor,raptors|velociraptor,velociraptores,velocirraptor,velocirraptores|vélociraptor,vélociraptors|velociraptor,velociraptoren|迅猛龙,伶盗龙
+mammoth|own:mammoth|l|mammoths,woolly mammoth,woolly mammoths,wooly mammoth,wooly mammoths|mamut,mamuts,mamut lanudo,mamuts lanudos|mammouth,mammouths,mammouth laineux,mammouths laineux|mammut,mammuts,mammute,wollhaarmammut|猛犸象,猛犸,长毛象
+cape|own:cape|m|capes,cloak,cloaks,superhero cape,superhero capes|capa,capas,capa de superhéroe|cape,capes|umhang,umhänge,cape,capes|斗篷,披风
+sphinx|own:sphinx|l|sphinxes,great sphinx|esfinge,esfinges|sphinx,grand sphinx|sphinx,sphingen|狮身人面像,斯芬克斯
+rice|own:rice|s|bowl of rice,bowls of rice|arroz,tazón de arroz,cuenco de arroz|riz,bol de riz,bols de riz|reis,reisschale,reisschüssel|米饭,白米饭,一碗米饭
+meatballs|own:meatballs|s|meatball,spaghetti and meatballs,spaghetti with meatballs|albóndigas,albóndiga,espaguetis con albóndigas|boulettes,boulette,boulettes de viande,spaghettis aux boulettes|fleischbällchen,spaghetti mit fleischbällchen|肉丸,意大利肉丸面,肉丸意面
+nachos|own:nachos|s|nacho,tortilla chips,tortilla chip|nachos,totopos|nachos|nachos|墨西哥玉米片,玉米片,玉米脆片
+jelly|own:jelly|s|jellies,jello,jell-o,jelly dessert,jelly desserts,gelatin,gelatine,gelatin dessert|gelatina,gelatinas|gelée,gelées|wackelpudding,götterspeise|果冻
+pudding|own:pudding|s|puddings,christmas pudding,christmas puddings,plum pudding,plum puddings,figgy pudding|pudín,pudines,budín,budines,pudín de navidad|pudding,puddings,pudding de noël|pudding,puddings,plumpudding,weihnachtspudding|布丁,圣诞布丁,葡萄干布丁
+glue|own:glue|s|glue bottle,glue bottles,glue stick,glue sticks,school glue|pegamento,pegamentos,barra de pegamento|colle,tube de colle,bâton de colle|kleber,klebstoff,klebestift,klebestifte,leim|胶水,胶棒,固体胶
+restaurant|own:restaurant|l|restaurants,diner,diners,bistro,bistros|restaurante,restaurantes|restaurant,restaurants|restaurant,restaurants|餐厅,饭店,餐馆
+valley|own:valley|l|valleys|valle,valles|vallée,vallées|tal,täler|山谷
+swamp|own:swamp|l|swamps,marsh,marshes,bog,bogs,wetland,wetlands|pantano,pantanos,ciénaga,ciénagas,humedal,humedales|marais,marécage,marécages|sumpf,sümpfe,moor,moore|沼泽,湿地
+savanna|own:savanna|l|savannas,savannah,savannahs|sabana,sabanas|savane,savanes|savanne,savannen|稀树草原,热带草原
+tundra|own:tundra|l|tundras|tundra,tundras|toundra,toundras|tundra,tundren|苔原,冻原
+ivy|own:ivy|s|ivies|hiedra,hiedras|lierre,lierres|efeu|常春藤
+vine|own:vine|m|vines,grapevine,grapevines|vid,vides,parra,parras|vigne,vignes|weinrebe,weinreben,rebe,reben,weinstock,weinstöcke|葡萄藤
+moss|own:moss|m|mosses|musgo,musgos|mousse,mousses|moos|苔藓,青苔
+paint|own:paint|s|can of paint,cans of paint,paint pot,paint pots,paint can,paint cans,paint tin,paint tins,tin of paint,tins of paint|bote de pintura,botes de pintura,lata de pintura,latas de pintura|pot de peinture,pots de peinture|farbeimer,farbdose,farbdosen,farbtopf,farbtöpfe|油漆桶,油漆
+napkin|own:napkin|s|napkins,table napkin,table napkins|servilleta,servilletas|serviette de table,serviettes de table|stoffserviette,stoffservietten|餐巾
+tablecloth|own:tablecloth|m|tablecloths|mantel de mesa,manteles de mesa|nappe,nappes|tischdecke,tischdecken,tischtuch,tischtücher|桌布,台布
+tin can|own:tin-can|s|tin cans,food tin|lata,latas,lata de conserva,latas de conserva|boîte de conserve,boîtes de conserve|konservendose,konservendosen,blechdose,blechdosen|罐头,铁罐
+doorbell|own:doorbell|s|doorbells|timbre,timbres|sonnette,sonnettes|türklingel,türklingeln|门铃
+termite|own:termite|s|termites|termita,termitas|termite,termites|termite,termiten|白蚁
 `;
 
 /**
