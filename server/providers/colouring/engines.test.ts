@@ -87,6 +87,11 @@ describe('sparse upsampling', () => {
   });
 });
 
+/** Each prompt is read as exactly these pictures, in this order, with nothing reported. */
+function expectDrawnAs(cases: ReadonlyArray<readonly [string, readonly string[]]>) {
+  for (const [prompt, motifs] of cases) expect(pickSubjects(prompt), prompt).toMatchObject({ motifs, unmatched: [] });
+}
+
 describe('motif composer', () => {
   it('reads nouns from the prompt and finds pictures for them', () => {
     expect(promptWords('A cat and a HOUSE, under the sun')).toEqual(['cat', 'house', 'sun']);
@@ -156,7 +161,7 @@ describe('motif composer', () => {
     expect(sea).toContain('fish');
     for (const prompt of ['an underwater world', 'el mundo submarino', 'le monde sous-marin'])
       expect(pickSubjects(prompt), prompt).toMatchObject({ motifs: sea, unmatched: [] });
-    for (const [prompt, motifs] of [
+    expectDrawnAs([
       ['a dinosaur world', ['own:dinosaur']],
       ['un mundo mágico con hadas', ['own:fairy']],
       ['le monde des dinosaures', ['own:dinosaur']],
@@ -164,8 +169,7 @@ describe('motif composer', () => {
       ['around the world in a balloon', ['lucide:earth', 'balloon']],
       ['el mundo y la luna', ['lucide:earth', 'moon']],
       ['die Welt', ['lucide:earth']],
-    ] as const)
-      expect(pickSubjects(prompt), prompt).toMatchObject({ motifs, unmatched: [] });
+    ]);
   });
 
   it('stands three or more subjects on a portrait page in two rows, in front of and on the ground line, all drawn', async () => {
@@ -305,7 +309,7 @@ describe('motif composer', () => {
       unmatched: [],
     });
     // Sports players, a hoop, coral, a spell, a saucer; parts and portions (a slice, a patch, a pouch, lights).
-    for (const [prompt, motifs] of [
+    expectDrawnAs([
       ['a soccer player kicking a ball', ['play-football', 'ball-football']],
       ['a basketball hoop', ['own:basketball-hoop']],
       ['a seahorse and a coral reef', ['own:seahorse', 'own:coral']],
@@ -387,8 +391,7 @@ describe('motif composer', () => {
       ['a wreath and an ornament', ['own:wreath', 'own:ornament']],
       ['a necklace', ['own:necklace']],
       ['a meteor', ['comet']],
-    ] as const)
-      expect(pickSubjects(prompt), prompt).toMatchObject({ motifs, unmatched: [] });
+    ]);
     expect(pickSubjects('a beaver building a dam')).toMatchObject({ motifs: ['own:beaver', 'own:dam'], unmatched: [] });
     expect(pickSubjects('a train going through a tunnel')).toMatchObject({
       motifs: ['train', 'building-tunnel'],
@@ -418,7 +421,7 @@ describe('motif composer', () => {
   });
 
   it('draws the things four more held-out lists missed (70, 82, 73 and 85 of 100 before)', () => {
-    for (const [prompt, motifs] of [
+    expectDrawnAs([
       ['a unicycle, a tank and a gas station', ['unicycle', 'tank', 'gas-station']],
       ['a subway and a traffic light', ['lucide:train-front-tunnel', 'traffic-lights']],
       ['a vacuum cleaner, a mop and a toolbox', ['own:vacuum-cleaner', 'lucide:mop', 'lucide:toolbox']],
@@ -455,8 +458,7 @@ describe('motif composer', () => {
       ['a salamander and a newt', ['own:salamander']],
       ['a centipede and a millipede', ['own:centipede']],
       ['a cicada and a praying mantis', ['own:cicada', 'own:praying-mantis']],
-    ] as const)
-      expect(pickSubjects(prompt), prompt).toMatchObject({ motifs, unmatched: [] });
+    ]);
     // A word of another language that is a common word here is left out of the table (French "ail", garlic, read
     // "ailes", wings, as garlic; Spanish "cola", soda, is a tail).
     expect(pickSubjects('une licorne avec des ailes').motifs).toEqual(['own:unicorn']);
@@ -464,7 +466,7 @@ describe('motif composer', () => {
   });
 
   it('draws the things four harder held-out lists missed (59, 54, 71 and 61 of 100 before)', () => {
-    for (const [prompt, motifs] of [
+    expectDrawnAs([
       ['pants, shorts and a hoodie', ['own:trousers', 'own:shorts', 'own:hoodie']],
       ['slippers, high heels and a swimsuit', ['own:slippers', 'own:high-heels', 'own:swimsuit']],
       ['a bracelet, earrings and a headband', ['own:bracelet', 'own:earrings', 'own:headband']],
@@ -504,8 +506,7 @@ describe('motif composer', () => {
       ['a dandelion and a fern', ['own:dandelion', 'own:fern']],
       ['a fossil and a chestnut', ['own:fossil', 'own:chestnut']],
       ['an orchestra', ['own:violin', 'own:cello', 'own:trumpet', 'piano', 'lucide:drum']],
-    ] as const)
-      expect(pickSubjects(prompt), prompt).toMatchObject({ motifs, unmatched: [] });
+    ]);
     // What a thing is made of describes it; a watch is one only after an article or a possessive.
     expect(pickSubjects('a glass house').motifs).toEqual(['home']);
     expect(pickSubjects('watch the birds').motifs).toEqual(['lucide:bird']);
@@ -517,7 +518,7 @@ describe('motif composer', () => {
   });
 
   it('draws the things the last held-out lists missed (94 of 102, 91, 93 of 101 and 99 of 102 before)', () => {
-    for (const [prompt, motifs] of [
+    expectDrawnAs([
       ['a snowball, earmuffs and a snowboard', ['own:snowball', 'own:earmuffs', 'snowboarding']],
       ['a cornucopia, a daffodil and a bluebell', ['own:cornucopia', 'own:daffodil', 'own:bluebell']],
       ['a brachiosaurus, a velociraptor and a mammoth', ['own:brachiosaurus', 'own:velociraptor', 'own:mammoth']],
@@ -535,8 +536,7 @@ describe('motif composer', () => {
       ['a musician, a reporter and a librarian', ['own:musician', 'own:reporter', 'own:librarian']],
       ['a spy, an inventor and a judge', ['own:spy', 'own:inventor', 'own:judge']],
       ['a garbage collector, twins and a tailor', ['own:garbage-collector', 'own:twins', 'own:tailor']],
-    ] as const)
-      expect(pickSubjects(prompt), prompt).toMatchObject({ motifs, unmatched: [] });
+    ]);
     // "Paint" is the tin only after an article or a possessive: "paint a unicorn" asks for a unicorn.
     expect(pickSubjects('paint a unicorn').motifs).toEqual(['own:unicorn']);
   });
