@@ -332,9 +332,12 @@ export function readPrompt(prompt: string): PromptTerms {
     );
     if (alone === null && Object.hasOwn(SUBJECT_WHEN_ALONE, written)) continue; // describing here: an orange cat
     const word = alone ?? (written === 'mummy' && egyptianMummy(before) ? 'egyptian mummy' : written);
-    const thingAfterArticle = NOUNS_ONLY_AFTER_AN_ARTICLE.has(word);
-    if (thingAfterArticle && !ARTICLES.has(before)) continue; // I saw a cat; a cat as well as a dog
-    if (word.length < 2 || (!alone && !thingAfterArticle && (STOPWORDS.has(word) || Object.hasOwn(NUMBER_WORDS, word))))
+    const thingAfterDeterminer = NOUNS_ONLY_AFTER_A_DETERMINER.has(word);
+    if (thingAfterDeterminer && !DETERMINERS.has(before)) continue; // I saw a cat; a cat as well as a dog
+    if (
+      word.length < 2 ||
+      (!alone && !thingAfterDeterminer && (STOPWORDS.has(word) || Object.hasOwn(NUMBER_WORDS, word)))
+    )
       continue;
     if (AUDIENCES.has(word) && FOR.has(wordBefore(original, match.index))) continue;
     if (WORLD.has(word) && before !== '' && !THE_WHOLE.has(before)) continue;
@@ -498,8 +501,8 @@ const MUMMY_AS_MOTHER_AFTER = new Set('and with for to you love loves dear hug h
  * or an adverb elsewhere (I saw a cat, a cat as well as a dog, watch the birds, paint a unicorn). Only English needs
  * this: its verbs and nouns share forms.
  */
-const NOUNS_ONLY_AFTER_AN_ARTICLE = new Set(['saw', 'saws', 'well', 'wells', 'watch', 'watches', 'paint', 'paints']);
-const ARTICLES = new Set(['a', 'an', 'the', 'my', 'his', 'her', 'your', 'our', 'their']);
+const NOUNS_ONLY_AFTER_A_DETERMINER = new Set(['saw', 'saws', 'well', 'wells', 'watch', 'watches', 'paint', 'paints']);
+const DETERMINERS = new Set(['a', 'an', 'the', 'your', ...POSSESSIVES]);
 
 /** A baby or a parent: an animal's young or parent when a thing owns it ("its babies", "its mom"). */
 const A_THINGS_OWN = new Set(['baby', 'babies', 'mom', 'mommy', 'mother', 'mum', 'mama', 'dad', 'daddy', 'father']);
@@ -605,9 +608,9 @@ const DESCRIBING = new Set(
  */
 const NOUNS_LIKE_OTHER_FORMS = new Set(
   (
-    'firefly housefly horsefly mayfly damselfly lily jelly belly holly bully ' +
-    'string sling building wedding pudding viking morning evening ceiling sibling ' +
-    'hatchling sapling earring icing painting drawing clothing offspring radish seabed flowerbed ' +
+    'firefly housefly horsefly mayfly damselfly belly holly bully ' +
+    'string sling building wedding morning evening ceiling sibling ' +
+    'hatchling sapling icing painting drawing clothing offspring radish seabed flowerbed ' +
     'gigante cliente presidente estudiante tante käfig'
   ).split(' '),
 );
