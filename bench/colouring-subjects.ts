@@ -723,6 +723,225 @@ const HELD_OUT_20_SUBJECTS = (
   ]);
 
 /**
+ * Held out (twenty-first list, 98 animals as children name them, birds, pets and sea life by kind), written on
+ * 2026-11-26 after the twentieth was spent and measured before anything was added from it: 89 of 98.
+ */
+const HELD_OUT_21_SUBJECTS = (
+  'koala kangaroo flamingo peacock swan crocodile hippo rhino gorilla camel llama alpaca sloth chipmunk beaver ' +
+  'otter seal walrus panda hummingbird toucan parrot ostrich pelican puffin woodpecker cardinal robin hawk falcon ' +
+  'bat mole hamster ferret gerbil goldfish turtle tortoise iguana chameleon cobra alligator frog toad tadpole newt ' +
+  'snail slug worm caterpillar butterfly moth bee wasp ladybug beetle grasshopper cricket dragonfly firefly ant ' +
+  'spider scorpion crab lobster shrimp octopus squid jellyfish starfish seahorse clownfish shark whale dolphin orca ' +
+  'narwhal stingray manatee eel pufferfish swordfish catfish salmon trout koi lionfish angelfish'
+)
+  .split(' ')
+  .concat([
+    'polar bear',
+    'red fox',
+    'bald eagle',
+    'blue jay',
+    'guinea pig',
+    'sea turtle',
+    'hermit crab',
+    'sea lion',
+    'otter pup',
+    'baby penguin',
+  ]);
+
+/**
+ * Held out (twenty-second list, 97 vehicles and ways of getting about, beyond the common ones), written and measured
+ * on 2026-11-26 before anything was added from it: 75 of 97.
+ */
+const HELD_OUT_22_SUBJECTS = (
+  'convertible minivan motorbike moped go-kart forklift steamroller digger stagecoach rickshaw gondola canoe ' +
+  'speedboat tugboat hovercraft seaplane glider biplane zeppelin elevator escalator snowplow ambulance helicopter ' +
+  'drone skateboard scooter wheelchair stroller wagon sled bobsled toboggan surfboard kayak sailboat yacht ' +
+  'submarine train monorail trolley tram caboose tunnel'
+)
+  .split(' ')
+  .concat([
+    'fire hydrant',
+    'bus stop',
+    'school bus',
+    'mail truck',
+    'ice cream truck',
+    'food truck',
+    'monster truck',
+    'cement truck',
+    'tow truck',
+    'dump truck',
+    'race car',
+    'sports car',
+    'station wagon',
+    'camper van',
+    'quad bike',
+    'golf cart',
+    'cherry picker',
+    'combine harvester',
+    'hay wagon',
+    'horse carriage',
+    'covered wagon',
+    'tuk tuk',
+    'rowing boat',
+    'cargo ship',
+    'ocean liner',
+    'aircraft carrier',
+    'fighter jet',
+    'passenger plane',
+    'space shuttle',
+    'lunar rover',
+    'rocket ship',
+    'flying saucer',
+    'hot air balloon',
+    'cable car',
+    'ski lift',
+    'conveyor belt',
+    'crane truck',
+    'garbage truck',
+    'recycling truck',
+    'street sweeper',
+    'fire engine',
+    'police van',
+    'roller blades',
+    'pogo stick',
+    'jet ski',
+    'paddle board',
+    'pirate ship',
+    'steam engine',
+    'bullet train',
+    'subway train',
+    'freight train',
+    'railroad crossing',
+    'train tracks',
+  ]);
+
+/**
+ * Held out (twenty-third list, 99 things of home, garden, playground, seaside and fairy tale named in two words),
+ * written and measured on 2026-11-26 before anything was added from it: 93 of 99.
+ */
+const HELD_OUT_23_SUBJECTS = (
+  'wheelbarrow mailbox fireplace bookcase pinwheel kaleidoscope microscope telescope globe compass hourglass ' +
+  'sundial lighthouse windmill carousel playground sandbox snorkel anchor drawbridge moat'
+)
+  .split(' ')
+  .concat([
+    'birthday cake',
+    'ice cream cone',
+    'treasure map',
+    'magic wand',
+    'fairy house',
+    'gingerbread house',
+    'witch hat',
+    'spider web',
+    'haunted house',
+    'candy corn',
+    'bunny ears',
+    'christmas stocking',
+    'jack o lantern',
+    'snow angel',
+    'snow fort',
+    'tree house',
+    'sand castle',
+    'sea shell',
+    'bird feeder',
+    'flower pot',
+    'watering can',
+    'garden gnome',
+    'picket fence',
+    'front door',
+    'welcome mat',
+    'porch swing',
+    'rocking chair',
+    'desk lamp',
+    'teddy bear',
+    'toy soldier',
+    'toy boat',
+    'paper boat',
+    'paper plane',
+    'magnifying glass',
+    'alarm clock',
+    'cuckoo clock',
+    'grandfather clock',
+    'pocket watch',
+    'water tower',
+    'ferris wheel',
+    'roller coaster',
+    'circus tent',
+    'hot dog stand',
+    'lemonade stand',
+    'ice rink',
+    'swimming pool',
+    'jungle gym',
+    'monkey bars',
+    'swing set',
+    'tire swing',
+    'zip line',
+    'bounce house',
+    'water slide',
+    'slip and slide',
+    'kiddie pool',
+    'beach ball',
+    'beach umbrella',
+    'beach chair',
+    'bucket and spade',
+    'life ring',
+    'life jacket',
+    'ship wheel',
+    'message in a bottle',
+    'treasure chest',
+    'gold coin',
+    'crystal ball',
+    'magic carpet',
+    'genie lamp',
+    'flying carpet',
+    'castle tower',
+    'knight armor',
+    'dragon egg',
+    'fairy wings',
+    'mermaid tail',
+    'unicorn horn',
+    'princess crown',
+    'royal throne',
+    'magic mirror',
+  ]);
+
+/**
+ * Held out (twenty-fourth list, 101 plants, sky, weather and landscape words), written and measured on 2026-11-26
+ * before anything was added from it: 89 of 101.
+ */
+const HELD_OUT_24_SUBJECTS = (
+  'sunflower tulip rose daisy poppy lavender bouquet wreath clover leaf acorn bonsai bamboo mushroom toadstool ' +
+  'seaweed coral seashell pebble rock boulder crystal gemstone diamond sun moon stars constellation planet saturn ' +
+  'jupiter mars earth comet asteroid meteor cloud lightning rainbow snowflake raindrop tornado hurricane wave tide ' +
+  'volcano mountain hill cliff cave canyon desert dune oasis jungle rainforest forest woods meadow field farm ' +
+  'orchard garden pond lake river stream waterfall glacier iceberg island beach coast bay sea ocean reef swamp ' +
+  'marsh prairie valley'
+)
+  .split(' ')
+  .concat([
+    'cherry blossom',
+    'water lily',
+    'cactus flower',
+    'flower crown',
+    'four-leaf clover',
+    'maple leaf',
+    'oak leaf',
+    'pine cone',
+    'palm tree',
+    'oak tree',
+    'pine tree',
+    'willow tree',
+    'apple tree',
+    'christmas tree',
+    'crescent moon',
+    'half moon',
+    'full moon',
+    'shooting star',
+    'rain cloud',
+    'storm cloud',
+  ]);
+
+/**
  * Everyday prompts that say what a subject does, written on 2026-11-25 before verbs were read (14 of 24 were then
  * refused for the verb: "We can't draw 'purrs'"). A refusal here should name a thing only.
  */
@@ -1388,6 +1607,10 @@ export async function benchColouringSubjects() {
     ['eighteenth held-out list (spent since)', HELD_OUT_18_SUBJECTS],
     ['nineteenth held-out list (spent since)', HELD_OUT_19_SUBJECTS],
     ['twentieth held-out list (spent since)', HELD_OUT_20_SUBJECTS],
+    ['twenty-first held-out list (spent since)', HELD_OUT_21_SUBJECTS],
+    ['twenty-second held-out list (spent since)', HELD_OUT_22_SUBJECTS],
+    ['twenty-third held-out list (spent since)', HELD_OUT_23_SUBJECTS],
+    ['twenty-fourth held-out list (spent since)', HELD_OUT_24_SUBJECTS],
     ['wider list (not held out)', WIDER_SUBJECTS],
   ] as const) {
     const { drawn: count, missing: notDrawn } = drawnByName(list);

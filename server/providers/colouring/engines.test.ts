@@ -541,6 +541,28 @@ describe('motif composer', () => {
     expect(pickSubjects('paint a unicorn').motifs).toEqual(['own:unicorn']);
   });
 
+  it('draws what four more held-out lists of common subjects missed (89 of 98, 75 of 97, 93 of 99, 89 of 101 before)', () => {
+    expectDrawnAs([
+      ['a swordfish, a catfish and an angelfish', ['own:swordfish', 'own:catfish', 'own:angelfish']],
+      ['a lionfish and a ferret', ['own:lionfish', 'own:ferret']],
+      ['a blue jay, a cardinal and a gerbil', ['lucide:bird', 'own:hamster']],
+      ['a sea lion', ['own:seal']],
+      ['lavender, a bonsai and a poppy', ['own:lavender', 'own:bonsai', 'flower']],
+      ['a constellation, jupiter and a hurricane', ['own:constellation', 'own:jupiter', 'own:hurricane']],
+      ['a sundial and an hourglass', ['own:sundial', 'lucide:hourglass']],
+      ['a steamroller and a combine harvester', ['own:steamroller', 'own:combine-harvester']],
+      ['a rickshaw, a tuk tuk and a tugboat', ['own:rickshaw', 'own:tugboat']],
+      ['a hovercraft, a seaplane and a glider', ['own:hovercraft', 'own:seaplane', 'own:glider']],
+      ['a biplane and a moon buggy', ['own:biplane', 'own:lunar-rover']],
+      ['a snowplow, a monorail and a caboose', ['own:snowplow', 'own:monorail', 'own:caboose']],
+      ['a railroad crossing', ['own:railroad-crossing']],
+      ['an elevator and an escalator', ['own:elevator', 'own:escalator']],
+      ['a moped, a convertible and a bobsled', ['motorbike', 'car', 'own:sled']],
+      ['a food truck and a steam engine', ['truck', 'train']],
+      ['a welcome mat, a pocket watch and a gemstone', ['own:rug', 'lucide:watch', 'lucide:gem']],
+    ]);
+  });
+
   it('draws a mandala as the whole page: symmetric, with a thing named with it in the centre, and no scenery', async () => {
     const page = await composePage({ prompt: 'a mandala with flowers', difficulty: 'Adults' });
     expect(page.motifs).toEqual(['pattern:mandala', 'flower']);

@@ -44,7 +44,7 @@ describe('motif audit', () => {
   it('reports a noun that merely ends like an adverb, adjective or participle instead of dropping it unread', () => {
     // -ly, -ish and -ing read as "not a noun" (quickly, childish, flying); these are nouns all the same (spring, swing,
     // firefly and building were ones, now drawn).
-    for (const word of ['housefly', 'catfish', 'string', 'sling', 'wedding', 'sapling', 'ceiling'])
+    for (const word of ['housefly', 'sunfish', 'string', 'sling', 'wedding', 'sapling', 'ceiling'])
       expect(pickSubjects(`a ${word} and a cat`), word).toEqual({ motifs: ['cat'], words: ['cat'], unmatched: [word] });
     expect(pickSubjects('two houseflies').unmatched).toEqual(['houseflies']);
     // Still no noun: nothing to report.
@@ -52,13 +52,16 @@ describe('motif audit', () => {
   });
 
   it('reports a compound whose parts name other things instead of drawing the parts', () => {
-    expect(pickSubjects('a sea lion and a cat')).toEqual({
+    expect(pickSubjects('a star fruit and a cat')).toEqual({
       motifs: ['cat'],
       words: ['cat'],
-      unmatched: ['sea lion'],
+      unmatched: ['star fruit'],
     });
     expect(pickSubjects('a dragon fruit').unmatched).toEqual(['dragon fruit']);
-    expect(pickSubjects('海狮').motifs).toEqual([]);
+    expect(pickSubjects('a horse fly').motifs).toEqual([]);
+    // A sea lion is drawn as the seal it looks like, never as the sea and a lion.
+    expect(pickSubjects('a sea lion').motifs).toEqual(['own:seal']);
+    expect(pickSubjects('海狮').motifs).toEqual(['own:seal']);
     // The parts alone are still drawn.
     expect(pickSubjects('a horse by the sea').motifs).toEqual(['horse', 'ripple']);
   });

@@ -783,7 +783,8 @@ const SCENES: ReadonlyArray<{ scene: string; pictures: ReadonlySet<string>; scen
       (
         'fish ripple submarine lucide:shell own:whale own:dolphin own:shark own:octopus own:crab own:mermaid own:jellyfish ' +
         'own:seahorse own:starfish own:seaweed own:squid own:coral own:narwhal own:eel own:lobster own:stingray own:clam ' +
-        'own:oyster own:manatee own:pufferfish own:anglerfish own:piranha own:axolotl'
+        'own:oyster own:manatee own:pufferfish own:anglerfish own:piranha own:axolotl own:swordfish own:catfish ' +
+        'own:angelfish own:lionfish'
       ).split(' '),
     ),
     scenery: ['sun', 'cloud', 'own:seaweed', 'lucide:shell', 'own:starfish', 'own:coral'],

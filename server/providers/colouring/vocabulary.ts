@@ -19,7 +19,7 @@ chicken|own:chicken|s|chickens,hen,hens,rooster,chick,chicks|gallina,gallinas,po
 duck|own:duck|s|ducks,duckling,ducklings,rubber duck,rubber ducks,rubber ducky|pato,patos,patito|canard,canards,caneton|ente,enten,entchen|鸭,鸭子,小鸭
 rabbit|lucide:rabbit|s|rabbits,bunny,bunnies,hare,easter bunny|conejo,conejos,conejito|lapin,lapins|hase,hasen,kaninchen|兔,兔子,小兔
 mouse|lucide:rat|s|mice,rat,rats|ratón,ratones,rata|souris,rat|maus,mäuse,ratte|老鼠,鼠
-bird|lucide:bird|s|birds,sparrow,robin,parrot,parrots,eagle,crow,raven,pigeon,dove,seagull,parakeet,budgie,hawk,falcon,hummingbird,hummingbirds|pájaro,pájaros,ave,loro,águila,colibrí|oiseau,oiseaux,perroquet,aigle,colibri|vogel,vögel,papagei,adler,kolibri|鸟,小鸟,鹦鹉,蜂鸟
+bird|lucide:bird|s|birds,sparrow,robin,parrot,parrots,eagle,crow,raven,pigeon,dove,seagull,parakeet,budgie,hawk,falcon,hummingbird,hummingbirds,jay,jays,blue jay,blue jays,cardinal,cardinals,finch,finches,bluebird,bluebirds|pájaro,pájaros,ave,loro,águila,colibrí|oiseau,oiseaux,perroquet,aigle,colibri|vogel,vögel,papagei,adler,kolibri|鸟,小鸟,鹦鹉,蜂鸟
 owl|own:owl|s|owls|búho,búhos,lechuza|hibou,hiboux,chouette|eule,eulen|猫头鹰
 fish|fish|s|fishes,goldfish,koi,salmon,trout,clownfish|pez,peces,pescado|poisson,poissons|fisch,fische|鱼,金鱼
 butterfly|butterfly|s|butterflies|mariposa,mariposas|papillon,papillons|schmetterling,schmetterlinge|蝴蝶
@@ -70,13 +70,13 @@ ufo|ufo|m|ufos,spaceship,flying saucer|ovni,platillo volante|ovni,soucoupe volan
 crown|crown|s|crowns,tiara|corona|couronne|krone|皇冠
 wizard|own:wizard|m|wizards,witch,witches,sorcerer|mago,bruja|sorcier,sorcière|zauberer,hexe|巫师,女巫
 rocket|rocket|m|rockets|cohete,cohetes|fusée,fusées|rakete,raketen|火箭
-car|car|m|cars,automobile,race car,racing car,race cars,jeep,limousine,limo,limos|coche,coches,carro,auto,coche de carreras,coches de carreras|voiture,voitures,voiture de course,voitures de course|auto,autos,wagen,rennwagen,rennauto|汽车,车,小汽车
+car|car|m|cars,automobile,race car,racing car,race cars,jeep,limousine,limo,limos,convertible,convertibles|coche,coches,carro,auto,coche de carreras,coches de carreras|voiture,voitures,voiture de course,voitures de course|auto,autos,wagen,rennwagen,rennauto|汽车,车,小汽车
 bus|bus|l|buses,school bus|autobús,autobuses|bus,autobus|bus,busse|公共汽车,巴士,公交车
-truck|truck|l|trucks,lorry,garbage truck,dump truck,tow truck,monster truck,monster trucks|camión,camiones|camion,camions|lastwagen,lkw|卡车
+truck|truck|l|trucks,lorry,garbage truck,dump truck,tow truck,monster truck,monster trucks,food truck,food trucks|camión,camiones|camion,camions|lastwagen,lkw|卡车
 fire truck|firetruck|l|firetruck,fire engine|camión de bomberos|camion de pompiers,camions de pompiers,voiture de pompiers,voitures de pompiers|feuerwehrauto,feuerwehrautos,feuerwehr|消防车
 ambulance|ambulance|l|ambulances|ambulancia|ambulance|krankenwagen|救护车
 tractor|tractor|l|tractors|tractor|tracteur|traktor,trecker|拖拉机
-train|train|l|trains,steam train,steam trains,steam locomotive,locomotive|tren,trenes,tren de vapor,locomotora|train,trains,train à vapeur,locomotive|zug,züge,eisenbahn,dampflok,lokomotive|火车,蒸汽火车
+train|train|l|trains,steam train,steam trains,steam locomotive,locomotive,steam engine,steam engines|tren,trenes,tren de vapor,locomotora|train,trains,train à vapeur,locomotive|zug,züge,eisenbahn,dampflok,lokomotive|火车,蒸汽火车
 plane|plane|m|planes,airplane,aeroplane,aircraft,jet|avión,aviones|avion,avions|flugzeug,flugzeuge|飞机
 helicopter|helicopter|m|helicopters|helicóptero|hélicoptère|hubschrauber|直升机
 boat|lucide:sailboat|m|boats,sailboat,yacht|barco,barcos,velero,bote|bateau,bateaux,voilier|boot,boote,segelboot|船,小船,帆船
@@ -84,7 +84,7 @@ ship|ship|l|ships,pirate ship,ferry,cruise ship,ocean liner|buque,barco pirata|n
 submarine|submarine|l|submarines|submarino|sous-marin|u-boot|潜水艇
 bike|bike|m|bikes,bicycle,bicycles|bicicleta,bici|vélo,bicyclette|fahrrad,rad|自行车
 scooter|scooter|m|scooters|patinete|trottinette|roller|滑板车
-motorbike|motorbike|m|motorcycle,motorbikes|moto,motocicleta|moto|motorrad|摩托车
+motorbike|motorbike|m|motorcycle,motorbikes,moped,mopeds|moto,motocicleta|moto|motorrad|摩托车
 balloon|balloon|s|balloons|globo,globos|ballon,ballons|ballon,luftballon|气球
 hot air balloon|air-balloon|l|hot-air balloon,air balloon|globo aerostático|montgolfière|heißluftballon|热气球
 kite|own:kite|s|kites|cometa,papalote|cerf-volant|drachen steigen,flugdrachen|风筝
@@ -109,7 +109,7 @@ coral|own:coral|m|corals,coral reef,coral reefs,reef,reefs|coral,corales,arrecif
 magic spell|sparkles|s|spell,spells|hechizo,hechizos|sortilège,sortilèges|zauberspruch,zaubersprüche|咒语
 tree|tree|l|trees,forest,woods,jungle,rainforest,oak,oaks,oak tree,eucalyptus,willow,birch,baobab|árbol,árboles,bosque,selva,roble,eucalipto,sauce,abedul|arbre,arbres,forêt,chêne,eucalyptus,saule,bouleau|baum,bäume,wald,eiche,eukalyptus,birke|树,森林,橡树
 palm tree|lucide:tree-palm|l|palm,palms|palmera|palmier|palme|棕榈树
-flower|flower|s|flowers,rose,roses,tulip,daisy,garden,gardens|flor,flores,rosa,jardín|fleur,fleurs,rose,jardin|blume,blumen,rose,garten|花,花朵,玫瑰,花园
+flower|flower|s|flowers,rose,roses,tulip,daisy,garden,gardens,poppy,poppies,bouquet,bouquets,bunch of flowers|flor,flores,rosa,jardín|fleur,fleurs,rose,jardin|blume,blumen,rose,garten|花,花朵,玫瑰,花园
 mushroom|own:mushroom|s|mushrooms,toadstool|seta,hongo,champiñón|champignon|pilz,pilze|蘑菇
 leaf|leaf|s|leaves|hoja,hojas|feuille,feuilles|blatt,blätter|叶子,树叶
 cactus|cactus|m|cacti|cactus|cactus|kaktus|仙人掌
@@ -119,13 +119,13 @@ moon|moon|m|moons|luna|lune|mond|月亮
 skull|skull|s|skulls|calavera,cráneo|crâne,crânes|totenkopf,schädel|骷髅,头骨
 star|star|s|stars|estrella,estrellas|étoile,étoiles|stern,sterne|星星,星
 cloud|cloud|m|clouds,sky|nube,nubes,cielo|nuage,nuages,ciel|wolke,wolken,himmel|云,云朵,天空
-rain|cloud-rain|m|raindrops,rainy|lluvia|pluie|regen|雨
+rain|cloud-rain|m|raindrops,raindrop,rainy|lluvia|pluie|regen|雨
 snow|snowflake|s|snowflake,snowflakes,snowy|nieve,copo de nieve|neige,flocon|schnee,schneeflocke|雪,雪花
 rainbow|rainbow|l|rainbows|arcoíris,arco iris|arc-en-ciel|regenbogen|彩虹
 mountain|mountain|l|mountains,hill,hills|montaña,montañas|montagne,montagnes|berg,berge|山,高山
 volcano|own:volcano|l|volcanoes|volcán|volcan|vulkan|火山
 island|own:island|l|islands,beach|isla,playa|île,plage|insel,strand|岛,海岛,海滩
-sea|ripple|l|ocean,waves,water,lake|mar,océano,agua|mer,océan,eau|meer,ozean,wasser,see|大海,海,海洋
+sea|ripple|l|ocean,waves,water,lake,tide,tides|mar,océano,agua|mer,océan,eau|meer,ozean,wasser,see|大海,海,海洋
 umbrella|umbrella|s|umbrellas|paraguas|parapluie|regenschirm|雨伞,伞
 snowman|snowman|m|snowmen|muñeco de nieve|bonhomme de neige|schneemann|雪人
 apple|apple|s|apples|manzana,manzanas|pomme,pommes|apfel,äpfel|苹果
@@ -237,7 +237,7 @@ jellyfish|own:jellyfish|s|jellyfishes,jelly fish|medusa,medusas|méduse|qualle,q
 caterpillar|own:caterpillar|s|caterpillars|oruga|chenille|raupe|毛毛虫
 llama|own:llama|l|llamas,alpaca,alpacas|llama,alpaca|lama,alpaga|lama,alpaka|羊驼
 peacock|own:peacock|m|peacocks,peafowl|pavo real|paon|pfau|孔雀
-seal|own:seal|m|seals|foca,focas|phoque|robbe,seehund|海豹
+seal|own:seal|m|seals,sea lion,sea lions|foca,focas,león marino,leones marinos|phoque,phoques,lion de mer,lions de mer,otarie,otaries|robbe,seehund,seelöwe,seelöwen|海豹,海狮
 camel|own:camel|l|camels,dromedary|camello|chameau,dromadaire|kamel|骆驼
 raccoon|own:raccoon|m|raccoons,racoon|mapache|raton laveur|waschbär|浣熊
 narwhal|own:narwhal|l|narwhals|narval|narval|narwal|独角鲸
@@ -298,7 +298,7 @@ robber|own:robber|m|robbers,thief,thieves,burglar,burglars,bandit,bandits|ladró
 rhino|own:rhino|l|rhinos,rhinoceros|rinoceronte|rhinocéros|nashorn|犀牛
 goat|own:goat|m|goats,kid goat|cabra,cabras|chèvre|ziege|山羊
 swan|own:swan|m|swans|cisne|cygne|schwan|天鹅
-hamster|own:hamster|s|hamsters,guinea pig,guinea pigs|hámster,cobaya,cobayo,conejillo de indias|hamster,cochon d'inde,cochons d'inde|hamster,meerschweinchen|仓鼠,豚鼠
+hamster|own:hamster|s|hamsters,guinea pig,guinea pigs,gerbil,gerbils|hámster,cobaya,cobayo,conejillo de indias|hamster,cochon d'inde,cochons d'inde|hamster,meerschweinchen|仓鼠,豚鼠
 meerkat|own:meerkat|s|meerkats|suricata,suricatas|suricate,suricates|erdmännchen|猫鼬,狐獴
 lemur|own:lemur|m|lemurs,ring-tailed lemur|lémur,lémures|lémurien,lémuriens,maki|lemur,lemuren,katta|狐猴
 witch hat|own:witch-hat|s|witch hats,witch's hat,wizard hat,wizard's hat,pointy hat|sombrero de bruja,sombrero de mago|chapeau de sorcière,chapeau de sorcier|hexenhut,zauberhut|巫师帽,女巫帽
@@ -388,7 +388,7 @@ pelican|own:pelican|m|pelicans|pelícano|pélican|pelikan|鹈鹕
 walrus|own:walrus|l|walruses|morsa|morse|walross|海象
 beetle|bug|s|beetles,bug,bugs,insect,insects|escarabajo,bicho,insecto|scarabée,insecte|käfer,insekt|甲虫,虫子,昆虫
 turkey|own:turkey|m|turkeys,thanksgiving|pavo|dinde,dindon|truthahn,pute|火鸡
-sled|own:sled|m|sleds,sledge,sleigh,toboggan,sledding,sledging,tobogganing|trineo|luge,traîneau|schlitten|雪橇
+sled|own:sled|m|sleds,sledge,sleigh,toboggan,sledding,sledging,tobogganing,bobsled,bobsleds,bobsleigh|trineo|luge,traîneau|schlitten|雪橇
 treehouse|own:treehouse|l|tree house,treehouses|casa del árbol|cabane dans les arbres|baumhaus|树屋
 sandcastle|own:sandcastle|m|sand castle,sandcastles|castillo de arena|château de sable|sandburg|沙堡
 waterfall|own:waterfall|l|waterfalls,cascade|cascada,catarata|cascade,chute d'eau|wasserfall|瀑布
@@ -406,7 +406,7 @@ surfboard|own:surfboard|m|surf board,surfing|tabla de surf|planche de surf|surfb
 wagon|own:wagon|m|wagons,cart|carretilla,carrito|chariot|bollerwagen,handwagen|小推车
 computer|device-desktop|m|computers,pc|ordenador,computadora|ordinateur|computer|电脑,计算机
 laptop|device-laptop|s|laptops,notebook computer|portátil|ordinateur portable|laptop|笔记本电脑
-diamond|lucide:gem|s|diamonds,gem,gems,jewel,jewels,crystal,crystals|diamante,joya|diamant,joyau|diamant,edelstein|钻石,宝石
+diamond|lucide:gem|s|diamonds,gem,gems,jewel,jewels,crystal,crystals,gemstone,gemstones|diamante,joya|diamant,joyau|diamant,edelstein|钻石,宝石
 swimming pool|pool|l|pool,swimming pools|piscina|piscine|schwimmbad,pool|游泳池
 tennis|ball-tennis|s|tennis ball,tennis balls|tenis,pelota de tenis|balle de tennis|tennisball|网球
 avocado|avocado|s|avocados|aguacate,palta|avocat|avocado|牛油果
@@ -633,7 +633,7 @@ scarecrow|own:scarecrow|m|scarecrows|espantapájaros|épouvantail,épouvantails|
 sunset|own:sunset|l|sunsets,sunrise,sunrises,sundown|puesta de sol,puestas de sol,atardecer,amanecer|coucher de soleil,couchers de soleil,lever de soleil|sonnenuntergang,sonnenuntergänge,sonnenaufgang|日落,夕阳,日出
 cliff|own:cliff|l|cliffs,sea cliff,sea cliffs|acantilado,acantilados|falaise,falaises|klippe,klippen,steilküste|悬崖,峭壁
 curtain|own:curtain|m|curtains,drapes,drape|cortina,cortinas|rideau,rideaux|vorhang,vorhänge,gardine,gardinen|窗帘
-rug|own:rug|m|rugs,carpet,carpets,doormat|alfombra,alfombras,tapete|tapis|teppich,teppiche|地毯
+rug|own:rug|m|rugs,carpet,carpets,doormat,welcome mat,welcome mats|alfombra,alfombras,tapete|tapis|teppich,teppiche|地毯
 stairs|own:stairs|l|stair,staircase,staircases,stairway,steps,banister|escalera,escaleras,escalinata|escalier,escaliers|treppe,treppen,treppenhaus|楼梯
 fireplace|own:fireplace|m|fireplaces,hearth,mantelpiece|chimenea,chimeneas|cheminée,cheminées,âtre|kamin,kamine|壁炉
 chimney|own:chimney|l|chimneys,smokestack,chimney stack|chimenea del tejado,conducto de humo|conduit de cheminée,souche de cheminée|schornstein,schornsteine,schlot|烟囱
@@ -763,7 +763,7 @@ stamp|lucide:stamp|s|stamps,rubber stamp,rubber stamps|sello,sellos|tampon encre
 syringe|lucide:syringe|s|syringes,injection,injections,vaccine|jeringa,jeringas,inyección,vacuna|seringue,seringues,piqûre,vaccin|spritze,spritzen,impfung|注射器,针筒,打针
 thermometer|lucide:thermometer|s|thermometers|termómetro,termómetros|thermomètre,thermomètres|thermometer|温度计,体温计
 wallet|lucide:wallet|s|wallets|billetera,billeteras|portefeuille,portefeuilles|geldbörse,brieftasche,portemonnaie|钱包
-watch|lucide:watch|s|watches,wristwatch,wristwatches|reloj de pulsera,relojes de pulsera|montre,montres|armbanduhr,armbanduhren|手表
+watch|lucide:watch|s|watches,wristwatch,wristwatches,pocket watch,pocket watches|reloj de pulsera,relojes de pulsera|montre,montres|armbanduhr,armbanduhren|手表
 paper clip|paperclip|s|paper clips,paperclip,paperclips|sujetapapeles|trombone à papier,trombones à papier|büroklammer,büroklammern|回形针
 stopwatch|stopwatch|s|stopwatches,timer|cronómetro,cronómetros|chronomètre,chronomètres|stoppuhr,stoppuhren|秒表
 target|target|s|targets,bullseye,bull's eye|diana,dianas|cible,cibles|zielscheibe,zielscheiben|靶子
@@ -887,6 +887,33 @@ tablecloth|own:tablecloth|m|tablecloths|mantel de mesa,manteles de mesa|nappe,na
 tin can|own:tin-can|s|tin cans,food tin|lata,latas,lata de conserva,latas de conserva|boîte de conserve,boîtes de conserve|konservendose,konservendosen,blechdose,blechdosen|罐头,铁罐
 doorbell|own:doorbell|s|doorbells|timbre,timbres|sonnette,sonnettes|türklingel,türklingeln|门铃
 termite|own:termite|s|termites|termita,termitas|termite,termites|termite,termiten|白蚁
+hourglass|lucide:hourglass|s|hourglasses,sand timer,sand timers,egg timer|reloj de arena,relojes de arena|sablier,sabliers|sanduhr,sanduhren|沙漏
+steamroller|own:steamroller|l|steamrollers,road roller,road rollers|apisonadora,apisonadoras|rouleau compresseur,rouleaux compresseurs|dampfwalze,dampfwalzen,straßenwalze,straßenwalzen|压路机
+combine harvester|own:combine-harvester|l|combine harvesters,harvester,harvesters|cosechadora,cosechadoras|moissonneuse-batteuse,moissonneuses-batteuses|mähdrescher|联合收割机,收割机
+rickshaw|own:rickshaw|l|rickshaws,auto rickshaw,auto rickshaws,tuk tuk,tuk tuks,tuk-tuk,tuk-tuks,tuktuk,tuktuks|mototaxi,mototaxis,tuk tuk,tuk-tuk,rickshaw,rickshaws|tuk-tuk,tuk-tuks,rickshaw,rickshaws,auto-rickshaw,auto-rickshaws|tuk-tuk,tuk-tuks,autorikscha,autorikschas,rikscha,rikschas|嘟嘟车,突突车,机动三轮车
+tugboat|own:tugboat|l|tugboats,tug boat,tug boats|remolcador,remolcadores|remorqueur,remorqueurs|schleppboot,schleppboote|拖船
+hovercraft|own:hovercraft|l|hovercrafts|aerodeslizador,aerodeslizadores,hovercraft|aéroglisseur,aéroglisseurs,hovercraft|luftkissenboot,luftkissenboote,hovercraft|气垫船
+seaplane|own:seaplane|l|seaplanes,floatplane,floatplanes,sea plane,sea planes|hidroavión,hidroaviones|hydravion,hydravions|wasserflugzeug,wasserflugzeuge|水上飞机
+glider|own:glider|l|gliders,sailplane,sailplanes|planeador,planeadores|planeur,planeurs|segelflugzeug,segelflugzeuge|滑翔机
+biplane|own:biplane|l|biplanes|biplano,biplanos|biplan,biplans|doppeldecker|双翼飞机,双翼机
+moon buggy|own:lunar-rover|l|moon buggies,lunar rover,lunar rovers,moon rover,moon rovers|vehículo lunar,vehículos lunares,róver lunar,róveres lunares|véhicule lunaire,véhicules lunaires,rover lunaire,rovers lunaires|mondauto,mondautos,mondfahrzeug,mondfahrzeuge|月球车
+snowplow|own:snowplow|l|snowplows,snow plow,snow plows,snowplough,snowploughs,snow plough,snow ploughs|quitanieves|chasse-neige|schneepflug,schneepflüge|扫雪车,铲雪车,除雪车
+monorail|own:monorail|l|monorails|monorraíl,monorraíles,monorriel,monorrieles|monorail,monorails|einschienenbahn,einschienenbahnen,monorail|单轨列车,单轨铁路
+caboose|own:caboose|l|cabooses|cabús,furgón de cola|fourgon de queue,fourgons de queue|güterzugbegleitwagen|守车
+railroad crossing|own:railroad-crossing|l|railroad crossings,railway crossing,railway crossings,level crossing,level crossings,train crossing,train crossings,crossing sign,crossing signs|paso a nivel,pasos a nivel|passage à niveau,passages à niveau|bahnübergang,bahnübergänge|铁路道口,道口
+elevator|own:elevator|l|elevators|ascensor,ascensores,elevador,elevadores|ascenseur,ascenseurs|aufzug,aufzüge,fahrstuhl,fahrstühle|电梯
+escalator|own:escalator|l|escalators,moving stairs,moving staircase,moving staircases|escalera mecánica,escaleras mecánicas|escalier mécanique,escaliers mécaniques,escalator,escalators|rolltreppe,rolltreppen|自动扶梯,扶梯
+ferret|own:ferret|s|ferrets|hurón,hurones|furet,furets|frettchen|雪貂
+swordfish|own:swordfish|l|swordfishes,sword fish|pez espada,peces espada|espadon,espadons|schwertfisch,schwertfische|剑鱼
+catfish|own:catfish|s|catfishes,cat fish|bagre,bagres,pez gato,peces gato|poisson-chat,poissons-chats,silure,silures|wels,welse|鲶鱼,鲇鱼
+angelfish|own:angelfish|s|angelfishes,angel fish|pez ángel,peces ángel,escalar,escalares|poisson-ange,poissons-anges,scalaire,scalaires|skalar,skalare|神仙鱼
+lionfish|own:lionfish|s|lionfishes,lion fish|pez león,peces león|poisson-lion,poissons-lions,rascasse volante,rascasses volantes|rotfeuerfisch,rotfeuerfische,feuerfisch,feuerfische|蓑鲉,狮子鱼
+lavender|own:lavender|s|lavenders,lavender plant|lavanda,lavandas|lavande,lavandes|lavendel|薰衣草
+bonsai|own:bonsai|s|bonsais,bonsai tree,bonsai trees|bonsái,bonsáis|bonsaï,bonsaïs|bonsai,bonsais|盆景
+constellation|own:constellation|m|constellations,big dipper|constelación,constelaciones|constellation,constellations|sternbild,sternbilder,großer wagen|星座,北斗七星
+jupiter|own:jupiter|m|planet jupiter|júpiter|jupiter|jupiter|木星
+hurricane|own:hurricane|m|hurricanes,typhoon,typhoons,cyclone,cyclones|huracán,huracanes,tifón,tifones,ciclón,ciclones|ouragan,ouragans,typhon,typhons,cyclone,cyclones|hurrikan,hurrikane,taifun,taifune|飓风,台风
+sundial|own:sundial|m|sundials|reloj de sol,relojes de sol|cadran solaire,cadrans solaires|sonnenuhr,sonnenuhren|日晷
 `;
 
 /**
@@ -894,10 +921,7 @@ termite|own:termite|s|termites|termita,termitas|termite,termites|termite,termite
  * nor a lion): read as a whole and reported as something we cannot draw, never drawn as their parts.
  */
 const COMPOUNDS_NOT_DRAWN = [
-  'sea lion',
-  'cat fish',
   'dog fish',
-  'sword fish',
   'star fruit',
   'dragon fruit',
   'horse fly',
@@ -906,10 +930,6 @@ const COMPOUNDS_NOT_DRAWN = [
   'traffic jam',
   'rubber band',
   'bat man',
-  'pez espada',
-  'león marino',
-  'lion de mer',
-  '海狮',
   '海牛',
 ];
 
