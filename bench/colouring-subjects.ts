@@ -942,6 +942,257 @@ const HELD_OUT_24_SUBJECTS = (
   ]);
 
 /**
+ * Held out (twenty-fifth list, 99 breeds and kinds: dogs, birds, bugs, dinosaurs by name, shellfish), written on
+ * 2026-11-26 to probe the long tail and measured before anything was added from it: 47 of 99.
+ */
+const HELD_OUT_25_SUBJECTS = (
+  'poodle dalmatian labrador husky beagle chihuahua pug corgi bulldog dachshund sheepdog terrier greyhound ' +
+  'clydesdale mule ram ewe boar ox yak bison goose gosling quail pheasant peacock dove pigeon magpie raven ' +
+  'kingfisher heron crane ibis albatross roadrunner macaw cockatoo budgie canary lovebird starling wren goldfish ' +
+  'guppy tarantula locust damselfly mosquito fly flea cockroach earwig leech ankylosaurus spinosaurus ' +
+  'parasaurolophus allosaurus iguanodon plesiosaur mosasaurus dimetrodon archaeopteryx dodo amber clam oyster ' +
+  'mussel barnacle kelp'
+)
+  .split(' ')
+  .concat([
+    'german shepherd',
+    'golden retriever',
+    'persian cat',
+    'siamese cat',
+    'tabby cat',
+    'shetland pony',
+    'billy goat',
+    'water buffalo',
+    'barn owl',
+    'snowy owl',
+    'bald eagle',
+    'emperor penguin',
+    'kiwi bird',
+    'koi fish',
+    'black widow',
+    'stag beetle',
+    'dung beetle',
+    'stick insect',
+    'tree frog',
+    'komodo dragon',
+    'saber-toothed tiger',
+    'dinosaur skeleton',
+    'dinosaur footprint',
+    'monarch butterfly',
+    'hermit crab',
+    'sea urchin',
+    'sand dollar',
+    'sea anemone',
+    'coral reef',
+  ]);
+
+/**
+ * Held out (twenty-sixth list, 99 landmarks, buildings and street things), written and measured on 2026-11-26 before
+ * anything was added from it: 56 of 99.
+ */
+const HELD_OUT_26_SUBJECTS = (
+  'colosseum stonehenge cathedral mosque pagoda cottage mansion hotel bank cinema theater shed doghouse pier dock ' +
+  'canal monument factory warehouse ranch campsite yurt woodpile sidewalk balcony roof chimney gate fence hedge ' +
+  'path pond bridge tunnel atm money coins wallet receipt calendar clock sign flag banner poster billboard mural ' +
+  'graffiti statue fountain'
+)
+  .split(' ')
+  .concat([
+    'eiffel tower',
+    'big ben',
+    'taj mahal',
+    'great wall of china',
+    'leaning tower of pisa',
+    'sydney opera house',
+    'golden gate bridge',
+    'tower bridge',
+    'london eye',
+    'mount fuji',
+    'mount everest',
+    'log cabin',
+    'post office',
+    'police station',
+    'toy shop',
+    'flower shop',
+    'pet shop',
+    'market stall',
+    'car wash',
+    'clock tower',
+    'water tower',
+    'wind turbine',
+    'solar panel',
+    'power plant',
+    'castle ruins',
+    'tree stump',
+    'log pile',
+    'bird bath',
+    'compost bin',
+    'trash can',
+    'recycling bin',
+    'park bench',
+    'street lamp',
+    'lamp post',
+    'traffic lights',
+    'zebra crossing',
+    'fire escape',
+    'stepping stones',
+    'bus shelter',
+    'phone booth',
+    'telephone box',
+    'newspaper stand',
+    'vending machine',
+    'shopping cart',
+    'shopping bag',
+    'price tag',
+    'cash register',
+    'piggy bank',
+    'credit card',
+  ]);
+
+/**
+ * Held out (twenty-seventh list, 100 instruments, sport gear, games and crafts beyond the common ones), written and
+ * measured on 2026-11-26 before anything was added from it: 54 of 100.
+ */
+const HELD_OUT_27_SUBJECTS = (
+  'ukulele mandolin bagpipes didgeridoo cymbals gong recorder clarinet oboe bassoon tuba bugle kazoo jukebox ' +
+  'cassette radio speaker organ metronome shuttlecock volleyball dumbbell kettlebell snowshoes dart trophy medal ' +
+  'podium scoreboard referee goalkeeper cheerleader mascot canoe rowing sailing windsurfing rope ladder tightrope ' +
+  'rings trampoline hopscotch tag marbles jacks kite yo-yo origami puppet marionette'
+)
+  .split(' ')
+  .concat([
+    'bongo drums',
+    'french horn',
+    'music box',
+    'record player',
+    'drum kit',
+    'electric guitar',
+    'grand piano',
+    'sheet music',
+    'music stand',
+    'tennis racket',
+    'ping pong paddle',
+    'rugby ball',
+    'american football',
+    'cricket bat',
+    'hockey puck',
+    'golf ball',
+    'bowling ball',
+    'skipping rope',
+    'yoga mat',
+    'boxing gloves',
+    'punching bag',
+    'bmx bike',
+    'ice skates',
+    'fishing net',
+    'pom poms',
+    'race track',
+    'finish line',
+    'starting line',
+    'swimming goggles',
+    'swim cap',
+    'life buoy',
+    'diving board',
+    'water polo',
+    'kite surfing',
+    'rock climbing',
+    'climbing wall',
+    'balance beam',
+    'pommel horse',
+    'parallel bars',
+    'hula hoop',
+    'jump rope',
+    'hide and seek',
+    'spinning top',
+    'paper airplane',
+    'sock puppet',
+    'finger puppet',
+    'magic trick',
+    'magic hat',
+    'rabbit in a hat',
+  ]);
+
+/**
+ * Held out (twenty-eighth list, 99 faces, body parts and whole scenes children ask for: "my family", "a snow day",
+ * "a tea party"), written and measured on 2026-11-26 before anything was added from it: 62 of 99 by the first
+ * subject read (a scene draws its things: this count under-reads it).
+ */
+const HELD_OUT_28_SUBJECTS = (
+  'heart smiley emoji hand footprint handprint eye nose ear mouth lips tooth teeth tongue hair beard mustache brain ' +
+  'skeleton skull bone muscle hug kiss sleepover picnic parade carnival fair circus race bedtime'
+)
+  .split(' ')
+  .concat([
+    'happy face',
+    'sad face',
+    'thumbs up',
+    'heart organ',
+    'hand wave',
+    'high five',
+    'family portrait',
+    'self portrait',
+    'my house',
+    'my family',
+    'my pet',
+    'my school',
+    'my room',
+    'my bed',
+    'my toys',
+    'my friends',
+    'my teacher',
+    'my mom',
+    'my dad',
+    'my baby brother',
+    'my baby sister',
+    'my grandma',
+    'my grandpa',
+    'birthday party',
+    'camping trip',
+    'beach day',
+    'snow day',
+    'rainy day',
+    'sunny day',
+    'first day of school',
+    'field trip',
+    'christmas morning',
+    'halloween night',
+    'easter morning',
+    'thanksgiving dinner',
+    'new year',
+    'fireworks show',
+    'zoo trip',
+    'farm visit',
+    'pumpkin patch',
+    'apple picking',
+    'treasure hunt',
+    'tea party',
+    'pajama party',
+    'dance party',
+    'pool party',
+    'pizza party',
+    'bake sale',
+    'lemonade stand',
+    'garage sale',
+    'science fair',
+    'talent show',
+    'school play',
+    'spelling bee',
+    'sports day',
+    'soccer game',
+    'basketball game',
+    'baseball game',
+    'swimming lesson',
+    'piano lesson',
+    'ballet class',
+    'karate class',
+    'art class',
+    'music class',
+    'story time',
+    'nap time',
+    'bath time',
+  ]);
+
+/**
  * Everyday prompts that say what a subject does, written on 2026-11-25 before verbs were read (14 of 24 were then
  * refused for the verb: "We can't draw 'purrs'"). A refusal here should name a thing only.
  */
@@ -1611,6 +1862,10 @@ export async function benchColouringSubjects() {
     ['twenty-second held-out list (spent since)', HELD_OUT_22_SUBJECTS],
     ['twenty-third held-out list (spent since)', HELD_OUT_23_SUBJECTS],
     ['twenty-fourth held-out list (spent since)', HELD_OUT_24_SUBJECTS],
+    ['twenty-fifth held-out list (long tail; seen since)', HELD_OUT_25_SUBJECTS],
+    ['twenty-sixth held-out list (long tail; seen since)', HELD_OUT_26_SUBJECTS],
+    ['twenty-seventh held-out list (long tail; seen since)', HELD_OUT_27_SUBJECTS],
+    ['twenty-eighth held-out list (long tail; seen since)', HELD_OUT_28_SUBJECTS],
     ['wider list (not held out)', WIDER_SUBJECTS],
   ] as const) {
     const { drawn: count, missing: notDrawn } = drawnByName(list);

@@ -560,6 +560,15 @@ describe('motif composer', () => {
       ['a moped, a convertible and a bobsled', ['motorbike', 'car', 'own:sled']],
       ['a food truck and a steam engine', ['truck', 'train']],
       ['a welcome mat, a pocket watch and a gemstone', ['own:rug', 'lucide:watch', 'lucide:gem']],
+      // The long tail (breeds, kinds, buildings): a breed is its animal, as a poodle was already the dog.
+      ['a beagle, a pug and a german shepherd', ['dog']],
+      ['a macaw and a canary', ['lucide:bird']],
+      ['a ram and an ox', ['own:sheep', 'own:cow']],
+      ['a tarantula and a cathedral', ['spider', 'building-church']],
+      ['a credit card, a receipt and a price tag', ['credit-card', 'receipt', 'tag']],
+      ['a cinema, a hotel and a theater', ['lucide:cinema', 'lucide:hotel', 'theater']],
+      ['a trash can, a signpost and a cassette', ['trash', 'sign-right', 'lucide:cassette-tape']],
+      ['a speaker, a metronome and origami', ['lucide:speaker', 'metronome', 'lucide:origami']],
     ]);
   });
 

@@ -917,6 +917,19 @@ export const FAITHFUL_PICTURES: Readonly<Record<string, readonly string[]>> = {
   'own:jupiter': ['jupiter'],
   'own:hurricane': ['hurricane'],
   'own:sundial': ['sundial'],
+  'credit-card': ['credit card'],
+  'lucide:cassette-tape': ['cassette'],
+  'lucide:cinema': ['cinema'],
+  'lucide:hotel': ['hotel'],
+  'lucide:origami': ['origami'],
+  'lucide:speaker': ['speaker'],
+  metronome: ['metronome'],
+  podium: ['podium'],
+  receipt: ['receipt'],
+  'sign-right': ['signpost'],
+  tag: ['price tag'],
+  theater: ['theater'],
+  trash: ['trash can'],
 };
 
 /**

@@ -9,23 +9,23 @@
  */
 const ROWS = `
 cat|cat|m|cats,kitten,kittens,kitty,kitties|gato,gatos,gatito,gatita|chat,chats,chaton,chatte|katze,katzen,kätzchen,kater|猫,小猫,猫咪
-dog|dog|m|dogs,puppy,puppies,doggy,pup,poodle,bulldog,labrador,dalmatian,husky|perro,perros,perrito,cachorro|chien,chiens,chiot|hund,hunde,welpe|狗,小狗
-horse|horse|l|horses,pony,ponies,foal,foals,colt,stallion,mare|caballo,caballos,poni|cheval,chevaux,poney|pferd,pferde,pony|马,小马
+dog|dog|m|dogs,puppy,puppies,doggy,pup,poodle,bulldog,labrador,dalmatian,husky,beagle,beagles,chihuahua,chihuahuas,pug,pugs,corgi,corgis,german shepherd,german shepherds,golden retriever,golden retrievers,retriever,dachshund,dachshunds,sausage dog,sheepdog,sheepdogs,terrier,terriers,greyhound,greyhounds,spaniel,spaniels,collie,collies|perro,perros,perrito,cachorro|chien,chiens,chiot|hund,hunde,welpe|狗,小狗
+horse|horse|l|horses,pony,ponies,foal,foals,colt,stallion,mare,clydesdale,shire horse,workhorse|caballo,caballos,poni|cheval,chevaux,poney|pferd,pferde,pony|马,小马
 rocking horse|horse-toy|m|hobby horse,toy horse|caballo de balancín,caballito de madera|cheval à bascule|schaukelpferd|木马,摇摇马
 pig|pig|m|pigs,piglet,piglets|cerdo,cerdos,cerdito|cochon,cochons,porc|schwein,schweine,ferkel|猪,小猪
-cow|own:cow|l|cows,calf,bull|vaca,vacas,toro|vache,vaches,taureau|kuh,kühe,stier|牛,奶牛
-sheep|own:sheep|m|lamb,lambs|oveja,ovejas,cordero|mouton,moutons,agneau|schaf,schafe,lamm|羊,绵羊,小羊
+cow|own:cow|l|cows,calf,bull,ox,oxen|vaca,vacas,toro|vache,vaches,taureau|kuh,kühe,stier|牛,奶牛
+sheep|own:sheep|m|lamb,lambs,ram,rams,ewe,ewes|oveja,ovejas,cordero|mouton,moutons,agneau|schaf,schafe,lamm|羊,绵羊,小羊
 chicken|own:chicken|s|chickens,hen,hens,rooster,chick,chicks|gallina,gallinas,pollo,gallo,pollito|poule,poules,poulet,coq,poussin|huhn,hühner,henne,hahn,küken|鸡,母鸡,小鸡,公鸡
 duck|own:duck|s|ducks,duckling,ducklings,rubber duck,rubber ducks,rubber ducky|pato,patos,patito|canard,canards,caneton|ente,enten,entchen|鸭,鸭子,小鸭
 rabbit|lucide:rabbit|s|rabbits,bunny,bunnies,hare,easter bunny|conejo,conejos,conejito|lapin,lapins|hase,hasen,kaninchen|兔,兔子,小兔
 mouse|lucide:rat|s|mice,rat,rats|ratón,ratones,rata|souris,rat|maus,mäuse,ratte|老鼠,鼠
-bird|lucide:bird|s|birds,sparrow,robin,parrot,parrots,eagle,crow,raven,pigeon,dove,seagull,parakeet,budgie,hawk,falcon,hummingbird,hummingbirds,jay,jays,blue jay,blue jays,cardinal,cardinals,finch,finches,bluebird,bluebirds|pájaro,pájaros,ave,loro,águila,colibrí|oiseau,oiseaux,perroquet,aigle,colibri|vogel,vögel,papagei,adler,kolibri|鸟,小鸟,鹦鹉,蜂鸟
+bird|lucide:bird|s|birds,sparrow,robin,parrot,parrots,eagle,crow,raven,pigeon,dove,seagull,parakeet,budgie,hawk,falcon,hummingbird,hummingbirds,jay,jays,blue jay,blue jays,cardinal,cardinals,finch,finches,bluebird,bluebirds,quail,quails,pheasant,pheasants,magpie,magpies,kingfisher,kingfishers,ibis,albatross,roadrunner,roadrunners,macaw,macaws,cockatoo,cockatoos,canary,canaries,lovebird,lovebirds,starling,starlings,wren,wrens,blackbird,blackbirds|pájaro,pájaros,ave,loro,águila,colibrí|oiseau,oiseaux,perroquet,aigle,colibri|vogel,vögel,papagei,adler,kolibri|鸟,小鸟,鹦鹉,蜂鸟
 owl|own:owl|s|owls|búho,búhos,lechuza|hibou,hiboux,chouette|eule,eulen|猫头鹰
-fish|fish|s|fishes,goldfish,koi,salmon,trout,clownfish|pez,peces,pescado|poisson,poissons|fisch,fische|鱼,金鱼
+fish|fish|s|fishes,goldfish,koi,salmon,trout,clownfish,guppy,guppies,minnow,minnows|pez,peces,pescado|poisson,poissons|fisch,fische|鱼,金鱼
 butterfly|butterfly|s|butterflies|mariposa,mariposas|papillon,papillons|schmetterling,schmetterlinge|蝴蝶
 bee|own:bee|s|bees,bumblebee|abeja,abejas|abeille,abeilles|biene,bienen,hummel|蜜蜂
 ladybug|own:ladybug|s|ladybugs,ladybird,ladybirds|mariquita,mariquitas|coccinelle|marienkäfer|瓢虫
-spider|spider|s|spiders|araña,arañas|araignée|spinne,spinnen|蜘蛛
+spider|spider|s|spiders,tarantula,tarantulas,black widow|araña,arañas|araignée|spinne,spinnen|蜘蛛
 snail|snail|s|snails|caracol,caracoles|escargot|schnecke,schnecken|蜗牛
 frog|own:frog|s|frogs,toad|rana,ranas,sapo|grenouille,crapaud|frosch,frösche,kröte|青蛙
 turtle|lucide:turtle|s|turtles,tortoise,sea turtle,sea turtles|tortuga,tortugas|tortue,tortues|schildkröte|乌龟,海龟
@@ -91,7 +91,7 @@ kite|own:kite|s|kites|cometa,papalote|cerf-volant|drachen steigen,flugdrachen|�
 house|home|l|houses,home,cottage,hut,cabin,log cabin|casa,casas,hogar|maison,maisons|haus,häuser|房子,家,房屋
 castle|building-castle|l|castles,palace|castillo,castillos,palacio|château,châteaux|schloss,burg|城堡
 school|lucide:school|l|schools|escuela,colegio|école|schule|学校
-church|building-church|l|churches|iglesia|église|kirche|教堂
+church|building-church|l|churches,cathedral,cathedrals,chapel,chapels|iglesia|église|kirche|教堂
 lighthouse|building-lighthouse|l|lighthouses|faro|phare|leuchtturm|灯塔
 windmill|own:windmill|l|windmills|molino,molino de viento|moulin,moulin à vent|windmühle|风车
 pinwheel|windmill|s|pinwheels|molinillo|moulinet|windrädchen|纸风车
@@ -122,7 +122,7 @@ cloud|cloud|m|clouds,sky|nube,nubes,cielo|nuage,nuages,ciel|wolke,wolken,himmel|
 rain|cloud-rain|m|raindrops,raindrop,rainy|lluvia|pluie|regen|雨
 snow|snowflake|s|snowflake,snowflakes,snowy|nieve,copo de nieve|neige,flocon|schnee,schneeflocke|雪,雪花
 rainbow|rainbow|l|rainbows|arcoíris,arco iris|arc-en-ciel|regenbogen|彩虹
-mountain|mountain|l|mountains,hill,hills|montaña,montañas|montagne,montagnes|berg,berge|山,高山
+mountain|mountain|l|mountains,hill,hills,mount fuji,mount everest,everest,volcano mountain|montaña,montañas|montagne,montagnes|berg,berge|山,高山
 volcano|own:volcano|l|volcanoes|volcán|volcan|vulkan|火山
 island|own:island|l|islands,beach|isla,playa|île,plage|insel,strand|岛,海岛,海滩
 sea|ripple|l|ocean,waves,water,lake,tide,tides|mar,océano,agua|mer,océan,eau|meer,ozean,wasser,see|大海,海,海洋
@@ -153,7 +153,7 @@ christmas tree|christmas-tree|l|christmas|árbol de navidad,navidad|sapin,noël|
 gift|gift|s|gifts,present,presents|regalo,regalos|cadeau,cadeaux|geschenk,geschenke|礼物
 ball|ball-football|s|balls,football,soccer|pelota,balón|balle,ballon de foot|ball,fußball|球,足球
 book|book|s|books|libro,libros|livre,livres|buch,bücher|书
-guitar|lucide:guitar|m|guitars|guitarra|guitare|gitarre|吉他
+guitar|lucide:guitar|m|guitars,ukulele,ukuleles|guitarra|guitare|gitarre|吉他
 piano|piano|m||piano|piano|klavier|钢琴
 drum|lucide:drum|s|drums|tambor|tambour|trommel|鼓
 girl|woman|m|girls,woman,women,daughter,mom,mother,mum,mummy,mommy,lady,sister,grandma,grandmother,granny,aunt,aunts,auntie|niña,mujer,mamá,hija|fille,femme,maman|mädchen,frau,mama,tochter|女孩,女人,妈妈
@@ -304,7 +304,7 @@ lemur|own:lemur|m|lemurs,ring-tailed lemur|lémur,lémures|lémurien,lémuriens,
 witch hat|own:witch-hat|s|witch hats,witch's hat,wizard hat,wizard's hat,pointy hat|sombrero de bruja,sombrero de mago|chapeau de sorcière,chapeau de sorcier|hexenhut,zauberhut|巫师帽,女巫帽
 wall|wall|m|walls,brick wall,stone wall|muro,pared,muralla|mur,muret|mauer,wand|墙,围墙
 ant|own:ant|s|ants|hormiga,hormigas|fourmi,fourmis|ameise,ameisen|蚂蚁
-dragonfly|own:dragonfly|s|dragonflies,dragon fly|libélula|libellule|libelle|蜻蜓
+dragonfly|own:dragonfly|s|dragonflies,dragon fly,damselfly,damselflies|libélula|libellule|libelle|蜻蜓
 gorilla|own:gorilla|l|gorillas|gorila|gorille|gorilla|大猩猩
 ostrich|own:ostrich|l|ostriches,emu,emus|avestruz,avestruces,emú,emúes|autruche,autruches,émeu,émeus|strauß,emu,emus|鸵鸟,鸸鹋
 toucan|own:toucan|s|toucans|tucán|toucan|tukan|巨嘴鸟
@@ -378,7 +378,7 @@ pie|own:pie|s|pies,apple pie,tart|pastel de manzana,tarta de manzana|tarte|obstk
 fireworks|own:fireworks|m|firework|fuegos artificiales|feu d'artifice|feuerwerk|烟花,烟火
 hat|own:top-hat|s|hats,top hat,pilgrim hat,pilgrim hats|sombrero,gorro|chapeau|hut|帽子
 mitten|own:mitten|s|mittens,glove,gloves|guante,guantes,manopla|moufle,gant,gants|fäustling,handschuh|手套
-trumpet|own:trumpet|s|trumpets|trompeta|trompette|trompete|小号,喇叭
+trumpet|own:trumpet|s|trumpets,bugle,bugles|trompeta|trompette|trompete|小号,喇叭
 violin|own:violin|s|violins,fiddle|violín|violon|geige,violine|小提琴
 lobster|own:lobster|s|lobsters,crayfish|langosta,bogavante|homard,langouste|hummer|龙虾
 moose|own:moose|l|mooses|alce|élan,orignal|elch|驼鹿
@@ -673,7 +673,7 @@ gas station|gas-station|l|gas stations,petrol station,petrol stations,gas pump,g
 pepper|pepper|s|peppers,chili,chilis,chilli,chillies,chilies,chili pepper,chili peppers,chilli pepper,jalapeño,jalapeno|chile,chiles,guindilla,guindillas,pimiento picante|piment,piments|chili,chilischote,peperoni,pfefferschote|辣椒
 lime|lucide:citrus|s|limes|lima,limas|citron vert,citrons verts|limette,limetten|青柠
 soda|lucide:cup-soda|s|sodas,soda pop,fizzy drink,fizzy drinks,soft drink,soft drinks|refresco,refrescos|soda,sodas|brause|汽水
-music notes|lucide:eighth-notes|s|music note,musical note,musical notes|nota musical,notas musicales|note de musique,notes de musique|musiknote,musiknoten|音符
+music notes|lucide:eighth-notes|s|music note,musical note,musical notes,sheet music|nota musical,notas musicales|note de musique,notes de musique|musiknote,musiknoten|音符
 keyboard|lucide:keyboard-music|m|keyboards,electric keyboard,electronic keyboard,synthesizer,synthesizers|teclado,teclados|clavier,claviers|keyboard,keyboards|电子琴
 trampoline|own:trampoline|l|trampolines|cama elástica,camas elásticas|trampoline,trampolines|trampolin,trampoline|蹦床
 seesaw|own:seesaw|l|seesaws,see-saw,see-saws,teeter-totter,teeter-totters|balancín,balancines,subibaja,subibajas|balançoire à bascule,balançoires à bascule,tape-cul,tape-culs|wippe,wippen|跷跷板
@@ -702,7 +702,7 @@ saddle|own:saddle|m|saddles|silla de montar,sillas de montar|selle,selles|sattel
 silo|own:silo|l|silos|silo,silos|silo,silos|silo,silos|筒仓
 teepee|own:teepee|l|teepees,tepee,tepees,tipi,tipis|tipi,tipis|tipi,tipis|tipi,tipis|印第安帐篷
 stop sign|own:stop-sign|m|stop signs|señal de stop,señales de stop,señal de alto,señales de alto|panneau stop,panneaux stop|stoppschild,stoppschilder|停车标志,停止标志
-statue|own:statue|l|statues|estatua,estatuas|statue,statues|statue,statuen,standbild,standbilder|雕像,塑像
+statue|own:statue|l|statues,monument,monuments|estatua,estatuas|statue,statues|statue,statuen,standbild,standbilder|雕像,塑像
 well|own:well|l|wells,wishing well,wishing wells|pozo,pozos|puits|ziehbrunnen,wunschbrunnen|井,水井,许愿井
 rake|own:rake|m|rakes|rastrillo,rastrillos|râteau,râteaux|rechen,harke,harken|耙子
 saw|own:saw|m|saws,handsaw,handsaws,hand saw,hand saws|serrucho,serruchos|scie,scies|säge,sägen,handsäge,handsägen|锯子,手锯
@@ -914,6 +914,19 @@ constellation|own:constellation|m|constellations,big dipper|constelación,conste
 jupiter|own:jupiter|m|planet jupiter|júpiter|jupiter|jupiter|木星
 hurricane|own:hurricane|m|hurricanes,typhoon,typhoons,cyclone,cyclones|huracán,huracanes,tifón,tifones,ciclón,ciclones|ouragan,ouragans,typhon,typhons,cyclone,cyclones|hurrikan,hurrikane,taifun,taifune|飓风,台风
 sundial|own:sundial|m|sundials|reloj de sol,relojes de sol|cadran solaire,cadrans solaires|sonnenuhr,sonnenuhren|日晷
+credit card|credit-card|s|credit cards,bank card,debit card|tarjeta de crédito,tarjetas de crédito|carte bancaire,carte de crédit|kreditkarte,bankkarte|信用卡,银行卡
+cassette|lucide:cassette-tape|s|cassettes,cassette tape,cassette tapes,tape recorder|casete,casetes,cinta de casete|cassette audio,cassettes audio|kassette,kassetten|磁带
+cinema|lucide:cinema|l|cinemas,movie theater,movie theatre,movies|cine,cines|cinéma,cinémas|kino,kinos|电影院
+hotel|lucide:hotel|l|hotels|hotel,hoteles|hôtel,hôtels|hotel,hotels|酒店,宾馆
+origami|lucide:origami|s|paper crane,paper cranes,paper bird|origami,grulla de papel|origami,grue en papier|origami,papierkranich|折纸,纸鹤
+speaker|lucide:speaker|s|speakers,loudspeakers,speaker box|altavoz,altavoces,bocina|haut-parleur,haut-parleurs,enceinte|lautsprecher|音箱,扬声器
+metronome|metronome|s|metronomes|metrónomo,metrónomos|métronome,métronomes|metronom,metronome|节拍器
+podium|podium|m|podiums,lectern,lecterns|podio,atril|lutrin|rednerpult,pult|讲台
+receipt|receipt|s|receipts|recibo,recibos,ticket de compra|reçu,reçus,ticket de caisse|kassenbon,quittung,beleg|收据,小票
+signpost|sign-right|m|signposts,sign,signs,road sign,direction sign,arrow sign|letrero,señal,señales,poste indicador|panneau,panneaux,poteau indicateur|wegweiser|路标,指示牌
+price tag|tag|s|price tags,label tag,gift tag,gift tags|etiqueta,etiquetas|étiquette,étiquettes|preisschild,etikett,anhänger|价签,标签
+theater|theater|l|theatre,theaters,theatres,puppet theater|teatro,teatros|théâtre,théâtres|theater,theatre|剧院
+trash can|trash|s|trash cans,garbage can,garbage cans,rubbish bin,rubbish bins,dustbin,dustbins,bin,bins,wastebasket,waste bin|papelera,papeleras,cubo de basura,bote de basura|poubelle,poubelles|mülleimer,abfalleimer,mülltonne|垃圾桶
 `;
 
 /**
