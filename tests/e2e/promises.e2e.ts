@@ -506,10 +506,17 @@ it('items 5 and 10: the busy state shows real progress and the elapsed time; a r
   });
   const form = page.getByRole('form', { name: 'Headshot generator' });
   await form.getByLabel('Your photo').setInputFiles(portrait);
+  // The run exists once the create call has answered: its face check comes first and takes 2 s or more while the
+  // engine loads its models, so leaving after the first second of the clock left before there was a run to find.
+  const created = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/v1/rabbit/'),
+    { timeout: 60_000 },
+  );
   await form.getByRole('button', { name: 'Generate headshot' }).click();
   const elapsed = page.getByTestId('run-elapsed');
   await elapsed.waitFor();
   await expect.poll(() => elapsed.textContent(), { timeout: 15_000 }).not.toBe('0:00');
+  await created;
   await screenshot(page, 'promises-busy-elapsed-1280');
 
   // Leave in the middle, come back: the run is listed, running or done, and ends with its result.
