@@ -25,6 +25,11 @@ import { vocabulary } from '#server/providers/colouring/vocabulary';
 import { reportResults } from './lib/report';
 
 /** 100 subjects children ask for: animals (incl. fantasy), vehicles, people, places, food, seasons, things. */
+/** A list of subjects written as one string of single words and a list of the multi-word ones. */
+function subjectList(words: string, phrases: readonly string[]): string[] {
+  return [...words.split(' '), ...phrases];
+}
+
 export const CHILDREN_SUBJECTS = [
   'cat',
   'dog',
@@ -133,28 +138,26 @@ export const CHILDREN_SUBJECTS = [
  * from it, so it is no longer held out. A word counts when it names a subject of the word table (a synonym too: a
  * kitten is a cat) whose picture the audit judged faithful to that subject.
  */
-const SECOND_SUBJECTS = (
+const SECOND_SUBJECTS = subjectList(
   'walrus otter beaver moose cheetah leopard puppy kitten pony lamb lobster beetle firefly skunk badger lizard ' +
-  'chameleon pelican woodpecker parrot eagle nurse farmer teacher cowboy ninja witch vampire mummies elf gnome troll ' +
-  'giant angel griffin pegasus queen king astronaut pirate motorcycle spaceship van tram sailboat digger ambulance zoo ' +
-  'playground desert cave igloo pyramid windmill bridge jungle beach grapes orange lemon broccoli tomato pancakes pie ' +
-  'donut cookie cheese egg valentine fireworks snowflake reindeer rose tulip cactus hat mittens boots balloon trumpet ' +
-  'violin telescope crayon clock lamp compass anchor owl fox bee whale dolphin octopus'
-)
-  .split(' ')
-  .concat(['race car', 'garbage truck', 'school bus', 'hot dog', 'easter egg', 'easter bunny', 'treasure map']);
+    'chameleon pelican woodpecker parrot eagle nurse farmer teacher cowboy ninja witch vampire mummies elf gnome troll ' +
+    'giant angel griffin pegasus queen king astronaut pirate motorcycle spaceship van tram sailboat digger ambulance zoo ' +
+    'playground desert cave igloo pyramid windmill bridge jungle beach grapes orange lemon broccoli tomato pancakes pie ' +
+    'donut cookie cheese egg valentine fireworks snowflake reindeer rose tulip cactus hat mittens boots balloon trumpet ' +
+    'violin telescope crayon clock lamp compass anchor owl fox bee whale dolphin octopus',
+  ['race car', 'garbage truck', 'school bus', 'hot dog', 'easter egg', 'easter bunny', 'treasure map'],
+);
 
 /**
  * Written on 2026-11-25 after that day's first additions and measured then (17 of 50: young animals, pond life,
  * trades, places); trades and places were added from it afterwards, so it is no longer held out either.
  */
-const THIRD_SUBJECTS = (
+const THIRD_SUBJECTS = subjectList(
   'pony calf piglet foal robin goose stork poodle bull hen goldfish orca chipmunk hare fawn cub bumblebee moth cricket ' +
-  'grasshopper scorpion parakeet koi salmon clam oyster pearl witch troll queen jester nurse mechanic baker lifeguard ' +
-  'plumber bakery library hospital airport harbor lake pond meadow hill field orchard vineyard'
-)
-  .split(' ')
-  .concat(['candy shop', 'train station']);
+    'grasshopper scorpion parakeet koi salmon clam oyster pearl witch troll queen jester nurse mechanic baker lifeguard ' +
+    'plumber bakery library hospital airport harbor lake pond meadow hill field orchard vineyard',
+  ['candy shop', 'train station'],
+);
 
 /**
  * Held out: household things, toys, instruments and school things, written on 2026-11-25 after all of that day's
@@ -162,13 +165,12 @@ const THIRD_SUBJECTS = (
  * opening this one (its kinds were known, its words not): 27 of 50. Its misses were then seen, so it is held out no
  * longer: a new held-out list is needed to measure the next additions.
  */
-const HELD_OUT_SUBJECTS = (
+const HELD_OUT_SUBJECTS = subjectList(
   'toilet soap towel pillow window door table plate spoon fork vase mirror cap coat skirt pajamas helmet yo-yo ' +
-  'marbles blocks bubbles rock log seaweed wave storm flute harp saxophone xylophone tambourine ruler eraser ' +
-  'notebook calculator desk chalkboard tractor ladder wheelbarrow bench swing sandbox kite tent hammock'
-)
-  .split(' ')
-  .concat(['spinning top', 'rubber duck', 'jump rope', 'watering can']);
+    'marbles blocks bubbles rock log seaweed wave storm flute harp saxophone xylophone tambourine ruler eraser ' +
+    'notebook calculator desk chalkboard tractor ladder wheelbarrow bench swing sandbox kite tent hammock',
+  ['spinning top', 'rubber duck', 'jump rope', 'watering can'],
+);
 
 /**
  * Second held-out list (47 subjects): clothing, sport, garden and park, home, weather and nature, written on 2026-11-25
@@ -197,29 +199,27 @@ const HELD_OUT_2_SUBJECTS = (
  * on 2026-11-25 after that day's other additions and measured once then (9 of 80); subjects were added from it
  * afterwards, so it is no longer held out.
  */
-const WIDER_SUBJECTS = (
+const WIDER_SUBJECTS = subjectList(
   'bison hyena armadillo porcupine platypus mole hawk falcon heron puffin tadpole gecko iguana cobra husky squid ' +
-  'stingray eel centaur cyclops werewolf zombie skeleton genie leprechaun goblin angel jeep limousine snowmobile ' +
-  'speedboat ferry raft jet blimp go-kart tricycle carriage prince caveman explorer detective magician juggler surfer ' +
-  'skier cheerleader singer palace temple hut cabin garage cafe market canyon glacier rainforest mango kiwi plum ' +
-  'bagel waffle dumpling spaghetti sausage cereal lemonade hanukkah diwali carnival birthday christmas heatwave harvest'
-)
-  .split(' ')
-  .concat(['cement mixer', 'cruise ship', 'cherry pie', 'hot chocolate', 'rainy day']);
+    'stingray eel centaur cyclops werewolf zombie skeleton genie leprechaun goblin angel jeep limousine snowmobile ' +
+    'speedboat ferry raft jet blimp go-kart tricycle carriage prince caveman explorer detective magician juggler surfer ' +
+    'skier cheerleader singer palace temple hut cabin garage cafe market canyon glacier rainforest mango kiwi plum ' +
+    'bagel waffle dumpling spaghetti sausage cereal lemonade hanukkah diwali carnival birthday christmas heatwave harvest',
+  ['cement mixer', 'cruise ship', 'cherry pie', 'hot chocolate', 'rainy day'],
+);
 
 /**
  * Held out (third list, 52 common subjects across the issue's kinds), written in a later session of 2026-11-25, before its
  * additions (which were taken from the not-held-out lists' misses), and measured then: 52 of 52. Nothing is to be added
  * from it.
  */
-const HELD_OUT_3_SUBJECTS = (
+const HELD_OUT_3_SUBJECTS = subjectList(
   'alligator koala kangaroo flamingo seal hippo rhino camel llama sloth raccoon swan turkey toucan jellyfish ' +
-  'starfish seahorse caterpillar dragonfly ant bat beaver parrot goat donkey wizard witch superhero clown ballerina ' +
-  'cowboy ninja king vampire mummy scooter skateboard ambulance taxi excavator crane canoe sandwich popcorn pancake ' +
-  'lollipop cookie drum piano backpack candle'
-)
-  .split(' ')
-  .concat(['treasure chest']);
+    'starfish seahorse caterpillar dragonfly ant bat beaver parrot goat donkey wizard witch superhero clown ballerina ' +
+    'cowboy ninja king vampire mummy scooter skateboard ambulance taxi excavator crane canoe sandwich popcorn pancake ' +
+    'lollipop cookie drum piano backpack candle',
+  ['treasure chest'],
+);
 
 /**
  * Held out (fourth list, 118 subjects across the issue's kinds, many beyond the common ones), written on 2026-11-26
@@ -227,19 +227,17 @@ const HELD_OUT_3_SUBJECTS = (
  * lemur refused, a monster truck drawn as a monster and a truck, a witch hat as a wizard and a top hat. Those six were
  * then added, so it is no longer held out.
  */
-const HELD_OUT_4_SUBJECTS = (
+const HELD_OUT_4_SUBJECTS = subjectList(
   'hedgehog raccoon sloth koala flamingo peacock toucan hummingbird woodpecker pelican ostrich platypus ' +
-  'armadillo skunk porcupine badger meerkat hyena cheetah jaguar chameleon iguana tadpole goldfish seahorse ' +
-  'lobster walrus otter chipmunk hamster caterpillar dragonfly grasshopper scorpion moose reindeer gorilla ' +
-  'lemur alpaca pegasus phoenix griffin troll gnome elf genie yeti centaur kraken ambulance excavator ' +
-  'bulldozer tram scooter skateboard canoe kayak submarine taxi cupcake donut lollipop pancakes popcorn taco ' +
-  'sushi watermelon pineapple broccoli corn lighthouse windmill treehouse igloo pyramid volcano carousel ' +
-  'sandcastle snowman menorah lantern fireworks kite umbrella firefighter ballerina cowboy ninja superhero ' +
-  'clown astronaut chef farmer nurse mermaid fairy unicorn dinosaur doll robot rocket guitar drum piano ' +
-  'trumpet violin'
-)
-  .split(' ')
-  .concat([
+    'armadillo skunk porcupine badger meerkat hyena cheetah jaguar chameleon iguana tadpole goldfish seahorse ' +
+    'lobster walrus otter chipmunk hamster caterpillar dragonfly grasshopper scorpion moose reindeer gorilla ' +
+    'lemur alpaca pegasus phoenix griffin troll gnome elf genie yeti centaur kraken ambulance excavator ' +
+    'bulldozer tram scooter skateboard canoe kayak submarine taxi cupcake donut lollipop pancakes popcorn taco ' +
+    'sushi watermelon pineapple broccoli corn lighthouse windmill treehouse igloo pyramid volcano carousel ' +
+    'sandcastle snowman menorah lantern fireworks kite umbrella firefighter ballerina cowboy ninja superhero ' +
+    'clown astronaut chef farmer nurse mermaid fairy unicorn dinosaur doll robot rocket guitar drum piano ' +
+    'trumpet violin',
+  [
     'guinea pig',
     'fire truck',
     'cement mixer',
@@ -252,7 +250,8 @@ const HELD_OUT_4_SUBJECTS = (
     'easter egg',
     'witch hat',
     'teddy bear',
-  ]);
+  ],
+);
 
 /**
  * Held out (fifth list, 100 common children's subjects: animals, bugs, dinosaurs, fantasy, vehicles, food, school
@@ -260,50 +259,47 @@ const HELD_OUT_4_SUBJECTS = (
  * the goal; slug, wasp, triceratops, stegosaurus, pterodactyl, rowboat, pretzel, marshmallow, burrito, coconut and
  * peas refused. Those eleven were then drawn, so it is no longer held out.
  */
-const HELD_OUT_5_SUBJECTS = (
+const HELD_OUT_5_SUBJECTS = subjectList(
   'puppy kitten pony donkey goat goose swan eagle parrot peacock flamingo penguin seal walrus otter beaver ' +
-  'squirrel mole bat moth firefly beetle worm slug wasp jellyfish starfish seahorse crab lobster shrimp ' +
-  'octopus squid whale shark dolphin t-rex triceratops stegosaurus pterodactyl dragon unicorn pegasus mermaid ' +
-  'fairy elf troll giant witch wizard ghost vampire zombie skeleton alien robot monster motorcycle van jeep ' +
-  'ambulance crane forklift rowboat yacht jet parachute sleigh wagon tricycle wheelbarrow stroller bread ' +
-  'croissant pretzel muffin pie marshmallow popsicle milkshake soup noodles spaghetti burrito cheese honey ' +
-  'grapes lemon coconut avocado tomato potato peas backpack crayon'
-)
-  .split(' ')
-  .concat(['polar bear', 'police car', 'tow truck', 'cable car', 'cruise ship']);
+    'squirrel mole bat moth firefly beetle worm slug wasp jellyfish starfish seahorse crab lobster shrimp ' +
+    'octopus squid whale shark dolphin t-rex triceratops stegosaurus pterodactyl dragon unicorn pegasus mermaid ' +
+    'fairy elf troll giant witch wizard ghost vampire zombie skeleton alien robot monster motorcycle van jeep ' +
+    'ambulance crane forklift rowboat yacht jet parachute sleigh wagon tricycle wheelbarrow stroller bread ' +
+    'croissant pretzel muffin pie marshmallow popsicle milkshake soup noodles spaghetti burrito cheese honey ' +
+    'grapes lemon coconut avocado tomato potato peas backpack crayon',
+  ['polar bear', 'police car', 'tow truck', 'cable car', 'cruise ship'],
+);
 
 /**
  * Held out (sixth list, 100 common children's subjects across the issue's kinds), written on 2026-11-26 after the
  * fifth's additions and measured before anything was added from it: 98 of 100 (chimpanzee refused, a gingerbread
  * house drawn as a gingerbread man and a house). Both were then added, so it is no longer held out.
  */
-const HELD_OUT_6_SUBJECTS = (
+const HELD_OUT_6_SUBJECTS = subjectList(
   'lamb calf bunny chick duckling rooster turkey ostrich hummingbird robin crow pigeon woodpecker toucan ' +
-  'kangaroo koala panda sloth raccoon skunk hedgehog porcupine fox wolf deer moose camel llama zebra rhino ' +
-  'hippo gorilla chimpanzee cheetah leopard jaguar alligator lizard gecko chameleon iguana tortoise frog toad ' +
-  'ant grasshopper ladybug dragonfly caterpillar spider scorpion snail clownfish goldfish stingray narwhal ' +
-  'orca puffin swan dinosaur dragon griffin phoenix yeti cyclops knight princess prince king queen pirate ' +
-  'cowboy astronaut firefighter doctor teacher baker chef farmer clown ballerina superhero ninja scarecrow ' +
-  'snowman treehouse igloo castle lighthouse windmill barn tent bridge volcano rainbow tornado bee owl'
-)
-  .split(' ')
-  .concat(['sea turtle', 'gingerbread house']);
+    'kangaroo koala panda sloth raccoon skunk hedgehog porcupine fox wolf deer moose camel llama zebra rhino ' +
+    'hippo gorilla chimpanzee cheetah leopard jaguar alligator lizard gecko chameleon iguana tortoise frog toad ' +
+    'ant grasshopper ladybug dragonfly caterpillar spider scorpion snail clownfish goldfish stingray narwhal ' +
+    'orca puffin swan dinosaur dragon griffin phoenix yeti cyclops knight princess prince king queen pirate ' +
+    'cowboy astronaut firefighter doctor teacher baker chef farmer clown ballerina superhero ninja scarecrow ' +
+    'snowman treehouse igloo castle lighthouse windmill barn tent bridge volcano rainbow tornado bee owl',
+  ['sea turtle', 'gingerbread house'],
+);
 
 /**
  * Held out (seventh list, 100 everyday children's subjects: sky and nature, fruit and food, the table, toys, music,
  * vehicles), written on 2026-11-26 after the sixth's additions and measured before anything was added from it: 99 of
  * 100 (pinecone refused). It was then drawn, so it is no longer held out.
  */
-const HELD_OUT_7_SUBJECTS = (
+const HELD_OUT_7_SUBJECTS = subjectList(
   'sun moon stars cloud rain snow lightning rainbow tree flower rose tulip daisy sunflower cactus leaf acorn ' +
-  'pinecone mushroom grass river waterfall mountain island beach desert cave forest apple banana orange pear ' +
-  'cherry strawberry watermelon pineapple carrot corn pumpkin broccoli pizza hamburger sandwich cupcake cake ' +
-  'cookie donut candy lollipop chocolate egg milk juice teapot cup plate spoon fork bowl chair table bed lamp ' +
-  'clock book pencil scissors paintbrush guitar piano drum trumpet violin ball kite balloon doll blocks yo-yo ' +
-  'swing slide bicycle skateboard scooter car bus train airplane helicopter boat submarine rocket spaceship'
-)
-  .split(' ')
-  .concat(['palm tree', 'pine tree', 'hot dog', 'french fries', 'ice cream', 'teddy bear', 'jump rope']);
+    'pinecone mushroom grass river waterfall mountain island beach desert cave forest apple banana orange pear ' +
+    'cherry strawberry watermelon pineapple carrot corn pumpkin broccoli pizza hamburger sandwich cupcake cake ' +
+    'cookie donut candy lollipop chocolate egg milk juice teapot cup plate spoon fork bowl chair table bed lamp ' +
+    'clock book pencil scissors paintbrush guitar piano drum trumpet violin ball kite balloon doll blocks yo-yo ' +
+    'swing slide bicycle skateboard scooter car bus train airplane helicopter boat submarine rocket spaceship',
+  ['palm tree', 'pine tree', 'hot dog', 'french fries', 'ice cream', 'teddy bear', 'jump rope'],
+);
 
 /**
  * Held out (eighth list, 100 subjects of people, places, space and holidays), written on 2026-11-26 after the
@@ -311,48 +307,44 @@ const HELD_OUT_7_SUBJECTS = (
  * bride, groom, devil, frankenstein, apartment, meteor, wreath, ornament, necklace refused). Those eleven were then
  * drawn or read, so it is no longer held out.
  */
-const HELD_OUT_8_SUBJECTS = (
+const HELD_OUT_8_SUBJECTS = subjectList(
   'mailman nurse dentist vet pilot sailor soldier builder mechanic painter artist scientist teacher student ' +
-  'baby grandma grandpa family friends bride groom king queen prince angel devil elf santa leprechaun witch ' +
-  'mummy werewolf frankenstein school hospital library farm zoo park playground circus museum church temple ' +
-  'pyramid tower skyscraper city village house apartment garage garden pond lake ocean waves sandcastle shell ' +
-  'starfish anchor map compass telescope globe planet comet meteor astronaut alien ufo satellite moon earth ' +
-  'saturn present stocking candle bell wreath ornament snowflake mittens scarf boots umbrella raincoat ' +
-  'sunglasses hat crown tiara wand necklace ring'
-)
-  .split(' ')
-  .concat(['police officer', 'easter bunny', 'tooth fairy', 'treasure chest', 'christmas tree', 'magic wand']);
+    'baby grandma grandpa family friends bride groom king queen prince angel devil elf santa leprechaun witch ' +
+    'mummy werewolf frankenstein school hospital library farm zoo park playground circus museum church temple ' +
+    'pyramid tower skyscraper city village house apartment garage garden pond lake ocean waves sandcastle shell ' +
+    'starfish anchor map compass telescope globe planet comet meteor astronaut alien ufo satellite moon earth ' +
+    'saturn present stocking candle bell wreath ornament snowflake mittens scarf boots umbrella raincoat ' +
+    'sunglasses hat crown tiara wand necklace ring',
+  ['police officer', 'easter bunny', 'tooth fairy', 'treasure chest', 'christmas tree', 'magic wand'],
+);
 
 /**
  * Held out (ninth list, 100 animals and their things, wider than the common ones: a capybara, an anglerfish, a
  * praying mantis, a saddle), written on 2026-11-26 and measured before anything was added from it: 70 of 100.
  */
-const HELD_OUT_9_SUBJECTS = (
+const HELD_OUT_9_SUBJECTS = subjectList(
   'axolotl narwhal capybara sloth platypus armadillo anteater porcupine mole badger skunk opossum hyena warthog ' +
-  'gorilla orangutan baboon koala wombat kiwi ostrich emu pelican seagull crow robin sparrow woodpecker vulture ' +
-  'stork heron hen chick lamb calf foal puppy kitten bunny duckling tadpole goldfish piranha eel manatee walrus ' +
-  'beluga pufferfish anglerfish coral seaweed oyster pearl clam iguana cobra python rattlesnake gecko salamander ' +
-  'newt centipede millipede cricket cicada termite hornet bumblebee moth cocoon beehive honeycomb spiderweb anthill ' +
-  'nest egg feather bone birdhouse fishbowl aquarium cage leash collar saddle horseshoe hamster mouse rat bull fawn ' +
-  'cub pony ant'
-)
-  .split(' ')
-  .concat(['red panda', 'sea urchin', 'sand dollar', 'praying mantis', 'paw print', 'dog house']);
+    'gorilla orangutan baboon koala wombat kiwi ostrich emu pelican seagull crow robin sparrow woodpecker vulture ' +
+    'stork heron hen chick lamb calf foal puppy kitten bunny duckling tadpole goldfish piranha eel manatee walrus ' +
+    'beluga pufferfish anglerfish coral seaweed oyster pearl clam iguana cobra python rattlesnake gecko salamander ' +
+    'newt centipede millipede cricket cicada termite hornet bumblebee moth cocoon beehive honeycomb spiderweb anthill ' +
+    'nest egg feather bone birdhouse fishbowl aquarium cage leash collar saddle horseshoe hamster mouse rat bull fawn ' +
+    'cub pony ant',
+  ['red panda', 'sea urchin', 'sand dollar', 'praying mantis', 'paw print', 'dog house'],
+);
 
 /**
  * Held out (tenth list, 100 vehicles, buildings, street things, tools and appliances), written on 2026-11-26 and
  * measured before anything was added from it: 82 of 100.
  */
-const HELD_OUT_10_SUBJECTS = (
+const HELD_OUT_10_SUBJECTS = subjectList(
   'tractor bulldozer excavator crane forklift ambulance taxi limousine jeep van motorcycle tricycle unicycle sled ' +
-  'snowmobile canoe kayak sailboat yacht ship ferry raft blimp jet parachute tram subway windmill lighthouse barn ' +
-  'silo tent cabin igloo treehouse palace hut teepee bridge tunnel road bench fountain statue mailbox fence gate ' +
-  'well chimney campfire ladder wheelbarrow shovel rake hammer saw screwdriver wrench toolbox bucket broom mop ' +
-  'fridge oven toaster kettle microwave television computer laptop phone camera radio headphones robot tank bicycle ' +
-  'truck trailer carriage wagon skyscraper garage'
-)
-  .split(' ')
-  .concat([
+    'snowmobile canoe kayak sailboat yacht ship ferry raft blimp jet parachute tram subway windmill lighthouse barn ' +
+    'silo tent cabin igloo treehouse palace hut teepee bridge tunnel road bench fountain statue mailbox fence gate ' +
+    'well chimney campfire ladder wheelbarrow shovel rake hammer saw screwdriver wrench toolbox bucket broom mop ' +
+    'fridge oven toaster kettle microwave television computer laptop phone camera radio headphones robot tank bicycle ' +
+    'truck trailer carriage wagon skyscraper garage',
+  [
     'dump truck',
     'cement mixer',
     'garbage truck',
@@ -370,22 +362,21 @@ const HELD_OUT_10_SUBJECTS = (
     'washing machine',
     'gas station',
     'horse and cart',
-  ]);
+  ],
+);
 
 /**
  * Held out (eleventh list, 100 fruit, vegetables, food, toys and school things), written on 2026-11-26 and measured
  * before anything was added from it: 73 of 100.
  */
-const HELD_OUT_11_SUBJECTS = (
+const HELD_OUT_11_SUBJECTS = subjectList(
   'apple banana pear peach plum mango lemon lime orange grapes cherries blueberry raspberry avocado tomato potato ' +
-  'onion garlic pepper cucumber lettuce cabbage cauliflower eggplant mushroom bread toast croissant bagel muffin ' +
-  'pancake waffle cereal noodles spaghetti sushi taco cheese butter honey jam popcorn milkshake lemonade soda pie ' +
-  'marbles puzzle dice dominoes kite frisbee boomerang trampoline seesaw merry-go-round carousel sandbox dollhouse ' +
-  'crayons easel notebook backpack lunchbox ruler eraser calculator teapot lollipop yogurt sandwich smoothie salad ' +
-  'soup'
-)
-  .split(' ')
-  .concat([
+    'onion garlic pepper cucumber lettuce cabbage cauliflower eggplant mushroom bread toast croissant bagel muffin ' +
+    'pancake waffle cereal noodles spaghetti sushi taco cheese butter honey jam popcorn milkshake lemonade soda pie ' +
+    'marbles puzzle dice dominoes kite frisbee boomerang trampoline seesaw merry-go-round carousel sandbox dollhouse ' +
+    'crayons easel notebook backpack lunchbox ruler eraser calculator teapot lollipop yogurt sandwich smoothie salad ' +
+    'soup',
+  [
     'cotton candy',
     'candy cane',
     'gingerbread man',
@@ -412,23 +403,22 @@ const HELD_OUT_11_SUBJECTS = (
     'bubble gum',
     'pizza slice',
     'french toast',
-  ]);
+  ],
+);
 
 /**
  * Held out (twelfth list, 100 fantasy, Halloween, nature, sport and music subjects), written on 2026-11-26 and
  * measured before anything was added from it: 85 of 100.
  */
-const HELD_OUT_12_SUBJECTS = (
+const HELD_OUT_12_SUBJECTS = subjectList(
   'mermaid fairy dragon unicorn pegasus phoenix griffin centaur minotaur cyclops troll ogre goblin gnome dwarf ' +
-  'giant genie wizard knight jester pirate ninja samurai viking cowboy superhero zombie vampire ghost skeleton ' +
-  'jack-o-lantern scarecrow cauldron broomstick spider bat owl moon stars sun cloud rainbow lightning tornado ' +
-  'volcano mountain waterfall river island beach desert cactus jungle forest meadow cave glacier iceberg snowman ' +
-  'sledding skiing football basketball baseball golf swimming ballerina gymnast karate surfing skateboarding trophy ' +
-  'medal whistle drum guitar flute saxophone harp xylophone accordion microphone tambourine maracas harmonica banjo ' +
-  'cello trombone tuba keyboard wand sword'
-)
-  .split(' ')
-  .concat([
+    'giant genie wizard knight jester pirate ninja samurai viking cowboy superhero zombie vampire ghost skeleton ' +
+    'jack-o-lantern scarecrow cauldron broomstick spider bat owl moon stars sun cloud rainbow lightning tornado ' +
+    'volcano mountain waterfall river island beach desert cactus jungle forest meadow cave glacier iceberg snowman ' +
+    'sledding skiing football basketball baseball golf swimming ballerina gymnast karate surfing skateboarding trophy ' +
+    'medal whistle drum guitar flute saxophone harp xylophone accordion microphone tambourine maracas harmonica banjo ' +
+    'cello trombone tuba keyboard wand sword',
+  [
     'haunted house',
     'candy corn',
     'black cat',
@@ -437,22 +427,21 @@ const HELD_OUT_12_SUBJECTS = (
     'music notes',
     'crystal ball',
     'treasure map',
-  ]);
+  ],
+);
 
 /**
  * Held out (thirteenth list, 100 clothes, bathroom, health and household things: harder than the common subjects),
  * written on 2026-11-26 after the ninth to twelfth were spent and measured before anything was added from it: 59 of 100.
  */
-const HELD_OUT_13_SUBJECTS = (
+const HELD_OUT_13_SUBJECTS = subjectList(
   'shirt t-shirt dress pants jeans shorts socks shoes sneakers sandals slippers boots hat gloves mittens jacket ' +
-  'coat sweater hoodie skirt pajamas swimsuit bow tie belt purse handbag wallet glasses watch bracelet earrings ' +
-  'headband apron uniform costume mask toothbrush toothpaste soap towel bathtub shower toilet sink comb hairbrush ' +
-  'mirror bandage thermometer stethoscope wheelchair crutches pill syringe sofa armchair bookshelf door window key ' +
-  'lock doorbell calendar candle fan vase pillow blanket basket iron hanger needle thread button zipper teddy ' +
-  'cupboard wardrobe drawer flashlight battery plug telephone envelope stamp package'
-)
-  .split(' ')
-  .concat([
+    'coat sweater hoodie skirt pajamas swimsuit bow tie belt purse handbag wallet glasses watch bracelet earrings ' +
+    'headband apron uniform costume mask toothbrush toothpaste soap towel bathtub shower toilet sink comb hairbrush ' +
+    'mirror bandage thermometer stethoscope wheelchair crutches pill syringe sofa armchair bookshelf door window key ' +
+    'lock doorbell calendar candle fan vase pillow blanket basket iron hanger needle thread button zipper teddy ' +
+    'cupboard wardrobe drawer flashlight battery plug telephone envelope stamp package',
+  [
     'high heels',
     'baseball cap',
     'hair bow',
@@ -466,21 +455,20 @@ const HELD_OUT_13_SUBJECTS = (
     'rocking chair',
     'light bulb',
     'remote control',
-  ]);
+  ],
+);
 
 /**
  * Held out (fourteenth list, 98 school things, shapes, flowers and plants, farm and landscape words), written and
  * measured on 2026-11-26 before anything was added from it: 54 of 98.
  */
-const HELD_OUT_14_SUBJECTS = (
+const HELD_OUT_14_SUBJECTS = subjectList(
   'pen marker highlighter stapler sharpener chalk chalkboard whiteboard desk locker scissors tape paint paintbrush ' +
-  'sketchbook heart star circle square triangle rectangle oval diamond arrow rose tulip sunflower daisy lily lotus ' +
-  'orchid dandelion bamboo ivy vine clover seed sprout log rock pebble crystal gem fossil acorn chestnut fern moss ' +
-  'grass hay wheat sprinkler birdbath scarecrow haystack orchard vineyard greenhouse farmhouse stable beehive pond ' +
-  'stream meadow hill valley canyon cliff oasis swamp marsh rainforest savanna tundra geyser'
-)
-  .split(' ')
-  .concat([
+    'sketchbook heart star circle square triangle rectangle oval diamond arrow rose tulip sunflower daisy lily lotus ' +
+    'orchid dandelion bamboo ivy vine clover seed sprout log rock pebble crystal gem fossil acorn chestnut fern moss ' +
+    'grass hay wheat sprinkler birdbath scarecrow haystack orchard vineyard greenhouse farmhouse stable beehive pond ' +
+    'stream meadow hill valley canyon cliff oasis swamp marsh rainforest savanna tundra geyser',
+  [
     'paper clip',
     'school bus',
     'school bag',
@@ -504,21 +492,20 @@ const HELD_OUT_14_SUBJECTS = (
     'sand dune',
     'coral reef',
     'tide pool',
-  ]);
+  ],
+);
 
 /**
  * Held out (fifteenth list, 99 jobs, fairy tale, holiday, sport, camping and beach things), written and measured on
  * 2026-11-26 before anything was added from it: 71 of 99.
  */
-const HELD_OUT_15_SUBJECTS = (
+const HELD_OUT_15_SUBJECTS = subjectList(
   'chef firefighter doctor farmer baker judge waiter cashier plumber electrician zookeeper lifeguard magician clown ' +
-  'dancer singer musician photographer reporter librarian detective spy inventor explorer cowgirl princess mermaid ' +
-  'knight dragon castle throne treasure turkey pilgrim menorah firework cupid shamrock flag confetti piñata gift ' +
-  'ribbon puck goal net stopwatch dartboard target compass binoculars backpack map flashlight camera boat sailboat ' +
-  'dinghy paddle surfboard snorkel flippers sunscreen cooler kite bubbles'
-)
-  .split(' ')
-  .concat([
+    'dancer singer musician photographer reporter librarian detective spy inventor explorer cowgirl princess mermaid ' +
+    'knight dragon castle throne treasure turkey pilgrim menorah firework cupid shamrock flag confetti piñata gift ' +
+    'ribbon puck goal net stopwatch dartboard target compass binoculars backpack map flashlight camera boat sailboat ' +
+    'dinghy paddle surfboard snorkel flippers sunscreen cooler kite bubbles',
+  [
     'mail carrier',
     'construction worker',
     'garbage collector',
@@ -552,21 +539,20 @@ const HELD_OUT_15_SUBJECTS = (
     'ice pop',
     'picnic basket',
     'picnic blanket',
-  ]);
+  ],
+);
 
 /**
  * Held out (sixteenth list, 100 young animals, pet things, kitchen tools, baby things, family words, groups and the
  * circus), written and measured on 2026-11-26 before anything was added from it: 61 of 100.
  */
-const HELD_OUT_16_SUBJECTS = (
+const HELD_OUT_16_SUBJECTS = subjectList(
   'puppy kitten piglet calf lamb foal bunny cub duckling jar bottle can cup mug glass plate bowl pot pan kettle ' +
-  'teapot spoon fork knife chopsticks whisk ladle spatula grater blender mixer apron napkin tablecloth pacifier ' +
-  'rattle stroller crib diaper bib baby toddler twins grandmother grandfather uncle aunt cousin brother sister mom ' +
-  'dad teacher friend neighbor boy girl man woman family couple crowd team band orchestra choir audience parade ' +
-  'ringmaster acrobat juggler strongman unicyclist'
-)
-  .split(' ')
-  .concat([
+    'teapot spoon fork knife chopsticks whisk ladle spatula grater blender mixer apron napkin tablecloth pacifier ' +
+    'rattle stroller crib diaper bib baby toddler twins grandmother grandfather uncle aunt cousin brother sister mom ' +
+    'dad teacher friend neighbor boy girl man woman family couple crowd team band orchestra choir audience parade ' +
+    'ringmaster acrobat juggler strongman unicyclist',
+  [
     'baby chick',
     'dog bone',
     'cat toy',
@@ -594,23 +580,22 @@ const HELD_OUT_16_SUBJECTS = (
     'tightrope walker',
     'lion tamer',
     'fire breather',
-  ]);
+  ],
+);
 
 /**
  * Held out (seventeenth list, 102 common subjects of the seasons, weather, holidays, the seaside, the farm and the
  * woods, as a colouring book has them), written on 2026-11-26 after the sixteenth was spent and measured before
  * anything was added from it: 94 of 102.
  */
-const HELD_OUT_17_SUBJECTS = (
+const HELD_OUT_17_SUBJECTS = subjectList(
   'spring summer autumn winter raindrops umbrella puddle rainbow sunshine thunderstorm snowball frost harvest ' +
-  "cornucopia daffodil bluebell ladybird picnic sandcastle seashell sunglasses watermelon lemonade s'more lantern " +
-  'fireworks firefly earmuffs valentine hammock lighthouse sailboat seagull crab jellyfish starfish whale turtle ' +
-  'octopus dolphin penguin igloo sled snowboard skis mittens scarf kite windmill scarecrow tractor barn haystack ' +
-  'hen rooster piglet goat sheep cow horse donkey duck pond frog dragonfly butterfly caterpillar snail worm ' +
-  'mushroom toadstool acorn pinecone squirrel hedgehog fox owl deer rabbit bear wolf moose beaver raccoon skunk'
-)
-  .split(' ')
-  .concat([
+    "cornucopia daffodil bluebell ladybird picnic sandcastle seashell sunglasses watermelon lemonade s'more lantern " +
+    'fireworks firefly earmuffs valentine hammock lighthouse sailboat seagull crab jellyfish starfish whale turtle ' +
+    'octopus dolphin penguin igloo sled snowboard skis mittens scarf kite windmill scarecrow tractor barn haystack ' +
+    'hen rooster piglet goat sheep cow horse donkey duck pond frog dragonfly butterfly caterpillar snail worm ' +
+    'mushroom toadstool acorn pinecone squirrel hedgehog fox owl deer rabbit bear wolf moose beaver raccoon skunk',
+  [
     'lightning bolt',
     'pile of leaves',
     'ice lolly',
@@ -628,22 +613,21 @@ const HELD_OUT_17_SUBJECTS = (
     'ice skates',
     'hot air balloon',
     'lily pad',
-  ]);
+  ],
+);
 
 /**
  * Held out (eighteenth list, 100 common subjects of space, dinosaurs, pirates, fairy tales, monsters, heroes and
  * places), written and measured on 2026-11-26 before anything was added from it: 91 of 100.
  */
-const HELD_OUT_18_SUBJECTS = (
+const HELD_OUT_18_SUBJECTS = subjectList(
   'robot rocket astronaut alien ufo planet moon star sun comet telescope satellite galaxy dinosaur t-rex ' +
-  'brachiosaurus velociraptor volcano caveman mammoth pirate parrot island knight castle dragon princess prince ' +
-  'king queen crown wizard witch fairy mermaid unicorn pegasus elf gnome troll giant ogre ghost monster zombie ' +
-  'vampire werewolf mummy skeleton superhero cape shield sword ninja cowboy horse cactus desert camel pyramid ' +
-  'sphinx mountain forest jungle waterfall river bridge city skyscraper house school hospital shop bakery ' +
-  'supermarket restaurant cafe museum library zoo farm park playground beach airport harbor church temple'
-)
-  .split(' ')
-  .concat([
+    'brachiosaurus velociraptor volcano caveman mammoth pirate parrot island knight castle dragon princess prince ' +
+    'king queen crown wizard witch fairy mermaid unicorn pegasus elf gnome troll giant ogre ghost monster zombie ' +
+    'vampire werewolf mummy skeleton superhero cape shield sword ninja cowboy horse cactus desert camel pyramid ' +
+    'sphinx mountain forest jungle waterfall river bridge city skyscraper house school hospital shop bakery ' +
+    'supermarket restaurant cafe museum library zoo farm park playground beach airport harbor church temple',
+  [
     'space station',
     'black hole',
     'dinosaur egg',
@@ -656,22 +640,21 @@ const HELD_OUT_18_SUBJECTS = (
     'fire station',
     'police station',
     'train station',
-  ]);
+  ],
+);
 
 /**
  * Held out (nineteenth list, 101 common foods, drinks and kitchen things), written and measured on 2026-11-26
  * before anything was added from it: 93 of 101.
  */
-const HELD_OUT_19_SUBJECTS = (
+const HELD_OUT_19_SUBJECTS = subjectList(
   'apple banana orange strawberry cherry grapes pineapple watermelon lemon pear peach coconut plum carrot broccoli ' +
-  'tomato potato corn peas pumpkin mushroom pepper cucumber bread sandwich pizza hamburger taco sushi noodles rice ' +
-  'soup salad egg bacon sausage cheese milk juice tea coffee cake cupcake cookie donut muffin pancakes waffle ' +
-  'lollipop candy chocolate popcorn pretzel pie honey jam cereal yogurt toast butter spaghetti meatballs dumplings ' +
-  'burrito nachos smoothie milkshake jelly pudding teapot cup plate bowl spoon fork knife chopsticks pot kettle ' +
-  'toaster fridge oven microwave blender apron'
-)
-  .split(' ')
-  .concat([
+    'tomato potato corn peas pumpkin mushroom pepper cucumber bread sandwich pizza hamburger taco sushi noodles rice ' +
+    'soup salad egg bacon sausage cheese milk juice tea coffee cake cupcake cookie donut muffin pancakes waffle ' +
+    'lollipop candy chocolate popcorn pretzel pie honey jam cereal yogurt toast butter spaghetti meatballs dumplings ' +
+    'burrito nachos smoothie milkshake jelly pudding teapot cup plate bowl spoon fork knife chopsticks pot kettle ' +
+    'toaster fridge oven microwave blender apron',
+  [
     'kiwi fruit',
     'hot dog',
     'french fries',
@@ -688,22 +671,21 @@ const HELD_OUT_19_SUBJECTS = (
     'frying pan',
     'rolling pin',
     'chef hat',
-  ]);
+  ],
+);
 
 /**
  * Held out (twentieth list, 102 common toys, school things, instruments, sport, clothes and home things), written and
  * measured on 2026-11-26 before anything was added from it: 99 of 102.
  */
-const HELD_OUT_20_SUBJECTS = (
+const HELD_OUT_20_SUBJECTS = subjectList(
   'ball doll blocks puzzle yo-yo kite marbles skateboard scooter bicycle tricycle swing slide seesaw sandbox ' +
-  'trampoline balloon bubbles crayons pencil paintbrush paint scissors glue ruler eraser backpack book notebook ' +
-  'computer tablet phone camera headphones television radio guitar piano drum violin trumpet flute xylophone ' +
-  'microphone maracas harp saxophone tambourine bell whistle trophy medal basketball football baseball skis ' +
-  'surfboard bowling helmet cap t-shirt dress shoes boots socks hat glasses watch umbrella bag key clock lamp chair ' +
-  'table bed sofa door window stairs mirror bathtub toilet toothbrush soap towel'
-)
-  .split(' ')
-  .concat([
+    'trampoline balloon bubbles crayons pencil paintbrush paint scissors glue ruler eraser backpack book notebook ' +
+    'computer tablet phone camera headphones television radio guitar piano drum violin trumpet flute xylophone ' +
+    'microphone maracas harp saxophone tambourine bell whistle trophy medal basketball football baseball skis ' +
+    'surfboard bowling helmet cap t-shirt dress shoes boots socks hat glasses watch umbrella bag key clock lamp chair ' +
+    'table bed sofa door window stairs mirror bathtub toilet toothbrush soap towel',
+  [
     'teddy bear',
     'robot toy',
     'toy car',
@@ -720,22 +702,21 @@ const HELD_OUT_20_SUBJECTS = (
     'hockey stick',
     'boxing gloves',
     'swimming goggles',
-  ]);
+  ],
+);
 
 /**
  * Held out (twenty-first list, 98 animals as children name them, birds, pets and sea life by kind), written on
  * 2026-11-26 after the twentieth was spent and measured before anything was added from it: 89 of 98.
  */
-const HELD_OUT_21_SUBJECTS = (
+const HELD_OUT_21_SUBJECTS = subjectList(
   'koala kangaroo flamingo peacock swan crocodile hippo rhino gorilla camel llama alpaca sloth chipmunk beaver ' +
-  'otter seal walrus panda hummingbird toucan parrot ostrich pelican puffin woodpecker cardinal robin hawk falcon ' +
-  'bat mole hamster ferret gerbil goldfish turtle tortoise iguana chameleon cobra alligator frog toad tadpole newt ' +
-  'snail slug worm caterpillar butterfly moth bee wasp ladybug beetle grasshopper cricket dragonfly firefly ant ' +
-  'spider scorpion crab lobster shrimp octopus squid jellyfish starfish seahorse clownfish shark whale dolphin orca ' +
-  'narwhal stingray manatee eel pufferfish swordfish catfish salmon trout koi lionfish angelfish'
-)
-  .split(' ')
-  .concat([
+    'otter seal walrus panda hummingbird toucan parrot ostrich pelican puffin woodpecker cardinal robin hawk falcon ' +
+    'bat mole hamster ferret gerbil goldfish turtle tortoise iguana chameleon cobra alligator frog toad tadpole newt ' +
+    'snail slug worm caterpillar butterfly moth bee wasp ladybug beetle grasshopper cricket dragonfly firefly ant ' +
+    'spider scorpion crab lobster shrimp octopus squid jellyfish starfish seahorse clownfish shark whale dolphin orca ' +
+    'narwhal stingray manatee eel pufferfish swordfish catfish salmon trout koi lionfish angelfish',
+  [
     'polar bear',
     'red fox',
     'bald eagle',
@@ -746,20 +727,19 @@ const HELD_OUT_21_SUBJECTS = (
     'sea lion',
     'otter pup',
     'baby penguin',
-  ]);
+  ],
+);
 
 /**
  * Held out (twenty-second list, 97 vehicles and ways of getting about, beyond the common ones), written and measured
  * on 2026-11-26 before anything was added from it: 75 of 97.
  */
-const HELD_OUT_22_SUBJECTS = (
+const HELD_OUT_22_SUBJECTS = subjectList(
   'convertible minivan motorbike moped go-kart forklift steamroller digger stagecoach rickshaw gondola canoe ' +
-  'speedboat tugboat hovercraft seaplane glider biplane zeppelin elevator escalator snowplow ambulance helicopter ' +
-  'drone skateboard scooter wheelchair stroller wagon sled bobsled toboggan surfboard kayak sailboat yacht ' +
-  'submarine train monorail trolley tram caboose tunnel'
-)
-  .split(' ')
-  .concat([
+    'speedboat tugboat hovercraft seaplane glider biplane zeppelin elevator escalator snowplow ambulance helicopter ' +
+    'drone skateboard scooter wheelchair stroller wagon sled bobsled toboggan surfboard kayak sailboat yacht ' +
+    'submarine train monorail trolley tram caboose tunnel',
+  [
     'fire hydrant',
     'bus stop',
     'school bus',
@@ -813,18 +793,17 @@ const HELD_OUT_22_SUBJECTS = (
     'freight train',
     'railroad crossing',
     'train tracks',
-  ]);
+  ],
+);
 
 /**
  * Held out (twenty-third list, 99 things of home, garden, playground, seaside and fairy tale named in two words),
  * written and measured on 2026-11-26 before anything was added from it: 93 of 99.
  */
-const HELD_OUT_23_SUBJECTS = (
+const HELD_OUT_23_SUBJECTS = subjectList(
   'wheelbarrow mailbox fireplace bookcase pinwheel kaleidoscope microscope telescope globe compass hourglass ' +
-  'sundial lighthouse windmill carousel playground sandbox snorkel anchor drawbridge moat'
-)
-  .split(' ')
-  .concat([
+    'sundial lighthouse windmill carousel playground sandbox snorkel anchor drawbridge moat',
+  [
     'birthday cake',
     'ice cream cone',
     'treasure map',
@@ -903,22 +882,21 @@ const HELD_OUT_23_SUBJECTS = (
     'princess crown',
     'royal throne',
     'magic mirror',
-  ]);
+  ],
+);
 
 /**
  * Held out (twenty-fourth list, 101 plants, sky, weather and landscape words), written and measured on 2026-11-26
  * before anything was added from it: 89 of 101.
  */
-const HELD_OUT_24_SUBJECTS = (
+const HELD_OUT_24_SUBJECTS = subjectList(
   'sunflower tulip rose daisy poppy lavender bouquet wreath clover leaf acorn bonsai bamboo mushroom toadstool ' +
-  'seaweed coral seashell pebble rock boulder crystal gemstone diamond sun moon stars constellation planet saturn ' +
-  'jupiter mars earth comet asteroid meteor cloud lightning rainbow snowflake raindrop tornado hurricane wave tide ' +
-  'volcano mountain hill cliff cave canyon desert dune oasis jungle rainforest forest woods meadow field farm ' +
-  'orchard garden pond lake river stream waterfall glacier iceberg island beach coast bay sea ocean reef swamp ' +
-  'marsh prairie valley'
-)
-  .split(' ')
-  .concat([
+    'seaweed coral seashell pebble rock boulder crystal gemstone diamond sun moon stars constellation planet saturn ' +
+    'jupiter mars earth comet asteroid meteor cloud lightning rainbow snowflake raindrop tornado hurricane wave tide ' +
+    'volcano mountain hill cliff cave canyon desert dune oasis jungle rainforest forest woods meadow field farm ' +
+    'orchard garden pond lake river stream waterfall glacier iceberg island beach coast bay sea ocean reef swamp ' +
+    'marsh prairie valley',
+  [
     'cherry blossom',
     'water lily',
     'cactus flower',
@@ -939,22 +917,21 @@ const HELD_OUT_24_SUBJECTS = (
     'shooting star',
     'rain cloud',
     'storm cloud',
-  ]);
+  ],
+);
 
 /**
  * Held out (twenty-fifth list, 99 breeds and kinds: dogs, birds, bugs, dinosaurs by name, shellfish), written on
  * 2026-11-26 to probe the long tail and measured before anything was added from it: 47 of 99.
  */
-const HELD_OUT_25_SUBJECTS = (
+const HELD_OUT_25_SUBJECTS = subjectList(
   'poodle dalmatian labrador husky beagle chihuahua pug corgi bulldog dachshund sheepdog terrier greyhound ' +
-  'clydesdale mule ram ewe boar ox yak bison goose gosling quail pheasant peacock dove pigeon magpie raven ' +
-  'kingfisher heron crane ibis albatross roadrunner macaw cockatoo budgie canary lovebird starling wren goldfish ' +
-  'guppy tarantula locust damselfly mosquito fly flea cockroach earwig leech ankylosaurus spinosaurus ' +
-  'parasaurolophus allosaurus iguanodon plesiosaur mosasaurus dimetrodon archaeopteryx dodo amber clam oyster ' +
-  'mussel barnacle kelp'
-)
-  .split(' ')
-  .concat([
+    'clydesdale mule ram ewe boar ox yak bison goose gosling quail pheasant peacock dove pigeon magpie raven ' +
+    'kingfisher heron crane ibis albatross roadrunner macaw cockatoo budgie canary lovebird starling wren goldfish ' +
+    'guppy tarantula locust damselfly mosquito fly flea cockroach earwig leech ankylosaurus spinosaurus ' +
+    'parasaurolophus allosaurus iguanodon plesiosaur mosasaurus dimetrodon archaeopteryx dodo amber clam oyster ' +
+    'mussel barnacle kelp',
+  [
     'german shepherd',
     'golden retriever',
     'persian cat',
@@ -984,20 +961,19 @@ const HELD_OUT_25_SUBJECTS = (
     'sand dollar',
     'sea anemone',
     'coral reef',
-  ]);
+  ],
+);
 
 /**
  * Held out (twenty-sixth list, 99 landmarks, buildings and street things), written and measured on 2026-11-26 before
  * anything was added from it: 56 of 99.
  */
-const HELD_OUT_26_SUBJECTS = (
+const HELD_OUT_26_SUBJECTS = subjectList(
   'colosseum stonehenge cathedral mosque pagoda cottage mansion hotel bank cinema theater shed doghouse pier dock ' +
-  'canal monument factory warehouse ranch campsite yurt woodpile sidewalk balcony roof chimney gate fence hedge ' +
-  'path pond bridge tunnel atm money coins wallet receipt calendar clock sign flag banner poster billboard mural ' +
-  'graffiti statue fountain'
-)
-  .split(' ')
-  .concat([
+    'canal monument factory warehouse ranch campsite yurt woodpile sidewalk balcony roof chimney gate fence hedge ' +
+    'path pond bridge tunnel atm money coins wallet receipt calendar clock sign flag banner poster billboard mural ' +
+    'graffiti statue fountain',
+  [
     'eiffel tower',
     'big ben',
     'taj mahal',
@@ -1047,20 +1023,19 @@ const HELD_OUT_26_SUBJECTS = (
     'cash register',
     'piggy bank',
     'credit card',
-  ]);
+  ],
+);
 
 /**
  * Held out (twenty-seventh list, 100 instruments, sport gear, games and crafts beyond the common ones), written and
  * measured on 2026-11-26 before anything was added from it: 54 of 100.
  */
-const HELD_OUT_27_SUBJECTS = (
+const HELD_OUT_27_SUBJECTS = subjectList(
   'ukulele mandolin bagpipes didgeridoo cymbals gong recorder clarinet oboe bassoon tuba bugle kazoo jukebox ' +
-  'cassette radio speaker organ metronome shuttlecock volleyball dumbbell kettlebell snowshoes dart trophy medal ' +
-  'podium scoreboard referee goalkeeper cheerleader mascot canoe rowing sailing windsurfing rope ladder tightrope ' +
-  'rings trampoline hopscotch tag marbles jacks kite yo-yo origami puppet marionette'
-)
-  .split(' ')
-  .concat([
+    'cassette radio speaker organ metronome shuttlecock volleyball dumbbell kettlebell snowshoes dart trophy medal ' +
+    'podium scoreboard referee goalkeeper cheerleader mascot canoe rowing sailing windsurfing rope ladder tightrope ' +
+    'rings trampoline hopscotch tag marbles jacks kite yo-yo origami puppet marionette',
+  [
     'bongo drums',
     'french horn',
     'music box',
@@ -1110,19 +1085,18 @@ const HELD_OUT_27_SUBJECTS = (
     'magic trick',
     'magic hat',
     'rabbit in a hat',
-  ]);
+  ],
+);
 
 /**
  * Held out (twenty-eighth list, 99 faces, body parts and whole scenes children ask for: "my family", "a snow day",
  * "a tea party"), written and measured on 2026-11-26 before anything was added from it: 62 of 99 by the first
  * subject read (a scene draws its things: this count under-reads it).
  */
-const HELD_OUT_28_SUBJECTS = (
+const HELD_OUT_28_SUBJECTS = subjectList(
   'heart smiley emoji hand footprint handprint eye nose ear mouth lips tooth teeth tongue hair beard mustache brain ' +
-  'skeleton skull bone muscle hug kiss sleepover picnic parade carnival fair circus race bedtime'
-)
-  .split(' ')
-  .concat([
+    'skeleton skull bone muscle hug kiss sleepover picnic parade carnival fair circus race bedtime',
+  [
     'happy face',
     'sad face',
     'thumbs up',
@@ -1190,7 +1164,8 @@ const HELD_OUT_28_SUBJECTS = (
     'story time',
     'nap time',
     'bath time',
-  ]);
+  ],
+);
 
 /**
  * Everyday prompts that say what a subject does, written on 2026-11-25 before verbs were read (14 of 24 were then
