@@ -273,7 +273,7 @@ export function readPrompt(prompt: string): PromptTerms {
   const wordsInPrompt = new Set(text.match(LATIN_WORD));
   for (const phrase of phrases) {
     const latin = !/[\u3400-\u9fff]/.test(phrase);
-    if (latin && !wordsInPrompt.has(phrase.match(FIRST_LATIN_WORD)?.[0] ?? '')) continue;
+    if (latin && !wordsInPrompt.has(firstLatinWord(phrase))) continue;
     // Each match is blanked so shorter phrases and words do not read it again; the text is rebuilt once per phrase
     // (rebuilding it per match was quadratic in a prompt that repeats a phrase).
     const kept: string[] = [];
@@ -630,6 +630,16 @@ const ADJECTIVES_IN_FISH = new Set(['selfish', 'unselfish', 'elfish', 'oafish'])
 /** A Latin word as the prompt reader splits words (letters, with inner apostrophes and hyphens). */
 const LATIN_WORD = /[\p{L}][\p{L}'-]*/gu;
 const FIRST_LATIN_WORD = /[\p{L}][\p{L}'-]*/u;
+/** Each phrase's first word, found once: the word table's phrases are read again for every prompt. */
+const firstWords = new Map<string, string>();
+function firstLatinWord(phrase: string): string {
+  let word = firstWords.get(phrase);
+  if (word === undefined) {
+    word = phrase.match(FIRST_LATIN_WORD)?.[0] ?? '';
+    firstWords.set(phrase, word);
+  }
+  return word;
+}
 
 /** Words that are not nouns by their form: English -ly/-ing/-ed, Spanish gerunds, French present participles. */
 function ignorable(word: string): boolean {
