@@ -420,6 +420,36 @@ describe('motif composer', () => {
     expect(pickSubjects('a boy skateboarding')).toMatchObject({ motifs: ['man', 'skateboard'], unmatched: [] });
   });
 
+  it('draws people named by who they are to you, groups of people, a parade, a coast, frost, s’mores, a trolley', () => {
+    // Each was reported as something we cannot draw (the last session's note).
+    expectDrawnAs([
+      ['my cousin at the beach', ['friends', 'own:island']],
+      ['our neighbours and their dog', ['friends', 'dog']],
+      ['a couple dancing', ['friends']],
+      ['a football team', ['ball-football', 'friends']],
+      ['a choir', ['friends']],
+      ['mi prima y su gato', ['friends', 'cat']],
+      ['邻居和狗', ['friends', 'dog']],
+      ['a parade', ['lucide:drum', 'own:trumpet', 'flag', 'balloon']],
+      ['frost on a window', ['snowflake', 'window']],
+      ['boats along the coast', ['lucide:sailboat', 'own:island']],
+      ['a glass slipper', ['own:high-heels']],
+      ['a trolley and a shopping trolley', ['own:tram', 'shopping-cart']],
+      ['a fruit bowl', ['bowl', 'apple', 'banana', 'lucide:grape']],
+      ['a vegetable garden', ['carrot', 'own:tomato', 'own:corn', 'lucide:broccoli']],
+      ['a hot rod', ['car']],
+      // The French elision (s'…, l'…) is not read into a word we draw; a typographic apostrophe reads as the plain one.
+      ["s'mores by a campfire", ['own:smore', 'campfire']],
+      ['s’mores', ['own:smore']],
+      ['l’arbre et le chat', ['tree', 'cat']],
+    ]);
+    // A group word before "of" draws what it groups: a couple of cats are cats, not people.
+    expectDrawnAs([
+      ['a couple of cats', ['cat']],
+      ['a crowd of penguins', ['own:penguin']],
+    ]);
+  });
+
   it('draws the things four more held-out lists missed (70, 82, 73 and 85 of 100 before)', () => {
     expectDrawnAs([
       ['a unicycle, a tank and a gas station', ['unicycle', 'tank', 'gas-station']],

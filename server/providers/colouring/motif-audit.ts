@@ -421,6 +421,7 @@ export const FAITHFUL_PICTURES: Readonly<Record<string, readonly string[]>> = {
   'own:diya': ['diya'],
   // Household things, toys, tools and instruments (2026-11-25), each judged on a contact sheet.
   bowl: ['bowl'],
+  'shopping-cart': ['shopping cart'],
   microwave: ['microwave'],
   'wash-machine': ['washing machine'],
   window: ['window'],
@@ -538,6 +539,7 @@ export const FAITHFUL_PICTURES: Readonly<Record<string, readonly string[]>> = {
   'own:rowboat': ['rowboat'],
   'own:pretzel': ['pretzel'],
   'own:marshmallow': ['marshmallow'],
+  'own:smore': ["s'more"],
   'own:burrito': ['burrito'],
   'own:coconut': ['coconut'],
   'own:peas': ['peas'],

@@ -255,7 +255,9 @@ export function readPrompt(prompt: string): PromptTerms {
   const found: Array<{ at: number; word: string; subject: Subject }> = [];
   // Markup and code (tags, URLs, attributes, calls) are not things to draw: dropped before reading. Token by token,
   // in linear time: a pattern around the code characters backtracked over every start of a long word (O(n²)).
+  // Typographic apostrophes (phones and word processors type them: l’arbre, s’mores) read as the plain one.
   const plain = prompt
+    .replace(/[‘’]/g, "'")
     .replace(/<[^<>]*>/g, ' ')
     .split(/(\s+)/)
     .map((token) => (/[=:(){}$[\]<>/\\;&#]/.test(token) ? ' ' : token))
@@ -313,10 +315,9 @@ export function readPrompt(prompt: string): PromptTerms {
   for (const match of text.matchAll(/[\p{L}][\p{L}'-]*/gu)) {
     if (/[\u3400-\u9fff]/.test(match[0])) continue;
     // French elision: d'un, l'arbre, qu'il read as un, arbre, il.
-    const written = match[0]
-      .replace(/^-+|-+$/g, '')
-      .replace(/'s$/, '')
-      .replace(/^(?:[dlcjmnst]|qu)'/, '');
+    const whole = match[0].replace(/^-+|-+$/g, '').replace(/'s$/, '');
+    // Not where the whole word is one we draw: s'mores.
+    const written = namesASubject(whole) ? whole : whole.replace(/^(?:[dlcjmnst]|qu)'/, '');
     const start = match.index + match[0].length;
     if (match.index === doesAt) continue;
     const before = adjacentWordBefore(original, match.index);
@@ -581,7 +582,7 @@ const GERMAN_COLLECTIVES = new Set('herde herden schwarm rudel gruppe strauß fa
  */
 const COLLECTIVES = new Set(
   [
-    'herd herds flock flocks school schools pack packs swarm swarms bunch bunches group groups bouquet bouquets family families pod pods troop colony litter gaggle pride shoal crowd team pile piles heap heaps stack stacks',
+    'herd herds flock flocks school schools pack packs swarm swarms bunch bunches group groups bouquet bouquets family families pod pods troop colony litter gaggle pride shoal crowd team pile piles heap heaps stack stacks couple',
     'manada manadas rebaño bandada banco enjambre grupo ramo familia montón',
     'troupeau troupeaux banc essaim groupe bouquet famille meute volée',
   ]

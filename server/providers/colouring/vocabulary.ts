@@ -70,7 +70,7 @@ ufo|ufo|m|ufos,spaceship,flying saucer|ovni,platillo volante|ovni,soucoupe volan
 crown|crown|s|crowns,tiara|corona|couronne|krone|皇冠
 wizard|own:wizard|m|wizards,witch,witches,sorcerer|mago,bruja|sorcier,sorcière|zauberer,hexe|巫师,女巫
 rocket|rocket|m|rockets|cohete,cohetes|fusée,fusées|rakete,raketen|火箭
-car|car|m|cars,automobile,race car,racing car,race cars,jeep,limousine,limo,limos,convertible,convertibles|coche,coches,carro,auto,coche de carreras,coches de carreras|voiture,voitures,voiture de course,voitures de course|auto,autos,wagen,rennwagen,rennauto|汽车,车,小汽车
+car|car|m|cars,automobile,hot rod,hot rods,race car,racing car,race cars,jeep,limousine,limo,limos,convertible,convertibles|coche,coches,carro,auto,coche de carreras,coches de carreras|voiture,voitures,voiture de course,voitures de course|auto,autos,wagen,rennwagen,rennauto|汽车,车,小汽车
 bus|bus|l|buses,school bus|autobús,autobuses|bus,autobus|bus,busse|公共汽车,巴士,公交车
 truck|truck|l|trucks,lorry,garbage truck,dump truck,tow truck,monster truck,monster trucks,food truck,food trucks|camión,camiones|camion,camions|lastwagen,lkw|卡车
 fire truck|firetruck|l|firetruck,fire engine|camión de bomberos|camion de pompiers,camions de pompiers,voiture de pompiers,voitures de pompiers|feuerwehrauto,feuerwehrautos,feuerwehr|消防车
@@ -120,11 +120,11 @@ skull|skull|s|skulls|calavera,cráneo|crâne,crânes|totenkopf,schädel|骷髅,�
 star|star|s|stars|estrella,estrellas|étoile,étoiles|stern,sterne|星星,星
 cloud|cloud|m|clouds,sky|nube,nubes,cielo|nuage,nuages,ciel|wolke,wolken,himmel|云,云朵,天空
 rain|cloud-rain|m|raindrops,raindrop,rainy|lluvia|pluie|regen|雨
-snow|snowflake|s|snowflake,snowflakes,snowy|nieve,copo de nieve|neige,flocon|schnee,schneeflocke|雪,雪花
+snow|snowflake|s|snowflake,snowflakes,snowy,frost,frosty|nieve,copo de nieve,escarcha|neige,flocon,givre|schnee,schneeflocke,raureif|雪,雪花,霜
 rainbow|rainbow|l|rainbows|arcoíris,arco iris|arc-en-ciel|regenbogen|彩虹
 mountain|mountain|l|mountains,hill,hills,mount fuji,mount everest,everest,volcano mountain|montaña,montañas|montagne,montagnes|berg,berge|山,高山
 volcano|own:volcano|l|volcanoes|volcán|volcan|vulkan|火山
-island|own:island|l|islands,beach|isla,playa|île,plage|insel,strand|岛,海岛,海滩
+island|own:island|l|islands,beach,coast,coasts,coastline,seaside,shore,seashore|isla,playa,costa,orilla del mar|île,plage,côte,littoral,bord de mer|insel,strand,küste,meeresküste|岛,海岛,海滩,海岸,海边
 sea|ripple|l|ocean,waves,water,lake,tide,tides|mar,océano,agua|mer,océan,eau|meer,ozean,wasser,see|大海,海,海洋
 umbrella|umbrella|s|umbrellas|paraguas|parapluie|regenschirm|雨伞,伞
 snowman|snowman|m|snowmen|muñeco de nieve|bonhomme de neige|schneemann|雪人
@@ -159,7 +159,7 @@ drum|lucide:drum|s|drums|tambor|tambour|trommel|鼓
 girl|woman|m|girls,woman,women,daughter,mom,mother,mum,mummy,mommy,lady,sister,grandma,grandmother,granny,aunt,aunts,auntie|niña,mujer,mamá,hija|fille,femme,maman|mädchen,frau,mama,tochter|女孩,女人,妈妈
 boy|man|m|boys,man,men,son,dad,daddy,father,brother,grandpa,grandfather,player,players,uncle,uncles|niño,hombre,papá,hijo,jugador|garçon,homme,papa,fils,joueur|junge,mann,papa,sohn,spieler|男孩,男人,爸爸
 baby|mood-kid|s|babies,kid,kids,child,children,toddler,toddlers|bebé,niños|bébé,enfant,enfants|baby,kind,kinder|宝宝,婴儿,孩子
-family|friends|m|friends,friend,people,person|familia,amigos|famille,amis|familie,freunde|家人,朋友
+family|friends|m|friends,friend,people,person,cousin,cousins,neighbour,neighbours,neighbor,neighbors,couple,couples,crowd,crowds,audience,team,teams,choir,choirs|familia,amigos,primo,prima,primos,primas,vecino,vecina,vecinos,vecinas,pareja,parejas,multitud,equipo,coro|famille,amis,cousine,cousines,voisin,voisine,voisins,foule,équipe,chorale|familie,freunde,cousine,vetter,nachbar,nachbarin,nachbarn,menschenmenge,publikum,mannschaft,chor|家人,朋友,表哥,表姐,表弟,表妹,邻居,人群,观众,球队,合唱团,情侣
 astronaut|own:astronaut|m|astronauts,spaceman|astronauta|astronaute|astronaut|宇航员
 pirate|own:pirate|m|pirates|pirata,piratas|pirate,pirates|pirat,piraten|海盗
 sword|sword|s|swords|espada|épée|schwert|剑
@@ -346,6 +346,7 @@ pterodactyl|own:pterodactyl|m|pterodactyls,pterosaur,pterosaurs,pteranodon|ptero
 rowboat|own:rowboat|m|rowboats,rowing boat,rowing boats,row boat,dinghy|bote de remos|barque,bateau à rames|ruderboot|划艇
 pretzel|own:pretzel|s|pretzels|pretzel|bretzel|brezel,brezeln|椒盐卷饼
 marshmallow|own:marshmallow|s|marshmallows|malvavisco,malvaviscos|guimauve,chamallow|marshmallow|棉花糖
+s'more|own:smore|s|s'mores,smore,smores|sándwich de malvavisco|biscuit à la guimauve|keks-sandwich mit marshmallow|烤棉花糖饼干
 burrito|own:burrito|s|burritos|burrito|burrito|burrito|墨西哥卷饼
 coconut|own:coconut|s|coconuts|coco,cocos|noix de coco|kokosnuss|椰子
 peas|own:peas|s|pea,pea pod,pea pods,peapod|guisantes,guisante|petits pois|erbsen,erbse|豌豆
@@ -404,6 +405,7 @@ potato|own:potato|s|potatoes|patata,papa|pomme de terre|kartoffel|土豆,马铃�
 doll|own:doll|m|dolls,rag doll|muñeca|poupée|puppe|娃娃,洋娃娃
 surfboard|own:surfboard|m|surf board,surfing|tabla de surf|planche de surf|surfbrett|冲浪板
 wagon|own:wagon|m|wagons,cart|carretilla,carrito|chariot|bollerwagen,handwagen|小推车
+shopping cart|shopping-cart|m|shopping carts,shopping trolley,shopping trolleys,grocery cart,grocery carts|carrito de la compra,carro de la compra,carritos de la compra|caddie,caddies,chariot de courses|einkaufswagen|购物车
 computer|device-desktop|m|computers,pc|ordenador,computadora|ordinateur|computer|电脑,计算机
 laptop|device-laptop|s|laptops,notebook computer|portátil|ordinateur portable|laptop|笔记本电脑
 diamond|lucide:gem|s|diamonds,gem,gems,jewel,jewels,crystal,crystals,gemstone,gemstones|diamante,joya|diamant,joyau|diamant,edelstein|钻石,宝石
@@ -579,7 +581,7 @@ cheerleader|own:cheerleader|m|cheerleaders,cheerleading,pom-pom,pom-poms,pompom,
 mechanic|own:mechanic|m|mechanics,car mechanic,repairman|mecánico,mecánicos,mecánica|mécanicien,mécaniciens,mécanicienne,garagiste|mechaniker,mechanikerin,automechaniker|机械师,修车工
 lifeguard|own:lifeguard|m|lifeguards,life guard,lifesaver|socorrista,socorristas|maître-nageur,maîtres-nageurs,sauveteur,sauveteurs|rettungsschwimmer,rettungsschwimmerin,bademeister|救生员
 plumber|own:plumber|m|plumbers,plunger|fontanero,fontaneros,plomero,plomeros|plombier,plombiers|klempner,installateur|水管工,管道工
-tram|own:tram|l|trams,streetcar,streetcars,tramcar,tramcars|tranvía,tranvías|tramway,tramways|straßenbahn,straßenbahnen,tram,trams|有轨电车,电车
+tram|own:tram|l|trams,streetcar,streetcars,trolley,trolleys,trolley car,trolley cars,tramcar,tramcars|tranvía,tranvías|tramway,tramways|straßenbahn,straßenbahnen,tram,trams|有轨电车,电车
 snowmobile|own:snowmobile|l|snowmobiles,snow mobile,snow mobiles,skidoo,ski-doo,snowmachine|moto de nieve,motos de nieve,motonieve|motoneige,motoneiges,scooter des neiges|schneemobil,schneemobile,motorschlitten|雪地摩托,雪地车
 speedboat|speedboat|l|speedboats,speed boat,motorboat,motorboats,motor boat,powerboat,power boat|lancha,lanchas,lancha motora,lancha rápida|hors-bord,bateau à moteur|motorboot,motorboote,schnellboot,rennboot|快艇,摩托艇
 raft|own:raft|l|rafts,log raft,log rafts|balsa,balsas|radeau,radeaux|floß,flöße|木筏,竹筏,筏子
@@ -788,7 +790,7 @@ grater|own:grater|s|graters,box grater,box graters,cheese grater,cheese graters|
 pants|own:trousers|m|trousers,pair of trousers,jeans,slacks|pantalón,pantalones,vaqueros|pantalon,pantalons,jeans|lange hose,jeans|裤子,长裤,牛仔裤
 shorts|own:shorts|m|short trousers,short pants,pair of shorts|pantalón corto,pantalones cortos|shorts|kurze hose,kurze hosen,shorts|短裤
 slippers|own:slippers|s|slipper,house slippers,bunny slippers|pantufla,pantuflas,zapatilla de casa,zapatillas de casa|pantoufle,pantoufles,chausson,chaussons|hausschuh,hausschuhe,pantoffel,pantoffeln|拖鞋
-high heels|own:high-heels|s|high heel,high-heeled shoe,high-heeled shoes,stiletto,stilettos|zapato de tacón,zapatos de tacón,tacones|talon haut,talons hauts,escarpin,escarpins|stöckelschuh,stöckelschuhe,high heels|高跟鞋
+high heels|own:high-heels|s|high heel,high-heeled shoe,high-heeled shoes,stiletto,stilettos,glass slipper,glass slippers|zapato de tacón,zapatos de tacón,tacones,zapatilla de cristal,zapato de cristal|talon haut,talons hauts,escarpin,escarpins,pantoufle de verre|stöckelschuh,stöckelschuhe,high heels,glasschuh,gläserner schuh|高跟鞋,水晶鞋,玻璃鞋
 hoodie|own:hoodie|m|hoodies,hoody,hooded sweatshirt,hooded sweatshirts|sudadera con capucha,sudaderas con capucha|sweat à capuche,sweats à capuche,hoodie,hoodies|kapuzenpullover,kapuzenpulli,hoodie,hoodies|连帽衫,连帽卫衣
 swimsuit|own:swimsuit|m|swimsuits,swimming costume,swimming costumes,bathing suit,bathing suits|bañador,bañadores,traje de baño,trajes de baño|maillot de bain,maillots de bain|badeanzug,badeanzüge|泳衣
 bow|own:bow|s|bows,ribbon,ribbons,hair bow,hair bows|lazo,lazos,moño,moños|nœud,nœuds,ruban,rubans|schleife,schleifen|蝴蝶结,丝带
@@ -967,12 +969,15 @@ carrot+broccoli+tomato+corn|vegetables,veggies,vegetable|verduras,vegetales,hort
 pizza+ice cream+cake+apple+carrot|food,foods,snacks,kawaii food|comida,alimentos|nourriture,aliments|essen,lebensmittel|食物,美食
 car+bus+train+plane+boat|vehicles,transport,transportation,things that go|vehículos,transportes,medios de transporte|véhicules,transports,moyens de transport|fahrzeuge,verkehrsmittel|交通工具
 moon+lantern+star|ramadan,eid,ramadan kareem,eid mubarak|ramadán|aïd,aïd el-fitr|zuckerfest|斋月,开斋节
+bowl+apple+banana+grapes|fruit bowl,fruit bowls|frutero,fruteros|coupe de fruits,corbeille de fruits|obstschale,obstschalen|果盘
+carrot+tomato+corn+broccoli|vegetable garden,vegetable gardens,vegetable patch,veggie garden|huerta,huertas,huerto de verduras|potager,potagers|gemüsegarten,gemüsebeet|菜园,菜地
 dragon+lantern|chinese new year,lunar new year|año nuevo chino|nouvel an chinois|chinesisches neujahr|春节,农历新年
 fireworks+flag+star|fourth of july,4th of july,independence day|4 de julio,día de la independencia|14 juillet,fête nationale|unabhängigkeitstag|独立日
 clover+leprechaun|st patricks day,saint patrick's day,saint patricks day,st. patrick's day,st. patricks day|día de san patricio,san patricio|saint-patrick,la saint-patrick|st. patricks day|圣帕特里克节
 bulldozer+crane+truck|construction site,building site,construction vehicles|obra,obras,vehículos de construcción|chantier,engins de chantier|baustelle,baufahrzeuge|工地,工程车
 guitar+drum+microphone|band,bands,rock band,rock bands,music band|grupo de música,grupo de rock|groupe de musique,groupe de rock|musikband,rockband|乐队,乐团
 violin+cello+trumpet+piano+drum|orchestra,orchestras,symphony orchestra|orquesta,orquestas|orchestre,orchestres|orchester|管弦乐队,交响乐团
+drum+trumpet+flag+balloon|parade,parades,carnival parade|desfile,desfiles,cabalgata|défilé,défilés|umzug,festumzug,karnevalsumzug|游行,花车游行
 drum+trumpet+trombone|marching band,marching bands,brass band,brass bands|banda de música,banda de marcha|fanfare,fanfares|blaskapelle,spielmannszug|军乐队,铜管乐队
 `;
 
