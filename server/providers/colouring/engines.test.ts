@@ -420,7 +420,45 @@ describe('motif composer', () => {
     expect(pickSubjects('a boy skateboarding')).toMatchObject({ motifs: ['man', 'skateboard'], unmatched: [] });
   });
 
-  it('draws people named by who they are to you, groups of people, a parade, a coast, frost, s’mores, a trolley', () => {
+  it('reads words that say how a thing looks as no thing to report, and still reports nouns it cannot draw', () => {
+    // Refused for 'lazy', 'grumpy', 'shiny', 'floppy', 'gigantic' (words the prompt reader's lexicon lacked).
+    expectDrawnAs([
+      ['a lazy cat sleeping on a sofa', ['cat', 'sofa']],
+      ['a grumpy old troll under a bridge', ['own:troll', 'building-bridge']],
+      ['a brave knight with a shiny sword', ['own:knight', 'sword']],
+      ['a bunny with floppy ears', ['lucide:rabbit']],
+      ['a gigantic whale and a small boat', ['own:whale', 'lucide:sailboat']],
+      ['the lazier cat', ['cat']],
+    ]);
+    // A word that can describe or name describes only right before a thing ("a round table"); nouns stay reported.
+    expect(pickSubjects('a floppy and a cat')).toMatchObject({ motifs: ['cat'], unmatched: ['floppy'] });
+    expect(pickSubjects('a quokka family')).toMatchObject({ unmatched: ['quokka'] });
+    expect(pickSubjects('a qwzx and a cat')).toMatchObject({ motifs: ['cat'], unmatched: ['qwzx'] });
+  });
+
+  it('draws a part of a body that belongs to a thing named before it with that thing, and alone as the subject', () => {
+    // Each prompt was refused for the part ('hand', 'mouth', 'shoulder', 'beard') or drew it beside the thing (teeth).
+    expectDrawnAs([
+      ['a princess with a wand in her hand', ['own:princess', 'wand']],
+      ['a monkey with a banana in its mouth', ['own:monkey', 'banana']],
+      ['a pirate with a parrot on his shoulder', ['own:pirate', 'lucide:bird']],
+      ['a wizard with a pointy hat and a long beard', ['own:wizard', 'own:witch-hat']],
+      ['a crocodile with sharp teeth', ['own:crocodile']],
+      ['a cat with big eyes', ['cat']],
+      ['a dog with muddy paws', ['dog']],
+      ['un gato con un ratón en la boca', ['cat', 'lucide:rat']],
+      ['ein Hund mit einem Knochen im Maul', ['dog', 'bone']],
+      // Alone, or named as a thing of its own after "and", it is the subject.
+      ['a hand', ['hand-stop']],
+      ['hands holding a heart', ['hand-stop', 'heart']],
+      ['an eye and a star', ['lucide:eye', 'star']],
+      ['a smiley face', ['own:smiley-face']],
+      ['a happy face', ['own:smiley-face']],
+      ['a dentist and a tooth', ['own:doctor', 'dental']],
+    ]);
+  });
+
+  it('draws people named by who they are to you, groups of people, a parade, a coast, frost, s’mores, a trolley, a coop', () => {
     // Each was reported as something we cannot draw (the last session's note).
     expectDrawnAs([
       ['my cousin at the beach', ['friends', 'own:island']],
@@ -442,6 +480,7 @@ describe('motif composer', () => {
       ["s'mores by a campfire", ['own:smore', 'campfire']],
       ['s’mores', ['own:smore']],
       ['l’arbre et le chat', ['tree', 'cat']],
+      ['a sneaky fox near the chicken coop', ['own:fox', 'own:chicken-coop']],
     ]);
     // A group word before "of" draws what it groups: a couple of cats are cats, not people.
     expectDrawnAs([

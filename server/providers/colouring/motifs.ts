@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isPlainVerb, isVerbInS, onlyDescribes, saysWhatItDoes, saysWhatOneThingDoes } from './english-verbs';
+import { describingWord } from './describing-words';
 import { DRAWN_MOTIFS } from './drawn-motifs';
 import { isGivenName } from './given-names';
 import { MANDALA, mandalaElements } from './mandala';
@@ -83,7 +84,7 @@ const STOPWORDS = new Set(
     // Months: a date says when, not what ("fourth of july fireworks" was refused for 'july'); "mars" is a planet.
     'january february march april june july august september october november december enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre janvier février avril juin juillet août septembre octobre novembre décembre januar februar märz juni juli oktober dezember',
     'day days today morning mornings evening evenings afternoon time weekend background backgrounds outline outlines outlined style styled cartoon cartoons cartoony illustration illustrations sketch sketches painting paintings doodle doodles design designs theme themed kawaii fun sheet worksheet printable print pattern patterns patterned patrón patrones muster geometric geometrical abstract symmetric symmetrical geométrico geométrica geométricos geométricas abstracto abstracta géométrique géométriques abstrait abstraite geometrisch geometrische geometrisches geometrischen abstrakt abstrakte',
-    'card cards greeting cozy cosy adorable sparkly gorgeous',
+    'card cards greeting cozy cosy adorable sparkly gorgeous character characters personaje personajes personnage personnages figur figuren',
     'día días fondo estilo caricatura dibujos animados jour fond dessin animé tag hintergrund stil',
     'zwei drei vier fünf spielen lesen essen fliegen schlafen schwimmen laufen tanzen ein eine einer einen einem der die das den dem des und mit im in auf unter zwischen sein seine ihr ihre mein meine sehr zum zur für ist sind liest spielt isst fliegt schläft schwimmt läuft klein kleine kleiner groß große großer',
   ]
@@ -98,10 +99,40 @@ const STOPWORDS = new Set(
  */
 const PARTS = new Set(
   (
-    'mane manes tail tails wing wings horn horns ear ears paw paws fur feather feathers eye eyes nose noses head heads leg legs hair face faces whisker whiskers beak beaks claw claws hoof hooves fin fins scale scales spot spots stripe stripes cheeks smile teeth tooth pouch patch slice slices piece pieces lights hollow syrup frosting icing topping toppings moat drawbridge periscope pigtails ponytail ponytails braid braids ' +
-    'ala alas cola colas cuerno cuernos melena orejas plumas trozo trozos rebanada porción aile ailes queue queues corne cornes crinière oreilles plumes tranche tranches morceau morceaux flügel flügeln schwanz mähne ohren federn stück pont-levis zugbrücke burggraben trenzas coletas nattes couettes zöpfe'
+    'mane manes tail tails wing wings horn horns ear ears paw paws fur feather feathers eye eyes nose noses head heads leg legs hair face faces whisker whiskers beak beaks claw claws hoof hooves fin fins scale scales spot spots stripe stripes cheeks smile teeth tooth pouch patch slice slices piece pieces lights hollow syrup frosting icing topping toppings pepperoni moat drawbridge periscope pigtails ponytail ponytails braid braids ' +
+    // A person's body (a wand in her hand, a parrot on his shoulder, a bone in its mouth): drawn with the person.
+    'hand hands arm arms finger fingers thumb thumbs fist fists foot feet toe toes tiptoe tiptoes knee knees elbow elbows shoulder shoulders neck necks lap belly tummy chest mouth mouths lip lips tongue chin cheek forehead eyebrow eyebrows eyelashes beard beards mustache moustache freckles skin wrist wrists ankle ankles back ' +
+    'ala alas cola colas cuerno cuernos melena orejas plumas trozo trozos rebanada porción aile ailes queue queues corne cornes crinière oreilles plumes tranche tranches morceau morceaux flügel flügeln schwanz mähne ohren federn stück pont-levis zugbrücke burggraben trenzas coletas nattes couettes zöpfe ' +
+    'mano manos brazo brazos dedo dedos rodilla rodillas hombro hombros cuello regazo boca labios lengua barba bigote barriga panza cara ojo ojos nariz pelo cabello ' +
+    'mains doigt doigts pied pieds genou genoux épaule épaules cou bouche lèvres langue barbe ventre visage yeux nez cheveux ' +
+    'hände arme fuß füße knie schulter schultern hals mund maul schnauze lippen zunge bart schnurrbart bauch gesicht auge augen nase haare'
   ).split(' '),
 );
+
+/**
+ * Pictures of a part of a body: drawn for the word when it is the page's subject (an eye, a hand, a smiley face,
+ * hands holding a heart), not when it belongs to a thing named before it (a cat with big eyes, a wand in her hand).
+ */
+const BODY_PART_PICTURES = new Set([
+  'own:smiley-face',
+  'lucide:eye',
+  'lucide:ear',
+  'hand-stop',
+  'lucide:brain',
+  'moustache',
+  'dental',
+  'paw',
+]);
+
+/**
+ * Whether the word at `at` follows a thing already found with nothing that starts another thing between them ("and",
+ * a comma): "a dog with a bone in its mouth", not "a dentist and a tooth".
+ */
+function partOfAThingBefore(found: ReadonlyArray<{ at: number }>, at: number, original: string): boolean {
+  const last = Math.max(-1, ...found.filter((item) => item.at < at).map((item) => item.at));
+  return last >= 0 && !ANOTHER_THING.test(original.slice(last, at));
+}
+const ANOTHER_THING = /[,;]|\s(?:and|y|e|et|und|oder|or)\s|和|与/u;
 
 /**
  * "World" with a word that says which is the scene, not the planet: before it in English and German (an underwater
@@ -382,6 +413,7 @@ export function readPrompt(prompt: string): PromptTerms {
     // Likewise right after a word that introduces a name: "for my daughter Lily", "meine Tochter Rose".
     if (subject && capitalised && isGivenName(word) && NAMED_AFTER.has(before)) continue;
     if (subject) {
+      if (BODY_PART_PICTURES.has(subject.picture) && partOfAThingBefore(found, match.index, original)) continue;
       found.push({ at: match.index, word, subject });
       continue;
     }
@@ -419,6 +451,10 @@ export function readPrompt(prompt: string): PromptTerms {
       if (does !== null) doesAt = start + does;
       continue;
     }
+    // A word WordNet knows only as describing (lazy, grumpy, shiny), or as describing or naming right before a thing or
+    // a part (floppy ears, a round table): not a thing to draw.
+    const describes = describingWord(word);
+    if (describes === 'describes' || (describes === 'also-names' && (namesASubject(next) || PARTS.has(next)))) continue;
     if (!unknown.includes(word)) unknown.push(word);
   }
   for (const item of found.sort((a, b) => a.at - b.at))

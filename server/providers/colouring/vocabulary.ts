@@ -160,6 +160,12 @@ girl|woman|m|girls,woman,women,daughter,mom,mother,mum,mummy,mommy,lady,sister,g
 boy|man|m|boys,man,men,son,dad,daddy,father,brother,grandpa,grandfather,player,players,uncle,uncles|niño,hombre,papá,hijo,jugador|garçon,homme,papa,fils,joueur|junge,mann,papa,sohn,spieler|男孩,男人,爸爸
 baby|mood-kid|s|babies,kid,kids,child,children,toddler,toddlers|bebé,niños|bébé,enfant,enfants|baby,kind,kinder|宝宝,婴儿,孩子
 family|friends|m|friends,friend,people,person,cousin,cousins,neighbour,neighbours,neighbor,neighbors,couple,couples,crowd,crowds,audience,team,teams,choir,choirs|familia,amigos,primo,prima,primos,primas,vecino,vecina,vecinos,vecinas,pareja,parejas,multitud,equipo,coro|famille,amis,cousine,cousines,voisin,voisine,voisins,foule,équipe,chorale|familie,freunde,cousine,vetter,nachbar,nachbarin,nachbarn,menschenmenge,publikum,mannschaft,chor|家人,朋友,表哥,表姐,表弟,表妹,邻居,人群,观众,球队,合唱团,情侣
+face|own:smiley-face|m|faces,smiley,smileys,emoji,emojis,emoticon,emoticons|cara,carita,caras|visage,visages,émoji,émojis|gesicht,gesichter|脸,笑脸,表情
+eye|lucide:eye|m|eyes,eyeball,eyeballs|ojo,ojos|œil,yeux|auge,augen|眼睛
+ear|lucide:ear|m|ears|oreja,orejas|oreille,oreilles|ohr,ohren|耳朵
+hand|hand-stop|m|hands,handprint,handprints,hand print,hand prints|mano,manos|mains|hände|手,手印
+brain|lucide:brain|m|brains|cerebro|cerveau|gehirn|大脑
+mustache|moustache|s|mustaches,moustache,moustaches|bigote,bigotes|moustaches|schnurrbart|胡子
 astronaut|own:astronaut|m|astronauts,spaceman|astronauta|astronaute|astronaut|宇航员
 pirate|own:pirate|m|pirates|pirata,piratas|pirate,pirates|pirat,piraten|海盗
 sword|sword|s|swords|espada|épée|schwert|剑
@@ -273,6 +279,7 @@ rocking chair|rocking-chair|m|rocking chairs|mecedora|fauteuil à bascule|schauk
 game controller|device-gamepad|s|video game,video games,gamepad,controller|videojuego,mando|manette,jeu vidéo|controller,videospiel|游戏机,手柄
 ferris wheel|lucide:ferris-wheel|l|big wheel|noria|grande roue|riesenrad|摩天轮
 popsicle|lucide:popsicle|s|popsicles,ice lolly,ice pop|paleta helada,polo|glace à l'eau,esquimau|eis am stiel|冰棍,冰棒
+chicken coop|own:chicken-coop|m|chicken coops,coop,coops,hen house,hen houses,henhouse,henhouses|gallinero,gallineros|poulailler,poulaillers|hühnerstall,hühnerställe|鸡舍,鸡窝
 doghouse|lucide:doghouse|m|kennel,dog house|caseta de perro|niche|hundehütte|狗窝
 birdhouse|lucide:birdhouse|s|bird house,nest box|casita para pájaros|nichoir|vogelhaus|鸟屋
 fishing rod|lucide:fishing-rod|s|fishing pole,fishing|caña de pescar|canne à pêche|angelrute|鱼竿
