@@ -455,7 +455,27 @@ describe('motif composer', () => {
       ['a smiley face', ['own:smiley-face']],
       ['a happy face', ['own:smiley-face']],
       ['a dentist and a tooth', ['own:doctor', 'dental']],
+      ['an elephant spraying water with its trunk', ['own:elephant', 'ripple']],
     ]);
+  });
+
+  it('reads times, places and happenings of natural prompts, and reports a typo of a subject with what to try', () => {
+    // Each was refused for the word after "at", "on", "in" or "into" (midnight, dawn, windowsill, kitchen, battle …).
+    expectDrawnAs([
+      ['an owl on a branch at midnight', ['own:owl', 'twig', 'moon-stars']],
+      ['a sailboat on a calm lake at dawn', ['lucide:sailboat', 'ripple', 'own:sunset']],
+      ['a long-haired cat on a windowsill', ['cat', 'window']],
+      ['a pot of gold at the end of the rainbow', ['coins', 'rainbow']],
+      ['a superhero flying over the city skyline', ['own:superhero', 'buildings']],
+      ['a ninja jumping between rooftops', ['own:ninja', 'buildings']],
+      ['a cat on the roof', ['cat', 'home']],
+      ['a knight riding into battle', ['own:knight']],
+      ['a chef in the kitchen', ['own:chef', 'own:oven', 'teapot', 'mug']],
+      ["a doctor listening to a teddy bear's heartbeat", ['own:doctor', 'own:teddy', 'heart']],
+    ]);
+    // "buterfly" was passed over as an adverb in -ly: the page drew the flower alone.
+    expect(pickSubjects('a buterfly on a flower')).toMatchObject({ motifs: ['flower'], unmatched: ['buterfly'] });
+    expect(pickSubjects('a cat quickly running')).toMatchObject({ motifs: ['cat'], unmatched: [] });
   });
 
   it('draws people named by who they are to you, groups of people, a parade, a coast, frost, s’mores, a trolley, a coop', () => {

@@ -116,6 +116,11 @@ export function onlyDescribes(word: string): boolean {
   return stems.some((form) => lexicon[form]?.some(isNoun) ?? false);
 }
 
+/** Whether the lexicon knows `word` (lower case) in any form: an English word, not a typo. */
+export function isEnglishWord(word: string): boolean {
+  return lexicon[word] !== undefined;
+}
+
 function isVerb(tag: string): boolean {
   return tag.startsWith('VB');
 }

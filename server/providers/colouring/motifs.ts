@@ -7,7 +7,14 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { isPlainVerb, isVerbInS, onlyDescribes, saysWhatItDoes, saysWhatOneThingDoes } from './english-verbs';
+import {
+  isEnglishWord,
+  isPlainVerb,
+  isVerbInS,
+  onlyDescribes,
+  saysWhatItDoes,
+  saysWhatOneThingDoes,
+} from './english-verbs';
 import { describingWord } from './describing-words';
 import { DRAWN_MOTIFS } from './drawn-motifs';
 import { isGivenName } from './given-names';
@@ -85,6 +92,8 @@ const STOPWORDS = new Set(
     'january february march april june july august september october november december enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre janvier février avril juin juillet août septembre octobre novembre décembre januar februar märz juni juli oktober dezember',
     'day days today morning mornings evening evenings afternoon time weekend background backgrounds outline outlines outlined style styled cartoon cartoons cartoony illustration illustrations sketch sketches painting paintings doodle doodles design designs theme themed kawaii fun sheet worksheet printable print pattern patterns patterned patrón patrones muster geometric geometrical abstract symmetric symmetrical geométrico geométrica geométricos geométricas abstracto abstracta géométrique géométriques abstrait abstraite geometrisch geometrische geometrisches geometrischen abstrakt abstrakte',
     'card cards greeting cozy cosy adorable sparkly gorgeous character characters personaje personajes personnage personnages figur figuren',
+    // What happens, not a thing: "riding into battle", "at the end of the rainbow".
+    'battle battles adventure adventures journey journeys quest end',
     'día días fondo estilo caricatura dibujos animados jour fond dessin animé tag hintergrund stil',
     'zwei drei vier fünf spielen lesen essen fliegen schlafen schwimmen laufen tanzen ein eine einer einen einem der die das den dem des und mit im in auf unter zwischen sein seine ihr ihre mein meine sehr zum zur für ist sind liest spielt isst fliegt schläft schwimmt läuft klein kleine kleiner groß große großer',
   ]
@@ -101,7 +110,7 @@ const PARTS = new Set(
   (
     'mane manes tail tails wing wings horn horns ear ears paw paws fur feather feathers eye eyes nose noses head heads leg legs hair face faces whisker whiskers beak beaks claw claws hoof hooves fin fins scale scales spot spots stripe stripes cheeks smile teeth tooth pouch patch slice slices piece pieces lights hollow syrup frosting icing topping toppings pepperoni moat drawbridge periscope pigtails ponytail ponytails braid braids ' +
     // A person's body (a wand in her hand, a parrot on his shoulder, a bone in its mouth): drawn with the person.
-    'hand hands arm arms finger fingers thumb thumbs fist fists foot feet toe toes tiptoe tiptoes knee knees elbow elbows shoulder shoulders neck necks lap belly tummy chest mouth mouths lip lips tongue chin cheek forehead eyebrow eyebrows eyelashes beard beards mustache moustache freckles skin wrist wrists ankle ankles back ' +
+    'trunk trunks hand hands arm arms finger fingers thumb thumbs fist fists foot feet toe toes tiptoe tiptoes knee knees elbow elbows shoulder shoulders neck necks lap belly tummy chest mouth mouths lip lips tongue chin cheek forehead eyebrow eyebrows eyelashes beard beards mustache moustache freckles skin wrist wrists ankle ankles back ' +
     'ala alas cola colas cuerno cuernos melena orejas plumas trozo trozos rebanada porción aile ailes queue queues corne cornes crinière oreilles plumes tranche tranches morceau morceaux flügel flügeln schwanz mähne ohren federn stück pont-levis zugbrücke burggraben trenzas coletas nattes couettes zöpfe ' +
     'mano manos brazo brazos dedo dedos rodilla rodillas hombro hombros cuello regazo boca labios lengua barba bigote barriga panza cara ojo ojos nariz pelo cabello ' +
     'mains doigt doigts pied pieds genou genoux épaule épaules cou bouche lèvres langue barbe ventre visage yeux nez cheveux ' +
@@ -682,7 +691,11 @@ function firstLatinWord(phrase: string): string {
 function ignorable(word: string): boolean {
   if (singulars(word).some((form) => NOUNS_LIKE_OTHER_FORMS.has(form))) return false;
   if (FISH_NOT_ADJECTIVE.test(word) && !ADJECTIVES_IN_FISH.has(word)) return false;
-  return /(ly|ing|ed|ful|ous|ish|ando|iendo|yendo|ante|ente|isch|lich|ig)$/.test(word) && word.length > 4;
+  return (
+    /(ly|ing|ed|ful|ous|ish|ando|iendo|yendo|ante|ente|isch|lich|ig)$/.test(word) &&
+    word.length > 4 &&
+    !typoOfASubject(word)
+  );
 }
 
 /** Lowercase words of a prompt, without stop words, naively singularised (kept for callers that list words). */
@@ -741,6 +754,20 @@ function misspeltSubject(word: string): boolean {
     word.length >= 6 &&
     vocabulary().subjects.some(
       (subject) => Math.abs(subject.name.length - word.length) <= 2 && editDistance(word, subject.name) <= 2,
+    )
+  );
+}
+
+/**
+ * Whether a word the lexicon does not know is one letter from a subject's name: a typo (buterfly), reported with what
+ * to try instead rather than passed over for its ending (-ly, -ed, -ing words are read as saying how or what).
+ */
+function typoOfASubject(word: string): boolean {
+  return (
+    word.length >= 6 &&
+    !isEnglishWord(word) &&
+    vocabulary().subjects.some(
+      (subject) => Math.abs(subject.name.length - word.length) <= 1 && editDistance(word, subject.name) <= 1,
     )
   );
 }

@@ -88,7 +88,7 @@ motorbike|motorbike|m|motorcycle,motorbikes,moped,mopeds|moto,motocicleta|moto|m
 balloon|balloon|s|balloons|globo,globos|ballon,ballons|ballon,luftballon|气球
 hot air balloon|air-balloon|l|hot-air balloon,air balloon|globo aerostático|montgolfière|heißluftballon|热气球
 kite|own:kite|s|kites|cometa,papalote|cerf-volant|drachen steigen,flugdrachen|风筝
-house|home|l|houses,home,cottage,hut,cabin,log cabin|casa,casas,hogar|maison,maisons|haus,häuser|房子,家,房屋
+house|home|l|houses,home,cottage,hut,cabin,log cabin,roof,roofs|casa,casas,hogar|maison,maisons|haus,häuser|房子,家,房屋
 castle|building-castle|l|castles,palace|castillo,castillos,palacio|château,châteaux|schloss,burg|城堡
 school|lucide:school|l|schools|escuela,colegio|école|schule|学校
 church|building-church|l|churches,cathedral,cathedrals,chapel,chapels|iglesia|église|kirche|教堂
@@ -173,7 +173,7 @@ treasure|treasure-chest|s|treasure chest|tesoro|trésor|schatz|宝藏
 anchor|anchor|s|anchors|ancla|ancre|anker|锚
 planet|planet|m|planets,saturn,space,outer space|planeta,espacio|planète,espace|planet,weltraum|星球,行星,太空
 earth|lucide:earth|m|world,planet earth|tierra,mundo|terre,monde|erde,welt|地球
-heart|heart|s|hearts,love,valentine,valentines|corazón|cœur|herz|心,爱心
+heart|heart|s|hearts,love,valentine,valentines,heartbeat,heartbeats|corazón|cœur|herz|心,爱心
 clock|clock|s|clocks|reloj|horloge|uhr|钟
 lamp|lamp|s|lamps|lámpara|lampe|lampe|灯
 chair|armchair|s|chairs,armchair,nook,reading nook,reading corner|silla|chaise,fauteuil|stuhl,sessel|椅子
@@ -256,7 +256,7 @@ firefighter|own:firefighter|m|firefighters,fireman,firemen|bombero,bomberos|pomp
 doctor|own:doctor|m|doctors,nurse,vet,dentist|médico,doctor,doctora,enfermera,dentista|médecin,docteur,infirmière,dentiste|arzt,ärztin,doktor,zahnarzt,zahnärztin|医生,护士,牙医
 santa|own:santa|m|santa claus,father christmas|papá noel,santa claus|père noël|weihnachtsmann,nikolaus|圣诞老人
 picnic|picnic-table|m|picnics,picnic table|picnic,pícnic|pique-nique|picknick|野餐
-night|moon-stars|m|nighttime,night sky|noche|nuit|nacht|夜晚,晚上,夜空
+night|moon-stars|m|nighttime,night sky,midnight|noche,medianoche|nuit,minuit|nacht,mitternacht|夜晚,晚上,夜空,午夜
 campfire|campfire|s|campfires,bonfire,camp fire|fogata,hoguera|feu de camp|lagerfeuer|篝火
 fountain|fountain|m|fountains|fuente|fontaine|brunnen,springbrunnen|喷泉
 roller coaster|rollercoaster|l|rollercoaster,roller coasters|montaña rusa|montagnes russes|achterbahn|过山车
@@ -267,7 +267,7 @@ sock|sock|s|socks,stocking,stockings|calcetín,calcetines|chaussette,chaussettes
 circus|building-circus|l|circus tent,big top|circo|cirque|zirkus|马戏团,马戏
 eiffel tower|building-eiffel-tower|l|paris|torre eiffel|tour eiffel|eiffelturm|埃菲尔铁塔
 skyscraper|building-skyscraper|l|skyscrapers,tower,tall building|rascacielos|gratte-ciel|wolkenkratzer,hochhaus|摩天大楼
-city|buildings|l|cities,town,towns|ciudad,pueblo|ville|stadt|城市
+city|buildings|l|cities,town,towns,skyline,skylines,rooftop,rooftops|ciudad,pueblo|ville|stadt|城市
 stadium|building-stadium|l|stadiums,arena|estadio|stade|stadion|体育场
 fire hydrant|fire-hydrant|s|hydrant|hidrante,boca de incendios|bouche d'incendie|hydrant|消防栓
 fire extinguisher|fire-extinguisher|s|extinguisher|extintor|extincteur|feuerlöscher|灭火器
@@ -478,7 +478,7 @@ diya|own:diya|s|diwali,oil lamp|diya,diwali|diya,diwali|diya,diwali|排灯节,�
 bowl|bowl|s|bowls|cuenco,tazón,bol|bol,bols|schüssel,schale|碗
 microwave|microwave|m|microwaves,microwave oven|microondas|micro-ondes|mikrowelle|微波炉
 washing machine|wash-machine|m|washing machines,washer|lavadora|machine à laver,lave-linge|waschmaschine|洗衣机
-window|window|m|windows|ventana,ventanas|fenêtre,fenêtres|fenster|窗户,窗
+window|window|m|windows,windowsill,windowsills,window sill,window sills|ventana,ventanas,alféizar|fenêtre,fenêtres,rebord de fenêtre|fenster,fensterbank,fensterbrett|窗户,窗,窗台
 door|door|l|doors,front door|puerta,puertas|porte,portes|tür,türen|门
 padlock|lock|s|padlocks,lock,locks|candado|cadenas|vorhängeschloss,schloss|锁,挂锁
 mobile phone|device-mobile|s|smartphone,smartphones,cellphone,cell phone,mobile|móvil,celular,teléfono móvil|portable,téléphone portable,smartphone|handy,smartphone|手机
@@ -639,7 +639,7 @@ picnic basket|own:picnic-basket|s|picnic baskets,picnic hamper,picnic hampers,ha
 path|own:path|l|paths,garden path,garden paths,footpath,footpaths,pathway,pathways|camino,caminos,sendero,senderos|chemin,chemins,sentier,sentiers,allée,allées|pfad,pfade,gartenweg,gartenwege|小路,小径
 hedge|own:hedge|m|hedges,hedgerow,hedgerows|seto,setos|haies|hecke,hecken|树篱
 scarecrow|own:scarecrow|m|scarecrows|espantapájaros|épouvantail,épouvantails|vogelscheuche,vogelscheuchen|稻草人
-sunset|own:sunset|l|sunsets,sunrise,sunrises,sundown|puesta de sol,puestas de sol,atardecer,amanecer|coucher de soleil,couchers de soleil,lever de soleil|sonnenuntergang,sonnenuntergänge,sonnenaufgang|日落,夕阳,日出
+sunset|own:sunset|l|sunsets,sunrise,sunrises,sundown,dawn,dusk,daybreak,twilight|puesta de sol,puestas de sol,atardecer,amanecer,anochecer|coucher de soleil,couchers de soleil,lever de soleil,aube,crépuscule|sonnenuntergang,sonnenuntergänge,sonnenaufgang,morgendämmerung,abenddämmerung,dämmerung|日落,夕阳,日出,黎明,黄昏
 cliff|own:cliff|l|cliffs,sea cliff,sea cliffs|acantilado,acantilados|falaise,falaises|klippe,klippen,steilküste|悬崖,峭壁
 curtain|own:curtain|m|curtains,drapes,drape|cortina,cortinas|rideau,rideaux|vorhang,vorhänge,gardine,gardinen|窗帘
 rug|own:rug|m|rugs,carpet,carpets,doormat,welcome mat,welcome mats|alfombra,alfombras,tapete|tapis|teppich,teppiche|地毯
@@ -978,6 +978,7 @@ car+bus+train+plane+boat|vehicles,transport,transportation,things that go|vehíc
 moon+lantern+star|ramadan,eid,ramadan kareem,eid mubarak|ramadán|aïd,aïd el-fitr|zuckerfest|斋月,开斋节
 bowl+apple+banana+grapes|fruit bowl,fruit bowls|frutero,fruteros|coupe de fruits,corbeille de fruits|obstschale,obstschalen|果盘
 carrot+tomato+corn+broccoli|vegetable garden,vegetable gardens,vegetable patch,veggie garden|huerta,huertas,huerto de verduras|potager,potagers|gemüsegarten,gemüsebeet|菜园,菜地
+oven+teapot+mug|kitchen,kitchens|cocina,cocinas|cuisine,cuisines|küche,küchen|厨房
 dragon+lantern|chinese new year,lunar new year|año nuevo chino|nouvel an chinois|chinesisches neujahr|春节,农历新年
 fireworks+flag+star|fourth of july,4th of july,independence day|4 de julio,día de la independencia|14 juillet,fête nationale|unabhängigkeitstag|独立日
 clover+leprechaun|st patricks day,saint patrick's day,saint patricks day,st. patrick's day,st. patricks day|día de san patricio,san patricio|saint-patrick,la saint-patrick|st. patricks day|圣帕特里克节
