@@ -282,7 +282,7 @@ export const enTools = {
     promptOptional: 'Prompt (optional)',
     uploadImage: 'Upload an image',
     offlineNote:
-      "Offline mode draws each thing you name from a library of about 920 line-art subjects (animals, vehicles, people, places, food, things at home, toys, instruments, seasons and holidays; in English, Spanish, French, German or Chinese), and also draws letters, numbers and mandalas. If we can't draw something, we say so before any credits are spent.",
+      "Offline mode draws each thing you name from a library of about 930 line-art subjects (animals, vehicles, people, places, food, things at home, toys, instruments, seasons and holidays; in English, Spanish, French, German or Chinese), and also draws letters, numbers and mandalas. If we can't draw something, we say so before any credits are spent.",
     lineWeight: 'Line weight',
     lineWeights: { thin: 'Thin', medium: 'Medium', bold: 'Bold' },
     paper: 'Paper',

@@ -299,7 +299,7 @@ export const esTools: typeof enTools = {
     promptOptional: 'Indicación (opcional)',
     uploadImage: 'Sube una imagen',
     offlineNote:
-      'El modo sin conexión dibuja cada cosa que nombras a partir de una biblioteca de unos 920 motivos de dibujo lineal (animales, vehículos, personas, lugares, comida, cosas de casa, juguetes, instrumentos, estaciones y fiestas; en inglés, español, francés, alemán o chino), y también letras, números y mandalas. Si algo no podemos dibujarlo, te lo decimos antes de gastar ningún crédito.',
+      'El modo sin conexión dibuja cada cosa que nombras a partir de una biblioteca de unos 930 motivos de dibujo lineal (animales, vehículos, personas, lugares, comida, cosas de casa, juguetes, instrumentos, estaciones y fiestas; en inglés, español, francés, alemán o chino), y también letras, números y mandalas. Si algo no podemos dibujarlo, te lo decimos antes de gastar ningún crédito.',
     lineWeight: 'Grosor de línea',
     lineWeights: { thin: 'Fina', medium: 'Media', bold: 'Gruesa' },
     paper: 'Papel',

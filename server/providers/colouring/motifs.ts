@@ -84,6 +84,8 @@ const STOPWORDS = new Set(
     'best better good great ever never always favourite favorite awesome cool amazing super seen want wants wanted make makes made can could would should will shall may might must like likes liked loves loved run runs fly flies breathe breathes breathing watch watches watched sees saw look have has had get gets got give gives go goes went do does did am was were been being help helps live lives lived hold holds wear wears sit stand stands play plays eat eats read reads ride rides swim swims sleep sleeps jump jumps climb climbs dance dances sing sings find finds show shows take takes bring brings keep keeps meet meets visit visits together inside outside above below front top bottom around across through along toward towards up down out off away back who whom whose which that what where when while as so but or if then than me my mine him her his hers them they he she we us our you your yours one ones each every all both other another something anything someone everything year years aged far here also too just only really lots lot sort type version style way side middle centre center left right',
     'junto juntos juntas encima debajo delante detrás dentro fuera lejos lado alrededor hacia hasta desde durante mientras también quiero quisiera quieres dibuja dibújame dibujo dibujar colorear página hazme haz me te le lo les nos yo tú él ella ellos ellas este esta estos estas ese esa eso aquí allí allá donde cuando como pero otro otra otros otras todo toda todos todas cada mucho muchos mucha muchas poco pocos tiene tienen hay estar ser va puede pueden',
     'je tu il elle nous vous ils elles se moi toi lui leur leurs veux voudrais veut dessin dessine dessiner colorier coloriage devant derrière près côté loin dedans dehors dessus dessous autour chez contre pendant ensemble aussi ou où quand comme ce cet cette ces ton notre votre nos vos en fait faire peut peuvent ont avoir être vont',
+    // German verbs as a prompt written all in lower case has them (mama und ich backen plätzchen).
+    'backen spielen malen fahren laufen schwimmen springen trinken schlafen lesen singen tanzen bauen reiten klettern kochen basteln lachen',
     'als ihrem ihren ihrer seinem seinen seiner meinem meinen meiner am vom beim ins namens heißt genannt ich du er es wir mich dich mir dir ihm uns euch vor hinter neben über bei nach von aus um durch gegen ohne bis seit zusammen auch aber oder wo wann wie möchte möchten will wollen bitte male mal zeichne zeichnen ausmalbild malvorlage einem eines kein keine haben kann können macht machen gibt',
     // What a prompt says about the page rather than a thing on it: its style, its background, the time of day
     // ("cartoon style", "a sunny day at the beach" were refused for 'cartoon', 'day'); adjectives the lexicon knows
@@ -93,7 +95,11 @@ const STOPWORDS = new Set(
     'day days today morning mornings evening evenings afternoon time weekend background backgrounds outline outlines outlined style styled cartoon cartoons cartoony illustration illustrations sketch sketches painting paintings doodle doodles design designs theme themed kawaii fun sheet worksheet printable print pattern patterns patterned patrón patrones muster geometric geometrical abstract symmetric symmetrical geométrico geométrica geométricos geométricas abstracto abstracta géométrique géométriques abstrait abstraite geometrisch geometrische geometrisches geometrischen abstrakt abstrakte',
     'card cards greeting cozy cosy adorable sparkly gorgeous character characters personaje personajes personnage personnages figur figuren',
     // What happens, not a thing: "riding into battle", "at the end of the rainbow".
-    'battle battles adventure adventures journey journeys quest end',
+    'battle battles adventure adventures journey journeys quest end fetch twinkle room rooms lunch lunchtime breakfast dinner supper brunch',
+    // Chat words typed around a request ("a ghost hiding under the bed lol").
+    'lol lmao plz pls thx xd',
+    // How things look, in the other languages (les trois petits cochons, un oso triste, die drei kleinen Schweinchen).
+    'itsy bitsy teeny weeny petit petits petite petites gros grosse grosses joli jolie jolis jolies mignon mignonne mignons mignonnes joyeux joyeuse joyeuses heureux heureuse triste tristes feliz felices contento contenta pequeño pequeña pequeños pequeñas bonito bonita bonitos bonitas lindo linda lindos lindas klein kleine kleinen kleiner kleines groß große großen großer großes bunt bunte bunten bunter buntes süß süße süßen lieb liebe lieben',
     'día días fondo estilo caricatura dibujos animados jour fond dessin animé tag hintergrund stil',
     'zwei drei vier fünf spielen lesen essen fliegen schlafen schwimmen laufen tanzen ein eine einer einen einem der die das den dem des und mit im in auf unter zwischen sein seine ihr ihre mein meine sehr zum zur für ist sind liest spielt isst fliegt schläft schwimmt läuft klein kleine kleiner groß große großer',
   ]
@@ -110,13 +116,16 @@ const PARTS = new Set(
   (
     'mane manes tail tails wing wings horn horns ear ears paw paws fur feather feathers eye eyes nose noses head heads leg legs hair face faces whisker whiskers beak beaks claw claws hoof hooves fin fins scale scales spot spots stripe stripes cheeks smile teeth tooth pouch patch slice slices piece pieces lights hollow syrup frosting icing topping toppings pepperoni moat drawbridge periscope pigtails ponytail ponytails braid braids ' +
     // A person's body (a wand in her hand, a parrot on his shoulder, a bone in its mouth): drawn with the person.
-    'trunk trunks hand hands arm arms finger fingers thumb thumbs fist fists foot feet toe toes tiptoe tiptoes knee knees elbow elbows shoulder shoulders neck necks lap belly tummy chest mouth mouths lip lips tongue chin cheek forehead eyebrow eyebrows eyelashes beard beards mustache moustache freckles skin wrist wrists ankle ankles back ' +
+    'hole holes scoop scoops kugel kugeln beam beams tutu tutus rope ropes spout spouts trunk trunks hand hands arm arms finger fingers thumb thumbs fist fists foot feet toe toes tiptoe tiptoes knee knees elbow elbows shoulder shoulders neck necks lap belly tummy chest mouth mouths lip lips tongue chin cheek forehead eyebrow eyebrows eyelashes beard beards mustache moustache freckles skin wrist wrists ankle ankles back ' +
     'ala alas cola colas cuerno cuernos melena orejas plumas trozo trozos rebanada porción aile ailes queue queues corne cornes crinière oreilles plumes tranche tranches morceau morceaux flügel flügeln schwanz mähne ohren federn stück pont-levis zugbrücke burggraben trenzas coletas nattes couettes zöpfe ' +
     'mano manos brazo brazos dedo dedos rodilla rodillas hombro hombros cuello regazo boca labios lengua barba bigote barriga panza cara ojo ojos nariz pelo cabello ' +
     'mains doigt doigts pied pieds genou genoux épaule épaules cou bouche lèvres langue barbe ventre visage yeux nez cheveux ' +
     'hände arme fuß füße knie schulter schultern hals mund maul schnauze lippen zunge bart schnurrbart bauch gesicht auge augen nase haare'
   ).split(' '),
 );
+
+/** Words for who does something, before what they do: "me building a fort" is no building. */
+const DOERS = new Set(['i', 'me', 'you', 'we', 'us', 'they', 'them', 'he', 'him', 'she']);
 
 /**
  * Pictures of a part of a body: drawn for the word when it is the page's subject (an eye, a hand, a smiley face,
@@ -228,7 +237,12 @@ const NAMED_AFTER = new Set([
  * 圣诞节) and 世界 (world: 海底世界), which name no thing of their own.
  */
 const CHINESE_FILLER =
-  /[的和在与一个只里上下旁边着正在看读玩吃飞睡觉跑跳唱歌游泳坐站走爬笑哭抱拿喝追踢说叫听想要爱带有是我你他她它们把被很个小大中内外辆条头匹张朵棵座架艘群些位二两三四五六七八九十节世界]/g;
+  /[的和在与一个只里上下旁边着正在看读玩吃飞睡觉跑跳唱歌游泳坐站走爬笑哭抱拿喝追踢说叫听想要爱带有是我你他她它们把被很个小大中内外辆条头匹张朵棵座架艘群些位二两三四五六七八九十节世界去钓放舞向给后起包讲烤病灰]/g;
+/**
+ * Chinese words for where (外面, outside) and whose (我家的, our): read as none before the names, so 面 (noodles) and
+ * 家 (home) are not read out of them.
+ */
+const CHINESE_PLACE_WORDS = /[外里上下前后]面|旁边|我们?家的/g;
 
 /**
  * Letters, numbers and the alphabet, the commonest colouring pages for the youngest ("letter A", "la letra B",
@@ -284,7 +298,7 @@ export interface PromptTerms {
  * cannot draw. A capitalised word inside the sentence that names nothing is taken as a name ("Mia") and ignored.
  */
 export function readPrompt(prompt: string): PromptTerms {
-  const { byWord, phrases, notDrawn, groups } = vocabulary();
+  const { byWord, german: germanWords, phrases, notDrawn, groups } = vocabulary();
   const subjects: PromptTerms['subjects'] = [];
   const add = (word: string, subject: Subject, count: number) => {
     // Two subjects drawn alike (winter and a snowman) are drawn once, as many times as the larger count asks.
@@ -308,6 +322,7 @@ export function readPrompt(prompt: string): PromptTerms {
     found.push({ at, word: text.slice(at, at + length).trim(), subject });
     text = text.slice(0, at) + ' '.repeat(length) + text.slice(at + length);
   }
+  text = text.replace(CHINESE_PLACE_WORDS, (place) => ' '.repeat(place.length));
   const pluralEnding = /e?s(?![\p{L}])/uy;
   // A Latin phrase can only match where its first word is in the prompt: looking that up first keeps the reading near
   // linear in the prompt's length however many phrases the table has (searching the text for each of ~1,000 phrases
@@ -403,12 +418,14 @@ export function readPrompt(prompt: string): PromptTerms {
     const afterIt = AFTER_A_NAME.exec(following);
     const asTyped = original.slice(match.index, match.index + match[0].length);
     const capitalised = /^\p{Lu}/u.test(asTyped);
-    const subject = singulars(word)
-      .map((form) => byWord.get(form))
-      .find(Boolean);
+    const subject =
+      singulars(word)
+        .map((form) => (german && germanWords.get(form)) || byWord.get(form))
+        .find(Boolean) ?? (german ? compoundHead(word, byWord) : undefined);
     const determiner = subjectBefore ? secondWordBefore(original, match.index) : '';
     if (subject && !german && saysWhatOneThingDoes(word, { word: before, isSubject: subjectBefore }, determiner, next))
       continue; // a penguin slides, not a slide; a beaver building a dam
+    if (subject && word.endsWith('ing') && DOERS.has(before)) continue; // my brother and me building a fort
     // A given name that is also a subject (Rose, Lily) is the name where a pronoun shows a person: Rose and her dog.
     if (
       subject &&
@@ -420,7 +437,8 @@ export function readPrompt(prompt: string): PromptTerms {
     )
       continue;
     // Likewise right after a word that introduces a name: "for my daughter Lily", "meine Tochter Rose".
-    if (subject && capitalised && isGivenName(word) && NAMED_AFTER.has(before)) continue;
+    // And right after the thing it names: "our cat Luna" (luna is the moon in Spanish), "my dog Rose".
+    if (subject && capitalised && isGivenName(word) && (NAMED_AFTER.has(before) || subjectBefore)) continue;
     if (subject) {
       if (BODY_PART_PICTURES.has(subject.picture) && partOfAThingBefore(found, match.index, original)) continue;
       found.push({ at: match.index, word, subject });
@@ -454,7 +472,10 @@ export function readPrompt(prompt: string): PromptTerms {
       nameFirst ||
       (match.index !== promptStart &&
         capitalised &&
-        (!german || INTRODUCES_A_NAME.has(wordBefore(original, match.index))));
+        (!german ||
+          INTRODUCES_A_NAME.has(wordBefore(original, match.index)) ||
+          // Right after a noun (capitalised) that names a thing: unser Hund Bello (not "ein Blorf": "ein" reads as Ei).
+          (subjectBefore && /\p{Lu}\p{L}*\s+$/u.test(original.slice(Math.max(0, match.index - 40), match.index)))));
     if (name) {
       const does = doesAfterName(following, german);
       if (does !== null) doesAt = start + does;
@@ -609,7 +630,9 @@ function subjectWhenAlone(
   const words = after.match(/[\p{L}][\p{L}'-]*/gu) ?? [];
   let first = 0;
   if (OF.has(words[0] ?? '')) first++;
-  while (first < words.length && DESCRIBING.has(words[first]!)) first++;
+  while (first < words.length && (DESCRIBING.has(words[first]!) || describingWord(words[first]!) === 'describes'))
+    first++;
+  if (PARTS.has(words[first] ?? '')) return null; // a giant piece of cheese
   for (let count = 3; count >= 1; count--)
     if (first + count <= words.length && isSubject(words.slice(first, first + count).join(' '))) return null;
   return subject;
@@ -720,7 +743,24 @@ function singulars(word: string): string[] {
   if (word.endsWith('es') && word.length > 3) forms.push(word.slice(0, -2));
   if (word.endsWith('s') && !word.endsWith('ss') && word.length > 2) forms.push(word.slice(0, -1));
   if (word.endsWith('x') && word.length > 3) forms.push(word.slice(0, -1)); // French: chevaux → chevau (listed), oiseaux
+  // Spanish diminutives: monitos, gatito, osita → mono, gato, osa.
+  const diminutive = /^(\p{L}{2,})it([oa])s?$/u.exec(word);
+  if (diminutive) forms.push(`${diminutive[1]}${diminutive[2]}`);
   return forms;
+}
+
+/**
+ * A German compound's last part, the thing it names (Geburtstagstorte: Torte, Osterhase: Hase, Piratenschiff: Schiff):
+ * the longest ending of four letters or more, after three or more, that names a subject.
+ */
+function compoundHead(word: string, byWord: ReadonlyMap<string, Subject>): Subject | undefined {
+  for (let cut = 3; cut <= word.length - 4; cut++) {
+    const head = singulars(word.slice(cut))
+      .map((form) => byWord.get(form))
+      .find(Boolean);
+    if (head) return head;
+  }
+  return undefined;
 }
 
 /** The picture for one word (a subject of the word table), or null. */

@@ -7,12 +7,13 @@
  * Row format: `subject|picture|size|english words|español|français|deutsch|中文`, words separated by commas.
  * Size: s (small), m (medium), l (large).
  */
+import { isEnglishWord } from './english-verbs';
 const ROWS = `
 cat|cat|m|cats,kitten,kittens,kitty,kitties|gato,gatos,gatito,gatita|chat,chats,chaton,chatte|katze,katzen,kätzchen,kater|猫,小猫,猫咪
 dog|dog|m|dogs,puppy,puppies,doggy,pup,poodle,bulldog,labrador,dalmatian,husky,beagle,beagles,chihuahua,chihuahuas,pug,pugs,corgi,corgis,german shepherd,german shepherds,golden retriever,golden retrievers,retriever,dachshund,dachshunds,sausage dog,sheepdog,sheepdogs,terrier,terriers,greyhound,greyhounds,spaniel,spaniels,collie,collies|perro,perros,perrito,cachorro|chien,chiens,chiot|hund,hunde,welpe|狗,小狗
 horse|horse|l|horses,pony,ponies,foal,foals,colt,stallion,mare,clydesdale,shire horse,workhorse|caballo,caballos,poni|cheval,chevaux,poney|pferd,pferde,pony|马,小马
 rocking horse|horse-toy|m|hobby horse,toy horse|caballo de balancín,caballito de madera|cheval à bascule|schaukelpferd|木马,摇摇马
-pig|pig|m|pigs,piglet,piglets|cerdo,cerdos,cerdito|cochon,cochons,porc|schwein,schweine,ferkel|猪,小猪
+pig|pig|m|pigs,piglet,piglets|cerdo,cerdos,cerdito|cochon,cochons,porc|schwein,schweine,ferkel,schweinchen|猪,小猪
 cow|own:cow|l|cows,calf,bull,ox,oxen|vaca,vacas,toro|vache,vaches,taureau|kuh,kühe,stier|牛,奶牛
 sheep|own:sheep|m|lamb,lambs,ram,rams,ewe,ewes|oveja,ovejas,cordero|mouton,moutons,agneau|schaf,schafe,lamm|羊,绵羊,小羊
 chicken|own:chicken|s|chickens,hen,hens,rooster,chick,chicks|gallina,gallinas,pollo,gallo,pollito|poule,poules,poulet,coq,poussin|huhn,hühner,henne,hahn,küken|鸡,母鸡,小鸡,公鸡
@@ -31,7 +32,7 @@ frog|own:frog|s|frogs,toad|rana,ranas,sapo|grenouille,crapaud|frosch,frösche,kr
 turtle|lucide:turtle|s|turtles,tortoise,sea turtle,sea turtles|tortuga,tortugas|tortue,tortues|schildkröte|乌龟,海龟
 snake|own:snake|m|snakes,cobra,python,rattlesnake|serpiente,serpientes,culebra|serpent,serpents|schlange,schlangen|蛇
 worm|lucide:worm|s|worms,earthworm|gusano,lombriz|ver,vers|wurm,würmer|虫,蠕虫
-lion|own:lion|l|lions,lioness,lion cub,lion cubs|león,leones,leona|lion,lions,lionne|löwe,löwen|狮子
+lion|own:lion|l|lions,lioness,lion cub,lion cubs|león,leones,leona|lion,lions,lionne|löwe,löwen|狮子,狮,舞狮
 tiger|own:tiger|l|tigers,tiger cub,tiger cubs|tigre,tigres|tigre,tigres|tiger|老虎
 elephant|own:elephant|l|elephants|elefante,elefantes|éléphant,éléphants|elefant,elefanten|大象
 giraffe|own:giraffe|l|giraffes|jirafa,jirafas|girafe,girafes|giraffe,giraffen|长颈鹿
@@ -89,13 +90,13 @@ balloon|balloon|s|balloons|globo,globos|ballon,ballons|ballon,luftballon|气球
 hot air balloon|air-balloon|l|hot-air balloon,air balloon|globo aerostático|montgolfière|heißluftballon|热气球
 kite|own:kite|s|kites|cometa,papalote|cerf-volant|drachen steigen,flugdrachen|风筝
 house|home|l|houses,home,cottage,hut,cabin,log cabin,roof,roofs|casa,casas,hogar|maison,maisons|haus,häuser|房子,家,房屋
-castle|building-castle|l|castles,palace|castillo,castillos,palacio|château,châteaux|schloss,burg|城堡
+castle|building-castle|l|castles,palace,fort,forts,fortress,fortresses,blanket fort|castillo,castillos,palacio,fortaleza|château,châteaux,forteresse|schloss,burg,festung|城堡,堡垒
 school|lucide:school|l|schools|escuela,colegio|école|schule|学校
 church|building-church|l|churches,cathedral,cathedrals,chapel,chapels|iglesia|église|kirche|教堂
 lighthouse|building-lighthouse|l|lighthouses|faro|phare|leuchtturm|灯塔
 windmill|own:windmill|l|windmills|molino,molino de viento|moulin,moulin à vent|windmühle|风车
 pinwheel|windmill|s|pinwheels|molinillo|moulinet|windrädchen|纸风车
-tent|tent|m|tents,camping|tienda de campaña,carpa|tente|zelt|帐篷
+tent|tent|m|tents,camping,campsite,campsites,campground,campgrounds|tienda de campaña,carpa,campamento,acampada|tente,camping,campement|zelt,zeltplatz,campingplatz,zelten|帐篷,露营,营地
 bridge|building-bridge|l|bridges|puente|pont|brücke|桥
 building|building|l|buildings,office building,block of flats,apartment,apartments,apartment building,flats|edificio,edificios|bâtiment,immeuble|gebäude,hochhaus|建筑,大楼
 tunnel|building-tunnel|l|tunnels|túnel,túneles|tunnel,tunnels|tunnel|隧道
@@ -107,7 +108,7 @@ swimmer|swimming|m|swimmers|nadador,nadadora|nageur,nageuse|schwimmer,schwimmeri
 basketball hoop|own:basketball-hoop|m|basketball hoops,hoop,hoops,basket hoop|canasta,aro de baloncesto|panier de basket|basketballkorb|篮筐
 coral|own:coral|m|corals,coral reef,coral reefs,reef,reefs|coral,corales,arrecife,arrecife de coral|corail,coraux,récif,récif de corail|koralle,korallen,riff,korallenriff|珊瑚,珊瑚礁
 magic spell|sparkles|s|spell,spells|hechizo,hechizos|sortilège,sortilèges|zauberspruch,zaubersprüche|咒语
-tree|tree|l|trees,forest,woods,jungle,rainforest,oak,oaks,oak tree,eucalyptus,willow,birch,baobab|árbol,árboles,bosque,selva,roble,eucalipto,sauce,abedul|arbre,arbres,forêt,chêne,eucalyptus,saule,bouleau|baum,bäume,wald,eiche,eukalyptus,birke|树,森林,橡树
+tree|tree|l|trees,forest,woods,jungle,rainforest,oak,oaks,oak tree,eucalyptus,willow,birch,baobab|árbol,árboles,bosque,selva,roble,eucalipto,sauce,abedul|arbre,arbres,forêt,chêne,eucalyptus,saule,bouleau|baum,bäume,wald,eiche,eukalyptus,birke,dschungel,urwald,regenwald|树,森林,橡树,丛林
 palm tree|lucide:tree-palm|l|palm,palms|palmera|palmier|palme|棕榈树
 flower|flower|s|flowers,rose,roses,tulip,daisy,garden,gardens,poppy,poppies,bouquet,bouquets,bunch of flowers|flor,flores,rosa,jardín|fleur,fleurs,rose,jardin|blume,blumen,rose,garten|花,花朵,玫瑰,花园
 mushroom|own:mushroom|s|mushrooms,toadstool|seta,hongo,champiñón|champignon|pilz,pilze|蘑菇
@@ -121,11 +122,11 @@ star|star|s|stars|estrella,estrellas|étoile,étoiles|stern,sterne|星星,星
 cloud|cloud|m|clouds,sky|nube,nubes,cielo|nuage,nuages,ciel|wolke,wolken,himmel|云,云朵,天空
 rain|cloud-rain|m|raindrops,raindrop,rainy|lluvia|pluie|regen|雨
 snow|snowflake|s|snowflake,snowflakes,snowy,frost,frosty|nieve,copo de nieve,escarcha|neige,flocon,givre|schnee,schneeflocke,raureif|雪,雪花,霜
-rainbow|rainbow|l|rainbows|arcoíris,arco iris|arc-en-ciel|regenbogen|彩虹
+rainbow|rainbow|l|rainbows|arcoíris,arco iris,arcoiris|arc-en-ciel,arc en ciel|regenbogen|彩虹
 mountain|mountain|l|mountains,hill,hills,mount fuji,mount everest,everest,volcano mountain|montaña,montañas|montagne,montagnes|berg,berge|山,高山
 volcano|own:volcano|l|volcanoes|volcán|volcan|vulkan|火山
 island|own:island|l|islands,beach,coast,coasts,coastline,seaside,shore,seashore|isla,playa,costa,orilla del mar|île,plage,côte,littoral,bord de mer|insel,strand,küste,meeresküste|岛,海岛,海滩,海岸,海边
-sea|ripple|l|ocean,waves,water,lake,tide,tides|mar,océano,agua|mer,océan,eau|meer,ozean,wasser,see|大海,海,海洋
+sea|ripple|l|ocean,waves,water,lake,tide,tides|mar,océano,agua,lago,lagos|mer,océan,eau,lac|meer,ozean,wasser,see|大海,海,海洋
 umbrella|umbrella|s|umbrellas|paraguas|parapluie|regenschirm|雨伞,伞
 snowman|snowman|m|snowmen|muñeco de nieve|bonhomme de neige|schneemann|雪人
 apple|apple|s|apples|manzana,manzanas|pomme,pommes|apfel,äpfel|苹果
@@ -139,26 +140,26 @@ pumpkin|pumpkin-scary|m|pumpkins,halloween,jack-o-lantern,jack-o-lanterns,jack o
 pizza|pizza|s|pizzas|pizza|pizza|pizza|披萨
 cake|cake|s|cakes,birthday,birthday cake,wedding cake,wedding cakes|pastel,tarta,cumpleaños|gâteau,anniversaire|kuchen,torte,geburtstag|蛋糕,生日
 cupcake|lucide:cupcake|s|cupcakes,muffin|magdalena|cupcake|muffin|纸杯蛋糕
-ice cream|ice-cream|s|icecream,ice creams,ice-cream|helado,helados|glace,glaces|eis,eiscreme|冰淇淋
-cookie|cookie|s|cookies,biscuit|galleta,galletas|biscuit,cookie|keks,kekse|饼干
+ice cream|ice-cream|s|icecream,ice creams,ice-cream,ice cream cone,ice cream cones,cone,cones|helado,helados,cucurucho,cucuruchos|glace,glaces,cornet de glace|eis,eiscreme,eistüte,eiswaffel|冰淇淋,冰淇淋甜筒,甜筒
+cookie|cookie|s|cookies,biscuit|galleta,galletas|biscuit,cookie|keks,kekse,plätzchen|饼干,月饼
 candy|candy|s|candies,sweets|caramelo,dulce|bonbon|bonbon,süßigkeiten|糖果
 lollipop|lucide:lollipop|s|lollipops|piruleta,chupachups|sucette,sucettes|lutscher|棒棒糖
 donut|lucide:donut|s|donuts,doughnut|dona,rosquilla|beignet|donut|甜甜圈
 bread|bread|s|loaf|pan|pain|brot|面包
 cheese|cheese|s||queso|fromage|käse|奶酪
 burger|burger|s|hamburger,burgers|hamburguesa|hamburger|hamburger|汉堡
-egg|egg|s|eggs,easter,easter egg,easter eggs|huevo,huevos,pascua|œuf,oeuf,pâques|ei,eier,ostern|鸡蛋,蛋
+egg|egg|s|eggs,easter,easter egg,easter eggs,humpty dumpty,humpty|huevo,huevos,pascua|œuf,oeuf,pâques|ei,eier,ostern|鸡蛋,蛋
 milk|milk|s||leche|lait|milch|牛奶
 christmas tree|christmas-tree|l|christmas|árbol de navidad,navidad|sapin,noël|weihnachtsbaum,weihnachten|圣诞树,圣诞
 gift|gift|s|gifts,present,presents|regalo,regalos|cadeau,cadeaux|geschenk,geschenke|礼物
-ball|ball-football|s|balls,football,soccer|pelota,balón|balle,ballon de foot|ball,fußball|球,足球
-book|book|s|books|libro,libros|livre,livres|buch,bücher|书
+ball|ball-football|s|balls,football,soccer|pelota,balón,fútbol,futbol|balle,ballon de foot,au foot,le foot,du foot|ball,fußball|球,足球
+book|book|s|books,story,stories,storybook,storybooks,bedtime story,fairy tale book|libro,libros,cuento,cuentos,historia|livre,livres,histoire,histoires,conte,contes|buch,bücher,geschichte,geschichten,märchenbuch|书,故事,讲故事
 guitar|lucide:guitar|m|guitars,ukulele,ukuleles|guitarra|guitare|gitarre|吉他
 piano|piano|m||piano|piano|klavier|钢琴
 drum|lucide:drum|s|drums|tambor|tambour|trommel|鼓
-girl|woman|m|girls,woman,women,daughter,mom,mother,mum,mummy,mommy,lady,sister,grandma,grandmother,granny,aunt,aunts,auntie|niña,mujer,mamá,hija|fille,femme,maman|mädchen,frau,mama,tochter|女孩,女人,妈妈
-boy|man|m|boys,man,men,son,dad,daddy,father,brother,grandpa,grandfather,player,players,uncle,uncles|niño,hombre,papá,hijo,jugador|garçon,homme,papa,fils,joueur|junge,mann,papa,sohn,spieler|男孩,男人,爸爸
-baby|mood-kid|s|babies,kid,kids,child,children,toddler,toddlers|bebé,niños|bébé,enfant,enfants|baby,kind,kinder|宝宝,婴儿,孩子
+girl|woman|m|girls,woman,women,daughter,mom,mother,mum,mummy,mommy,lady,sister,grandma,grandmother,granny,aunt,aunts,auntie,goldilocks,little red riding hood,red riding hood|niña,mujer,mamá,hija,abuela,abuelita,hermana,tía,mami,caperucita,caperucita roja|fille,femme,maman,mamie,mémé,grand-mère,sœur,tata,petit chaperon rouge,chaperon rouge|mädchen,frau,mama,tochter,oma,großmutter,schwester,tante,rotkäppchen|女孩,女人,妈妈,奶奶,外婆,姐姐,妹妹,小红帽
+boy|man|m|boys,man,men,son,dad,daddy,father,brother,grandpa,grandfather,player,players,uncle,uncles|niño,hombre,papá,hijo,jugador,abuelo,abuelito,hermano,tío,papi|garçon,homme,papa,fils,joueur,papi,papy,pépé,grand-père,frère,tonton|junge,mann,papa,sohn,spieler,opa,großvater,bruder,onkel|男孩,男人,爸爸,爷爷,外公,哥哥,弟弟
+baby|mood-kid|s|babies,kid,kids,child,children,toddler,toddlers,class,classes,classmates,pupils|bebé,niños,clase,compañeros|bébé,enfant,enfants,classe,élèves|baby,kind,kinder,klassenkameraden|宝宝,婴儿,孩子,同学
 family|friends|m|friends,friend,people,person,cousin,cousins,neighbour,neighbours,neighbor,neighbors,couple,couples,crowd,crowds,audience,team,teams,choir,choirs|familia,amigos,primo,prima,primos,primas,vecino,vecina,vecinos,vecinas,pareja,parejas,multitud,equipo,coro|famille,amis,cousine,cousines,voisin,voisine,voisins,foule,équipe,chorale|familie,freunde,cousine,vetter,nachbar,nachbarin,nachbarn,menschenmenge,publikum,mannschaft,chor|家人,朋友,表哥,表姐,表弟,表妹,邻居,人群,观众,球队,合唱团,情侣
 face|own:smiley-face|m|faces,smiley,smileys,emoji,emojis,emoticon,emoticons|cara,carita,caras|visage,visages,émoji,émojis|gesicht,gesichter|脸,笑脸,表情
 eye|lucide:eye|m|eyes,eyeball,eyeballs|ojo,ojos|œil,yeux|auge,augen|眼睛
@@ -171,13 +172,13 @@ pirate|own:pirate|m|pirates|pirata,piratas|pirate,pirates|pirat,piraten|海盗
 sword|sword|s|swords|espada|épée|schwert|剑
 treasure|treasure-chest|s|treasure chest|tesoro|trésor|schatz|宝藏
 anchor|anchor|s|anchors|ancla|ancre|anker|锚
-planet|planet|m|planets,saturn,space,outer space|planeta,espacio|planète,espace|planet,weltraum|星球,行星,太空
+planet|planet|m|planets,saturn,space,outer space|planeta,espacio|planète,espace|planet,weltraum,weltall,universum|星球,行星,太空,宇宙
 earth|lucide:earth|m|world,planet earth|tierra,mundo|terre,monde|erde,welt|地球
 heart|heart|s|hearts,love,valentine,valentines,heartbeat,heartbeats|corazón|cœur|herz|心,爱心
 clock|clock|s|clocks|reloj|horloge|uhr|钟
 lamp|lamp|s|lamps|lámpara|lampe|lampe|灯
 chair|armchair|s|chairs,armchair,nook,reading nook,reading corner|silla|chaise,fauteuil|stuhl,sessel|椅子
-bed|bed|m|beds|cama|lit|bett|床
+bed|bed|m|beds,bedtime,bedroom,bedrooms|cama,dormitorio,habitación|lit,chambre,chambres|bett,schlafzimmer,kinderzimmer|床,卧室
 candle|candle|s|candles|vela,velas|bougie,bougies|kerze,kerzen|蜡烛
 magic wand|wand|s|wand,wands,magic wands|varita,varita mágica|baguette magique|zauberstab|魔杖,魔法棒
 yarn|yarn|s|ball of yarn,wool,knitting|ovillo,lana|pelote,laine|wollknäuel,wolle|毛线,毛线球
@@ -199,7 +200,7 @@ paintbrush|lucide:paintbrush|s|brush,brushes,paint brush|pincel|pinceau|pinsel|�
 palette|lucide:palette|s|paint palette,palettes|paleta,pinturas|palette|palette,farbpalette|调色板
 shoe|shoe|s|shoes,boot,boots,sneaker,sneakers|zapato,zapatos,bota|chaussure,chaussures,botte|schuh,schuhe,stiefel|鞋,鞋子
 glasses|lucide:glasses|s|spectacles,sunglasses|gafas,lentes|lunettes|brille|眼镜
-sofa|sofa|m|couch,sofas|sofá|canapé|sofa,couch|沙发
+sofa|sofa|m|couch,sofas,living room,living rooms,lounge|sofá,salón,sala de estar|canapé,salon|sofa,couch,wohnzimmer|沙发,客厅
 bathtub|bath|m|bath,tub,bathtubs|bañera,tina|baignoire,bain|badewanne|浴缸
 crane|crane|l|cranes|grúa|grue|kran|起重机,吊车
 bulldozer|bulldozer|m|bulldozers,digger,diggers,excavator|excavadora,topadora|bulldozer,pelleteuse|bagger,planierraupe|推土机,挖掘机
@@ -282,7 +283,7 @@ popsicle|lucide:popsicle|s|popsicles,ice lolly,ice pop|paleta helada,polo|glace 
 chicken coop|own:chicken-coop|m|chicken coops,coop,coops,hen house,hen houses,henhouse,henhouses|gallinero,gallineros|poulailler,poulaillers|hühnerstall,hühnerställe|鸡舍,鸡窝
 doghouse|lucide:doghouse|m|kennel,dog house|caseta de perro|niche|hundehütte|狗窝
 birdhouse|lucide:birdhouse|s|bird house,nest box|casita para pájaros|nichoir|vogelhaus|鸟屋
-fishing rod|lucide:fishing-rod|s|fishing pole,fishing|caña de pescar|canne à pêche|angelrute|鱼竿
+fishing rod|lucide:fishing-rod|s|fishing pole,fishing|caña de pescar,pesca,pescando|canne à pêche,à la pêche,pêcher|angelrute,angeln|鱼竿,钓鱼
 hammer|lucide:hammer|s|hammers|martillo|marteau|hammer|锤子
 scissors|lucide:scissors|s|pair of scissors|tijeras|ciseaux|schere|剪刀
 toothbrush|lucide:toothbrush|s|toothbrushes|cepillo de dientes|brosse à dents|zahnbürste|牙刷
@@ -370,7 +371,7 @@ ornament|own:ornament|s|ornaments,bauble,baubles,christmas ornament,christmas or
 necklace|own:necklace|s|necklaces,pendant,beads|collares|collier|halskette|项链
 baseball bat|own:baseball-bat|s|baseball bats,cricket bat,cricket bats,bat and ball|bate de béisbol,bate|batte de baseball,batte|baseballschläger,schläger|球棒
 farmer|own:farmer|m|farmers|granjero,agricultor|fermier,agriculteur|bauer,bäuerin|农民,农夫
-teacher|own:teacher|m|teachers,classroom|maestro,maestra,profesor,profesora|professeur,maîtresse,maître|lehrer,lehrerin|老师,教师
+teacher|own:teacher|m|teachers,classroom|maestro,maestra,profesor,profesora|professeur,maîtresse,maître|lehrer,lehrerin|老师,教师,教室
 cowboy|own:cowboy|m|cowboys,cowgirl,sheriff|vaquero|cow-boy,cowboy|cowboy|牛仔
 ninja|own:ninja|m|ninjas|ninja|ninja|ninja|忍者
 vampire|own:vampire|m|vampires,dracula|vampiro|vampire|vampir|吸血鬼
@@ -383,7 +384,7 @@ orange|own:orange|s|oranges,tangerine,tangerines,mandarin|naranjas,mandarina|man
 tomato|own:tomato|s|tomatoes|tomate,tomates|tomate,tomates|tomate,tomaten|番茄,西红柿
 pancakes|own:pancakes|s|pancake,crepes|panqueques,tortitas,crepes|crêpes,pancakes|pfannkuchen|煎饼,松饼
 pie|own:pie|s|pies,apple pie,tart|pastel de manzana,tarta de manzana|tarte|obstkuchen|馅饼,派
-fireworks|own:fireworks|m|firework|fuegos artificiales|feu d'artifice|feuerwerk|烟花,烟火
+fireworks|own:fireworks|m|firework|fuegos artificiales|feu d'artifice|feuerwerk|烟花,烟火,鞭炮
 hat|own:top-hat|s|hats,top hat,pilgrim hat,pilgrim hats|sombrero,gorro|chapeau|hut|帽子
 mitten|own:mitten|s|mittens,glove,gloves|guante,guantes,manopla|moufle,gant,gants|fäustling,handschuh|手套
 trumpet|own:trumpet|s|trumpets,bugle,bugles|trompeta|trompette|trompete|小号,喇叭
@@ -483,13 +484,13 @@ door|door|l|doors,front door|puerta,puertas|porte,portes|tür,türen|门
 padlock|lock|s|padlocks,lock,locks|candado|cadenas|vorhängeschloss,schloss|锁,挂锁
 mobile phone|device-mobile|s|smartphone,smartphones,cellphone,cell phone,mobile|móvil,celular,teléfono móvil|portable,téléphone portable,smartphone|handy,smartphone|手机
 telephone|phone|s|telephones,phone,phones|teléfono|téléphone|telefon|电话
-shopping bag|shopping-bag|s|shopping bags,bag,bags,tote bag|bolsa,bolsa de la compra|sac,sac de courses|einkaufstasche,tasche,tüte|购物袋,袋子
+shopping bag|shopping-bag|s|shopping bags,bag,bags,tote bag,sack,sacks|bolsa,bolsa de la compra|sac,sac de courses|einkaufstasche,tasche,tüte,sack|购物袋,袋子
 box|box|s|boxes,cardboard box,parcel,package|caja,cajas,paquete|boîte,carton,colis|kiste,karton,paket|盒子,箱子,纸箱
 iron|ironing|s|irons,clothes iron|plancha|fer à repasser|bügeleisen|熨斗
 pillow|pillow|s|pillows,cushion,cushions|almohada,cojín|oreiller,coussin|kissen,kopfkissen|枕头,靠垫
 skipping rope|jump-rope|s|jump rope,jump ropes,skipping ropes|comba,cuerda de saltar|corde à sauter|springseil|跳绳
 hula hoop|hula-hoop|m|hula hoops|aro,hula hula|cerceau|hula-hoop-reifen,reifen|呼啦圈
-ladder|ladder|l|ladders|escalera de mano|échelle|leiter|梯子
+ladder|ladder|l|ladders,rope ladder,rope ladders|escalera de mano|échelle|leiter|梯子
 ruler|ruler|s|rulers|regla|règle|lineal|尺子,直尺
 eraser|eraser|s|erasers|goma de borrar,borrador|gomme|radiergummi|橡皮,橡皮擦
 notebook|notebook|s|notebooks,diary,exercise book,sketchbook,sketchbooks|cuaderno,libreta|cahier,carnet|heft,notizbuch|笔记本,本子
@@ -608,7 +609,7 @@ pajamas|own:pajamas|m|pajama,pyjamas,pyjama,pjs,jammies|pijama,pijamas|pyjama,py
 zoo|own:zoo|l|zoos,wildlife park,animal park|zoológico,zoológicos,zoo|zoo,zoos,parc zoologique|zoo,zoos,tierpark,tiergarten|动物园
 harbour|own:harbour|l|harbor,harbors,harbours,port,ports,dock,docks,marina,marinas,quay,pier|puerto,puertos,muelle|port,ports,quai|hafen,häfen|港口,码头,海港
 meadow|own:meadow|l|meadows,wildflower meadow,grassland|prado,prados,pradera|prairie,prairies,pré,prés|wiese,wiesen,blumenwiese|草地,草甸,草原
-field|own:field|l|fields,farm field,farmland,crop field,ploughed field,plowed field|campo,campos,campo de cultivo|champ de blé,champs cultivés|feld,felder,acker,äcker|田野,农田,田地
+field|own:field|l|fields,farm field,farmland,crop field,ploughed field,plowed field|campo,campos,campo de cultivo|champ de blé,champs cultivés,champ,champs|feld,felder,acker,äcker|田野,农田,田地
 vineyard|own:vineyard|l|vineyards|viñedo,viñedos,viña|vignoble,vignobles|weinberg,weinberge|葡萄园
 candy shop|own:candy shop|l|candy shops,candy store,candy stores,sweet shop,sweet shops,sweetshop,confectionery|tienda de golosinas,dulcería,confitería|confiserie,confiseries,magasin de bonbons|süßwarenladen,bonbonladen,süßigkeitenladen|糖果店
 train station|own:train station|l|train stations,railway station,railway stations,railroad station,rail station|estación de tren,estación de ferrocarril|gare,gares|bahnhof,bahnhöfe|火车站
@@ -664,7 +665,7 @@ party|own:party|m|parties,birthday party,birthday parties,bunting|fiesta,fiestas
 party hat|own:party-hat|s|party hats,birthday hat,birthday hats|gorro de fiesta,gorro de cumpleaños|chapeau de fête,chapeau pointu|partyhut,partyhütchen|派对帽,生日帽
 santa hat|own:santa-hat|s|santa hats,santa's hat,christmas hat,christmas hats|gorro de papá noel,gorro navideño|bonnet de père noël|weihnachtsmütze,nikolausmütze|圣诞帽
 cowboy hat|own:cowboy-hat|s|cowboy hats,stetson|sombrero de vaquero|chapeau de cowboy|cowboyhut|牛仔帽
-beanie|own:beanie|s|beanies,woolly hat,wool hat,bobble hat,winter hat,knit hat|gorro de lana|bonnet en laine|wollmütze,pudelmütze|毛线帽
+beanie|own:beanie|s|beanies,woolly hat,wool hat,bobble hat,winter hat,knit hat|gorro de lana|bonnet en laine|wollmütze,pudelmütze,mütze,mützen|毛线帽
 fire station|own:fire-station|l|fire stations,firehouse,firehouses,fire house|estación de bomberos,parque de bomberos|caserne de pompiers|feuerwache,feuerwehrhaus|消防站
 village|own:village|l|villages,hamlet|aldea,aldeas,villa|village,villages,hameau|dorf,dörfer|村庄,村子,小镇
 stage|own:stage|l|stages,theatre stage,theater stage|escenario,escenarios|scène|bühne,bühnen|舞台
@@ -692,7 +693,7 @@ lunchbox|own:lunchbox|s|lunchboxes,lunch box,lunch boxes|lonchera,loncheras,fiam
 minotaur|own:minotaur|m|minotaurs|minotauro,minotauros|minotaure,minotaures|minotaurus|弥诺陶洛斯,米诺陶洛斯,牛头人
 samurai|own:samurai|m|samurais|samurái,samuráis,samurai|samouraï,samouraïs|samurai,samurais|日本武士,武士
 viking|own:viking|m|vikings|vikingo,vikingos|viking,vikings|wikinger|维京人,北欧海盗
-gymnast|own:gymnast|m|gymnasts,balance beam,balance beams|gimnasta,gimnastas|gymnaste,gymnastes|turnerin,turnerinnen,turner|体操运动员
+gymnast|own:gymnast|m|gymnasts,balance beam,balance beams,gymnastics|gimnasta,gimnastas,gimnasia|gymnaste,gymnastes,gymnastique|turnerin,turnerinnen,turner,turnen|体操运动员,体操
 accordion|own:accordion|m|accordions|acordeón,acordeones|accordéon,accordéons|akkordeon,akkordeons,ziehharmonika,ziehharmonikas|手风琴
 harmonica|own:harmonica|s|harmonicas,mouth organ,mouth organs|armónica,armónicas|harmonica,harmonicas|mundharmonika,mundharmonikas|口琴
 banjo|own:banjo|m|banjos,banjoes|banjo,banjos|banjo,banjos|banjo,banjos|班卓琴
@@ -888,7 +889,7 @@ swamp|own:swamp|l|swamps,marsh,marshes,bog,bogs,wetland,wetlands|pantano,pantano
 savanna|own:savanna|l|savannas,savannah,savannahs|sabana,sabanas|savane,savanes|savanne,savannen|稀树草原,热带草原
 tundra|own:tundra|l|tundras|tundra,tundras|toundra,toundras|tundra,tundren|苔原,冻原
 ivy|own:ivy|s|ivies|hiedra,hiedras|lierre,lierres|efeu|常春藤
-vine|own:vine|m|vines,grapevine,grapevines|vid,vides,parra,parras|vigne,vignes|weinrebe,weinreben,rebe,reben,weinstock,weinstöcke|葡萄藤
+vine|own:vine|m|vines,grapevine,grapevines,beanstalk,beanstalks|vid,vides,parra,parras,habichuelas mágicas|vigne,vignes,haricot magique|weinrebe,weinreben,rebe,reben,weinstock,weinstöcke,bohnenranke|葡萄藤,魔豆
 moss|own:moss|m|mosses|musgo,musgos|mousse,mousses|moos|苔藓,青苔
 paint|own:paint|s|can of paint,cans of paint,paint pot,paint pots,paint can,paint cans,paint tin,paint tins,tin of paint,tins of paint|bote de pintura,botes de pintura,lata de pintura,latas de pintura|pot de peinture,pots de peinture|farbeimer,farbdose,farbdosen,farbtopf,farbtöpfe|油漆桶,油漆
 napkin|own:napkin|s|napkins,table napkin,table napkins|servilleta,servilletas|serviette de table,serviettes de table|stoffserviette,stoffservietten|餐巾
@@ -979,6 +980,8 @@ moon+lantern+star|ramadan,eid,ramadan kareem,eid mubarak|ramadán|aïd,aïd el-f
 bowl+apple+banana+grapes|fruit bowl,fruit bowls|frutero,fruteros|coupe de fruits,corbeille de fruits|obstschale,obstschalen|果盘
 carrot+tomato+corn+broccoli|vegetable garden,vegetable gardens,vegetable patch,veggie garden|huerta,huertas,huerto de verduras|potager,potagers|gemüsegarten,gemüsebeet|菜园,菜地
 oven+teapot+mug|kitchen,kitchens|cocina,cocinas|cuisine,cuisines|küche,küchen|厨房
+moon+rabbit+lantern|mid-autumn festival,moon festival|festival de medio otoño|fête de la mi-automne|mondfest|中秋节,中秋
+winter+spring+summer+autumn|four seasons,seasons,the four seasons|cuatro estaciones,las estaciones|quatre saisons,les saisons|vier jahreszeiten,jahreszeiten|四季,四个季节
 dragon+lantern|chinese new year,lunar new year|año nuevo chino|nouvel an chinois|chinesisches neujahr|春节,农历新年
 fireworks+flag+star|fourth of july,4th of july,independence day|4 de julio,día de la independencia|14 juillet,fête nationale|unabhängigkeitstag|独立日
 clover+leprechaun|st patricks day,saint patrick's day,saint patricks day,st. patrick's day,st. patricks day|día de san patricio,san patricio|saint-patrick,la saint-patrick|st. patricks day|圣帕特里克节
@@ -1001,6 +1004,7 @@ export interface Subject {
 
 let table: {
   byWord: Map<string, Subject>;
+  german: Map<string, Subject>;
   phrases: string[];
   subjects: Subject[];
   notDrawn: Set<string>;
@@ -1031,14 +1035,26 @@ export function vocabulary() {
   }
   // German declines nouns: den Jungen, dem Bären, den Löwen, den Kindern (the table lists the nominative and usually
   // the plural). Each single German word also reads with -n and -en, where that spelling is no word of the table.
+  // In a German prompt a German word reads as German where another language spells a word alike (Hut is a hat, not a
+  // hut): `german` holds the German words.
+  const german = new Map<string, Subject>();
   for (const row of ROWS.trim().split('\n')) {
     const cells = row.split('|');
     const subject = byWord.get(cells[0]!.trim().toLowerCase())!;
     for (const word of (cells[6] ?? '').split(',')) {
       const key = word.trim().toLowerCase();
+      if (key && !german.has(key)) german.set(key, subject);
       if (!key || key.includes(' ')) continue;
       for (const inflected of [`${key}n`, `${key}en`]) if (!byWord.has(inflected)) byWord.set(inflected, subject);
     }
+  }
+  // Typed without accents (panaderia, arcoiris, nino): each single word with accents also reads without them, where
+  // that spelling is neither a word of the table nor an English word (thé without its accent is "the"). Not German
+  // umlauts: Bär without its dots is "bar".
+  for (const [key, subject] of [...byWord]) {
+    if (key.includes(' ') || /[äöü]/.test(key)) continue;
+    const plain = key.normalize('NFD').replace(/\p{M}/gu, '');
+    if (plain !== key && !byWord.has(plain) && !isEnglishWord(plain)) byWord.set(plain, subject);
   }
   for (const compound of COMPOUNDS_NOT_DRAWN) phrases.add(compound);
   // Group words are read as phrases (one word or several), before the subjects' own words.
@@ -1060,6 +1076,7 @@ export function vocabulary() {
   // Longest phrases first, so "teddy bear" wins over "bear" and 泰迪熊 over 熊.
   table = {
     byWord,
+    german,
     phrases: [...phrases].sort((a, b) => b.length - a.length),
     subjects,
     notDrawn: new Set(COMPOUNDS_NOT_DRAWN),
