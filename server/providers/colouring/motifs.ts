@@ -15,11 +15,11 @@ import {
   saysWhatItDoes,
   saysWhatOneThingDoes,
 } from './english-verbs';
-import { describingWord } from './describing-words';
 import { DRAWN_MOTIFS } from './drawn-motifs';
 import { isGivenName } from './given-names';
 import { MANDALA, mandalaElements } from './mandala';
 import { vocabulary, type Subject } from './vocabulary';
+import { describingWord, namesNoThing } from './wordnet';
 
 const require = createRequire(import.meta.url);
 
@@ -92,12 +92,19 @@ const STOPWORDS = new Set(
     // (thick, realistic) are read by onlyDescribes
     // Months: a date says when, not what ("fourth of july fireworks" was refused for 'july'); "mars" is a planet.
     'january february march april june july august september october november december enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre janvier février avril juin juillet août septembre octobre novembre décembre januar februar märz juni juli oktober dezember',
-    'day days today morning mornings evening evenings afternoon time weekend background backgrounds outline outlines outlined style styled cartoon cartoons cartoony illustration illustrations sketch sketches painting paintings doodle doodles design designs theme themed kawaii fun sheet worksheet printable print pattern patterns patterned patrón patrones muster geometric geometrical abstract symmetric symmetrical geométrico geométrica geométricos geométricas abstracto abstracta géométrique géométriques abstrait abstraite geometrisch geometrische geometrisches geometrischen abstrakt abstrakte',
+    'spaces day days today morning mornings evening evenings afternoon time weekend background backgrounds outline outlines outlined style styled cartoon cartoons cartoony illustration illustrations sketch sketches painting paintings doodle doodles design designs theme themed kawaii fun sheet worksheet printable print pattern patterns patterned patrón patrones muster geometric geometrical abstract symmetric symmetrical geométrico geométrica geométricos geométricas abstracto abstracta géométrique géométriques abstrait abstraite geometrisch geometrische geometrisches geometrischen abstrakt abstrakte',
     'card cards greeting cozy cosy adorable sparkly gorgeous character characters personaje personajes personnage personnages figur figuren',
     // What happens, not a thing: "riding into battle", "at the end of the rainbow".
     'battle battles adventure adventures journey journeys quest end fetch twinkle room rooms lunch lunchtime breakfast dinner supper brunch',
     // Chat words typed around a request ("a ghost hiding under the bed lol").
     'lol lmao plz pls thx xd',
+    // A place in a room, the colours of the page, a check-up: no thing of their own.
+    'corner corners colors colours check checkup',
+    // Page themes, times and what is done, in the other languages (los oficios, les métiers, die Berufe; a year, an
+    // hour; getting dressed, brushing teeth): no thing to draw.
+    'año años hora horas dia tiempo oficios profesiones partido dormir vestirse alegre enojado enojada asustado asustada facil fácil difícil dificil',
+    'an ans heure heures matin soir métiers maternelle rentrée match clair brosser habiller laver',
+    'jahr jahre alles unser unsere unseren putzen anziehen einschulung berufe wütend einfach sankt muttertag vatertag',
     // How things look, in the other languages (les trois petits cochons, un oso triste, die drei kleinen Schweinchen).
     'itsy bitsy teeny weeny petit petits petite petites gros grosse grosses joli jolie jolis jolies mignon mignonne mignons mignonnes joyeux joyeuse joyeuses heureux heureuse triste tristes feliz felices contento contenta pequeño pequeña pequeños pequeñas bonito bonita bonitos bonitas lindo linda lindos lindas klein kleine kleinen kleiner kleines groß große großen großer großes bunt bunte bunten bunter buntes süß süße süßen lieb liebe lieben',
     'día días fondo estilo caricatura dibujos animados jour fond dessin animé tag hintergrund stil',
@@ -237,12 +244,12 @@ const NAMED_AFTER = new Set([
  * 圣诞节) and 世界 (world: 海底世界), which name no thing of their own.
  */
 const CHINESE_FILLER =
-  /[的和在与一个只里上下旁边着正在看读玩吃飞睡觉跑跳唱歌游泳坐站走爬笑哭抱拿喝追踢说叫听想要爱带有是我你他她它们把被很个小大中内外辆条头匹张朵棵座架艘群些位二两三四五六七八九十节世界去钓放舞向给后起包讲烤病灰]/g;
+  /[的和在与一个只里上下旁边着正在看读玩吃飞睡觉跑跳唱歌游泳坐站走爬笑哭抱拿喝追踢说叫听想要爱带有是我你他她它们把被很个小大中内外辆条头匹张朵棵座架艘群些位二两三四五六七八九十节世界去钓放舞向给后起包讲烤病灰骑赛快乐岁到堆黄]/g;
 /**
  * Chinese words for where (外面, outside) and whose (我家的, our): read as none before the names, so 面 (noodles) and
  * 家 (home) are not read out of them.
  */
-const CHINESE_PLACE_WORDS = /[外里上下前后]面|旁边|我们?家的/g;
+const CHINESE_PLACE_WORDS = /[外里上下前后]面|旁边|我们?家的|毛茸茸|时间|简单|图案|端午节?/g;
 
 /**
  * Letters, numbers and the alphabet, the commonest colouring pages for the youngest ("letter A", "la letra B",
@@ -314,7 +321,8 @@ export function readPrompt(prompt: string): PromptTerms {
     .replace(/[‘’]/g, "'")
     .replace(/<[^<>]*>/g, ' ')
     .split(/(\s+)/)
-    .map((token) => (/[=:(){}$[\]<>/\\;&#]/.test(token) ? ' ' : token))
+    // A colon or semicolon ending a word is punctuation ("feelings faces: happy, sad").
+    .map((token) => (/[=:(){}$[\]<>/\\;&#]/.test(token.replace(/[:;]+$/, '')) ? ' ' : token))
     .join('');
   let text = ` ${plain.toLowerCase()} `;
   const unknown: string[] = [];
@@ -358,6 +366,9 @@ export function readPrompt(prompt: string): PromptTerms {
   const romance = ROMANCE_MARKERS.test(plain);
   // Whether the prompt capitalises its nouns: a capital after its first word.
   const germanCapitals = /\s\p{Lu}/u.test(plain.trim());
+  // Whether most words start in lower case (a sentence), so a capital inside it marks a name.
+  const sentenceCase =
+    (plain.match(/(?<!\p{L})\p{Lu}/gu)?.length ?? 0) * 3 < (plain.match(/(?<!\p{L})\p{L}/gu)?.length ?? 0);
   const namesASubject = (word: string) => singulars(word).some((form) => byWord.has(form));
   const promptStart = original.search(/\S/);
   // Where the word after a name starts, when it says what that person does (Leo rides …, Zoe and Sam build …).
@@ -437,8 +448,16 @@ export function readPrompt(prompt: string): PromptTerms {
     )
       continue;
     // Likewise right after a word that introduces a name: "for my daughter Lily", "meine Tochter Rose".
-    // And right after the thing it names: "our cat Luna" (luna is the moon in Spanish), "my dog Rose".
-    if (subject && capitalised && isGivenName(word) && (NAMED_AFTER.has(before) || subjectBefore)) continue;
+    // And right after the thing it names: "our cat Luna" (luna is the moon in Spanish), "my dog Rose", and in a prompt
+    // written in lower case any capitalised word there ("our dog Biscuit": no biscuit). Not in German, which
+    // capitalises every noun, nor in Title Case, where "Cat Dog" are two things.
+    if (
+      subject &&
+      capitalised &&
+      (NAMED_AFTER.has(before) || subjectBefore) &&
+      (isGivenName(word) || (subjectBefore && !german && sentenceCase))
+    )
+      continue;
     if (subject) {
       if (BODY_PART_PICTURES.has(subject.picture) && partOfAThingBefore(found, match.index, original)) continue;
       found.push({ at: match.index, word, subject });
@@ -485,6 +504,7 @@ export function readPrompt(prompt: string): PromptTerms {
     // a part (floppy ears, a round table): not a thing to draw.
     const describes = describingWord(word);
     if (describes === 'describes' || (describes === 'also-names' && (namesASubject(next) || PARTS.has(next)))) continue;
+    if (namesNoThing(word)) continue; // theme week, feelings faces, the five senses
     if (!unknown.includes(word)) unknown.push(word);
   }
   for (const item of found.sort((a, b) => a.at - b.at))

@@ -56,7 +56,7 @@ starfish|own:starfish|s|starfishes,sea star|estrella de mar|étoile de mer|seest
 shell|lucide:shell|s|shells,seashell,seashells|concha,caracola|coquillage|muschel|贝壳
 shrimp|lucide:shrimp|s|shrimps,prawn|gamba,camarón|crevette|garnele|虾
 bat|bat|s|bats|murciélago|chauve-souris|fledermaus|蝙蝠
-dinosaur|own:dinosaur|l|dinosaurs,dino,dinos,t-rex|dinosaurio,dinosaurios|dinosaure,dinosaures|dinosaurier,dino|恐龙
+dinosaur|own:dinosaur|l|dinosaurs,dino,dinos,t-rex|dinosaurio,dinosaurios|dinosaure,dinosaures,tyrannosaure,tyrannosaures|dinosaurier,dino,tyrannosaurus|恐龙,霸王龙
 dragon|dragon|l|dragons|dragón,dragones|dragon,dragons|drache,drachen|龙
 unicorn|own:unicorn|l|unicorns|unicornio,unicornios|licorne,licornes|einhorn,einhörner|独角兽
 mermaid|own:mermaid|m|mermaids|sirena,sirenas|sirène|meerjungfrau|美人鱼
@@ -70,7 +70,7 @@ alien|alien|m|aliens|extraterrestre,alienígena|extraterrestre|außerirdischer,a
 ufo|ufo|m|ufos,spaceship,flying saucer|ovni,platillo volante|ovni,soucoupe volante|ufo,raumschiff|飞碟
 crown|crown|s|crowns,tiara|corona|couronne|krone|皇冠
 wizard|own:wizard|m|wizards,witch,witches,sorcerer|mago,bruja|sorcier,sorcière|zauberer,hexe|巫师,女巫
-rocket|rocket|m|rockets|cohete,cohetes|fusée,fusées|rakete,raketen|火箭
+rocket|rocket|m|rockets,rocket ship,rocket ships,rocketship,spaceship rocket|cohete,cohetes|fusée,fusées|rakete,raketen|火箭
 car|car|m|cars,automobile,hot rod,hot rods,race car,racing car,race cars,jeep,limousine,limo,limos,convertible,convertibles|coche,coches,carro,auto,coche de carreras,coches de carreras|voiture,voitures,voiture de course,voitures de course|auto,autos,wagen,rennwagen,rennauto|汽车,车,小汽车
 bus|bus|l|buses,school bus|autobús,autobuses|bus,autobus|bus,busse|公共汽车,巴士,公交车
 truck|truck|l|trucks,lorry,garbage truck,dump truck,tow truck,monster truck,monster trucks,food truck,food trucks|camión,camiones|camion,camions|lastwagen,lkw|卡车
@@ -80,8 +80,8 @@ tractor|tractor|l|tractors|tractor|tracteur|traktor,trecker|拖拉机
 train|train|l|trains,steam train,steam trains,steam locomotive,locomotive,steam engine,steam engines|tren,trenes,tren de vapor,locomotora|train,trains,train à vapeur,locomotive|zug,züge,eisenbahn,dampflok,lokomotive|火车,蒸汽火车
 plane|plane|m|planes,airplane,aeroplane,aircraft,jet|avión,aviones|avion,avions|flugzeug,flugzeuge|飞机
 helicopter|helicopter|m|helicopters|helicóptero|hélicoptère|hubschrauber|直升机
-boat|lucide:sailboat|m|boats,sailboat,yacht|barco,barcos,velero,bote|bateau,bateaux,voilier|boot,boote,segelboot|船,小船,帆船
-ship|ship|l|ships,pirate ship,ferry,cruise ship,ocean liner|buque,barco pirata|navire,paquebot|schiff,schiffe|轮船,大船
+boat|lucide:sailboat|m|boats,sailboat,yacht|barco,barcos,velero,bote|bateau,bateaux,voilier|boot,boote,segelboot|船,小船,帆船,龙舟
+ship|ship|l|ships,pirate ship,ferry,cruise ship,ocean liner,ark,noah's ark|buque,barco pirata,arca,arca de noé|navire,paquebot,arche,arche de noé|schiff,schiffe,arche,arche noah|轮船,大船,诺亚方舟,方舟
 submarine|submarine|l|submarines|submarino|sous-marin|u-boot|潜水艇
 bike|bike|m|bikes,bicycle,bicycles|bicicleta,bici|vélo,bicyclette|fahrrad,rad|自行车
 scooter|scooter|m|scooters|patinete|trottinette|roller|滑板车
@@ -112,12 +112,12 @@ tree|tree|l|trees,forest,woods,jungle,rainforest,oak,oaks,oak tree,eucalyptus,wi
 palm tree|lucide:tree-palm|l|palm,palms|palmera|palmier|palme|棕榈树
 flower|flower|s|flowers,rose,roses,tulip,daisy,garden,gardens,poppy,poppies,bouquet,bouquets,bunch of flowers|flor,flores,rosa,jardín|fleur,fleurs,rose,jardin|blume,blumen,rose,garten|花,花朵,玫瑰,花园
 mushroom|own:mushroom|s|mushrooms,toadstool|seta,hongo,champiñón|champignon|pilz,pilze|蘑菇
-leaf|leaf|s|leaves|hoja,hojas|feuille,feuilles|blatt,blätter|叶子,树叶
+leaf|leaf|s|leaves|hoja,hojas|feuille,feuilles|blatt,blätter|叶子,树叶,落叶
 cactus|cactus|m|cacti|cactus|cactus|kaktus|仙人掌
 plant|plant|m|plants,houseplant,flower pot,flowerpot,potted plant|planta,plantas|plante,plantes|pflanze,pflanzen|植物
-sun|sun|m|sunny,sunshine|sol|soleil|sonne|太阳
+sun|sun|m|sunny,sunshine|sol|soleil|sonne|太阳,晴天
 moon|moon|m|moons|luna|lune|mond|月亮
-skull|skull|s|skulls|calavera,cráneo|crâne,crânes|totenkopf,schädel|骷髅,头骨
+skull|skull|s|skulls,sugar skull,sugar skulls|calavera,cráneo,calavera de azúcar,calaveras de azúcar|crâne,crânes|totenkopf,schädel|骷髅,头骨
 star|star|s|stars|estrella,estrellas|étoile,étoiles|stern,sterne|星星,星
 cloud|cloud|m|clouds,sky|nube,nubes,cielo|nuage,nuages,ciel|wolke,wolken,himmel|云,云朵,天空
 rain|cloud-rain|m|raindrops,raindrop,rainy|lluvia|pluie|regen|雨
@@ -138,10 +138,10 @@ lemon|lemon|s|lemons|limón|citron|zitrone|柠檬
 carrot|carrot|s|carrots|zanahoria,zanahorias|carotte,carottes|karotte,möhre|胡萝卜
 pumpkin|pumpkin-scary|m|pumpkins,halloween,jack-o-lantern,jack-o-lanterns,jack o lantern,jack-o'-lantern|calabaza|citrouille|kürbis|南瓜
 pizza|pizza|s|pizzas|pizza|pizza|pizza|披萨
-cake|cake|s|cakes,birthday,birthday cake,wedding cake,wedding cakes|pastel,tarta,cumpleaños|gâteau,anniversaire|kuchen,torte,geburtstag|蛋糕,生日
+cake|cake|s|cakes,birthday,birthday cake,wedding cake,wedding cakes|pastel,tarta,cumpleaños|gâteau,anniversaire,galette,galette des rois|kuchen,torte,geburtstag|蛋糕,生日
 cupcake|lucide:cupcake|s|cupcakes,muffin|magdalena|cupcake|muffin|纸杯蛋糕
 ice cream|ice-cream|s|icecream,ice creams,ice-cream,ice cream cone,ice cream cones,cone,cones|helado,helados,cucurucho,cucuruchos|glace,glaces,cornet de glace|eis,eiscreme,eistüte,eiswaffel|冰淇淋,冰淇淋甜筒,甜筒
-cookie|cookie|s|cookies,biscuit|galleta,galletas|biscuit,cookie|keks,kekse,plätzchen|饼干,月饼
+cookie|cookie|s|cookies,biscuit|galleta,galletas|biscuit,cookie|keks,kekse,plätzchen,plätzchenbacken|饼干,月饼
 candy|candy|s|candies,sweets|caramelo,dulce|bonbon|bonbon,süßigkeiten|糖果
 lollipop|lucide:lollipop|s|lollipops|piruleta,chupachups|sucette,sucettes|lutscher|棒棒糖
 donut|lucide:donut|s|donuts,doughnut|dona,rosquilla|beignet|donut|甜甜圈
@@ -152,16 +152,16 @@ egg|egg|s|eggs,easter,easter egg,easter eggs,humpty dumpty,humpty|huevo,huevos,p
 milk|milk|s||leche|lait|milch|牛奶
 christmas tree|christmas-tree|l|christmas|árbol de navidad,navidad|sapin,noël|weihnachtsbaum,weihnachten|圣诞树,圣诞
 gift|gift|s|gifts,present,presents|regalo,regalos|cadeau,cadeaux|geschenk,geschenke|礼物
-ball|ball-football|s|balls,football,soccer|pelota,balón,fútbol,futbol|balle,ballon de foot,au foot,le foot,du foot|ball,fußball|球,足球
+ball|ball-football|s|balls,football,soccer|pelota,balón,fútbol,futbol|balle,ballon de foot,au foot,le foot,du foot,de foot,match de foot|ball,fußball,fussball|球,足球
 book|book|s|books,story,stories,storybook,storybooks,bedtime story,fairy tale book|libro,libros,cuento,cuentos,historia|livre,livres,histoire,histoires,conte,contes|buch,bücher,geschichte,geschichten,märchenbuch|书,故事,讲故事
 guitar|lucide:guitar|m|guitars,ukulele,ukuleles|guitarra|guitare|gitarre|吉他
 piano|piano|m||piano|piano|klavier|钢琴
 drum|lucide:drum|s|drums|tambor|tambour|trommel|鼓
-girl|woman|m|girls,woman,women,daughter,mom,mother,mum,mummy,mommy,lady,sister,grandma,grandmother,granny,aunt,aunts,auntie,goldilocks,little red riding hood,red riding hood|niña,mujer,mamá,hija,abuela,abuelita,hermana,tía,mami,caperucita,caperucita roja|fille,femme,maman,mamie,mémé,grand-mère,sœur,tata,petit chaperon rouge,chaperon rouge|mädchen,frau,mama,tochter,oma,großmutter,schwester,tante,rotkäppchen|女孩,女人,妈妈,奶奶,外婆,姐姐,妹妹,小红帽
-boy|man|m|boys,man,men,son,dad,daddy,father,brother,grandpa,grandfather,player,players,uncle,uncles|niño,hombre,papá,hijo,jugador,abuelo,abuelito,hermano,tío,papi|garçon,homme,papa,fils,joueur,papi,papy,pépé,grand-père,frère,tonton|junge,mann,papa,sohn,spieler,opa,großvater,bruder,onkel|男孩,男人,爸爸,爷爷,外公,哥哥,弟弟
+girl|woman|m|girls,woman,women,daughter,mom,mother,mum,mummy,mommy,lady,sister,grandma,grandmother,granny,aunt,aunts,auntie,goldilocks,little red riding hood,red riding hood,gretel|niña,mujer,mamá,hija,abuela,abuelita,hermana,tía,mami,caperucita,caperucita roja,madre|fille,femme,maman,mamie,mémé,grand-mère,sœur,tata,petit chaperon rouge,chaperon rouge,boucle d'or|mädchen,frau,mama,tochter,oma,großmutter,schwester,tante,rotkäppchen|女孩,女人,妈妈,奶奶,外婆,姐姐,妹妹,小红帽
+boy|man|m|boys,man,men,son,dad,daddy,father,brother,grandpa,grandfather,player,players,uncle,uncles,hansel|niño,hombre,papá,hijo,jugador,abuelo,abuelito,hermano,tío,papi|garçon,homme,papa,fils,joueur,papi,papy,pépé,grand-père,frère,tonton|junge,mann,papa,sohn,spieler,opa,großvater,bruder,onkel,fussballspieler,hänsel|男孩,男人,爸爸,爷爷,外公,哥哥,弟弟,叔叔
 baby|mood-kid|s|babies,kid,kids,child,children,toddler,toddlers,class,classes,classmates,pupils|bebé,niños,clase,compañeros|bébé,enfant,enfants,classe,élèves|baby,kind,kinder,klassenkameraden|宝宝,婴儿,孩子,同学
 family|friends|m|friends,friend,people,person,cousin,cousins,neighbour,neighbours,neighbor,neighbors,couple,couples,crowd,crowds,audience,team,teams,choir,choirs|familia,amigos,primo,prima,primos,primas,vecino,vecina,vecinos,vecinas,pareja,parejas,multitud,equipo,coro|famille,amis,cousine,cousines,voisin,voisine,voisins,foule,équipe,chorale|familie,freunde,cousine,vetter,nachbar,nachbarin,nachbarn,menschenmenge,publikum,mannschaft,chor|家人,朋友,表哥,表姐,表弟,表妹,邻居,人群,观众,球队,合唱团,情侣
-face|own:smiley-face|m|faces,smiley,smileys,emoji,emojis,emoticon,emoticons|cara,carita,caras|visage,visages,émoji,émojis|gesicht,gesichter|脸,笑脸,表情
+face|own:smiley-face|m|faces,smiley,smileys,emoji,emojis,emoticon,emoticons,feelings,emotions,feelings faces,emotion faces|cara,carita,caras,emociones,sentimientos|visage,visages,émoji,émojis,émotions,emotions,sentiments|gesicht,gesichter,gefühle,emotionen|脸,笑脸,表情,情绪
 eye|lucide:eye|m|eyes,eyeball,eyeballs|ojo,ojos|œil,yeux|auge,augen|眼睛
 ear|lucide:ear|m|ears|oreja,orejas|oreille,oreilles|ohr,ohren|耳朵
 hand|hand-stop|m|hands,handprint,handprints,hand print,hand prints|mano,manos|mains|hände|手,手印
@@ -201,7 +201,7 @@ palette|lucide:palette|s|paint palette,palettes|paleta,pinturas|palette|palette,
 shoe|shoe|s|shoes,boot,boots,sneaker,sneakers|zapato,zapatos,bota|chaussure,chaussures,botte|schuh,schuhe,stiefel|鞋,鞋子
 glasses|lucide:glasses|s|spectacles,sunglasses|gafas,lentes|lunettes|brille|眼镜
 sofa|sofa|m|couch,sofas,living room,living rooms,lounge|sofá,salón,sala de estar|canapé,salon|sofa,couch,wohnzimmer|沙发,客厅
-bathtub|bath|m|bath,tub,bathtubs|bañera,tina|baignoire,bain|badewanne|浴缸
+bathtub|bath|m|bath,tub,bathtubs,bath time,bathtime|bañera,tina,baño,hora del baño|baignoire,bain,heure du bain|badewanne,baden|浴缸,洗澡
 crane|crane|l|cranes|grúa|grue|kran|起重机,吊车
 bulldozer|bulldozer|m|bulldozers,digger,diggers,excavator|excavadora,topadora|bulldozer,pelleteuse|bagger,planierraupe|推土机,挖掘机
 skateboard|skateboard|s|skateboards,skate,skateboarding|monopatín,patineta|planche à roulettes,skate|skateboard|滑板
@@ -229,7 +229,7 @@ stethoscope|lucide:stethoscope|s|stethoscopes|estetoscopio|stéthoscope|stethosk
 television|lucide:tv|m|tv,televisions|televisión,tele|télévision,télé|fernseher|电视,电视机
 pine tree|lucide:tree-pine|l|pine,pines,fir,fir tree|pino,abeto|sapin,pin|tanne,kiefer,tannenbaum|松树,杉树
 basketball|ball-basketball|s|basketballs|baloncesto,básquetbol|ballon de basket|basketball|篮球
-baseball|ball-baseball|s|baseballs|béisbol|baseball|baseball|棒球
+baseball|ball-baseball|s|baseballs,home run,home runs|béisbol|baseball|baseball|棒球
 sprout|seedling|s|seedling,seedlings,sprouts,seed,seeds|brote,semilla|pousse,graine|keimling,samen,spross|幼苗,嫩芽,种子
 winter|snowman|m|wintertime|invierno|hiver|winter|冬天,冬季
 autumn|leaf-maple|s|autumn leaves,fall leaves,maple leaf,maple|otoño,hoja de arce|automne,érable|herbst,ahornblatt|秋天,秋季,枫叶
@@ -286,7 +286,7 @@ birdhouse|lucide:birdhouse|s|bird house,nest box|casita para pájaros|nichoir|vo
 fishing rod|lucide:fishing-rod|s|fishing pole,fishing|caña de pescar,pesca,pescando|canne à pêche,à la pêche,pêcher|angelrute,angeln|鱼竿,钓鱼
 hammer|lucide:hammer|s|hammers|martillo|marteau|hammer|锤子
 scissors|lucide:scissors|s|pair of scissors|tijeras|ciseaux|schere|剪刀
-toothbrush|lucide:toothbrush|s|toothbrushes|cepillo de dientes|brosse à dents|zahnbürste|牙刷
+toothbrush|lucide:toothbrush|s|toothbrushes|cepillo de dientes|brosse à dents|zahnbürste|牙刷,刷牙
 basket|lucide:shopping-basket|s|baskets,shopping basket|cesta,canasta|panier|korb|篮子
 fridge|lucide:refrigerator|m|refrigerator,fridges|nevera,refrigerador|frigo,réfrigérateur|kühlschrank|冰箱
 factory|lucide:factory|l|factories|fábrica|usine|fabrik|工厂
@@ -298,7 +298,7 @@ sloth|own:sloth|m|sloths|perezoso|paresseux|faultier|树懒
 yeti|own:yeti|l|yetis,bigfoot,abominable snowman|yeti|yéti|yeti|雪人怪,大脚怪
 phoenix|own:phoenix|m|firebird|fénix|phénix|phönix|凤凰,火凤凰
 sunflower|own:sunflower|m|sunflowers|girasol,girasoles|tournesol|sonnenblume|向日葵
-chef|own:chef|m|chefs,cook,baker|cocinero,chef|cuisinier,chef cuisinier|koch,köchin,bäcker|厨师
+chef|own:chef|m|chefs,cook,baker|cocinero,chef|cuisinier,chef cuisinier,boulanger,boulangère|koch,köchin,bäcker|厨师
 barn|own:barn|l|barns,farm,farms,farmyard,farmhouse,farmhouses,stable,stables|granero,granja|grange,ferme|scheune,bauernhof|谷仓,农场
 police car|own:police-car|m|police cars,police|coche de policía,coche patrulla|voiture de police,police|polizeiauto,polizei|警车
 police officer|own:police-officer|m|police officers,policeman,policemen,policewoman,policewomen,police man,police woman,cop,cops,officer,officers|policía,policías,agente de policía|policier,policière,policiers,gendarme,gendarmes|polizist,polizistin,polizisten|警察
@@ -476,7 +476,7 @@ sausage|own:sausage|s|sausages|salchicha|saucisse|wurst,würstchen|香肠
 lemonade|own:lemonade|s|lemonades,juice,glass of juice|limonada,zumo,jugo|limonade,jus|limonade,saft|柠檬水,果汁
 menorah|own:menorah|m|hanukkah,chanukah|menorá,janucá|ménorah,hanoukka|menora,chanukka|烛台,光明节
 diya|own:diya|s|diwali,oil lamp|diya,diwali|diya,diwali|diya,diwali|排灯节,油灯
-bowl|bowl|s|bowls|cuenco,tazón,bol|bol,bols|schüssel,schale|碗
+bowl|bowl|s|bowls,porridge,oatmeal|cuenco,tazón,bol,avena,papilla|bol,bols,porridge,bouillie|schüssel,schale,haferbrei,brei,müsli|碗,粥
 microwave|microwave|m|microwaves,microwave oven|microondas|micro-ondes|mikrowelle|微波炉
 washing machine|wash-machine|m|washing machines,washer|lavadora|machine à laver,lave-linge|waschmaschine|洗衣机
 window|window|m|windows,windowsill,windowsills,window sill,window sills|ventana,ventanas,alféizar|fenêtre,fenêtres,rebord de fenêtre|fenster,fensterbank,fensterbrett|窗户,窗,窗台
@@ -671,7 +671,7 @@ village|own:village|l|villages,hamlet|aldea,aldeas,villa|village,villages,hameau
 stage|own:stage|l|stages,theatre stage,theater stage|escenario,escenarios|scène|bühne,bühnen|舞台
 mandala|pattern:mandala|l|mandalas,zentangle,zentangles,geometric pattern,geometric patterns,abstract pattern,kaleidoscope,rosette|mandala,mandalas,patrón geométrico,patrones geométricos,caleidoscopio|mandala,mandalas,motif géométrique,motifs géométriques,rosace,kaléidoscope|mandala,mandalas,geometrisches muster,geometrische muster,kaleidoskop|曼陀罗,曼荼罗,几何图案,万花筒
 statue of liberty|own:statue-of-liberty|l|lady liberty|estatua de la libertad|statue de la liberté|freiheitsstatue|自由女神像,自由女神
-lantern|own:lantern|s|lanterns,paper lantern,paper lanterns,chinese lantern|farol,faroles,farolillo,farolillos|lanterne,lanternes,lampion,lampions|laterne,laternen,lampion|灯笼
+lantern|own:lantern|s|lanterns,paper lantern,paper lanterns,chinese lantern|farol,faroles,farolillo,farolillos|lanterne,lanternes,lampion,lampions|laterne,laternen,lampion,laternenumzug|灯笼
 taco|own:taco|s|tacos|taco,tacos|taco,tacos|taco,tacos|墨西哥卷饼,塔可
 unicycle|unicycle|m|unicycles|monociclo,monociclos|monocycle,monocycles|einrad,einräder|独轮自行车
 subway|lucide:train-front-tunnel|l|subways,subway train,subway trains,metro,metros,underground train,underground trains|metro,metros,tren subterráneo|métro,métros|u-bahn,u-bahnen|地铁
@@ -966,7 +966,7 @@ cow+pig+sheep+chicken+horse+duck|farm animals,farmyard animals,barnyard animals,
 monkey+tiger+elephant+snake+bird|jungle animals,rainforest animals,jungle animal|animales de la selva,animales de la jungla|animaux de la jungle,animaux de la forêt tropicale|dschungeltiere,tiere im dschungel|丛林动物
 lion+elephant+giraffe+zebra+monkey|zoo animals,safari animals,wild animals,african animals,savanna animals,zoo animal|animales del zoo,animales del zoológico,animales salvajes,animales de la sabana|animaux du zoo,animaux sauvages,animaux de la savane|zootiere,wilde tiere,safaritiere,tiere im zoo|动物园,动物园的动物,野生动物
 fish+whale+octopus+crab+turtle+dolphin|sea animals,ocean animals,sea creatures,marine animals,sea life,ocean life,marine life,underwater animals,sea animal|animales marinos,animales del mar,vida marina|animaux marins,animaux de la mer,vie marine|meerestiere,tiere im meer|海洋动物,海洋生物
-fish+octopus+seaweed+starfish+shell+crab|underwater,underwater scene,under the sea,under water|bajo el mar,fondo marino,mundo submarino,submarino|sous la mer,sous l'eau,fond marin,monde sous-marin|unterwasser,unter wasser,unterwasserwelt|海底,水下
+fish+octopus+seaweed+starfish+shell+crab|underwater,underwater scene,under the sea,under water|bajo el mar,fondo marino,mundo submarino,submarino|sous la mer,sous l'eau,fond marin,fonds marins,monde sous-marin|unterwasser,unter wasser,unterwasserwelt|海底,水下
 fox+deer+owl+squirrel+hedgehog+bear|forest animals,woodland animals,woodland creatures,forest creatures|animales del bosque|animaux de la forêt,animaux des bois|waldtiere,tiere im wald|森林动物
 bear+penguin+seal+whale|arctic animals,polar animals,antarctic animals|animales polares,animales del ártico|animaux polaires,animaux de la banquise|polartiere|极地动物
 dog+cat+rabbit+fish+bird|pets,pet animals|mascotas,mascota|animaux de compagnie|haustiere|宠物
@@ -982,17 +982,25 @@ carrot+tomato+corn+broccoli|vegetable garden,vegetable gardens,vegetable patch,v
 oven+teapot+mug|kitchen,kitchens|cocina,cocinas|cuisine,cuisines|küche,küchen|厨房
 moon+rabbit+lantern|mid-autumn festival,moon festival|festival de medio otoño|fête de la mi-automne|mondfest|中秋节,中秋
 winter+spring+summer+autumn|four seasons,seasons,the four seasons|cuatro estaciones,las estaciones|quatre saisons,les saisons|vier jahreszeiten,jahreszeiten|四季,四个季节
+sun+cloud+rain+snow|weather,the weather,weather chart|clima,el clima|météo,meteo,la météo|wetter|天气
+chair+table+sofa+bed|furniture|muebles|meubles|möbel|家具
+bride+groom|wedding,weddings|boda,bodas|mariage,mariages|hochzeit,hochzeiten|婚礼
 dragon+lantern|chinese new year,lunar new year|año nuevo chino|nouvel an chinois|chinesisches neujahr|春节,农历新年
 fireworks+flag+star|fourth of july,4th of july,independence day|4 de julio,día de la independencia|14 juillet,fête nationale|unabhängigkeitstag|独立日
 clover+leprechaun|st patricks day,saint patrick's day,saint patricks day,st. patrick's day,st. patricks day|día de san patricio,san patricio|saint-patrick,la saint-patrick|st. patricks day|圣帕特里克节
 bulldozer+crane+truck|construction site,building site,construction vehicles|obra,obras,vehículos de construcción|chantier,engins de chantier|baustelle,baufahrzeuge|工地,工程车
 guitar+drum+microphone|band,bands,rock band,rock bands,music band|grupo de música,grupo de rock|groupe de musique,groupe de rock|musikband,rockband|乐队,乐团
 violin+cello+trumpet+piano+drum|orchestra,orchestras,symphony orchestra|orquesta,orquestas|orchestre,orchestres|orchester|管弦乐队,交响乐团
-drum+trumpet+flag+balloon|parade,parades,carnival parade|desfile,desfiles,cabalgata|défilé,défilés|umzug,festumzug,karnevalsumzug|游行,花车游行
+drum+trumpet+flag+balloon|parade,parades,carnival parade|desfile,desfiles,cabalgata,carnaval|défilé,défilés,carnaval|umzug,festumzug,karnevalsumzug,fasching,karneval|游行,花车游行
 drum+trumpet+trombone|marching band,marching bands,brass band,brass bands|banda de música,banda de marcha|fanfare,fanfares|blaskapelle,spielmannszug|军乐队,铜管乐队
 `;
 
 export type MotifSize = 's' | 'm' | 'l';
+
+/** A word as typed without accents (panadería → panaderia); German umlauts are kept (Bär is no "bar"). */
+function withoutAccents(word: string): string {
+  return /[äöü]/.test(word) ? word : word.normalize('NFD').replace(/\p{M}/gu, '');
+}
 
 export interface Subject {
   /** The subject's English name, as reported ("We can't draw …", bench). */
@@ -1052,8 +1060,8 @@ export function vocabulary() {
   // that spelling is neither a word of the table nor an English word (thé without its accent is "the"). Not German
   // umlauts: Bär without its dots is "bar".
   for (const [key, subject] of [...byWord]) {
-    if (key.includes(' ') || /[äöü]/.test(key)) continue;
-    const plain = key.normalize('NFD').replace(/\p{M}/gu, '');
+    if (key.includes(' ')) continue;
+    const plain = withoutAccents(key);
     if (plain !== key && !byWord.has(plain) && !isEnglishWord(plain)) byWord.set(plain, subject);
   }
   for (const compound of COMPOUNDS_NOT_DRAWN) phrases.add(compound);
@@ -1068,9 +1076,12 @@ export function vocabulary() {
     });
     for (const word of languages.flatMap((words) => words.split(','))) {
       const key = word.trim().toLowerCase();
-      if (!key || byWord.has(key) || groups.has(key)) continue;
-      groups.set(key, drawn);
-      phrases.add(key);
+      // Also without accents (legumes), as the single words above.
+      for (const form of new Set([key, withoutAccents(key)])) {
+        if (!form || byWord.has(form) || groups.has(form)) continue;
+        groups.set(form, drawn);
+        phrases.add(form);
+      }
     }
   }
   // Longest phrases first, so "teddy bear" wins over "bear" and 泰迪熊 over 熊.
