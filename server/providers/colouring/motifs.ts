@@ -19,7 +19,7 @@ import { DRAWN_MOTIFS } from './drawn-motifs';
 import { isGivenName } from './given-names';
 import { MANDALA, mandalaElements } from './mandala';
 import { vocabulary, type Subject } from './vocabulary';
-import { describingWord, namesNoThing } from './wordnet';
+import { describingWord, isWordNetWord, namesNoThing } from './wordnet';
 
 const require = createRequire(import.meta.url);
 
@@ -99,12 +99,12 @@ const STOPWORDS = new Set(
     // Chat words typed around a request ("a ghost hiding under the bed lol").
     'lol lmao plz pls thx xd',
     // A place in a room, the colours of the page, a check-up: no thing of their own.
-    'corner corners colors colours check checkup',
+    "corner corners colors colours check checkup parts continent continents platform handle cut patient how why we're i'm i'd it's you're they're let's that's there's don't can't won't ok okay hi hello",
     // Page themes, times and what is done, in the other languages (los oficios, les métiers, die Berufe; a year, an
     // hour; getting dressed, brushing teeth): no thing to draw.
-    'año años hora horas dia tiempo oficios profesiones partido dormir vestirse alegre enojado enojada asustado asustada facil fácil difícil dificil',
-    'an ans heure heures matin soir métiers maternelle rentrée match clair brosser habiller laver',
-    'jahr jahre alles unser unsere unseren putzen anziehen einschulung berufe wütend einfach sankt muttertag vatertag',
+    'lleno llena tarjeta hola quiero grandes pequeñita sentado sentada abrazado abrazada año años hora horas dia tiempo oficios profesiones partido dormir vestirse alegre enojado enojada asustado asustada facil fácil difícil dificil',
+    'an ans heure heures matin soir métiers maternelle rigolo rigolos rigolote calme simples paysage carte hors coucher randonnée rentrée match clair brosser habiller laver',
+    'jahr jahre alles gute besserung ersten erste landschaft linien fährt bemalt üben st unser unsere unseren putzen anziehen einschulung berufe wütend einfach sankt muttertag vatertag',
     // How things look, in the other languages (les trois petits cochons, un oso triste, die drei kleinen Schweinchen).
     'itsy bitsy teeny weeny petit petits petite petites gros grosse grosses joli jolie jolis jolies mignon mignonne mignons mignonnes joyeux joyeuse joyeuses heureux heureuse triste tristes feliz felices contento contenta pequeño pequeña pequeños pequeñas bonito bonita bonitos bonitas lindo linda lindos lindas klein kleine kleinen kleiner kleines groß große großen großer großes bunt bunte bunten bunter buntes süß süße süßen lieb liebe lieben',
     'día días fondo estilo caricatura dibujos animados jour fond dessin animé tag hintergrund stil',
@@ -244,12 +244,13 @@ const NAMED_AFTER = new Set([
  * 圣诞节) and 世界 (world: 海底世界), which name no thing of their own.
  */
 const CHINESE_FILLER =
-  /[的和在与一个只里上下旁边着正在看读玩吃飞睡觉跑跳唱歌游泳坐站走爬笑哭抱拿喝追踢说叫听想要爱带有是我你他她它们把被很个小大中内外辆条头匹张朵棵座架艘群些位二两三四五六七八九十节世界去钓放舞向给后起包讲烤病灰骑赛快乐岁到堆黄]/g;
+  /[的和在与一个只里上下旁边着正在看读玩吃飞睡觉跑跳唱歌游泳坐站走爬笑哭抱拿喝追踢说叫听想要爱带有是我你他她它们把被很个小大中内外辆条头匹张朵棵座架艘群些位二两三四五六七八九十节世界去钓放舞向给后起包讲烤病灰骑赛快乐岁到堆黄穿过插做根开地用像请画]/g;
 /**
  * Chinese words for where (外面, outside) and whose (我家的, our): read as none before the names, so 面 (noodles) and
  * 家 (home) are not read out of them.
  */
-const CHINESE_PLACE_WORDS = /[外里上下前后]面|旁边|我们?家的|毛茸茸|时间|简单|图案|端午节?/g;
+const CHINESE_PLACE_WORDS =
+  /[外里上下前后]面|旁边|我们?家的|毛茸茸|时间|简单|图案|端午节?|可爱|喜欢|那样|安静|花纹|卡片|用于|很多|一个|早日康复|祝你?/g;
 
 /**
  * Letters, numbers and the alphabet, the commonest colouring pages for the youngest ("letter A", "la letra B",
@@ -370,13 +371,16 @@ export function readPrompt(prompt: string): PromptTerms {
   const sentenceCase =
     (plain.match(/(?<!\p{L})\p{Lu}/gu)?.length ?? 0) * 3 < (plain.match(/(?<!\p{L})\p{L}/gu)?.length ?? 0);
   const namesASubject = (word: string) => singulars(word).some((form) => byWord.has(form));
+  // Each unknown word's typo reading once per prompt: a long prompt may repeat it thousands of times.
+  const typoCorrections = new Map<string, Subject | undefined>();
   const promptStart = original.search(/\S/);
   // Where the word after a name starts, when it says what that person does (Leo rides …, Zoe and Sam build …).
   let doesAt = -1;
   // Leftover Chinese characters that are not filler words are unknown nouns.
+  // A lone character left between them is a measure word, a verb or a particle more often than a thing (一列火车,
+  // 月球上插旗): only two or more together are reported.
   for (const run of text.match(/[\u3400-\u9fff]+/g) ?? []) {
-    const rest = run.replace(CHINESE_FILLER, '');
-    if (rest) unknown.push(rest);
+    for (const rest of run.split(CHINESE_FILLER)) if (rest.length > 1) unknown.push(rest);
   }
   for (const match of text.matchAll(/[\p{L}][\p{L}'-]*/gu)) {
     if (/[\u3400-\u9fff]/.test(match[0])) continue;
@@ -432,7 +436,7 @@ export function readPrompt(prompt: string): PromptTerms {
     const subject =
       singulars(word)
         .map((form) => (german && germanWords.get(form)) || byWord.get(form))
-        .find(Boolean) ?? (german ? compoundHead(word, byWord) : undefined);
+        .find(Boolean) ?? (german ? compoundHead(word, germanWords) : undefined);
     const determiner = subjectBefore ? secondWordBefore(original, match.index) : '';
     if (subject && !german && saysWhatOneThingDoes(word, { word: before, isSubject: subjectBefore }, determiner, next))
       continue; // a penguin slides, not a slide; a beaver building a dam
@@ -505,6 +509,14 @@ export function readPrompt(prompt: string): PromptTerms {
     const describes = describingWord(word);
     if (describes === 'describes' || (describes === 'also-names' && (namesASubject(next) || PARTS.has(next)))) continue;
     if (namesNoThing(word)) continue; // theme week, feelings faces, the five senses
+    // A typo of a subject typed in lower case (a unicorm, the feild): that subject. A capitalised one may be a name
+    // (Unicron is a robot), so it stays reported with the subject to try.
+    const meant = capitalised ? undefined : (typoCorrections.get(word) ?? correctedTypo(word, byWord));
+    typoCorrections.set(word, meant);
+    if (meant) {
+      found.push({ at: match.index, word, subject: meant });
+      continue;
+    }
     if (!unknown.includes(word)) unknown.push(word);
   }
   for (const item of found.sort((a, b) => a.at - b.at))
@@ -771,12 +783,12 @@ function singulars(word: string): string[] {
 
 /**
  * A German compound's last part, the thing it names (Geburtstagstorte: Torte, Osterhase: Hase, Piratenschiff: Schiff):
- * the longest ending of four letters or more, after three or more, that names a subject.
+ * the longest ending of four letters or more, after three or more, that is a German word of a subject.
  */
-function compoundHead(word: string, byWord: ReadonlyMap<string, Subject>): Subject | undefined {
+function compoundHead(word: string, germanWords: ReadonlyMap<string, Subject>): Subject | undefined {
   for (let cut = 3; cut <= word.length - 4; cut++) {
     const head = singulars(word.slice(cut))
-      .map((form) => byWord.get(form))
+      .map((form) => germanWords.get(form))
       .find(Boolean);
     if (head) return head;
   }
@@ -830,6 +842,42 @@ function typoOfASubject(word: string): boolean {
       (subject) => Math.abs(subject.name.length - word.length) <= 1 && editDistance(word, subject.name) <= 1,
     )
   );
+}
+
+/**
+ * The subject a word the lexicons do not know was meant as: the only subject whose word (any language) is one edit
+ * away (a swap of two letters counts as one: feild, dinosuar), or two for words of eight letters or more (dinasour).
+ * Words WordNet or the lexicon know (mosque, rocker) and given names are words, not typos.
+ */
+function correctedTypo(word: string, byWord: ReadonlyMap<string, Subject>): Subject | undefined {
+  if (word.length < 5 || isEnglishWord(word) || isWordNetWord(word) || isGivenName(word)) return undefined;
+  const limit = word.length >= 8 ? 2 : 1;
+  let best = limit + 1;
+  let meant: Subject | undefined;
+  let ambiguous = false;
+  for (const [key, subject] of byWord) {
+    if (key.includes(' ') || Math.abs(key.length - word.length) > limit) continue;
+    const distance = swapDistance(word, key);
+    if (distance < best) [best, meant, ambiguous] = [distance, subject, false];
+    else if (distance === best && subject !== meant) ambiguous = true;
+  }
+  return best <= limit && !ambiguous ? meant : undefined;
+}
+
+/** Edit distance where swapping two neighbouring letters is one edit (optimal string alignment). */
+function swapDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let distance = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        distance = Math.min(distance, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = distance;
+    }
+  return rows[a.length]![b.length]!;
 }
 
 /** Subject names the composer draws, for "try …" suggestions. */

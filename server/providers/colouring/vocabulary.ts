@@ -20,7 +20,7 @@ chicken|own:chicken|s|chickens,hen,hens,rooster,chick,chicks|gallina,gallinas,po
 duck|own:duck|s|ducks,duckling,ducklings,rubber duck,rubber ducks,rubber ducky|pato,patos,patito|canard,canards,caneton|ente,enten,entchen|鸭,鸭子,小鸭
 rabbit|lucide:rabbit|s|rabbits,bunny,bunnies,hare,easter bunny|conejo,conejos,conejito|lapin,lapins|hase,hasen,kaninchen|兔,兔子,小兔
 mouse|lucide:rat|s|mice,rat,rats|ratón,ratones,rata|souris,rat|maus,mäuse,ratte|老鼠,鼠
-bird|lucide:bird|s|birds,sparrow,robin,parrot,parrots,eagle,crow,raven,pigeon,dove,seagull,parakeet,budgie,hawk,falcon,hummingbird,hummingbirds,jay,jays,blue jay,blue jays,cardinal,cardinals,finch,finches,bluebird,bluebirds,quail,quails,pheasant,pheasants,magpie,magpies,kingfisher,kingfishers,ibis,albatross,roadrunner,roadrunners,macaw,macaws,cockatoo,cockatoos,canary,canaries,lovebird,lovebirds,starling,starlings,wren,wrens,blackbird,blackbirds|pájaro,pájaros,ave,loro,águila,colibrí|oiseau,oiseaux,perroquet,aigle,colibri|vogel,vögel,papagei,adler,kolibri|鸟,小鸟,鹦鹉,蜂鸟
+bird|lucide:bird|s|birds,sparrow,robin,parrot,parrots,eagle,crow,raven,pigeon,dove,seagull,parakeet,budgie,hawk,falcon,hummingbird,hummingbirds,jay,jays,blue jay,blue jays,cardinal,cardinals,finch,finches,bluebird,bluebirds,quail,quails,pheasant,pheasants,magpie,magpies,kingfisher,kingfishers,ibis,albatross,roadrunner,roadrunners,macaw,macaws,cockatoo,cockatoos,canary,canaries,lovebird,lovebirds,starling,starlings,wren,wrens,blackbird,blackbirds,blue tit,blue tits,great tit,kookaburra|pájaro,pájaros,ave,loro,águila,colibrí|oiseau,oiseaux,perroquet,aigle,colibri|vogel,vögel,papagei,adler,kolibri|鸟,小鸟,鹦鹉,蜂鸟
 owl|own:owl|s|owls|búho,búhos,lechuza|hibou,hiboux,chouette|eule,eulen|猫头鹰
 fish|fish|s|fishes,goldfish,koi,salmon,trout,clownfish,guppy,guppies,minnow,minnows|pez,peces,pescado|poisson,poissons|fisch,fische|鱼,金鱼
 butterfly|butterfly|s|butterflies|mariposa,mariposas|papillon,papillons|schmetterling,schmetterlinge|蝴蝶
@@ -39,7 +39,7 @@ giraffe|own:giraffe|l|giraffes|jirafa,jirafas|girafe,girafes|giraffe,giraffen|�
 zebra|own:zebra|l|zebras|cebra,cebras|zèbre|zebra,zebras|斑马
 monkey|own:monkey|m|monkeys,ape,apes,chimp,chimps,chimpanzee,chimpanzees,baboon,baboons,orangutan,orangutans|mono,monos|singe,singes|affe,affen|猴子,猴
 bear|own:bear|l|bears,polar bear,polar bears,grizzly,bear cub,bear cubs,cub,cubs|oso,osos|ours|bär,bären|熊
-teddy bear|own:teddy|m|teddy,teddies|osito de peluche,peluche|ours en peluche,nounours|teddybär,teddy|泰迪熊,玩具熊
+teddy bear|own:teddy|m|teddy,teddies|osito de peluche,peluche|ours en peluche,nounours,ourson|teddybär,teddy|泰迪熊,玩具熊
 panda|lucide:panda|l|pandas|panda|panda|panda|熊猫
 fox|own:fox|m|foxes,fox cub,fox cubs|zorro,zorros|renard,renards|fuchs,füchse|狐狸
 wolf|own:wolf|m|wolves|lobo,lobos|loup,loups|wolf,wölfe|狼
@@ -62,7 +62,7 @@ unicorn|own:unicorn|l|unicorns|unicornio,unicornios|licorne,licornes|einhorn,ein
 mermaid|own:mermaid|m|mermaids|sirena,sirenas|sirène|meerjungfrau|美人鱼
 fairy|own:fairy|m|fairies|hada,hadas|fée,fées|fee,feen|仙女
 princess|own:princess|m|princesses,queen,queens|princesa,princesas,reina|princesse,princesses,reine|prinzessin,königin|公主,王后,女王
-king|own:king|m|kings,prince,princes|rey,reyes,príncipe|roi,rois,prince|könig,prinz|国王,王子
+king|own:king|m|kings,prince,princes,pharaoh,pharaohs|rey,reyes,príncipe,faraón|roi,rois,prince,pharaon|könig,prinz,pharao|国王,王子
 knight|own:knight|m|knights|caballero|chevalier|ritter|骑士
 ghost|ghost|m|ghosts|fantasma,fantasmas|fantôme,fantômes|gespenst,geist|鬼,幽灵
 robot|robot|m|robots|robot,robots|robot,robots|roboter|机器人
@@ -77,11 +77,11 @@ truck|truck|l|trucks,lorry,garbage truck,dump truck,tow truck,monster truck,mons
 fire truck|firetruck|l|firetruck,fire engine|camión de bomberos|camion de pompiers,camions de pompiers,voiture de pompiers,voitures de pompiers|feuerwehrauto,feuerwehrautos,feuerwehr|消防车
 ambulance|ambulance|l|ambulances|ambulancia|ambulance|krankenwagen|救护车
 tractor|tractor|l|tractors|tractor|tracteur|traktor,trecker|拖拉机
-train|train|l|trains,steam train,steam trains,steam locomotive,locomotive,steam engine,steam engines|tren,trenes,tren de vapor,locomotora|train,trains,train à vapeur,locomotive|zug,züge,eisenbahn,dampflok,lokomotive|火车,蒸汽火车
+train|train|l|trains,steam train,steam trains,steam locomotive,locomotive,steam engine,steam engines,freight train,choo choo train,choo-choo train,choo choo|tren,trenes,tren de vapor,locomotora|train,trains,train à vapeur,locomotive|zug,züge,eisenbahn,dampflok,lokomotive|火车,蒸汽火车
 plane|plane|m|planes,airplane,aeroplane,aircraft,jet|avión,aviones|avion,avions|flugzeug,flugzeuge|飞机
 helicopter|helicopter|m|helicopters|helicóptero|hélicoptère|hubschrauber|直升机
 boat|lucide:sailboat|m|boats,sailboat,yacht|barco,barcos,velero,bote|bateau,bateaux,voilier|boot,boote,segelboot|船,小船,帆船,龙舟
-ship|ship|l|ships,pirate ship,ferry,cruise ship,ocean liner,ark,noah's ark|buque,barco pirata,arca,arca de noé|navire,paquebot,arche,arche de noé|schiff,schiffe,arche,arche noah|轮船,大船,诺亚方舟,方舟
+ship|ship|l|ships,pirate ship,ferry,cruise ship,ocean liner,ark,noah's ark,longship,longships,viking ship|buque,barco pirata,arca,arca de noé|navire,paquebot,arche,arche de noé|schiff,schiffe,arche,arche noah|轮船,大船,诺亚方舟,方舟
 submarine|submarine|l|submarines|submarino|sous-marin|u-boot|潜水艇
 bike|bike|m|bikes,bicycle,bicycles|bicicleta,bici|vélo,bicyclette|fahrrad,rad|自行车
 scooter|scooter|m|scooters|patinete|trottinette|roller|滑板车
@@ -108,7 +108,7 @@ swimmer|swimming|m|swimmers|nadador,nadadora|nageur,nageuse|schwimmer,schwimmeri
 basketball hoop|own:basketball-hoop|m|basketball hoops,hoop,hoops,basket hoop|canasta,aro de baloncesto|panier de basket|basketballkorb|篮筐
 coral|own:coral|m|corals,coral reef,coral reefs,reef,reefs|coral,corales,arrecife,arrecife de coral|corail,coraux,récif,récif de corail|koralle,korallen,riff,korallenriff|珊瑚,珊瑚礁
 magic spell|sparkles|s|spell,spells|hechizo,hechizos|sortilège,sortilèges|zauberspruch,zaubersprüche|咒语
-tree|tree|l|trees,forest,woods,jungle,rainforest,oak,oaks,oak tree,eucalyptus,willow,birch,baobab|árbol,árboles,bosque,selva,roble,eucalipto,sauce,abedul|arbre,arbres,forêt,chêne,eucalyptus,saule,bouleau|baum,bäume,wald,eiche,eukalyptus,birke,dschungel,urwald,regenwald|树,森林,橡树,丛林
+tree|tree|l|trees,forest,woods,jungle,rainforest,oak,oaks,oak tree,eucalyptus,willow,birch,baobab,gum tree,gum trees,bush,bushes,shrub,shrubs,the bush|árbol,árboles,bosque,selva,roble,eucalipto,sauce,abedul|arbre,arbres,forêt,chêne,eucalyptus,saule,bouleau|baum,bäume,wald,eiche,eukalyptus,birke,dschungel,urwald,regenwald|树,森林,橡树,丛林
 palm tree|lucide:tree-palm|l|palm,palms|palmera|palmier|palme|棕榈树
 flower|flower|s|flowers,rose,roses,tulip,daisy,garden,gardens,poppy,poppies,bouquet,bouquets,bunch of flowers|flor,flores,rosa,jardín|fleur,fleurs,rose,jardin|blume,blumen,rose,garten|花,花朵,玫瑰,花园
 mushroom|own:mushroom|s|mushrooms,toadstool|seta,hongo,champiñón|champignon|pilz,pilze|蘑菇
@@ -116,7 +116,7 @@ leaf|leaf|s|leaves|hoja,hojas|feuille,feuilles|blatt,blätter|叶子,树叶,落�
 cactus|cactus|m|cacti|cactus|cactus|kaktus|仙人掌
 plant|plant|m|plants,houseplant,flower pot,flowerpot,potted plant|planta,plantas|plante,plantes|pflanze,pflanzen|植物
 sun|sun|m|sunny,sunshine|sol|soleil|sonne|太阳,晴天
-moon|moon|m|moons|luna|lune|mond|月亮
+moon|moon|m|moons|luna|lune|mond|月亮,月球
 skull|skull|s|skulls,sugar skull,sugar skulls|calavera,cráneo,calavera de azúcar,calaveras de azúcar|crâne,crânes|totenkopf,schädel|骷髅,头骨
 star|star|s|stars|estrella,estrellas|étoile,étoiles|stern,sterne|星星,星
 cloud|cloud|m|clouds,sky|nube,nubes,cielo|nuage,nuages,ciel|wolke,wolken,himmel|云,云朵,天空
@@ -126,7 +126,7 @@ rainbow|rainbow|l|rainbows|arcoíris,arco iris,arcoiris|arc-en-ciel,arc en ciel|
 mountain|mountain|l|mountains,hill,hills,mount fuji,mount everest,everest,volcano mountain|montaña,montañas|montagne,montagnes|berg,berge|山,高山
 volcano|own:volcano|l|volcanoes|volcán|volcan|vulkan|火山
 island|own:island|l|islands,beach,coast,coasts,coastline,seaside,shore,seashore|isla,playa,costa,orilla del mar|île,plage,côte,littoral,bord de mer|insel,strand,küste,meeresküste|岛,海岛,海滩,海岸,海边
-sea|ripple|l|ocean,waves,water,lake,tide,tides|mar,océano,agua,lago,lagos|mer,océan,eau,lac|meer,ozean,wasser,see|大海,海,海洋
+sea|ripple|l|ocean,waves,water,lake,tide,tides|mar,océano,agua,lago,lagos|mer,océan,eau,lac|meer,ozean,wasser,see|大海,海,海洋,湖,湖边
 umbrella|umbrella|s|umbrellas|paraguas|parapluie|regenschirm|雨伞,伞
 snowman|snowman|m|snowmen|muñeco de nieve|bonhomme de neige|schneemann|雪人
 apple|apple|s|apples|manzana,manzanas|pomme,pommes|apfel,äpfel|苹果
@@ -157,9 +157,9 @@ book|book|s|books,story,stories,storybook,storybooks,bedtime story,fairy tale bo
 guitar|lucide:guitar|m|guitars,ukulele,ukuleles|guitarra|guitare|gitarre|吉他
 piano|piano|m||piano|piano|klavier|钢琴
 drum|lucide:drum|s|drums|tambor|tambour|trommel|鼓
-girl|woman|m|girls,woman,women,daughter,mom,mother,mum,mummy,mommy,lady,sister,grandma,grandmother,granny,aunt,aunts,auntie,goldilocks,little red riding hood,red riding hood,gretel|niña,mujer,mamá,hija,abuela,abuelita,hermana,tía,mami,caperucita,caperucita roja,madre|fille,femme,maman,mamie,mémé,grand-mère,sœur,tata,petit chaperon rouge,chaperon rouge,boucle d'or|mädchen,frau,mama,tochter,oma,großmutter,schwester,tante,rotkäppchen|女孩,女人,妈妈,奶奶,外婆,姐姐,妹妹,小红帽
-boy|man|m|boys,man,men,son,dad,daddy,father,brother,grandpa,grandfather,player,players,uncle,uncles,hansel|niño,hombre,papá,hijo,jugador,abuelo,abuelito,hermano,tío,papi|garçon,homme,papa,fils,joueur,papi,papy,pépé,grand-père,frère,tonton|junge,mann,papa,sohn,spieler,opa,großvater,bruder,onkel,fussballspieler,hänsel|男孩,男人,爸爸,爷爷,外公,哥哥,弟弟,叔叔
-baby|mood-kid|s|babies,kid,kids,child,children,toddler,toddlers,class,classes,classmates,pupils|bebé,niños,clase,compañeros|bébé,enfant,enfants,classe,élèves|baby,kind,kinder,klassenkameraden|宝宝,婴儿,孩子,同学
+girl|woman|m|girls,woman,women,daughter,mom,mother,mum,mummy,mommy,lady,sister,grandma,grandmother,granny,aunt,aunts,auntie,goldilocks,little red riding hood,red riding hood,gretel,nana,nanna,girl scout,brownie guide|niña,mujer,mamá,hija,abuela,abuelita,hermana,tía,mami,caperucita,caperucita roja,madre,nieta|fille,femme,maman,mamie,mémé,grand-mère,sœur,tata,petit chaperon rouge,chaperon rouge,boucle d'or|mädchen,frau,mama,tochter,oma,großmutter,schwester,tante,rotkäppchen|女孩,女人,妈妈,奶奶,外婆,姐姐,妹妹,小红帽
+boy|man|m|boys,man,men,son,dad,daddy,father,brother,grandpa,grandfather,player,players,uncle,uncles,hansel,grandad,granddad,grandpa bear,scout,scouts,cub scout,boy scout|niño,hombre,papá,hijo,jugador,abuelo,abuelito,hermano,tío,papi,nieto|garçon,homme,papa,fils,joueur,papi,papy,pépé,grand-père,frère,tonton,scouts|junge,mann,papa,sohn,spieler,opa,großvater,bruder,onkel,fussballspieler,hänsel,pfadfinder|男孩,男人,爸爸,爷爷,外公,哥哥,弟弟,叔叔
+baby|mood-kid|s|babies,kid,kids,child,children,toddler,toddlers,class,classes,classmates,pupils,baby shower|bebé,niños,clase,compañeros,baby shower|bébé,enfant,enfants,classe,élèves|baby,kind,kinder,klassenkameraden|宝宝,婴儿,孩子,同学,迎婴派对
 family|friends|m|friends,friend,people,person,cousin,cousins,neighbour,neighbours,neighbor,neighbors,couple,couples,crowd,crowds,audience,team,teams,choir,choirs|familia,amigos,primo,prima,primos,primas,vecino,vecina,vecinos,vecinas,pareja,parejas,multitud,equipo,coro|famille,amis,cousine,cousines,voisin,voisine,voisins,foule,équipe,chorale|familie,freunde,cousine,vetter,nachbar,nachbarin,nachbarn,menschenmenge,publikum,mannschaft,chor|家人,朋友,表哥,表姐,表弟,表妹,邻居,人群,观众,球队,合唱团,情侣
 face|own:smiley-face|m|faces,smiley,smileys,emoji,emojis,emoticon,emoticons,feelings,emotions,feelings faces,emotion faces|cara,carita,caras,emociones,sentimientos|visage,visages,émoji,émojis,émotions,emotions,sentiments|gesicht,gesichter,gefühle,emotionen|脸,笑脸,表情,情绪
 eye|lucide:eye|m|eyes,eyeball,eyeballs|ojo,ojos|œil,yeux|auge,augen|眼睛
@@ -172,7 +172,7 @@ pirate|own:pirate|m|pirates|pirata,piratas|pirate,pirates|pirat,piraten|海盗
 sword|sword|s|swords|espada|épée|schwert|剑
 treasure|treasure-chest|s|treasure chest|tesoro|trésor|schatz|宝藏
 anchor|anchor|s|anchors|ancla|ancre|anker|锚
-planet|planet|m|planets,saturn,space,outer space|planeta,espacio|planète,espace|planet,weltraum,weltall,universum|星球,行星,太空,宇宙
+planet|planet|m|planets,saturn,space,outer space,solar system|planeta,espacio,sistema solar|planète,espace,système solaire|planet,weltraum,weltall,universum,sonnensystem|星球,行星,太空,宇宙,太阳系
 earth|lucide:earth|m|world,planet earth|tierra,mundo|terre,monde|erde,welt|地球
 heart|heart|s|hearts,love,valentine,valentines,heartbeat,heartbeats|corazón|cœur|herz|心,爱心
 clock|clock|s|clocks|reloj|horloge|uhr|钟
@@ -198,7 +198,7 @@ backpack|backpack|s|backpacks,schoolbag,rucksack|mochila|sac à dos,cartable|ruc
 pencil|pencil|s|pencils,crayon,crayons|lápiz,lápices,crayón|crayon,crayons|bleistift,buntstift|铅笔,蜡笔
 paintbrush|lucide:paintbrush|s|brush,brushes,paint brush|pincel|pinceau|pinsel|画笔,刷子
 palette|lucide:palette|s|paint palette,palettes|paleta,pinturas|palette|palette,farbpalette|调色板
-shoe|shoe|s|shoes,boot,boots,sneaker,sneakers|zapato,zapatos,bota|chaussure,chaussures,botte|schuh,schuhe,stiefel|鞋,鞋子
+shoe|shoe|s|shoes,boot,boots,sneaker,sneakers,wellies,wellington boots,rain boots,rainboots|zapato,zapatos,bota|chaussure,chaussures,botte|schuh,schuhe,stiefel|鞋,鞋子,雨靴
 glasses|lucide:glasses|s|spectacles,sunglasses|gafas,lentes|lunettes|brille|眼镜
 sofa|sofa|m|couch,sofas,living room,living rooms,lounge|sofá,salón,sala de estar|canapé,salon|sofa,couch,wohnzimmer|沙发,客厅
 bathtub|bath|m|bath,tub,bathtubs,bath time,bathtime|bañera,tina,baño,hora del baño|baignoire,bain,heure du bain|badewanne,baden|浴缸,洗澡
@@ -221,7 +221,7 @@ clover|clover|s|four-leaf clover,shamrock|trébol|trèfle|kleeblatt,klee|四叶�
 tornado|tornado|m|tornadoes,twister,whirlwind|tornado|tornade|tornado,wirbelsturm|龙卷风
 lightning|bolt|s|lightning bolt,thunder,thunderstorm|rayo,relámpago|éclair,foudre|blitz,gewitter|闪电,雷电
 comet|comet|s|comets,shooting star,shooting stars,meteor,meteors,meteorite,asteroid,asteroids|cometa,estrella fugaz|comète,étoile filante|komet,sternschnuppe|彗星,流星
-satellite|satellite|m|satellites|satélite|satellite|satellit|卫星
+satellite|satellite|m|satellites,space station|satélite|satellite|satellit|卫星
 microphone|microphone|s|microphones,mic|micrófono|micro,microphone|mikrofon|麦克风,话筒
 hospital|lucide:hospital|l|hospitals|hospital|hôpital|krankenhaus|医院
 shop|lucide:store|l|shops,store,stores,market,cafe,café,bakery,supermarket|tienda,mercado,panadería|magasin,boutique,marché,boulangerie|laden,geschäft,markt,bäckerei|商店
@@ -282,7 +282,7 @@ ferris wheel|lucide:ferris-wheel|l|big wheel|noria|grande roue|riesenrad|摩天�
 popsicle|lucide:popsicle|s|popsicles,ice lolly,ice pop|paleta helada,polo|glace à l'eau,esquimau|eis am stiel|冰棍,冰棒
 chicken coop|own:chicken-coop|m|chicken coops,coop,coops,hen house,hen houses,henhouse,henhouses|gallinero,gallineros|poulailler,poulaillers|hühnerstall,hühnerställe|鸡舍,鸡窝
 doghouse|lucide:doghouse|m|kennel,dog house|caseta de perro|niche|hundehütte|狗窝
-birdhouse|lucide:birdhouse|s|bird house,nest box|casita para pájaros|nichoir|vogelhaus|鸟屋
+birdhouse|lucide:birdhouse|s|bird house,nest box,bird feeder,bird feeders,feeder|casita para pájaros|nichoir|vogelhaus|鸟屋
 fishing rod|lucide:fishing-rod|s|fishing pole,fishing|caña de pescar,pesca,pescando|canne à pêche,à la pêche,pêcher|angelrute,angeln|鱼竿,钓鱼
 hammer|lucide:hammer|s|hammers|martillo|marteau|hammer|锤子
 scissors|lucide:scissors|s|pair of scissors|tijeras|ciseaux|schere|剪刀
@@ -293,7 +293,7 @@ factory|lucide:factory|l|factories|fábrica|usine|fabrik|工厂
 fence|lucide:fence|m|fences|valla,cerca|clôture,barrière|zaun|栅栏,篱笆
 museum|lucide:landmark|l|museums,temple|museo|musée|museum|博物馆
 diving mask|scuba-mask|s|snorkel,scuba mask,goggles|gafas de buceo,esnórquel|masque de plongée,tuba|taucherbrille,schnorchel|潜水镜
-kangaroo|own:kangaroo|l|kangaroos,wallaby|canguro|kangourou|känguru|袋鼠
+kangaroo|own:kangaroo|l|kangaroos,wallaby,joey|canguro|kangourou|känguru|袋鼠
 sloth|own:sloth|m|sloths|perezoso|paresseux|faultier|树懒
 yeti|own:yeti|l|yetis,bigfoot,abominable snowman|yeti|yéti|yeti|雪人怪,大脚怪
 phoenix|own:phoenix|m|firebird|fénix|phénix|phönix|凤凰,火凤凰
@@ -316,7 +316,7 @@ dragonfly|own:dragonfly|s|dragonflies,dragon fly,damselfly,damselflies|libélula
 gorilla|own:gorilla|l|gorillas|gorila|gorille|gorilla|大猩猩
 ostrich|own:ostrich|l|ostriches,emu,emus|avestruz,avestruces,emú,emúes|autruche,autruches,émeu,émeus|strauß,emu,emus|鸵鸟,鸸鹋
 toucan|own:toucan|s|toucans|tucán|toucan|tukan|巨嘴鸟
-superhero|own:superhero|m|superheroes,super hero,superman,supergirl|superhéroe|super-héros|superheld|超级英雄
+superhero|own:superhero|m|superheroes,super hero,superman,supergirl,hero,heroes|superhéroe|super-héros|superheld|超级英雄,超人
 clown|own:clown|m|clowns|payaso|clown|clown|小丑
 bamboo|own:bamboo|m|bamboos|bambú|bambou|bambus|竹子,竹
 scarf|own:scarf|s|scarves,scarfs|bufanda|écharpe|schal|围巾
@@ -395,7 +395,7 @@ leopard|own:leopard|m|leopards,jaguar,jaguars,snow leopard|leopardo,jaguar|léop
 cheetah|own:cheetah|m|cheetahs|guepardo|guépard|gepard|猎豹
 pelican|own:pelican|m|pelicans|pelícano|pélican|pelikan|鹈鹕
 walrus|own:walrus|l|walruses|morsa|morse|walross|海象
-beetle|bug|s|beetles,bug,bugs,insect,insects|escarabajo,bicho,insecto|scarabée,insecte|käfer,insekt|甲虫,虫子,昆虫
+beetle|bug|s|beetles,bug,bugs,insect,insects,scarab|escarabajo,bicho,insecto|scarabée,insecte|käfer,insekt|甲虫,虫子,昆虫
 turkey|own:turkey|m|turkeys,thanksgiving|pavo|dinde,dindon|truthahn,pute|火鸡
 sled|own:sled|m|sleds,sledge,sleigh,toboggan,sledding,sledging,tobogganing,bobsled,bobsleds,bobsleigh|trineo|luge,traîneau|schlitten|雪橇
 treehouse|own:treehouse|l|tree house,treehouses|casa del árbol|cabane dans les arbres|baumhaus|树屋
@@ -528,7 +528,7 @@ tambourine|own:tambourine|s|tambourines|pandereta|tambourin|tamburin|铃鼓
 flute|own:flute|s|flutes,recorder,recorders|flauta,flauta dulce|flûte,flûte à bec|flöte,blockflöte|笛子,长笛,竖笛
 harp|own:harp|m|harps|arpa|harpe|harfe|竖琴
 spoon|own:spoon|s|spoons,teaspoon,tablespoon|cuchara,cucharita|cuillère,cuillère à café|löffel|勺子,汤匙
-plate|own:plate|s|plates,dinner plate,dish,dishes,saucer,saucers|plato,platos|assiette,assiettes|teller|盘子
+plate|own:plate|s|plates,dinner plate,dish,dishes,saucer,saucers,tray,trays,baking tray|plato,platos|assiette,assiettes|teller|盘子
 comb|own:comb|s|combs|peine|peigne|kamm|梳子
 yo-yo|own:yo-yo|s|yo-yos,yoyo,yoyos|yoyó,yoyo|yo-yo,yoyo|jo-jo,jojo|溜溜球
 spinning top|own:spinning top|s|spinning tops,whipping top|peonza,trompo|toupie|kreisel|陀螺
@@ -544,7 +544,7 @@ log|own:log|s|logs,tree trunk|tronco,leño|bûche,rondin|baumstamm,holzstamm|木
 dam|own:dam|m|dams,beaver dam,beaver dams|presa,dique|barrage,barrage de castor|damm,staudamm,biberdamm|水坝,堤坝
 cap|own:cap|s|caps,baseball cap|gorra|casquette|kappe,basecap|棒球帽,鸭舌帽
 skirt|own:skirt|s|skirts|falda|jupe|minirock|裙子
-toy blocks|own:toy blocks|s|blocks,block,wooden blocks,alphabet blocks,building blocks|bloques,cubos de juguete|cubes,jeu de cubes|bauklötze,bauklotz,baustein|积木
+toy blocks|own:toy blocks|s|blocks,block,wooden blocks,alphabet blocks,building blocks|bloques,cubos de juguete|cubes,jeu de cubes|bauklötze,bauklotz,baustein|积木,方块
 marbles|own:marbles|s|marble|canicas,canica|billes,bille|murmeln,murmel|弹珠,玻璃球
 chalkboard|own:chalkboard|m|chalkboards,blackboard,blackboards|pizarra|tableau noir,ardoise|tafel,kreidetafel|黑板
 soap|own:soap|s|soaps,bar of soap|jabón|savon|seife|肥皂
@@ -609,7 +609,7 @@ pajamas|own:pajamas|m|pajama,pyjamas,pyjama,pjs,jammies|pijama,pijamas|pyjama,py
 zoo|own:zoo|l|zoos,wildlife park,animal park|zoológico,zoológicos,zoo|zoo,zoos,parc zoologique|zoo,zoos,tierpark,tiergarten|动物园
 harbour|own:harbour|l|harbor,harbors,harbours,port,ports,dock,docks,marina,marinas,quay,pier|puerto,puertos,muelle|port,ports,quai|hafen,häfen|港口,码头,海港
 meadow|own:meadow|l|meadows,wildflower meadow,grassland|prado,prados,pradera|prairie,prairies,pré,prés|wiese,wiesen,blumenwiese|草地,草甸,草原
-field|own:field|l|fields,farm field,farmland,crop field,ploughed field,plowed field|campo,campos,campo de cultivo|champ de blé,champs cultivés,champ,champs|feld,felder,acker,äcker|田野,农田,田地
+field|own:field|l|fields,farm field,farmland,crop field,ploughed field,plowed field|campo,campos,campo de cultivo|champ de blé,champs cultivés,champ,champs|feld,felder,acker,äcker,alm|田野,农田,田地,田,田里
 vineyard|own:vineyard|l|vineyards|viñedo,viñedos,viña|vignoble,vignobles|weinberg,weinberge|葡萄园
 candy shop|own:candy shop|l|candy shops,candy store,candy stores,sweet shop,sweet shops,sweetshop,confectionery|tienda de golosinas,dulcería,confitería|confiserie,confiseries,magasin de bonbons|süßwarenladen,bonbonladen,süßigkeitenladen|糖果店
 train station|own:train station|l|train stations,railway station,railway stations,railroad station,rail station|estación de tren,estación de ferrocarril|gare,gares|bahnhof,bahnhöfe|火车站
@@ -618,7 +618,7 @@ canyon|own:canyon|l|canyons,gorge,gorges,ravine,grand canyon|cañón,desfiladero
 glacier|own:glacier|l|glaciers|glaciar,glaciares|glacier,glaciers|gletscher|冰川,冰河
 carnival|own:carnival|l|carnivals,funfair,funfairs,fairground,fairgrounds,carousel,carousels,merry-go-round,amusement park|feria,ferias,carrusel,tiovivo,parque de atracciones|fête foraine,manège,carrousel|jahrmarkt,kirmes,karussell,rummelplatz,freizeitpark|游乐园,嘉年华,旋转木马
 monster|own:monster|m|monsters,little monster,cute monster|monstruo,monstruos|monstre,monstres|monster|怪物,小怪兽,怪兽
-grass|own:grass|s|grasses,lawn,blade of grass|hierba,césped,pasto|herbe,pelouse|gras,rasen|草
+grass|own:grass|s|grasses,lawn,blade of grass,reed,reeds|hierba,césped,pasto|herbe,pelouse|gras,rasen|草
 branch|twig|s|branches,twig,twigs,stick,sticks|rama,ramas,ramita|branche,branches,brindille|ast,äste,zweig,zweige|树枝,枝条
 sandal|own:sandal|s|sandals|sandalia,sandalias|sandale,sandales|sandale,sandalen|凉鞋
 belt|own:belt|s|belts|cinturón,cinturones|ceinture,ceintures|gürtel|腰带,皮带
@@ -659,7 +659,7 @@ park|own:park|l|parks,city park,public park|parque,parques|parc,parcs,jardin pub
 ice|own:ice|l|ice floe,ice floes,ice sheet,sea ice,pack ice|hielo,témpano,témpanos|banquise,banquises,glaçon|eisscholle,eisschollen,packeis|浮冰,冰面
 nest|own:nest|s|nests,bird nest,bird nests,birds nest|nido,nidos|nid,nids|nest,nester,vogelnest|鸟巢,鸟窝
 toys|own:toys|m|toy,toy box,toy chest,toybox|juguete,juguetes|jouet,jouets|spielzeug,spielsachen|玩具
-road|road|l|roads,street,streets,highway,highways|carretera,carreteras,calle,calles|route,routes,rue,rues|straße,straßen,strasse,strassen|马路,公路,街道,道路
+road|road|l|roads,street,streets,highway,highways,trail,trails,track,tracks,race track|carretera,carreteras,calle,calles|route,routes,rue,rues|straße,straßen,strasse,strassen|马路,公路,街道,道路
 wind|wind|m|windy,breeze,breezes,breezy,gust,gusts|viento,brisa|vent,brise|windig,windstoß|大风,微风,刮风
 party|own:party|m|parties,birthday party,birthday parties,bunting|fiesta,fiestas,fiesta de cumpleaños|fête,fêtes,goûter d'anniversaire|party,partys,feier,geburtstagsfeier|派对,聚会
 party hat|own:party-hat|s|party hats,birthday hat,birthday hats|gorro de fiesta,gorro de cumpleaños|chapeau de fête,chapeau pointu|partyhut,partyhütchen|派对帽,生日帽
@@ -952,6 +952,8 @@ const COMPOUNDS_NOT_DRAWN = [
   'computer keyboard',
   'traffic jam',
   'rubber band',
+  'rolling pin',
+  'opera house',
   'bat man',
   '海牛',
 ];
@@ -1053,7 +1055,10 @@ export function vocabulary() {
       const key = word.trim().toLowerCase();
       if (key && !german.has(key)) german.set(key, subject);
       if (!key || key.includes(' ')) continue;
-      for (const inflected of [`${key}n`, `${key}en`]) if (!byWord.has(inflected)) byWord.set(inflected, subject);
+      for (const inflected of [`${key}n`, `${key}en`]) {
+        if (!byWord.has(inflected)) byWord.set(inflected, subject);
+        if (!german.has(inflected)) german.set(inflected, subject);
+      }
     }
   }
   // Typed without accents (panaderia, arcoiris, nino): each single word with accents also reads without them, where
@@ -1076,8 +1081,9 @@ export function vocabulary() {
     });
     for (const word of languages.flatMap((words) => words.split(','))) {
       const key = word.trim().toLowerCase();
-      // Also without accents (legumes), as the single words above.
-      for (const form of new Set([key, withoutAccents(key)])) {
+      // Also without accents (legumes), as the single words above: not where that is an English word (aïd, aid).
+      const plain = withoutAccents(key);
+      for (const form of plain === key || isEnglishWord(plain) ? [key] : [key, plain]) {
         if (!form || byWord.has(form) || groups.has(form)) continue;
         groups.set(form, drawn);
         phrases.add(form);

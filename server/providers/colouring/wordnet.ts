@@ -106,3 +106,11 @@ export function namesNoThing(word: string): boolean {
   if (abstract !== undefined) return abstract;
   return verbs.has(word) || verbs.has(lemmatizer.verb(word));
 }
+
+/** Whether WordNet knows `word` (lower case) in any part of speech: an English word, not a typo. */
+export function isWordNetWord(word: string): boolean {
+  const { describing, abstractNoun, verbs } = wordNet();
+  return [word, lemmatizer.noun(word), lemmatizer.verb(word), lemmatizer.adjective(word)].some(
+    (form) => describing.has(form) || abstractNoun.has(form) || verbs.has(form),
+  );
+}
