@@ -510,6 +510,8 @@ describe('motif composer', () => {
       ['eine Geburtstagstorte mit Kerzen', ['cake', 'candle']],
       ['Osterhase mit bunten Eiern', ['lucide:rabbit', 'egg']],
       ['ein Oktopus mit Hut', ['own:octopus', 'own:top-hat']],
+      // Not a declined adjective: ägyptische is no Tische (tables).
+      ['ägyptische Pyramiden mit Kamelen', ['pyramid', 'own:camel']],
       ['我和爷爷去钓鱼', ['man', 'lucide:fishing-rod']],
       ['舞龙舞狮', ['dragon', 'own:lion']],
       ['小朋友晚上在帐篷外面烤火', ['friends', 'moon-stars', 'tent', 'flame']],

@@ -436,7 +436,7 @@ export function readPrompt(prompt: string): PromptTerms {
     const subject =
       singulars(word)
         .map((form) => (german && germanWords.get(form)) || byWord.get(form))
-        .find(Boolean) ?? (german ? compoundHead(word, germanWords) : undefined);
+        .find(Boolean) ?? (german && (capitalised || !germanCapitals) ? compoundHead(word, germanWords) : undefined);
     const determiner = subjectBefore ? secondWordBefore(original, match.index) : '';
     if (subject && !german && saysWhatOneThingDoes(word, { word: before, isSubject: subjectBefore }, determiner, next))
       continue; // a penguin slides, not a slide; a beaver building a dam
@@ -781,11 +781,15 @@ function singulars(word: string): string[] {
   return forms;
 }
 
+/** German adjective endings, declined: ägyptische, fröhlichen, riesige. */
+const GERMAN_ADJECTIVE_ENDING = /(?:isch|lich|ig|bar|sam|haft)(?:e|en|er|es|em)?$/;
+
 /**
  * A German compound's last part, the thing it names (Geburtstagstorte: Torte, Osterhase: Hase, Piratenschiff: Schiff):
  * the longest ending of four letters or more, after three or more, that is a German word of a subject.
  */
 function compoundHead(word: string, germanWords: ReadonlyMap<string, Subject>): Subject | undefined {
+  if (GERMAN_ADJECTIVE_ENDING.test(word)) return undefined; // ägyptische is no Tische
   for (let cut = 3; cut <= word.length - 4; cut++) {
     const head = singulars(word.slice(cut))
       .map((form) => germanWords.get(form))
