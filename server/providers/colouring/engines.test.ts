@@ -583,6 +583,15 @@ describe('motif composer', () => {
       // Misread before: French "aïd" without its accent is English "aid" (the Eid pictures for "first aid").
       ['scout badges: first aid and camping', ['man', 'tent']],
     ]);
+    // A fourth set (ordinary prompts) refused 13 of 300 when first measured, misread cricket as the insect.
+    expectDrawnAs([
+      ['Piratenschiff', ['ship']],
+      ['t rex', ['own:dinosaur']],
+      ['drum kit', ['lucide:drum']],
+      ['el carrito del supermercado', ['own:wagon', 'lucide:store']],
+      ['kids playing cricket', ['mood-kid', 'own:baseball-bat']],
+      ['a cricket on a leaf', ['own:grasshopper', 'leaf']],
+    ]);
     // A rolling pin is no pine (French "pin"); it is reported, as an opera house.
     expect(pickSubjects('a rolling pin').unmatched).toEqual(['rolling pin']);
   });

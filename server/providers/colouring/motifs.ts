@@ -99,7 +99,7 @@ const STOPWORDS = new Set(
     // Chat words typed around a request ("a ghost hiding under the bed lol").
     'lol lmao plz pls thx xd',
     // A place in a room, the colours of the page, a check-up: no thing of their own.
-    "corner corners colors colours check checkup parts continent continents platform handle cut patient how why we're i'm i'd it's you're they're let's that's there's don't can't won't ok okay hi hello",
+    "corner corners colors colours check checkup parts continent continents platform handle cut patient round how why we're i'm i'd it's you're they're let's that's there's don't can't won't ok okay hi hello",
     // Page themes, times and what is done, in the other languages (los oficios, les métiers, die Berufe; a year, an
     // hour; getting dressed, brushing teeth): no thing to draw.
     'lleno llena tarjeta hola quiero grandes pequeñita sentado sentada abrazado abrazada año años hora horas dia tiempo oficios profesiones partido dormir vestirse alegre enojado enojada asustado asustada facil fácil difícil dificil',
@@ -123,7 +123,7 @@ const PARTS = new Set(
   (
     'mane manes tail tails wing wings horn horns ear ears paw paws fur feather feathers eye eyes nose noses head heads leg legs hair face faces whisker whiskers beak beaks claw claws hoof hooves fin fins scale scales spot spots stripe stripes cheeks smile teeth tooth pouch patch slice slices piece pieces lights hollow syrup frosting icing topping toppings pepperoni moat drawbridge periscope pigtails ponytail ponytails braid braids ' +
     // A person's body (a wand in her hand, a parrot on his shoulder, a bone in its mouth): drawn with the person.
-    'hole holes scoop scoops kugel kugeln beam beams tutu tutus rope ropes spout spouts trunk trunks hand hands arm arms finger fingers thumb thumbs fist fists foot feet toe toes tiptoe tiptoes knee knees elbow elbows shoulder shoulders neck necks lap belly tummy chest mouth mouths lip lips tongue chin cheek forehead eyebrow eyebrows eyelashes beard beards mustache moustache freckles skin wrist wrists ankle ankles back ' +
+    'wheel wheels streusel streuseln hole holes scoop scoops kugel kugeln beam beams tutu tutus rope ropes spout spouts trunk trunks hand hands arm arms finger fingers thumb thumbs fist fists foot feet toe toes tiptoe tiptoes knee knees elbow elbows shoulder shoulders neck necks lap belly tummy chest mouth mouths lip lips tongue chin cheek forehead eyebrow eyebrows eyelashes beard beards mustache moustache freckles skin wrist wrists ankle ankles back ' +
     'ala alas cola colas cuerno cuernos melena orejas plumas trozo trozos rebanada porción aile ailes queue queues corne cornes crinière oreilles plumes tranche tranches morceau morceaux flügel flügeln schwanz mähne ohren federn stück pont-levis zugbrücke burggraben trenzas coletas nattes couettes zöpfe ' +
     'mano manos brazo brazos dedo dedos rodilla rodillas hombro hombros cuello regazo boca labios lengua barba bigote barriga panza cara ojo ojos nariz pelo cabello ' +
     'mains doigt doigts pied pieds genou genoux épaule épaules cou bouche lèvres langue barbe ventre visage yeux nez cheveux ' +

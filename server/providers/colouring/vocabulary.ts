@@ -56,7 +56,7 @@ starfish|own:starfish|s|starfishes,sea star|estrella de mar|étoile de mer|seest
 shell|lucide:shell|s|shells,seashell,seashells|concha,caracola|coquillage|muschel|贝壳
 shrimp|lucide:shrimp|s|shrimps,prawn|gamba,camarón|crevette|garnele|虾
 bat|bat|s|bats|murciélago|chauve-souris|fledermaus|蝙蝠
-dinosaur|own:dinosaur|l|dinosaurs,dino,dinos,t-rex|dinosaurio,dinosaurios|dinosaure,dinosaures,tyrannosaure,tyrannosaures|dinosaurier,dino,tyrannosaurus|恐龙,霸王龙
+dinosaur|own:dinosaur|l|dinosaurs,dino,dinos,t-rex,t rex,trex,tyrannosaurus,tyrannosaurus rex|dinosaurio,dinosaurios|dinosaure,dinosaures,tyrannosaure,tyrannosaures|dinosaurier,dino,tyrannosaurus|恐龙,霸王龙
 dragon|dragon|l|dragons|dragón,dragones|dragon,dragons|drache,drachen|龙
 unicorn|own:unicorn|l|unicorns|unicornio,unicornios|licorne,licornes|einhorn,einhörner|独角兽
 mermaid|own:mermaid|m|mermaids|sirena,sirenas|sirène|meerjungfrau|美人鱼
@@ -81,7 +81,7 @@ train|train|l|trains,steam train,steam trains,steam locomotive,locomotive,steam 
 plane|plane|m|planes,airplane,aeroplane,aircraft,jet|avión,aviones|avion,avions|flugzeug,flugzeuge|飞机
 helicopter|helicopter|m|helicopters|helicóptero|hélicoptère|hubschrauber|直升机
 boat|lucide:sailboat|m|boats,sailboat,yacht|barco,barcos,velero,bote|bateau,bateaux,voilier|boot,boote,segelboot|船,小船,帆船,龙舟
-ship|ship|l|ships,pirate ship,ferry,cruise ship,ocean liner,ark,noah's ark,longship,longships,viking ship|buque,barco pirata,arca,arca de noé|navire,paquebot,arche,arche de noé|schiff,schiffe,arche,arche noah|轮船,大船,诺亚方舟,方舟
+ship|ship|l|ships,pirate ship,ferry,cruise ship,ocean liner,ark,noah's ark,longship,longships,viking ship|buque,barco pirata,arca,arca de noé|navire,paquebot,arche,arche de noé|schiff,schiffe,arche,arche noah,piratenschiff,piratenschiffe|轮船,大船,诺亚方舟,方舟
 submarine|submarine|l|submarines|submarino|sous-marin|u-boot|潜水艇
 bike|bike|m|bikes,bicycle,bicycles|bicicleta,bici|vélo,bicyclette|fahrrad,rad|自行车
 scooter|scooter|m|scooters|patinete|trottinette|roller|滑板车
@@ -156,7 +156,7 @@ ball|ball-football|s|balls,football,soccer|pelota,balón,fútbol,futbol|balle,ba
 book|book|s|books,story,stories,storybook,storybooks,bedtime story,fairy tale book|libro,libros,cuento,cuentos,historia|livre,livres,histoire,histoires,conte,contes|buch,bücher,geschichte,geschichten,märchenbuch|书,故事,讲故事
 guitar|lucide:guitar|m|guitars,ukulele,ukuleles|guitarra|guitare|gitarre|吉他
 piano|piano|m||piano|piano|klavier|钢琴
-drum|lucide:drum|s|drums|tambor|tambour|trommel|鼓
+drum|lucide:drum|s|drums,drum kit,drum kits,drum set,drum sets,drumkit|tambor|tambour|trommel,schlagzeug|鼓
 girl|woman|m|girls,woman,women,daughter,mom,mother,mum,mummy,mommy,lady,sister,grandma,grandmother,granny,aunt,aunts,auntie,goldilocks,little red riding hood,red riding hood,gretel,nana,nanna,girl scout,brownie guide|niña,mujer,mamá,hija,abuela,abuelita,hermana,tía,mami,caperucita,caperucita roja,madre,nieta|fille,femme,maman,mamie,mémé,grand-mère,sœur,tata,petit chaperon rouge,chaperon rouge,boucle d'or|mädchen,frau,mama,tochter,oma,großmutter,schwester,tante,rotkäppchen|女孩,女人,妈妈,奶奶,外婆,姐姐,妹妹,小红帽
 boy|man|m|boys,man,men,son,dad,daddy,father,brother,grandpa,grandfather,player,players,uncle,uncles,hansel,grandad,granddad,grandpa bear,scout,scouts,cub scout,boy scout|niño,hombre,papá,hijo,jugador,abuelo,abuelito,hermano,tío,papi,nieto|garçon,homme,papa,fils,joueur,papi,papy,pépé,grand-père,frère,tonton,scouts|junge,mann,papa,sohn,spieler,opa,großvater,bruder,onkel,fussballspieler,hänsel,pfadfinder|男孩,男人,爸爸,爷爷,外公,哥哥,弟弟,叔叔
 baby|mood-kid|s|babies,kid,kids,child,children,toddler,toddlers,class,classes,classmates,pupils,baby shower|bebé,niños,clase,compañeros,baby shower|bébé,enfant,enfants,classe,élèves|baby,kind,kinder,klassenkameraden|宝宝,婴儿,孩子,同学,迎婴派对
@@ -224,7 +224,7 @@ comet|comet|s|comets,shooting star,shooting stars,meteor,meteors,meteorite,aster
 satellite|satellite|m|satellites,space station|satélite|satellite|satellit|卫星
 microphone|microphone|s|microphones,mic|micrófono|micro,microphone|mikrofon|麦克风,话筒
 hospital|lucide:hospital|l|hospitals|hospital|hôpital|krankenhaus|医院
-shop|lucide:store|l|shops,store,stores,market,cafe,café,bakery,supermarket|tienda,mercado,panadería|magasin,boutique,marché,boulangerie|laden,geschäft,markt,bäckerei|商店
+shop|lucide:store|l|shops,store,stores,market,cafe,café,bakery,supermarket|tienda,mercado,panadería,supermercado,supermercados,tiendita|magasin,boutique,marché,boulangerie,supermarché,supermarchés,épicerie|laden,geschäft,markt,bäckerei,supermarkt|商店,超市
 stethoscope|lucide:stethoscope|s|stethoscopes|estetoscopio|stéthoscope|stethoskop|听诊器
 television|lucide:tv|m|tv,televisions|televisión,tele|télévision,télé|fernseher|电视,电视机
 pine tree|lucide:tree-pine|l|pine,pines,fir,fir tree|pino,abeto|sapin,pin|tanne,kiefer,tannenbaum|松树,杉树
@@ -369,7 +369,7 @@ frankenstein|own:frankenstein|m|frankenstein's monster,frankenstein monster|fran
 wreath|own:wreath|s|wreaths,christmas wreath|corona de adviento,corona navideña|couronne de noël,couronne de l'avent|adventskranz,kranz|花环
 ornament|own:ornament|s|ornaments,bauble,baubles,christmas ornament,christmas ornaments,christmas ball|bola de navidad,adorno navideño|boule de noël|christbaumkugel,weihnachtskugel|圣诞球
 necklace|own:necklace|s|necklaces,pendant,beads|collares|collier|halskette|项链
-baseball bat|own:baseball-bat|s|baseball bats,cricket bat,cricket bats,bat and ball|bate de béisbol,bate|batte de baseball,batte|baseballschläger,schläger|球棒
+baseball bat|own:baseball-bat|s|baseball bats,cricket bat,cricket bats,bat and ball,playing cricket,play cricket,plays cricket,cricket match,cricket game,game of cricket|bate de béisbol,bate|batte de baseball,batte|baseballschläger,schläger|球棒
 farmer|own:farmer|m|farmers|granjero,agricultor|fermier,agriculteur|bauer,bäuerin|农民,农夫
 teacher|own:teacher|m|teachers,classroom|maestro,maestra,profesor,profesora|professeur,maîtresse,maître|lehrer,lehrerin|老师,教师,教室
 cowboy|own:cowboy|m|cowboys,cowgirl,sheriff|vaquero|cow-boy,cowboy|cowboy|牛仔
@@ -988,7 +988,7 @@ sun+cloud+rain+snow|weather,the weather,weather chart|clima,el clima|météo,met
 chair+table+sofa+bed|furniture|muebles|meubles|möbel|家具
 bride+groom|wedding,weddings|boda,bodas|mariage,mariages|hochzeit,hochzeiten|婚礼
 dragon+lantern|chinese new year,lunar new year|año nuevo chino|nouvel an chinois|chinesisches neujahr|春节,农历新年
-fireworks+flag+star|fourth of july,4th of july,independence day|4 de julio,día de la independencia|14 juillet,fête nationale|unabhängigkeitstag|独立日
+fireworks+flag+star|fourth of july,4th of july,independence day,canada day|4 de julio,día de la independencia|14 juillet,fête nationale|unabhängigkeitstag|独立日
 clover+leprechaun|st patricks day,saint patrick's day,saint patricks day,st. patrick's day,st. patricks day|día de san patricio,san patricio|saint-patrick,la saint-patrick|st. patricks day|圣帕特里克节
 bulldozer+crane+truck|construction site,building site,construction vehicles|obra,obras,vehículos de construcción|chantier,engins de chantier|baustelle,baufahrzeuge|工地,工程车
 guitar+drum+microphone|band,bands,rock band,rock bands,music band|grupo de música,grupo de rock|groupe de musique,groupe de rock|musikband,rockband|乐队,乐团
