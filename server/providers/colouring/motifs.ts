@@ -371,7 +371,8 @@ export function readPrompt(prompt: string): PromptTerms {
   const sentenceCase =
     (plain.match(/(?<!\p{L})\p{Lu}/gu)?.length ?? 0) * 3 < (plain.match(/(?<!\p{L})\p{L}/gu)?.length ?? 0);
   const namesASubject = (word: string) => singulars(word).some((form) => byWord.has(form));
-  // Each unknown word's typo reading once per prompt: a long prompt may repeat it thousands of times.
+  // Each unknown word's typo reading, once per prompt and for the first TYPO_CHECKS words: a long prompt may repeat a
+  // word thousands of times, or hold a thousand different ones.
   const typoCorrections = new Map<string, Subject | undefined>();
   const promptStart = original.search(/\S/);
   // Where the word after a name starts, when it says what that person does (Leo rides …, Zoe and Sam build …).
@@ -511,8 +512,11 @@ export function readPrompt(prompt: string): PromptTerms {
     if (namesNoThing(word)) continue; // theme week, feelings faces, the five senses
     // A typo of a subject typed in lower case (a unicorm, the feild): that subject. A capitalised one may be a name
     // (Unicron is a robot), so it stays reported with the subject to try.
-    const meant = capitalised ? undefined : (typoCorrections.get(word) ?? correctedTypo(word, byWord));
-    typoCorrections.set(word, meant);
+    let meant = typoCorrections.get(word);
+    if (!capitalised && !typoCorrections.has(word) && typoCorrections.size < TYPO_CHECKS) {
+      meant = correctedTypo(word, byWord);
+      typoCorrections.set(word, meant);
+    }
     if (meant) {
       found.push({ at: match.index, word, subject: meant });
       continue;
@@ -849,6 +853,13 @@ function typoOfASubject(word: string): boolean {
 }
 
 /**
+ * How many unknown words of one prompt are read as possible typos: each reading compares the word with every word of
+ * the table, and a prompt of 8,000 letters of unknown words took 20 s. More unknown words than this are no typing
+ * slip anyway.
+ */
+const TYPO_CHECKS = 12;
+
+/**
  * The subject a word the lexicons do not know was meant as: the only subject whose word (any language) is one edit
  * away (a swap of two letters counts as one: feild, dinosuar), or two for words of eight letters or more (dinasour).
  * Words WordNet or the lexicon know (mosque, rocker) and given names are words, not typos.
@@ -861,27 +872,37 @@ function correctedTypo(word: string, byWord: ReadonlyMap<string, Subject>): Subj
   let ambiguous = false;
   for (const [key, subject] of byWord) {
     if (key.includes(' ') || Math.abs(key.length - word.length) > limit) continue;
-    const distance = swapDistance(word, key);
+    const distance = swapDistance(word, key, limit);
     if (distance < best) [best, meant, ambiguous] = [distance, subject, false];
     else if (distance === best && subject !== meant) ambiguous = true;
   }
   return best <= limit && !ambiguous ? meant : undefined;
 }
 
-/** Edit distance where swapping two neighbouring letters is one edit (optimal string alignment). */
-function swapDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i++)
+/**
+ * Edit distance where swapping two neighbouring letters is one edit (optimal string alignment), or `limit + 1` as soon
+ * as it must exceed `limit`.
+ */
+function swapDistance(a: string, b: string, limit: number): number {
+  // Three rows are enough (a swap looks two back); typed arrays, as this runs for every word of the table.
+  let beforeLast = new Uint8Array(b.length + 1);
+  let last = Uint8Array.from({ length: b.length + 1 }, (_, j) => j);
+  let row = new Uint8Array(b.length + 1);
+  for (let i = 1; i <= a.length; i++) {
+    row[0] = i;
+    let rowBest = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let distance = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      let distance = Math.min(last[j]! + 1, row[j - 1]! + 1, last[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        distance = Math.min(distance, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = distance;
+        distance = Math.min(distance, beforeLast[j - 2]! + 1);
+      row[j] = distance;
+      rowBest = Math.min(rowBest, distance);
     }
-  return rows[a.length]![b.length]!;
+    if (rowBest > limit) return limit + 1;
+    [beforeLast, last, row] = [last, row, beforeLast];
+  }
+  return last[b.length]!;
 }
 
 /** Subject names the composer draws, for "try …" suggestions. */
