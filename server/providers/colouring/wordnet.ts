@@ -7,7 +7,7 @@
  *   frog"): a noun whose commonest sense is an act, an attribute, a thought, a message, an event, a feeling, a motive,
  *   a process, a quantity, a relation, a shape, a state or a time (WordNet's lexicographer files), and a word WordNet
  *   knows only as a verb ("hey diddle diddle").
- * A word WordNet does not know (quokka, rangoli, blorf) or a noun for a thing (an ark, a mosque, porridge) stays
+ * A word WordNet does not know (quokka, rangoli, blorf) or a noun for a thing (a mosque, a kinara, churros) stays
  * reported. Read once, on the first word that needs it (~0.2 s).
  */
 import fs from 'node:fs';
