@@ -3446,7 +3446,7 @@ export async function benchColouringSubjects() {
         .map((prompt) => `; "${prompt}" for ${pickSubjects(prompt).unmatched.join(', ') || 'nothing named'}`)
         .join(''),
   );
-  for (const [label, list] of [
+  const promptLists: ReadonlyArray<readonly [string, readonly string[]]> = [
     ['scenes as typed', SCENES_AS_TYPED],
     ['more scenes as typed', MORE_SCENES_AS_TYPED],
     ['a third batch of scenes as typed', THIRD_SCENES_AS_TYPED],
@@ -3456,22 +3456,19 @@ export async function benchColouringSubjects() {
     ['groups of things', GROUPS_OF_THINGS],
     ['prompts that describe things or name a part of a body', DESCRIBED_AND_BODY_PARTS],
     ['natural prompts', NATURAL_PROMPTS],
-  ] as const) {
+    ...(
+      [
+        ['held-out prompts', HELD_OUT_PROMPTS],
+        ['second held-out prompts', HELD_OUT_PROMPTS_2],
+        ['third held-out prompts', HELD_OUT_PROMPTS_3],
+        ['fourth held-out prompts', HELD_OUT_PROMPTS_4],
+      ] as const
+    ).flatMap(([set, languages]) => languages.map(([language, prompts]) => [`${set}, ${language}`, prompts] as const)),
+  ];
+  for (const [label, list] of promptLists) {
     const refusedHere = list.filter(refused);
     console.log(
       `${label}: ${refusedHere.length} of ${list.length} refused` +
-        refusedHere.map((prompt) => `; "${prompt}" for ${pickSubjects(prompt).unmatched.join(', ')}`).join(''),
-    );
-  }
-  for (const [label, language, prompts] of [
-    ...HELD_OUT_PROMPTS.map(([language, prompts]) => ['held-out prompts', language, prompts] as const),
-    ...HELD_OUT_PROMPTS_2.map(([language, prompts]) => ['second held-out prompts', language, prompts] as const),
-    ...HELD_OUT_PROMPTS_3.map(([language, prompts]) => ['third held-out prompts', language, prompts] as const),
-    ...HELD_OUT_PROMPTS_4.map(([language, prompts]) => ['fourth held-out prompts', language, prompts] as const),
-  ]) {
-    const refusedHere = prompts.filter(refused);
-    console.log(
-      `${label}, ${language}: ${refusedHere.length} of ${prompts.length} refused` +
         refusedHere.map((prompt) => `; "${prompt}" for ${pickSubjects(prompt).unmatched.join(', ')}`).join(''),
     );
   }

@@ -809,19 +809,30 @@ export function findMotif(word: string): string | null {
   return subjects[0]?.subject.picture ?? null;
 }
 
-/** Edit distance (insertions, deletions, substitutions) between two words. */
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+/**
+ * Edit distance between two words: insertions, deletions and substitutions, and with `swaps` a swap of two
+ * neighbouring letters as one edit too (optimal string alignment). Past `limit` it stops and answers `limit + 1`: the
+ * typo readings compare a word with every word of the table.
+ */
+function editDistance(a: string, b: string, { limit = Infinity, swaps = false } = {}): number {
+  // Three rows are enough (a swap looks two rows back).
+  let beforeLast = new Uint32Array(b.length + 1);
+  let last = Uint32Array.from({ length: b.length + 1 }, (_, j) => j);
+  let row = new Uint32Array(b.length + 1);
   for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
     row[0] = i;
+    let rowBest = i;
     for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
+      let distance = Math.min(last[j]! + 1, row[j - 1]! + 1, last[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (swaps && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        distance = Math.min(distance, beforeLast[j - 2]! + 1);
+      row[j] = distance;
+      rowBest = Math.min(rowBest, distance);
     }
+    if (rowBest > limit) return limit + 1;
+    [beforeLast, last, row] = [last, row, beforeLast];
   }
-  return row[b.length]!;
+  return last[b.length]!;
 }
 
 /**
@@ -833,7 +844,8 @@ function misspeltSubject(word: string): boolean {
   return (
     word.length >= 6 &&
     vocabulary().subjects.some(
-      (subject) => Math.abs(subject.name.length - word.length) <= 2 && editDistance(word, subject.name) <= 2,
+      (subject) =>
+        Math.abs(subject.name.length - word.length) <= 2 && editDistance(word, subject.name, { limit: 2 }) <= 2,
     )
   );
 }
@@ -847,7 +859,8 @@ function typoOfASubject(word: string): boolean {
     word.length >= 6 &&
     !isEnglishWord(word) &&
     vocabulary().subjects.some(
-      (subject) => Math.abs(subject.name.length - word.length) <= 1 && editDistance(word, subject.name) <= 1,
+      (subject) =>
+        Math.abs(subject.name.length - word.length) <= 1 && editDistance(word, subject.name, { limit: 1 }) <= 1,
     )
   );
 }
@@ -872,37 +885,11 @@ function correctedTypo(word: string, byWord: ReadonlyMap<string, Subject>): Subj
   let ambiguous = false;
   for (const [key, subject] of byWord) {
     if (key.includes(' ') || Math.abs(key.length - word.length) > limit) continue;
-    const distance = swapDistance(word, key, limit);
+    const distance = editDistance(word, key, { limit, swaps: true });
     if (distance < best) [best, meant, ambiguous] = [distance, subject, false];
     else if (distance === best && subject !== meant) ambiguous = true;
   }
   return best <= limit && !ambiguous ? meant : undefined;
-}
-
-/**
- * Edit distance where swapping two neighbouring letters is one edit (optimal string alignment), or `limit + 1` as soon
- * as it must exceed `limit`.
- */
-function swapDistance(a: string, b: string, limit: number): number {
-  // Three rows are enough (a swap looks two back); typed arrays, as this runs for every word of the table.
-  let beforeLast = new Uint8Array(b.length + 1);
-  let last = Uint8Array.from({ length: b.length + 1 }, (_, j) => j);
-  let row = new Uint8Array(b.length + 1);
-  for (let i = 1; i <= a.length; i++) {
-    row[0] = i;
-    let rowBest = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let distance = Math.min(last[j]! + 1, row[j - 1]! + 1, last[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        distance = Math.min(distance, beforeLast[j - 2]! + 1);
-      row[j] = distance;
-      rowBest = Math.min(rowBest, distance);
-    }
-    if (rowBest > limit) return limit + 1;
-    [beforeLast, last, row] = [last, row, beforeLast];
-  }
-  return last[b.length]!;
 }
 
 /** Subject names the composer draws, for "try …" suggestions. */
